@@ -1,0 +1,25 @@
+# Shared helpers for the project's scripts: where things are, logging, and the toolchain
+# choice that provision.sh records. Source it; do not run it.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TOOLS="$ROOT/.tools"           # what provision.sh installs or records (git-ignored)
+STATE="$TOOLS/toolchain.env"   # written by provision.sh, sourced by serve.sh and test.sh
+WASM_TARGET=wasm32-unknown-unknown
+
+say() { printf '\033[1m==>\033[0m %s\n' "$*" >&2; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+# Runs provision.sh (fast when everything is already there) and loads what it recorded:
+# RUSTUP_TOOLCHAIN (the toolchain that has the wasm32 standard library) and PATH additions.
+ensure_provisioned() {
+  "$ROOT/scripts/provision.sh"
+  # shellcheck disable=SC1090
+  source "$STATE"
+  export RUSTUP_TOOLCHAIN PATH CHROMEDRIVER
+}
+
+# The wasm-bindgen version pinned in Cargo.lock; the CLI must match it exactly.
+locked_wasm_bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"
+}

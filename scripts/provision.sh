@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Installs whatever the build and the tests need, idempotently: a Rust toolchain with the
+# wasm32 standard library, wasm-bindgen-cli (the exact version in Cargo.lock), wasm-pack,
+# Chromium + ChromeDriver, and binaryen's wasm-opt. A second run checks and skips.
+#
+# Two worlds:
+#  (a) rustup with network: `rustup target add wasm32-unknown-unknown` works; that is used.
+#  (b) Debian 12 with only the package registries: Debian's rustc-web toolchain is linked
+#      into rustup as `asyncio-wasm` and a wasm32 std is built from `rust-web-src` once.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+mkdir -p "$TOOLS"
+
+has_wasm_std() { # $1 = toolchain
+  local sysroot
+  sysroot="$(rustc +"$1" --print sysroot 2>/dev/null)" || return 1
+  compgen -G "$sysroot/lib/rustlib/$WASM_TARGET/lib/libstd-*.rlib" >/dev/null
+}
+
+apt_install() { # installs the named Debian packages that are missing
+  local missing=()
+  for p in "$@"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  command -v apt-get >/dev/null || die "please install: ${missing[*]}"
+  say "apt-get install ${missing[*]}"
+  local sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+  if [ ! -f "$TOOLS/.apt-updated" ]; then $sudo apt-get update -q >&2 && touch "$TOOLS/.apt-updated"; fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}" >&2
+}
+
+# Builds std, core, alloc, test, … for wasm32 from Debian's rust-web-src and puts the rlibs
+# into the toolchain's sysroot, exactly where a rustup-installed target keeps them.
+build_wasm_std() { # $1 = toolchain
+  local tc="$1" work="$TOOLS/std-build" sysroot
+  sysroot="$(rustc +"$tc" --print sysroot)"
+  say "building the wasm32 standard library for $tc (about 2 minutes, once)"
+  rm -rf "$work" && mkdir -p "$work/src"
+  printf '[package]\nname = "wasm-std"\nversion = "0.0.0"\nedition = "2021"\n[lib]\npath = "src/lib.rs"\n' >"$work/Cargo.toml"
+  : >"$work/src/lib.rs"
+  (cd "$work" && RUSTC_BOOTSTRAP=1 RUSTFLAGS=-Cembed-bitcode=yes \
+    cargo +"$tc" build --release --target "$WASM_TARGET" \
+    -Zbuild-std=std,panic_abort,panic_unwind,proc_macro,test >&2)
+  mkdir -p "$sysroot/lib/rustlib/$WASM_TARGET/lib"
+  find "$work/target/$WASM_TARGET/release/deps" -name 'lib*.rlib' ! -name 'libwasm_std-*' \
+    -exec cp {} "$sysroot/lib/rustlib/$WASM_TARGET/lib/" \;
+  rm -rf "$work"
+  has_wasm_std "$tc" || die "the wasm32 standard library did not land in $sysroot"
+}
+
+choose_toolchain() {
+  if [ -n "${ASYNCIO_WASM_TOOLCHAIN:-}" ]; then echo "$ASYNCIO_WASM_TOOLCHAIN"; return; fi
+  if rustup toolchain list | grep -q '^asyncio-wasm' && has_wasm_std asyncio-wasm; then
+    echo asyncio-wasm; return
+  fi
+  local default; default="$(rustup default | awk '{print $1}')"
+  if rustup target list --installed --toolchain "$default" 2>/dev/null | grep -qx "$WASM_TARGET"; then
+    echo "$default"; return
+  fi
+  if [ ! -f "$TOOLS/.rustup-offline" ]; then
+    say "trying rustup target add $WASM_TARGET (60 s at most)"
+    if timeout 60 rustup target add --toolchain "$default" "$WASM_TARGET" >&2; then
+      echo "$default"; return
+    fi
+    touch "$TOOLS/.rustup-offline"
+    say "rustup cannot download the target here; using Debian's rustc-web instead"
+  fi
+  apt_install rustc-web cargo-web rust-web-src rust-web-llvm lld-22
+  rustup toolchain list | grep -q '^asyncio-wasm' || rustup toolchain link asyncio-wasm /usr >&2
+  has_wasm_std asyncio-wasm || build_wasm_std asyncio-wasm
+  echo asyncio-wasm
+}
+
+cargo_install() { # $1 = crate, $2 = version, $3 = binary
+  if command -v "$3" >/dev/null && "$3" --version 2>/dev/null | grep -q " $2\b"; then return 0; fi
+  say "cargo install $1 $2 (a few minutes, once)"
+  cargo install "$1" --version "$2" --force >&2
+}
+
+TC="$(choose_toolchain)"
+export RUSTUP_TOOLCHAIN="$TC"
+
+[ -f "$ROOT/Cargo.lock" ] || (cd "$ROOT" && cargo generate-lockfile >&2)
+cargo_install wasm-bindgen-cli "$(locked_wasm_bindgen_version)" wasm-bindgen
+cargo_install wasm-pack 0.15.1 wasm-pack
+
+if ! command -v chromedriver >/dev/null || ! command -v chromium >/dev/null && ! command -v google-chrome >/dev/null; then
+  apt_install chromium chromium-driver
+fi
+
+if [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ]; then
+  command -v npm >/dev/null || apt_install npm
+  say "npm install (binaryen's wasm-opt)"
+  (cd "$ROOT" && npm install --no-audit --no-fund >&2)
+fi
+
+cat >"$STATE" <<ENV
+RUSTUP_TOOLCHAIN=$TC
+PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:\$PATH"
+CHROMEDRIVER="$(command -v chromedriver)"
+ENV

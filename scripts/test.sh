@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# README command 2: provisions what is missing, then runs every test —
+#  1. native: cargo test (executor, scenarios, CPython fidelity, golden files, doc tests)
+#  2. the CPython harness's own tests (python3 -m unittest)
+#  3. browser: wasm-pack test --headless --chrome (the app mounted in headless Chromium)
+# Exits non-zero if any part fails.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+ensure_provisioned
+cd "$ROOT"
+
+say "native tests: cargo test"
+cargo test
+
+say "CPython harness tests"
+python3 -m unittest discover -s tests/cpython -p 'test_*.py'
+
+say "browser tests: wasm-pack test --headless --chrome"
+wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER"
+
+say "all tests passed"

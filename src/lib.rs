@@ -1,0 +1,19 @@
+//! asyncio-playground: teaches Python's asyncio by running it.
+//!
+//! - [`runtime`]: the cooperative executor and its primitives — asyncio's event loop in
+//!   Rust, with no browser dependency (tested natively).
+//! - `ui` (wasm32 only): the Yew app; it displays and edits, and holds no scheduling logic.
+//!
+//! The page calls [`mount`] (exported to JS as `mount`) once the bundle is loaded.
+
+pub mod runtime;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
+
+/// Mounts the playground into `#app` (the page's entry point).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = mount)]
+pub fn mount() {
+    ui::mount();
+}

@@ -1,0 +1,405 @@
+//! The event loop: asyncio's `BaseEventLoop` without the I/O.
+//!
+//! It owns a FIFO ready queue of callbacks and a heap of timers, and runs
+//! [`Loop::run_once`] — one iteration of asyncio's `_run_once`: move every due timer to the
+//! ready queue, then run exactly the callbacks that were ready when the iteration began.
+//! Callbacks scheduled meanwhile wait for the next iteration, which is why a new task's
+//! first step, a `sleep(0)` and every wake-up land one iteration later, as in CPython.
+//!
+//! Waiting is not the loop's business: a driver asks [`Loop::next_wake`] and either jumps a
+//! virtual clock (`runner.rs`) or arms one browser timer (`crate::platform`).
+//!
+//! The loop running on this thread is found through [`Loop::current`], like
+//! `asyncio.get_running_loop()`; several loops may exist (the page's Compare view runs two),
+//! and whichever is being driven is entered for the duration of the iteration.
+
+use std::cell::{Cell, RefCell};
+use std::cmp::Ordering;
+use std::collections::{BinaryHeap, VecDeque};
+use std::rc::{Rc, Weak};
+
+use super::exception::Exc;
+use super::future::{Callback, Waitable};
+use super::platform::{Platform, VirtualClock};
+use super::task::AnyTask;
+use super::trace::{EventKind, TaskInfo, Trace, TraceEvent};
+
+/// A scheduled callback; cancelling it before it runs skips it (asyncio's `Handle`).
+pub struct Handle {
+    callback: RefCell<Option<Callback>>,
+    cancelled: Cell<bool>,
+    timer_cancels: Option<Rc<Cell<usize>>>,
+}
+
+impl Handle {
+    /// Skips the callback if it has not run yet.
+    pub fn cancel(&self) {
+        if !self.cancelled.replace(true) {
+            self.callback.borrow_mut().take();
+            if let Some(count) = &self.timer_cancels {
+                count.set(count.get() + 1);
+            }
+        }
+    }
+
+    /// True once cancelled.
+    pub fn cancelled(&self) -> bool {
+        self.cancelled.get()
+    }
+}
+
+/// A timer: ordered by deadline, then by the order it was scheduled in.
+struct Timer {
+    when: f64,
+    seq: u64,
+    handle: Rc<Handle>,
+}
+
+impl PartialEq for Timer {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+impl Eq for Timer {}
+impl PartialOrd for Timer {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for Timer {
+    // Reversed: BinaryHeap is a max-heap and we pop the earliest.
+    fn cmp(&self, other: &Self) -> Ordering {
+        other.when.total_cmp(&self.when).then(other.seq.cmp(&self.seq))
+    }
+}
+
+/// When the loop needs to run next.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Wake {
+    /// Ready work is queued: run an iteration now.
+    Now,
+    /// Nothing is ready; the earliest timer is due at this loop time.
+    At(f64),
+    /// Nothing is ready and no timer is armed: only an outside event can wake the loop.
+    Idle,
+}
+
+/// How a task step ended, as reported by the await point that suspended it.
+pub(crate) enum Suspend {
+    On(Rc<dyn Waitable>),
+    Yield,
+    Invalid(&'static str),
+}
+
+/// What the running step may read and write (current task, the exception thrown in, how it
+/// suspended).
+#[derive(Default)]
+struct StepContext {
+    task: Option<Rc<dyn AnyTask>>,
+    throw: Option<Exc>,
+    suspend: Option<Suspend>,
+}
+
+pub(crate) struct LoopInner {
+    platform: Rc<dyn Platform>,
+    ready: RefCell<VecDeque<Rc<Handle>>>,
+    timers: RefCell<BinaryHeap<Timer>>,
+    timer_cancels: Rc<Cell<usize>>,
+    next_seq: Cell<u64>,
+    step: RefCell<StepContext>,
+    tasks: RefCell<Vec<Rc<dyn AnyTask>>>,
+    trace: RefCell<Trace>,
+    stopping: Cell<bool>,
+    iterations: Cell<u64>,
+}
+
+/// A handle to an event loop (cheap to clone).
+#[derive(Clone)]
+pub struct Loop(Rc<LoopInner>);
+
+thread_local! {
+    static RUNNING: RefCell<Vec<Loop>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Keeps a loop current until dropped.
+pub struct Entered(());
+
+impl Drop for Entered {
+    fn drop(&mut self) {
+        RUNNING.with(|r| r.borrow_mut().pop());
+    }
+}
+
+/// asyncio's `MIN_SCHEDULED_TIMER_HANDLES`: below this, cancelled timers are left in the
+/// heap until they surface.
+const MIN_TIMERS_FOR_CLEANUP: usize = 100;
+
+impl Loop {
+    /// A loop on `platform`.
+    pub fn new(platform: Rc<dyn Platform>) -> Loop {
+        Loop(Rc::new(LoopInner {
+            platform,
+            ready: RefCell::new(VecDeque::new()),
+            timers: RefCell::new(BinaryHeap::new()),
+            timer_cancels: Rc::new(Cell::new(0)),
+            next_seq: Cell::new(0),
+            step: RefCell::new(StepContext::default()),
+            tasks: RefCell::new(Vec::new()),
+            trace: RefCell::new(Trace::default()),
+            stopping: Cell::new(false),
+            iterations: Cell::new(0),
+        }))
+    }
+
+    /// The loop being driven on this thread, if any (`asyncio.get_running_loop()`).
+    pub fn current() -> Option<Loop> {
+        RUNNING.with(|r| r.borrow().last().cloned())
+    }
+
+    /// A loop that is never driven, for futures made outside any loop: they can still be
+    /// set and inspected, and nothing ever runs their callbacks.
+    pub(crate) fn detached() -> Loop {
+        Loop::new(Rc::new(VirtualClock::new()))
+    }
+
+    pub(crate) fn downgrade(&self) -> Weak<LoopInner> {
+        Rc::downgrade(&self.0)
+    }
+
+    pub(crate) fn from_weak(weak: &Weak<LoopInner>) -> Option<Loop> {
+        weak.upgrade().map(Loop)
+    }
+
+    /// Makes this loop current (for callbacks from the host that touch its futures).
+    pub fn enter(&self) -> Entered {
+        RUNNING.with(|r| r.borrow_mut().push(self.clone()));
+        Entered(())
+    }
+
+    /// True if both handles name the same loop.
+    pub fn same(&self, other: &Loop) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+
+    /// The platform the loop runs on.
+    pub fn platform(&self) -> &Rc<dyn Platform> {
+        &self.0.platform
+    }
+
+    /// `loop.time()`, in seconds.
+    pub fn time(&self) -> f64 {
+        self.0.platform.now()
+    }
+
+    /// Iterations run so far.
+    pub fn iterations(&self) -> u64 {
+        self.0.iterations.get()
+    }
+
+    /// `loop.call_soon(f)`: runs `f` in the next iteration, after what is already queued.
+    pub fn call_soon(&self, f: impl FnOnce() + 'static) -> Rc<Handle> {
+        self.call_soon_boxed(Box::new(f))
+    }
+
+    pub(crate) fn call_soon_boxed(&self, f: Callback) -> Rc<Handle> {
+        let handle = Rc::new(Handle { callback: RefCell::new(Some(f)), cancelled: Cell::new(false), timer_cancels: None });
+        let was_empty = {
+            let mut ready = self.0.ready.borrow_mut();
+            ready.push_back(handle.clone());
+            ready.len() == 1
+        };
+        if was_empty {
+            self.0.platform.poll_soon();
+        }
+        handle
+    }
+
+    /// `loop.call_at(when, f)`: runs `f` in the first iteration at or after loop time `when`.
+    /// Timers with equal deadlines run in the order they were scheduled.
+    pub fn call_at(&self, when: f64, f: impl FnOnce() + 'static) -> Rc<Handle> {
+        let handle = Rc::new(Handle {
+            callback: RefCell::new(Some(Box::new(f))),
+            cancelled: Cell::new(false),
+            timer_cancels: Some(self.0.timer_cancels.clone()),
+        });
+        let seq = self.0.next_seq.get();
+        self.0.next_seq.set(seq + 1);
+        self.0.timers.borrow_mut().push(Timer { when, seq, handle: handle.clone() });
+        handle
+    }
+
+    /// `loop.call_later(delay, f)` = `call_at(time() + delay, f)`.
+    pub fn call_later(&self, delay: f64, f: impl FnOnce() + 'static) -> Rc<Handle> {
+        self.call_at(self.time() + delay, f)
+    }
+
+    /// Ends the run after the current iteration (`loop.stop()`).
+    pub fn stop(&self) {
+        self.0.stopping.set(true);
+    }
+
+    /// True (once) if `stop()` was called; clears the flag.
+    pub fn take_stopping(&self) -> bool {
+        self.0.stopping.replace(false)
+    }
+
+    /// Drops cancelled timers from the top of the heap, and rebuilds the heap when more
+    /// than half of a large heap is cancelled (as asyncio does).
+    fn purge_cancelled_timers(&self) {
+        let mut timers = self.0.timers.borrow_mut();
+        let cancelled = self.0.timer_cancels.get();
+        if timers.len() > MIN_TIMERS_FOR_CLEANUP && cancelled * 2 > timers.len() {
+            let live: Vec<Timer> = std::mem::take(&mut *timers).into_iter().filter(|t| !t.handle.cancelled()).collect();
+            *timers = BinaryHeap::from(live);
+            self.0.timer_cancels.set(0);
+            return;
+        }
+        while timers.peek().is_some_and(|t| t.handle.cancelled()) {
+            timers.pop();
+            self.0.timer_cancels.set(self.0.timer_cancels.get().saturating_sub(1));
+        }
+    }
+
+    /// When the loop must run next (the timeout asyncio would pass to `select`).
+    pub fn next_wake(&self) -> Wake {
+        if self.0.stopping.get() || !self.0.ready.borrow().is_empty() {
+            return Wake::Now;
+        }
+        self.purge_cancelled_timers();
+        match self.0.timers.borrow().peek() {
+            Some(t) => Wake::At(t.when),
+            None => Wake::Idle,
+        }
+    }
+
+    /// One loop iteration: due timers join the ready queue, then the callbacks that were
+    /// ready at this moment run, in order.
+    pub fn run_once(&self) {
+        let _entered = self.enter();
+        self.0.iterations.set(self.0.iterations.get() + 1);
+        self.purge_cancelled_timers();
+        let end = self.time() + self.0.platform.resolution();
+        loop {
+            let due = {
+                let mut timers = self.0.timers.borrow_mut();
+                match timers.peek() {
+                    Some(t) if t.when < end => timers.pop(),
+                    _ => None,
+                }
+            };
+            let Some(timer) = due else { break };
+            if timer.handle.cancelled() {
+                self.0.timer_cancels.set(self.0.timer_cancels.get().saturating_sub(1));
+            } else {
+                self.0.ready.borrow_mut().push_back(timer.handle);
+            }
+        }
+        let n = self.0.ready.borrow().len();
+        for _ in 0..n {
+            let Some(handle) = self.0.ready.borrow_mut().pop_front() else { break };
+            let callback = handle.callback.borrow_mut().take();
+            if let Some(callback) = callback {
+                callback();
+            }
+        }
+    }
+
+    /// Blocks the loop's thread for `secs` (`time.sleep` on the loop), recording it.
+    pub fn block(&self, secs: f64, what: &str) {
+        let task = self.current_task_id().unwrap_or(0);
+        self.record(task, EventKind::Blocked { secs, what: what.to_string() });
+        self.0.platform.block(secs);
+    }
+
+    // ---- the running step -------------------------------------------------------------
+
+    pub(crate) fn begin_step(&self, task: Rc<dyn AnyTask>, throw: Option<Exc>) {
+        *self.0.step.borrow_mut() = StepContext { task: Some(task), throw, suspend: None };
+    }
+
+    pub(crate) fn end_step(&self) -> Option<Suspend> {
+        std::mem::take(&mut *self.0.step.borrow_mut()).suspend
+    }
+
+    /// The exception thrown into the current task at its await point, if any.
+    pub(crate) fn take_throw(&self) -> Option<Exc> {
+        self.0.step.borrow_mut().throw.take()
+    }
+
+    pub(crate) fn suspend(&self, how: Suspend) {
+        let mut step = self.0.step.borrow_mut();
+        step.suspend = Some(match step.suspend {
+            None => how,
+            Some(_) => Suspend::Invalid("a task awaited two things at once; await one at a time or use gather()"),
+        });
+    }
+
+    pub(crate) fn current_task(&self) -> Option<Rc<dyn AnyTask>> {
+        self.0.step.borrow().task.clone()
+    }
+
+    /// The id of the task whose step is running.
+    pub fn current_task_id(&self) -> Option<u32> {
+        self.0.step.borrow().task.as_ref().map(|t| t.info().id)
+    }
+
+    // ---- tasks and the trace -------------------------------------------------------
+
+    pub(crate) fn register_task(&self, label: String, task_for: impl FnOnce(TaskInfo) -> Rc<dyn AnyTask>) -> Rc<dyn AnyTask> {
+        let id = self.0.tasks.borrow().len() as u32 + 1;
+        let info = TaskInfo { id, name: format!("Task-{id}"), label };
+        self.0.trace.borrow_mut().tasks.push(info.clone());
+        let task = task_for(info);
+        self.0.tasks.borrow_mut().push(task.clone());
+        task
+    }
+
+    pub(crate) fn tasks(&self) -> Vec<Rc<dyn AnyTask>> {
+        self.0.tasks.borrow().clone()
+    }
+
+    /// Records an event at the current loop time.
+    pub(crate) fn record(&self, task: u32, kind: EventKind) {
+        let t = self.time();
+        self.0.trace.borrow_mut().events.push(TraceEvent { t, task, kind });
+    }
+
+    /// Records a line printed by the running task (the program's `print`).
+    pub fn print(&self, line: impl Into<String>) {
+        let task = self.current_task_id().unwrap_or(0);
+        self.record(task, EventKind::Print(line.into()));
+    }
+
+    /// Records a warning asyncio would report (e.g. "coroutine ... was never awaited").
+    pub fn warn(&self, message: impl Into<String>) {
+        let task = self.current_task_id().unwrap_or(0);
+        self.record(task, EventKind::Warning(message.into()));
+    }
+
+    /// A copy of everything recorded so far.
+    pub fn trace(&self) -> Trace {
+        self.0.trace.borrow().clone()
+    }
+
+    /// Number of events recorded so far.
+    pub fn event_count(&self) -> usize {
+        self.0.trace.borrow().events.len()
+    }
+
+    /// Ends the loop for good: drops queued callbacks, timers and every task's suspended
+    /// program (which releases what it held). Used by Stop and at the end of a run.
+    pub fn close(&self) {
+        self.0.ready.borrow_mut().clear();
+        self.0.timers.borrow_mut().clear();
+        self.0.timer_cancels.set(0);
+        let tasks = std::mem::take(&mut *self.0.tasks.borrow_mut());
+        let _entered = self.enter();
+        for task in &tasks {
+            task.teardown();
+        }
+        *self.0.tasks.borrow_mut() = tasks;
+        *self.0.step.borrow_mut() = StepContext::default();
+        // Teardown may release locks and wake waiters; nothing of that runs any more.
+        self.0.ready.borrow_mut().clear();
+    }
+}

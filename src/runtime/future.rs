@@ -1,0 +1,302 @@
+//! Loop futures — asyncio's `Future` — and the two ways a task suspends.
+//!
+//! A [`LoopFuture`] holds a result that is set later, and a list of done-callbacks that the
+//! loop runs with `call_soon` when it is set: exactly asyncio's `Future`. Every await point
+//! of the playground (sleep, lock, join, gather, worker, fetch) is one of these, so wake-ups
+//! are ordered as asyncio orders them — through the ready queue, one iteration later.
+//!
+//! A task suspends in one of two ways, as in CPython's `Task.__step`: it awaits a pending
+//! future ([`LoopFuture::wait`], the task's wake-up is added as the future's done-callback),
+//! or it yields bare for one iteration ([`yield_now`], which is `sleep(0)`). Rust `Waker`s
+//! play no part: a Rust future that returns `Pending` without one of these is an error.
+
+use std::cell::{Cell, RefCell};
+use std::future::Future;
+use std::pin::Pin;
+use std::rc::{Rc, Weak};
+use std::task::{Context, Poll};
+
+use super::exception::{Exc, PyResult};
+use super::executor::{Loop, LoopInner, Suspend};
+use super::trace::WaitOn;
+
+/// A callback the loop runs later.
+pub(crate) type Callback = Box<dyn FnOnce()>;
+
+/// Where a future stands.
+#[derive(Clone, Debug)]
+pub(crate) enum State<T> {
+    Pending,
+    Value(T),
+    Error(Exc),
+    Cancelled(Option<String>),
+}
+
+/// The shared part of a future and of a task (a task *is* a future in asyncio).
+pub(crate) struct FutureCell<T> {
+    lp: Weak<LoopInner>,
+    state: RefCell<State<T>>,
+    callbacks: RefCell<Vec<(u64, Callback)>>,
+    next_callback: Cell<u64>,
+    finished_by: Cell<Option<u32>>,
+    on: WaitOn,
+}
+
+impl<T: Clone + 'static> FutureCell<T> {
+    pub(crate) fn new(lp: &Loop, on: WaitOn) -> Self {
+        FutureCell {
+            lp: lp.downgrade(),
+            state: RefCell::new(State::Pending),
+            callbacks: RefCell::new(Vec::new()),
+            next_callback: Cell::new(1),
+            finished_by: Cell::new(None),
+            on,
+        }
+    }
+
+    pub(crate) fn is_done(&self) -> bool {
+        !matches!(*self.state.borrow(), State::Pending)
+    }
+
+    pub(crate) fn is_cancelled(&self) -> bool {
+        matches!(*self.state.borrow(), State::Cancelled(_))
+    }
+
+    pub(crate) fn state(&self) -> State<T> {
+        self.state.borrow().clone()
+    }
+
+    /// Finishes the future; false if it was already done. Schedules the callbacks.
+    pub(crate) fn finish(&self, state: State<T>) -> bool {
+        if self.is_done() {
+            return false;
+        }
+        *self.state.borrow_mut() = state;
+        let lp = Loop::from_weak(&self.lp);
+        self.finished_by.set(lp.as_ref().and_then(Loop::current_task_id));
+        let callbacks = std::mem::take(&mut *self.callbacks.borrow_mut());
+        if let Some(lp) = lp {
+            for (_, cb) in callbacks {
+                lp.call_soon_boxed(cb);
+            }
+        }
+        true
+    }
+
+    pub(crate) fn add_callback(&self, cb: Callback) -> u64 {
+        if self.is_done() {
+            if let Some(lp) = Loop::from_weak(&self.lp) {
+                lp.call_soon_boxed(cb);
+            }
+            return 0;
+        }
+        let id = self.next_callback.get();
+        self.next_callback.set(id + 1);
+        self.callbacks.borrow_mut().push((id, cb));
+        id
+    }
+
+    pub(crate) fn remove_callback(&self, id: u64) -> bool {
+        let mut cbs = self.callbacks.borrow_mut();
+        let before = cbs.len();
+        cbs.retain(|(i, _)| *i != id);
+        cbs.len() != before
+    }
+
+    /// Drops the callbacks without running them (loop teardown).
+    pub(crate) fn clear_callbacks(&self) {
+        let callbacks = std::mem::take(&mut *self.callbacks.borrow_mut());
+        drop(callbacks);
+    }
+
+    /// What `await` on this future returns.
+    pub(crate) fn result(&self) -> PyResult<T> {
+        match &*self.state.borrow() {
+            State::Pending => Err(Exc::new("InvalidStateError", "Result is not set.")),
+            State::Value(v) => Ok(v.clone()),
+            State::Error(e) => Err(e.clone()),
+            State::Cancelled(msg) => Err(Exc::Cancelled(msg.clone())),
+        }
+    }
+
+    pub(crate) fn exception_to_raise(&self) -> Option<Exc> {
+        self.result().err()
+    }
+
+    pub(crate) fn finished_by(&self) -> Option<u32> {
+        self.finished_by.get()
+    }
+
+    pub(crate) fn wait_on(&self) -> WaitOn {
+        self.on.clone()
+    }
+}
+
+/// Something a task can suspend on: a future, or another task.
+pub(crate) trait Waitable {
+    fn done(&self) -> bool;
+    /// `fut.cancel()`; for a task, `Task.cancel()`.
+    fn cancel(&self, msg: Option<String>) -> bool;
+    fn add_done_callback(&self, cb: Callback) -> u64;
+    fn remove_done_callback(&self, id: u64) -> bool;
+    /// The exception `await` would raise now (an error, or `CancelledError`).
+    fn exception_to_raise(&self) -> Option<Exc>;
+    fn finished_by(&self) -> Option<u32>;
+    fn wait_on(&self) -> WaitOn;
+}
+
+impl<T: Clone + 'static> Waitable for FutureCell<T> {
+    fn done(&self) -> bool {
+        self.is_done()
+    }
+    fn cancel(&self, msg: Option<String>) -> bool {
+        self.finish(State::Cancelled(msg))
+    }
+    fn add_done_callback(&self, cb: Callback) -> u64 {
+        self.add_callback(cb)
+    }
+    fn remove_done_callback(&self, id: u64) -> bool {
+        self.remove_callback(id)
+    }
+    fn exception_to_raise(&self) -> Option<Exc> {
+        FutureCell::exception_to_raise(self)
+    }
+    fn finished_by(&self) -> Option<u32> {
+        FutureCell::finished_by(self)
+    }
+    fn wait_on(&self) -> WaitOn {
+        FutureCell::wait_on(self)
+    }
+}
+
+/// asyncio's `Future`: a result set later by someone else.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, create_task, LoopFuture, WaitOn};
+/// let report = run(async {
+///     let fut = LoopFuture::<u32>::new(WaitOn::Future);
+///     let setter = fut.clone();
+///     create_task(async move { setter.set_result(7); Ok(()) });
+///     fut.wait().await
+/// });
+/// assert_eq!(report.result, Ok(7));
+/// ```
+///
+/// # Cancellation
+/// `cancel()` finishes the future as cancelled; a task awaiting it gets `CancelledError` at
+/// that await point.
+pub struct LoopFuture<T>(Rc<FutureCell<T>>);
+
+impl<T> Clone for LoopFuture<T> {
+    fn clone(&self) -> Self {
+        LoopFuture(self.0.clone())
+    }
+}
+
+impl<T: Clone + 'static> LoopFuture<T> {
+    /// A pending future on the running loop, labelled with what awaiting it means.
+    pub fn new(on: WaitOn) -> Self {
+        let lp = Loop::current().unwrap_or_else(Loop::detached);
+        LoopFuture(Rc::new(FutureCell::new(&lp, on)))
+    }
+
+    /// Sets the result; false if the future was already done (a cancelled sleep, say).
+    pub fn set_result(&self, value: T) -> bool {
+        self.0.finish(State::Value(value))
+    }
+
+    /// Sets an exception; false if the future was already done.
+    pub fn set_exception(&self, exc: Exc) -> bool {
+        self.0.finish(State::Error(exc))
+    }
+
+    /// Cancels the future; false if it was already done.
+    pub fn cancel(&self) -> bool {
+        self.0.finish(State::Cancelled(None))
+    }
+
+    /// True once a result, an exception or a cancellation is set.
+    pub fn done(&self) -> bool {
+        self.0.is_done()
+    }
+
+    /// True if cancelled.
+    pub fn cancelled(&self) -> bool {
+        self.0.is_cancelled()
+    }
+
+    /// `await fut`: suspends the current task until the future is done.
+    ///
+    /// # Cancellation
+    /// Cancelling the awaiting task cancels this future (asyncio does the same) and the
+    /// await returns `Err(Cancelled)`.
+    pub fn wait(&self) -> impl Future<Output = PyResult<T>> + 'static {
+        let cell = self.0.clone();
+        let on: Rc<dyn Waitable> = cell.clone();
+        async move {
+            suspend_on(on).await?;
+            cell.result()
+        }
+    }
+}
+
+/// The await point itself: suspends the current task on `target` unless it is done.
+pub(crate) fn suspend_on(target: Rc<dyn Waitable>) -> SuspendOn {
+    SuspendOn { target, registered: false }
+}
+
+pub(crate) struct SuspendOn {
+    target: Rc<dyn Waitable>,
+    registered: bool,
+}
+
+impl Future for SuspendOn {
+    type Output = PyResult<()>;
+
+    fn poll(mut self: Pin<&mut Self>, _cx: &mut Context<'_>) -> Poll<PyResult<()>> {
+        let Some(lp) = Loop::current() else {
+            return Poll::Ready(Err(Exc::runtime_error("no running event loop")));
+        };
+        if self.registered {
+            if let Some(exc) = lp.take_throw() {
+                return Poll::Ready(Err(exc));
+            }
+        }
+        if self.target.done() {
+            return Poll::Ready(self.target.exception_to_raise().map_or(Ok(()), Err));
+        }
+        self.registered = true;
+        lp.suspend(Suspend::On(self.target.clone()));
+        Poll::Pending
+    }
+}
+
+/// `await asyncio.sleep(0)`: gives every other ready task one turn, then resumes.
+///
+/// # Cancellation
+/// A cancellation requested meanwhile is raised here as `Err(Cancelled)`.
+pub fn yield_now() -> YieldNow {
+    YieldNow { yielded: false }
+}
+
+/// The future of [`yield_now`].
+pub struct YieldNow {
+    yielded: bool,
+}
+
+impl Future for YieldNow {
+    type Output = PyResult<()>;
+
+    fn poll(mut self: Pin<&mut Self>, _cx: &mut Context<'_>) -> Poll<PyResult<()>> {
+        let Some(lp) = Loop::current() else {
+            return Poll::Ready(Err(Exc::runtime_error("no running event loop")));
+        };
+        if self.yielded {
+            return Poll::Ready(lp.take_throw().map_or(Ok(()), Err));
+        }
+        self.yielded = true;
+        lp.suspend(Suspend::Yield);
+        Poll::Pending
+    }
+}

@@ -1,0 +1,379 @@
+//! `asyncio.gather` and `asyncio.TaskGroup`, as CPython 3.11 implements them.
+//!
+//! **gather** registers a done-callback on every child. Without `return_exceptions`, the
+//! first failure finishes the outer future at once and the caller gets the exception —
+//! while the other children keep running (the orphans of the guide). With it, failures are
+//! collected as values. Cancelling the gather cancels the children, not the outer future.
+//!
+//! **TaskGroup** is structured: the first child failure cancels the siblings and the body
+//! (the parent task), the group waits for every child — cleanup included — and raises an
+//! `ExceptionGroup` holding every failure that happened before cancellation took effect.
+//!
+//! One deliberate difference: CPython keeps a group's tasks in a `set`, so the order in
+//! which siblings are cancelled depends on memory addresses. Here it is creation order (the
+//! CPython harness pins the same order), which keeps runs reproducible.
+
+use std::cell::{Cell, RefCell};
+use std::future::{Future, IntoFuture};
+use std::pin::Pin;
+use std::rc::Rc;
+
+use super::exception::{Exc, PyResult};
+use super::executor::Loop;
+use super::future::{suspend_on, Callback, FutureCell, State, Waitable};
+use super::task::{current_task, spawn, AnyTask, TaskHandle};
+use super::trace::WaitOn;
+
+// ---- gather ---------------------------------------------------------------------------
+
+struct Gathering<T> {
+    outer: FutureCell<Vec<PyResult<T>>>,
+    children: Vec<TaskHandle<T>>,
+    unique: usize,
+    finished: Cell<usize>,
+    return_exceptions: bool,
+    cancel_requested: Cell<bool>,
+}
+
+impl<T: Clone + 'static> Gathering<T> {
+    /// `_done_callback` of CPython's gather: runs one iteration after a child finishes.
+    fn child_done(&self, child: &TaskHandle<T>) {
+        self.finished.set(self.finished.get() + 1);
+        if self.outer.is_done() {
+            return;
+        }
+        if !self.return_exceptions {
+            if let Some(Err(exc)) = child.result() {
+                self.outer.finish(State::Error(exc));
+                return;
+            }
+        }
+        if self.finished.get() == self.unique {
+            if self.cancel_requested.get() {
+                self.outer.finish(State::Error(Exc::cancelled()));
+            } else {
+                let results = self.children.iter().map(|c| c.result().unwrap_or_else(|| Err(Exc::cancelled()))).collect();
+                self.outer.finish(State::Value(results));
+            }
+        }
+    }
+}
+
+impl<T: Clone + 'static> Waitable for Gathering<T> {
+    fn done(&self) -> bool {
+        self.outer.is_done()
+    }
+    /// `_GatheringFuture.cancel`: cancels the children; the outer future finishes when they do.
+    fn cancel(&self, _msg: Option<String>) -> bool {
+        if self.outer.is_done() {
+            return false;
+        }
+        let mut any = false;
+        for child in &self.children {
+            any |= child.cancel();
+        }
+        if any {
+            self.cancel_requested.set(true);
+        }
+        any
+    }
+    fn add_done_callback(&self, cb: Callback) -> u64 {
+        self.outer.add_callback(cb)
+    }
+    fn remove_done_callback(&self, id: u64) -> bool {
+        self.outer.remove_callback(id)
+    }
+    fn exception_to_raise(&self) -> Option<Exc> {
+        self.outer.exception_to_raise()
+    }
+    fn finished_by(&self) -> Option<u32> {
+        self.outer.finished_by()
+    }
+    fn wait_on(&self) -> WaitOn {
+        WaitOn::Gather
+    }
+}
+
+/// The awaitable [`gather`] returns (asyncio's `_GatheringFuture`).
+pub struct Gather<T> {
+    state: Rc<Gathering<T>>,
+}
+
+/// `asyncio.gather(*tasks)`: the results in order, or the first exception.
+///
+/// The done-callbacks are registered now, as asyncio does at the call.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, create_task, gather, sleep};
+/// let report = run(async {
+///     let tasks = (0..5).map(|n| create_task(async move { sleep(1.0).await?; Ok(n * 2) })).collect();
+///     gather(tasks).await
+/// });
+/// assert_eq!(report.result, Ok(vec![0, 2, 4, 6, 8]));
+/// assert_eq!(report.elapsed, 1.0);
+/// ```
+///
+/// # Cancellation
+/// Cancelling the awaiting task cancels every child still running; the await then raises
+/// `CancelledError`. A child's failure does *not* cancel its siblings: they run on.
+pub fn gather<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>) -> impl Future<Output = PyResult<Vec<T>>> {
+    let g = make_gather(tasks, false);
+    async move { g.await?.into_iter().collect() }
+}
+
+/// `asyncio.gather(*tasks, return_exceptions=True)`: every outcome, failures as values.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, create_task, gather_return_exceptions, Exc};
+/// let report = run(async {
+///     let ok = create_task(async { Ok(1) });
+///     let bad = create_task(async { Err::<i32, _>(Exc::value_error("boom")) });
+///     gather_return_exceptions(vec![ok, bad]).await
+/// });
+/// assert_eq!(report.result, Ok(vec![Ok(1), Err(Exc::value_error("boom"))]));
+/// ```
+///
+/// # Cancellation
+/// As [`gather`]: cancelling the awaiting task cancels the children and raises
+/// `CancelledError`, whatever `return_exceptions` says.
+pub fn gather_return_exceptions<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>) -> Gather<T> {
+    make_gather(tasks, true)
+}
+
+fn make_gather<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>, return_exceptions: bool) -> Gather<T> {
+    let lp = Loop::current().unwrap_or_else(Loop::detached);
+    let mut ids: Vec<u32> = tasks.iter().map(TaskHandle::id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let state = Rc::new(Gathering {
+        outer: FutureCell::new(&lp, WaitOn::Gather),
+        unique: ids.len(),
+        children: tasks,
+        finished: Cell::new(0),
+        return_exceptions,
+        cancel_requested: Cell::new(false),
+    });
+    if state.children.is_empty() {
+        state.outer.finish(State::Value(Vec::new()));
+    }
+    let mut seen = Vec::new();
+    for child in &state.children {
+        if seen.contains(&child.id()) {
+            continue;
+        }
+        seen.push(child.id());
+        let (weak, c) = (Rc::downgrade(&state), child.clone());
+        child.add_done_callback(move || {
+            if let Some(state) = weak.upgrade() {
+                state.child_done(&c);
+            }
+        });
+    }
+    Gather { state }
+}
+
+impl<T: Clone + 'static> IntoFuture for Gather<T> {
+    type Output = PyResult<Vec<PyResult<T>>>;
+    type IntoFuture = Pin<Box<dyn Future<Output = Self::Output>>>;
+
+    fn into_future(self) -> Self::IntoFuture {
+        Box::pin(async move {
+            suspend_on(self.state.clone()).await?;
+            self.state.outer.result()
+        })
+    }
+}
+
+// ---- TaskGroup ------------------------------------------------------------------------
+
+struct GroupState {
+    parent: Option<Rc<dyn AnyTask>>,
+    exiting: Cell<bool>,
+    aborting: Cell<bool>,
+    parent_cancel_requested: Cell<bool>,
+    tasks: RefCell<Vec<Rc<dyn AnyTask>>>,
+    errors: RefCell<Vec<Exc>>,
+    on_completed: RefCell<Option<Rc<FutureCell<()>>>>,
+}
+
+/// `asyncio.TaskGroup`: structured concurrency. Use it through [`task_group`].
+#[derive(Clone)]
+pub struct TaskGroup {
+    state: Rc<GroupState>,
+}
+
+/// `async with asyncio.TaskGroup() as tg: <body>`.
+///
+/// The body runs in the current task and may start children with
+/// [`TaskGroup::create_task`]. When the body ends, the group waits for every child. If any
+/// child failed, the siblings and the body were cancelled, and the result is an
+/// `ExceptionGroup` of every failure.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, task_group, sleep, Exc};
+/// let report = run(async {
+///     task_group(|tg| async move {
+///         for n in 0..4 {
+///             tg.create_task(async move {
+///                 if n == 2 { return Err(Exc::value_error(format!("boom at {n}"))); }
+///                 sleep(1.0).await?;
+///                 Ok(n)
+///             })?;
+///         }
+///         Ok(())
+///     }).await
+/// });
+/// let err = report.result.unwrap_err();
+/// assert_eq!(err.describe(), "ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception) [ValueError: boom at 2]");
+/// assert_eq!(report.elapsed, 0.0); // the sleeping siblings were cancelled
+/// ```
+///
+/// # Cancellation
+/// Cancelling the task that runs the group cancels the body and every child; the group
+/// still waits for their cleanup before the `CancelledError` propagates.
+pub async fn task_group<R, F, Fut>(body: F) -> PyResult<R>
+where
+    F: FnOnce(TaskGroup) -> Fut,
+    Fut: Future<Output = PyResult<R>>,
+{
+    let group = TaskGroup::enter()?;
+    let result = body(group.clone()).await;
+    group.exit(result.as_ref().err().cloned()).await?;
+    result
+}
+
+impl TaskGroup {
+    /// `__aenter__`: the current task becomes the group's parent.
+    fn enter() -> PyResult<TaskGroup> {
+        let parent = current_task().ok_or_else(|| Exc::runtime_error("TaskGroup cannot determine the parent task"))?;
+        Ok(TaskGroup {
+            state: Rc::new(GroupState {
+                parent: Some(parent),
+                exiting: Cell::new(false),
+                aborting: Cell::new(false),
+                parent_cancel_requested: Cell::new(false),
+                tasks: RefCell::new(Vec::new()),
+                errors: RefCell::new(Vec::new()),
+                on_completed: RefCell::new(None),
+            }),
+        })
+    }
+
+    /// `tg.create_task(coro)`: a child of the group. `RuntimeError` once the group is
+    /// shutting down or finished.
+    pub fn create_task<T: Clone + 'static>(&self, program: impl Future<Output = PyResult<T>> + 'static) -> PyResult<TaskHandle<T>> {
+        self.spawn("", program)
+    }
+
+    /// [`TaskGroup::create_task`] with a label for the timeline.
+    pub fn spawn<T: Clone + 'static>(&self, label: &str, program: impl Future<Output = PyResult<T>> + 'static) -> PyResult<TaskHandle<T>> {
+        let s = &self.state;
+        if s.exiting.get() && s.tasks.borrow().is_empty() {
+            return Err(Exc::runtime_error("TaskGroup is finished"));
+        }
+        if s.aborting.get() {
+            return Err(Exc::runtime_error("TaskGroup is shutting down"));
+        }
+        let handle = spawn(label, program);
+        let any = handle.any();
+        let (weak, child) = (Rc::downgrade(&self.state), any.clone());
+        handle.add_done_callback(move || {
+            if let Some(state) = weak.upgrade() {
+                TaskGroup { state }.on_task_done(&child);
+            }
+        });
+        s.tasks.borrow_mut().push(any);
+        Ok(handle)
+    }
+
+    fn abort(&self) {
+        self.state.aborting.set(true);
+        let tasks = self.state.tasks.borrow().clone();
+        for t in tasks {
+            if !t.is_done() {
+                t.cancel(None);
+            }
+        }
+    }
+
+    /// `_on_task_done`: runs one iteration after a child finishes.
+    fn on_task_done(&self, task: &Rc<dyn AnyTask>) {
+        let s = &self.state;
+        s.tasks.borrow_mut().retain(|t| t.info().id != task.info().id);
+        if s.tasks.borrow().is_empty() {
+            let fut = s.on_completed.borrow().clone();
+            if let Some(fut) = fut.filter(|f| !f.is_done()) {
+                fut.finish(State::Value(()));
+            }
+        }
+        if task.is_cancelled() {
+            return;
+        }
+        let Some(exc) = task.exception() else { return };
+        s.errors.borrow_mut().push(exc.clone());
+        let Some(parent) = s.parent.clone() else { return };
+        if parent.is_done() {
+            if let Some(lp) = Loop::current() {
+                lp.warn(format!(
+                    "Task {} has errored out but its parent task {} is already completed: {}",
+                    task.info().name,
+                    parent.info().name,
+                    exc.describe()
+                ));
+            }
+            return;
+        }
+        if !s.aborting.get() && !s.parent_cancel_requested.get() {
+            self.abort();
+            s.parent_cancel_requested.set(true);
+            parent.cancel(None);
+        }
+    }
+
+    /// `__aexit__`: waits for every child, then raises what the group must raise.
+    async fn exit(&self, body_error: Option<Exc>) -> PyResult<()> {
+        let s = &self.state;
+        s.exiting.set(true);
+        let mut propagate_cancel = body_error.clone().filter(Exc::is_cancelled);
+        if s.parent_cancel_requested.get() {
+            if let Some(parent) = &s.parent {
+                if parent.uncancel() == 0 {
+                    propagate_cancel = None;
+                }
+            }
+        }
+        if body_error.is_some() && !s.aborting.get() {
+            self.abort();
+        }
+        while !s.tasks.borrow().is_empty() {
+            let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+            let existing = s.on_completed.borrow().clone();
+            let fut = existing.unwrap_or_else(|| {
+                let f = Rc::new(FutureCell::new(&lp, WaitOn::TaskGroup));
+                *s.on_completed.borrow_mut() = Some(f.clone());
+                f
+            });
+            if let Err(exc) = suspend_on(fut).await {
+                if exc.is_cancelled() && !s.aborting.get() {
+                    propagate_cancel = Some(exc);
+                    self.abort();
+                }
+            }
+            *s.on_completed.borrow_mut() = None;
+        }
+        let mut errors = std::mem::take(&mut *s.errors.borrow_mut());
+        if let Some(cancel) = propagate_cancel.filter(|_| errors.is_empty()) {
+            return Err(cancel);
+        }
+        if let Some(e) = body_error.filter(|e| !e.is_cancelled()) {
+            errors.push(e);
+        }
+        if errors.is_empty() {
+            return Ok(());
+        }
+        Err(Exc::Group { message: "unhandled errors in a TaskGroup".into(), exceptions: errors })
+    }
+}

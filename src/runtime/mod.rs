@@ -1,0 +1,40 @@
+//! The runtime: a single-threaded cooperative executor that behaves like CPython's asyncio
+//! event loop, and its primitives. It names no browser type and is tested natively.
+//!
+//! | asyncio | here |
+//! |---|---|
+//! | `asyncio.run(main())` | [`run`] / [`Runner`] (virtual clock); the browser driver in `crate::platform` |
+//! | `loop.call_soon/call_at`, `_run_once` | [`Loop`] |
+//! | `asyncio.Future` | [`LoopFuture`] |
+//! | `asyncio.create_task`, `Task` | [`create_task`], [`spawn`], [`TaskHandle`] |
+//! | `asyncio.sleep` | [`sleep`], [`yield_now`] |
+//! | `asyncio.gather`, `TaskGroup` | [`gather`], [`TaskGroup`] |
+//! | `asyncio.timeout`, `wait_for` | [`timeout`], [`wait_for`] |
+//! | `Lock`, `Semaphore`, `Event` | [`Lock`], [`Semaphore`], [`Event`] |
+//! | exceptions | [`Exc`], [`PyResult`] |
+//!
+//! Every lifecycle event is recorded in a [`Trace`]. The platform seam is [`Platform`].
+
+mod exception;
+mod executor;
+mod group;
+mod future;
+mod platform;
+mod runner;
+mod task;
+mod sync;
+mod time;
+mod timeout;
+pub mod trace;
+
+pub use exception::{Exc, PyResult};
+pub use executor::{Entered, Handle, Loop, Wake};
+pub use future::{yield_now, LoopFuture, YieldNow};
+pub use platform::{Platform, VirtualClock};
+pub use runner::{run, RunEnd, RunReport, Runner};
+pub use task::{create_task, print, spawn, TaskHandle};
+pub use group::{gather, gather_return_exceptions, task_group, Gather, TaskGroup};
+pub use sync::{Event, Lock, LockGuard, Semaphore, SemaphoreGuard};
+pub use time::{blocking_sleep, now, sleep};
+pub use timeout::{timeout, wait_for};
+pub use trace::{TraceEvent, EventKind, Resume, TaskInfo, Trace, WaitOn};

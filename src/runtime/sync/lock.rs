@@ -1,0 +1,138 @@
+//! `asyncio.Lock`: mutual exclusion between tasks of one loop.
+//!
+//! Models CPython 3.11's Lock: FIFO waiters; `release()` wakes the first waiter, which takes
+//! the lock when it next runs; a newcomer cannot barge in while a woken waiter is queued.
+//! Differs in one way: the lock is released by dropping the [`LockGuard`] (the end of the
+//! `async with` block), so an early `return` or `?` cannot leave it locked.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use super::super::exception::{Exc, PyResult};
+use super::super::executor::Loop;
+use super::super::future::{suspend_on, FutureCell, State};
+use super::super::trace::WaitOn;
+use super::{WaiterSlot, Waiters};
+
+#[derive(Default)]
+struct LockState {
+    locked: Cell<bool>,
+    waiters: Waiters,
+}
+
+/// `asyncio.Lock()`.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, create_task, gather, sleep, Lock};
+/// let report = run(async {
+///     let lock = Lock::new();
+///     let tasks = (0..3).map(|_| {
+///         let lock = lock.clone();
+///         create_task(async move {
+///             let _held = lock.acquire().await?;
+///             sleep(1.0).await
+///         })
+///     }).collect();
+///     gather(tasks).await
+/// });
+/// assert_eq!(report.elapsed, 3.0); // one at a time
+/// ```
+#[derive(Clone, Default)]
+pub struct Lock {
+    state: Rc<LockState>,
+}
+
+/// Holds a [`Lock`]; dropping it releases the lock (`async with lock:` ends).
+pub struct LockGuard {
+    lock: Option<Lock>,
+}
+
+impl Lock {
+    /// An unlocked lock.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// `lock.locked()`.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::{run, Lock};
+    /// let report = run(async {
+    ///     let lock = Lock::new();
+    ///     let guard = lock.acquire().await?;
+    ///     let inside = lock.locked();
+    ///     drop(guard);
+    ///     Ok((inside, lock.locked()))
+    /// });
+    /// assert_eq!(report.result, Ok((true, false)));
+    /// ```
+    pub fn locked(&self) -> bool {
+        self.state.locked.get()
+    }
+
+    /// `await lock.acquire()`: waits until the lock is free and this task is first in line.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::{run, Lock};
+    /// let report = run(async { let lock = Lock::new(); let _g = lock.acquire().await?; Ok(lock.locked()) });
+    /// assert_eq!(report.result, Ok(true));
+    /// ```
+    ///
+    /// # Cancellation
+    /// A waiter cancelled while queued leaves the queue; if it had already been woken, the
+    /// wake-up passes to the next waiter, so the lock is never stranded.
+    pub async fn acquire(&self) -> PyResult<LockGuard> {
+        let s = &self.state;
+        if !s.locked.get() && s.waiters.borrow().iter().all(|w| w.is_cancelled()) {
+            s.locked.set(true);
+            return Ok(LockGuard { lock: Some(self.clone()) });
+        }
+        let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+        let fut = Rc::new(FutureCell::new(&lp, WaitOn::Lock));
+        s.waiters.borrow_mut().push_back(fut.clone());
+        let slot = WaiterSlot { waiters: &s.waiters, fut: fut.clone() };
+        let waited = suspend_on(fut).await;
+        drop(slot);
+        if let Err(exc) = waited {
+            if exc.is_cancelled() && !s.locked.get() {
+                self.wake_up_first();
+            }
+            return Err(exc);
+        }
+        s.locked.set(true);
+        Ok(LockGuard { lock: Some(self.clone()) })
+    }
+
+    fn release(&self) {
+        if self.state.locked.replace(false) {
+            self.wake_up_first();
+        }
+    }
+
+    fn wake_up_first(&self) {
+        let first = self.state.waiters.borrow().front().cloned();
+        if let Some(fut) = first.filter(|f| !f.is_done()) {
+            fut.finish(State::Value(()));
+        }
+    }
+}
+
+impl LockGuard {
+    /// `lock.release()`, explicitly (dropping the guard does the same).
+    pub fn release(mut self) {
+        if let Some(lock) = self.lock.take() {
+            lock.release();
+        }
+    }
+}
+
+impl Drop for LockGuard {
+    fn drop(&mut self) {
+        if let Some(lock) = self.lock.take() {
+            lock.release();
+        }
+    }
+}

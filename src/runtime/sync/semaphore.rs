@@ -1,0 +1,153 @@
+//! `asyncio.Semaphore`: at most `value` holders at once.
+//!
+//! Models CPython 3.11.7's Semaphore: FIFO waiters; a release wakes the first waiter that is
+//! not already woken and hands it the permit at once (`_value -= 1` on wake-up). A woken
+//! waiter that is cancelled before it runs gives its permit back and wakes the next, so
+//! cancellations neither lose nor leak permits. The permit is returned by dropping the
+//! [`SemaphoreGuard`] (the end of `async with semaphore:`).
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use super::super::exception::{Exc, PyResult};
+use super::super::executor::Loop;
+use super::super::future::{suspend_on, FutureCell, State};
+use super::super::trace::WaitOn;
+use super::{WaiterSlot, Waiters};
+
+struct SemaphoreState {
+    value: Cell<i64>,
+    waiters: Waiters,
+}
+
+/// `asyncio.Semaphore(value)`.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, create_task, gather, sleep, Semaphore};
+/// let report = run(async {
+///     let sem = Semaphore::new(2)?;
+///     let tasks = (0..4).map(|_| {
+///         let sem = sem.clone();
+///         create_task(async move { let _permit = sem.acquire().await?; sleep(1.0).await })
+///     }).collect();
+///     gather(tasks).await
+/// });
+/// assert_eq!(report.elapsed, 2.0); // two at a time
+/// ```
+#[derive(Clone)]
+pub struct Semaphore {
+    state: Rc<SemaphoreState>,
+}
+
+/// A permit of a [`Semaphore`]; dropping it releases the permit.
+pub struct SemaphoreGuard {
+    sem: Option<Semaphore>,
+}
+
+impl Semaphore {
+    /// A semaphore with `value` permits; `ValueError` if negative.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::Semaphore;
+    /// assert!(Semaphore::new(-1).is_err());
+    /// assert_eq!(Semaphore::new(3).unwrap().value(), 3);
+    /// ```
+    pub fn new(value: i64) -> PyResult<Self> {
+        if value < 0 {
+            return Err(Exc::value_error("Semaphore initial value must be >= 0"));
+        }
+        Ok(Semaphore { state: Rc::new(SemaphoreState { value: Cell::new(value), waiters: Default::default() }) })
+    }
+
+    /// Permits currently free (`sem._value`).
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::{run, Semaphore};
+    /// let report = run(async { let s = Semaphore::new(2)?; let _p = s.acquire().await?; Ok(s.value()) });
+    /// assert_eq!(report.result, Ok(1));
+    /// ```
+    pub fn value(&self) -> i64 {
+        self.state.value.get()
+    }
+
+    /// `sem.locked()`: true if an acquire would wait.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::Semaphore;
+    /// assert!(Semaphore::new(0).unwrap().locked());
+    /// ```
+    pub fn locked(&self) -> bool {
+        self.state.value.get() == 0 || self.state.waiters.borrow().iter().any(|w| !w.is_cancelled())
+    }
+
+    /// `await sem.acquire()`.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::{run, Semaphore};
+    /// let report = run(async { let s = Semaphore::new(1)?; let _p = s.acquire().await?; Ok(s.locked()) });
+    /// assert_eq!(report.result, Ok(true));
+    /// ```
+    ///
+    /// # Cancellation
+    /// A queued waiter that is cancelled leaves the queue. One cancelled after being handed
+    /// a permit returns it and wakes the next waiter.
+    pub async fn acquire(&self) -> PyResult<SemaphoreGuard> {
+        let s = &self.state;
+        if !self.locked() {
+            s.value.set(s.value.get() - 1);
+            return Ok(SemaphoreGuard { sem: Some(self.clone()) });
+        }
+        let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+        let fut = Rc::new(FutureCell::new(&lp, WaitOn::Semaphore));
+        s.waiters.borrow_mut().push_back(fut.clone());
+        let slot = WaiterSlot { waiters: &s.waiters, fut: fut.clone() };
+        let waited = suspend_on(fut.clone()).await;
+        drop(slot);
+        if let Err(exc) = waited {
+            if exc.is_cancelled() && !fut.is_cancelled() {
+                s.value.set(s.value.get() + 1);
+                self.wake_up_next();
+            }
+            return Err(exc);
+        }
+        if s.value.get() > 0 {
+            self.wake_up_next();
+        }
+        Ok(SemaphoreGuard { sem: Some(self.clone()) })
+    }
+
+    fn release(&self) {
+        self.state.value.set(self.state.value.get() + 1);
+        self.wake_up_next();
+    }
+
+    fn wake_up_next(&self) {
+        let next = self.state.waiters.borrow().iter().find(|w| !w.is_done()).cloned();
+        if let Some(fut) = next {
+            self.state.value.set(self.state.value.get() - 1);
+            fut.finish(State::Value(()));
+        }
+    }
+}
+
+impl SemaphoreGuard {
+    /// `sem.release()`, explicitly (dropping the guard does the same).
+    pub fn release(mut self) {
+        if let Some(sem) = self.sem.take() {
+            sem.release();
+        }
+    }
+}
+
+impl Drop for SemaphoreGuard {
+    fn drop(&mut self) {
+        if let Some(sem) = self.sem.take() {
+            sem.release();
+        }
+    }
+}

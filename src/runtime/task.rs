@@ -1,0 +1,377 @@
+//! Tasks: asyncio's `Task`, stepping a Rust future the way CPython steps a coroutine.
+//!
+//! [`create_task`] wraps a future and schedules its first step with `call_soon` — it never
+//! runs inline. Each step polls the future once. The future either finishes (the task is
+//! done, failed or cancelled), yields bare (`sleep(0)`: the next step is scheduled at once),
+//! or awaits a pending loop future, whose done-callback wakes the task one iteration after
+//! the future is set. This is `Task.__step` / `Task.__wakeup` from CPython's `tasks.py`,
+//! cancellation included:
+//!
+//! # Cancellation
+//! [`TaskHandle::cancel`] cancels the future the task is waiting on (a sleep, a lock, a task
+//! it joins — which is cancelled in turn); if there is none, the `CancelledError` is
+//! delivered at the next step. The task sees `Err(Exc::Cancelled)` at its await point and
+//! may clean up, or even carry on. A task that never started is cancelled without running.
+
+use std::cell::{Cell, RefCell};
+use std::future::{Future, IntoFuture};
+use std::pin::Pin;
+use std::rc::Rc;
+use std::task::{Context, Poll, Waker};
+
+use super::exception::{Exc, PyResult};
+use super::executor::{Loop, Suspend};
+use super::future::{suspend_on, Callback, FutureCell, State, Waitable};
+use super::trace::{EventKind, Resume, TaskInfo, WaitOn};
+
+type Program<T> = Pin<Box<dyn Future<Output = PyResult<T>>>>;
+
+/// A task, whatever its result type (what the loop and the primitives hold).
+pub(crate) trait AnyTask {
+    fn info(&self) -> &TaskInfo;
+    fn is_done(&self) -> bool;
+    fn cancel(&self, msg: Option<String>) -> bool;
+    fn uncancel(&self) -> u32;
+    fn cancelling(&self) -> u32;
+    fn exception(&self) -> Option<Exc>;
+    fn is_cancelled(&self) -> bool;
+    fn add_done_callback(&self, cb: Callback) -> u64;
+    fn waitable(self: Rc<Self>) -> Rc<dyn Waitable>;
+    /// Drops the suspended program and pending callbacks (loop teardown).
+    fn teardown(&self);
+}
+
+pub(crate) struct TaskCell<T> {
+    fut: FutureCell<T>,
+    info: TaskInfo,
+    program: RefCell<Option<Program<T>>>,
+    started: Cell<bool>,
+    must_cancel: Cell<bool>,
+    cancel_message: RefCell<Option<String>>,
+    cancels_requested: Cell<u32>,
+    fut_waiter: RefCell<Option<Rc<dyn Waitable>>>,
+}
+
+impl<T: Clone + 'static> TaskCell<T> {
+    fn lp(&self) -> Option<Loop> {
+        Loop::current()
+    }
+
+    /// `Task.__step`: runs the program up to its next await point.
+    fn step(self: &Rc<Self>, exc: Option<Exc>, why: Resume) {
+        let Some(lp) = self.lp() else { return };
+        if self.fut.is_done() {
+            return;
+        }
+        let mut exc = exc;
+        let mut why = why;
+        if self.must_cancel.replace(false) {
+            if !matches!(exc, Some(Exc::Cancelled(_))) {
+                exc = Some(Exc::Cancelled(self.cancel_message.borrow().clone()));
+            }
+            if why == Resume::Yield {
+                why = Resume::Cancel;
+            }
+        }
+        self.fut_waiter.replace(None);
+        lp.record(self.info.id, EventKind::Resumed(why));
+
+        let first = !self.started.replace(true);
+        let outcome = if first && exc.is_some() {
+            // Throwing into a coroutine that never started raises at once.
+            Poll::Ready(Err(exc.take().unwrap_or_else(Exc::cancelled)))
+        } else {
+            lp.begin_step(self.clone(), exc);
+            let polled = match self.program.borrow_mut().as_mut() {
+                Some(program) => program.as_mut().poll(&mut Context::from_waker(Waker::noop())),
+                None => Poll::Ready(Err(Exc::runtime_error("task has no program"))),
+            };
+            match (polled, lp.end_step()) {
+                (Poll::Ready(r), _) => Poll::Ready(r),
+                (Poll::Pending, Some(Suspend::On(w))) => {
+                    self.wait_for(&lp, w);
+                    return;
+                }
+                (Poll::Pending, Some(Suspend::Yield)) => {
+                    let me = self.clone();
+                    lp.record(self.info.id, EventKind::Suspended(WaitOn::Yield));
+                    lp.call_soon(move || me.step(None, Resume::Yield));
+                    return;
+                }
+                (Poll::Pending, Some(Suspend::Invalid(why))) => Poll::Ready(Err(Exc::runtime_error(why))),
+                (Poll::Pending, None) => Poll::Ready(Err(Exc::runtime_error(
+                    "a task awaited something that is not driven by this event loop",
+                ))),
+            }
+        };
+        let Poll::Ready(result) = outcome else { return };
+        self.program.replace(None);
+        match result {
+            Ok(_) if self.must_cancel.replace(false) => self.finish_cancelled(self.cancel_message.borrow().clone()),
+            Ok(value) => {
+                lp.record(self.info.id, EventKind::Done { result: String::new() });
+                self.fut.finish(State::Value(value));
+            }
+            Err(Exc::Cancelled(msg)) => self.finish_cancelled(msg),
+            Err(e) => {
+                lp.record(self.info.id, EventKind::Failed { error: e.describe() });
+                self.fut.finish(State::Error(e));
+            }
+        }
+    }
+
+    fn finish_cancelled(&self, msg: Option<String>) {
+        if let Some(lp) = self.lp() {
+            lp.record(self.info.id, EventKind::Cancelled);
+        }
+        self.fut.finish(State::Cancelled(msg));
+    }
+
+    /// The task awaits `w`: its wake-up becomes `w`'s done-callback.
+    fn wait_for(self: &Rc<Self>, lp: &Loop, w: Rc<dyn Waitable>) {
+        lp.record(self.info.id, EventKind::Suspended(w.wait_on()));
+        let me = self.clone();
+        w.add_done_callback(Box::new(move || me.wakeup()));
+        self.fut_waiter.replace(Some(w.clone()));
+        if self.must_cancel.get() && w.cancel(self.cancel_message.borrow().clone()) {
+            self.must_cancel.set(false);
+        }
+    }
+
+    /// `Task.__wakeup`: the awaited future is done; step with its exception, if any.
+    fn wakeup(self: &Rc<Self>) {
+        let waiter = self.fut_waiter.borrow().clone();
+        let (exc, by) = match waiter {
+            Some(w) => (w.exception_to_raise(), w.finished_by()),
+            None => (None, None),
+        };
+        self.step(exc, Resume::Woken { by });
+    }
+}
+
+impl<T: Clone + 'static> AnyTask for TaskCell<T> {
+    fn info(&self) -> &TaskInfo {
+        &self.info
+    }
+    fn is_done(&self) -> bool {
+        self.fut.is_done()
+    }
+    fn cancel(&self, msg: Option<String>) -> bool {
+        if self.fut.is_done() {
+            return false;
+        }
+        if let Some(lp) = self.lp() {
+            lp.record(self.info.id, EventKind::CancelRequested { by: lp.current_task_id() });
+        }
+        self.cancels_requested.set(self.cancels_requested.get() + 1);
+        let waiter = self.fut_waiter.borrow().clone();
+        if let Some(w) = waiter {
+            if w.cancel(msg.clone()) {
+                return true;
+            }
+        }
+        self.must_cancel.set(true);
+        self.cancel_message.replace(msg);
+        true
+    }
+    fn uncancel(&self) -> u32 {
+        let n = self.cancels_requested.get().saturating_sub(1);
+        self.cancels_requested.set(n);
+        n
+    }
+    fn cancelling(&self) -> u32 {
+        self.cancels_requested.get()
+    }
+    fn exception(&self) -> Option<Exc> {
+        match self.fut.state() {
+            State::Error(e) => Some(e),
+            _ => None,
+        }
+    }
+    fn is_cancelled(&self) -> bool {
+        self.fut.is_cancelled()
+    }
+    fn add_done_callback(&self, cb: Callback) -> u64 {
+        self.fut.add_callback(cb)
+    }
+    fn waitable(self: Rc<Self>) -> Rc<dyn Waitable> {
+        self
+    }
+    fn teardown(&self) {
+        self.program.replace(None);
+        self.fut_waiter.replace(None);
+        self.fut.clear_callbacks();
+    }
+}
+
+impl<T: Clone + 'static> Waitable for TaskCell<T> {
+    fn done(&self) -> bool {
+        self.fut.is_done()
+    }
+    fn cancel(&self, msg: Option<String>) -> bool {
+        AnyTask::cancel(self, msg)
+    }
+    fn add_done_callback(&self, cb: Callback) -> u64 {
+        self.fut.add_callback(cb)
+    }
+    fn remove_done_callback(&self, id: u64) -> bool {
+        self.fut.remove_callback(id)
+    }
+    fn exception_to_raise(&self) -> Option<Exc> {
+        self.fut.exception_to_raise()
+    }
+    fn finished_by(&self) -> Option<u32> {
+        Some(self.info.id)
+    }
+    fn wait_on(&self) -> WaitOn {
+        WaitOn::Join { task: self.info.id }
+    }
+}
+
+/// A running task: await it for its result, or cancel it (asyncio's `Task` object).
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, create_task, sleep};
+/// let report = run(async {
+///     let task = create_task(async { sleep(1.0).await?; Ok(21 * 2) });
+///     task.await
+/// });
+/// assert_eq!(report.result, Ok(42));
+/// assert_eq!(report.elapsed, 1.0);
+/// ```
+pub struct TaskHandle<T> {
+    cell: Rc<TaskCell<T>>,
+}
+
+impl<T> Clone for TaskHandle<T> {
+    fn clone(&self) -> Self {
+        TaskHandle { cell: self.cell.clone() }
+    }
+}
+
+/// `asyncio.create_task(coro)`: schedules `program` to start on the next loop iteration.
+///
+/// Outside a running loop the task fails at once with `RuntimeError`, as in asyncio.
+pub fn create_task<T: Clone + 'static>(program: impl Future<Output = PyResult<T>> + 'static) -> TaskHandle<T> {
+    spawn("", program)
+}
+
+/// [`create_task`] with a label for the timeline, e.g. `fetch(3)`; the task's name stays
+/// asyncio's default `Task-N`.
+pub fn spawn<T: Clone + 'static>(label: &str, program: impl Future<Output = PyResult<T>> + 'static) -> TaskHandle<T> {
+    let Some(lp) = Loop::current() else {
+        let lp = Loop::detached();
+        let handle = new_task(&lp, label, Box::pin(program));
+        handle.cell.fut.finish(State::Error(Exc::runtime_error("no running event loop")));
+        return handle;
+    };
+    let handle = new_task(&lp, label, Box::pin(program));
+    let cell = handle.cell.clone();
+    lp.record(cell.info.id, EventKind::Created { parent: lp.current_task_id() });
+    lp.call_soon(move || cell.step(None, Resume::Start));
+    handle
+}
+
+fn new_task<T: Clone + 'static>(lp: &Loop, label: &str, program: Program<T>) -> TaskHandle<T> {
+    let mut cell = None;
+    lp.register_task(label.to_string(), |info| {
+        let c = Rc::new(TaskCell {
+            fut: FutureCell::new(lp, WaitOn::Future),
+            info,
+            program: RefCell::new(Some(program)),
+            started: Cell::new(false),
+            must_cancel: Cell::new(false),
+            cancel_message: RefCell::new(None),
+            cancels_requested: Cell::new(0),
+            fut_waiter: RefCell::new(None),
+        });
+        cell = Some(c.clone());
+        c
+    });
+    TaskHandle { cell: cell.expect("register_task calls back") }
+}
+
+impl<T: Clone + 'static> TaskHandle<T> {
+    /// The task's id (1, 2, …, in creation order).
+    pub fn id(&self) -> u32 {
+        self.cell.info.id
+    }
+
+    /// asyncio's name for it: `Task-<id>`.
+    pub fn name(&self) -> &str {
+        &self.cell.info.name
+    }
+
+    /// `task.done()`.
+    pub fn done(&self) -> bool {
+        self.cell.fut.is_done()
+    }
+
+    /// `task.cancelled()`.
+    pub fn cancelled(&self) -> bool {
+        self.cell.fut.is_cancelled()
+    }
+
+    /// `task.cancel()`: false if the task is already done.
+    pub fn cancel(&self) -> bool {
+        AnyTask::cancel(&*self.cell, None)
+    }
+
+    /// `task.cancel(msg)`.
+    pub fn cancel_with(&self, msg: &str) -> bool {
+        AnyTask::cancel(&*self.cell, Some(msg.to_string()))
+    }
+
+    /// `task.cancelling()`: cancellation requests not yet withdrawn by `uncancel()`.
+    pub fn cancelling(&self) -> u32 {
+        self.cell.cancels_requested.get()
+    }
+
+    /// `task.uncancel()`.
+    pub fn uncancel(&self) -> u32 {
+        AnyTask::uncancel(&*self.cell)
+    }
+
+    /// The outcome once done (`task.result()` / `task.exception()`), `None` while running.
+    pub fn result(&self) -> Option<PyResult<T>> {
+        self.done().then(|| self.cell.fut.result())
+    }
+
+    /// `task.add_done_callback(f)`: `f` runs on the loop after the task finishes.
+    pub fn add_done_callback(&self, f: impl FnOnce() + 'static) {
+        self.cell.fut.add_callback(Box::new(f));
+    }
+
+    pub(crate) fn any(&self) -> Rc<dyn AnyTask> {
+        self.cell.clone()
+    }
+}
+
+impl<T: Clone + 'static> IntoFuture for TaskHandle<T> {
+    type Output = PyResult<T>;
+    type IntoFuture = Pin<Box<dyn Future<Output = PyResult<T>>>>;
+
+    /// `await task`.
+    ///
+    /// # Cancellation
+    /// Cancelling the awaiting task cancels this task too, as asyncio does.
+    fn into_future(self) -> Self::IntoFuture {
+        Box::pin(async move {
+            suspend_on(self.cell.clone()).await?;
+            self.cell.fut.result()
+        })
+    }
+}
+
+/// The task whose step is running (`asyncio.current_task()`), type-erased.
+pub(crate) fn current_task() -> Option<Rc<dyn AnyTask>> {
+    Loop::current().and_then(|lp| lp.current_task())
+}
+
+/// `print(...)` from the running task, recorded in the trace with the loop time.
+pub fn print(line: impl Into<String>) {
+    if let Some(lp) = Loop::current() {
+        lp.print(line);
+    }
+}

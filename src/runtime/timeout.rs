@@ -1,0 +1,140 @@
+//! `asyncio.timeout` and `asyncio.wait_for`, as in CPython 3.11.
+//!
+//! **timeout** runs the body in the current task. When the deadline passes, a loop callback
+//! cancels the task: the body gets `CancelledError` at its current await point, runs its
+//! cleanup, and — if that cancellation was the timeout's own — the caller gets
+//! `TimeoutError` instead. Cancellations from elsewhere still propagate as cancellations
+//! (that is what `cancelling()`/`uncancel()` are for).
+//!
+//! **wait_for** (3.11) runs the work as a separate task and waits on a waiter future that
+//! either the task's completion or a timer releases; on timeout it cancels the task, waits
+//! for its cleanup, and raises `TimeoutError`.
+
+use std::cell::Cell;
+use std::future::Future;
+use std::rc::Rc;
+
+use super::exception::{Exc, PyResult};
+use super::executor::Loop;
+use super::future::{suspend_on, FutureCell, State};
+use super::task::{current_task, spawn, TaskHandle};
+use super::trace::WaitOn;
+
+#[derive(Clone, Copy, PartialEq)]
+enum Phase {
+    Entered,
+    Expiring,
+}
+
+/// `async with asyncio.timeout(delay): body`.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, timeout, sleep, Exc};
+/// let report = run(async { timeout(2.0, async { sleep(10.0).await }).await });
+/// assert_eq!(report.result, Err(Exc::Timeout));
+/// assert_eq!(report.elapsed, 2.0);
+/// ```
+///
+/// # Cancellation
+/// On expiry the body is cancelled at its await point and may run cleanup (awaiting
+/// included) before `TimeoutError` reaches the caller. A NaN delay is a `ValueError`.
+pub async fn timeout<T>(delay: f64, body: impl Future<Output = PyResult<T>>) -> PyResult<T> {
+    if delay.is_nan() {
+        return Err(Exc::value_error("timeout must not be NaN"));
+    }
+    let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+    let when = lp.time() + delay;
+    let task = current_task().ok_or_else(|| Exc::runtime_error("Timeout should be used inside a task"))?;
+    let cancelling = task.cancelling();
+    let phase = Rc::new(Cell::new(Phase::Entered));
+    let on_timeout = {
+        let (task, phase) = (task.clone(), phase.clone());
+        move || {
+            task.cancel(None);
+            phase.set(Phase::Expiring);
+        }
+    };
+    let handle = if when <= lp.time() { lp.call_soon(on_timeout) } else { lp.call_at(when, on_timeout) };
+    let result = body.await;
+    handle.cancel();
+    if phase.get() == Phase::Expiring && task.uncancel() <= cancelling && matches!(result, Err(Exc::Cancelled(_))) {
+        return Err(Exc::Timeout);
+    }
+    result
+}
+
+/// `await asyncio.wait_for(program, timeout)` (CPython 3.11's implementation: the program
+/// runs as its own task). `None` waits without a limit.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, wait_for, sleep, Exc};
+/// let report = run(async { wait_for(async { sleep(10.0).await }, Some(2.0)).await });
+/// assert_eq!(report.result, Err(Exc::Timeout));
+/// assert_eq!(report.elapsed, 2.0);
+/// ```
+///
+/// # Cancellation
+/// On timeout the inner task is cancelled and awaited (its cleanup runs) before
+/// `TimeoutError` is raised. Cancelling the caller cancels the inner task too.
+pub async fn wait_for<T: Clone + 'static>(program: impl Future<Output = PyResult<T>> + 'static, timeout: Option<f64>) -> PyResult<T> {
+    let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+    let Some(timeout) = timeout else { return program.await };
+    if timeout.is_nan() {
+        return Err(Exc::value_error("timeout must not be NaN"));
+    }
+    if timeout <= 0.0 {
+        let task = spawn("", program);
+        cancel_and_wait(&lp, &task).await?;
+        return task_result(&task).map_err(|e| if e.is_cancelled() { Exc::Timeout } else { e });
+    }
+    let waiter = Rc::new(FutureCell::<()>::new(&lp, WaitOn::Future));
+    let timeout_handle = {
+        let waiter = waiter.clone();
+        lp.call_later(timeout, move || release(&waiter))
+    };
+    let task = spawn("", program);
+    let callback = {
+        let waiter = waiter.clone();
+        task.any().add_done_callback(Box::new(move || release(&waiter)))
+    };
+    let waited = suspend_on(waiter).await;
+    let outcome = match waited {
+        _ if task.done() => task_result(&task),
+        Err(cancelled) => {
+            task.any().waitable().remove_done_callback(callback);
+            cancel_and_wait(&lp, &task).await.and(Err(cancelled))
+        }
+        Ok(()) => {
+            task.any().waitable().remove_done_callback(callback);
+            cancel_and_wait(&lp, &task).await?;
+            task_result(&task).map_err(|e| if e.is_cancelled() { Exc::Timeout } else { e })
+        }
+    };
+    timeout_handle.cancel();
+    outcome
+}
+
+fn release(waiter: &FutureCell<()>) {
+    if !waiter.is_done() {
+        waiter.finish(State::Value(()));
+    }
+}
+
+fn task_result<T: Clone + 'static>(task: &TaskHandle<T>) -> PyResult<T> {
+    task.result().unwrap_or_else(|| Err(Exc::new("InvalidStateError", "Result is not set.")))
+}
+
+/// `_cancel_and_wait`: cancel the task, then wait on a separate waiter until it is done.
+async fn cancel_and_wait<T: Clone + 'static>(lp: &Loop, task: &TaskHandle<T>) -> PyResult<()> {
+    let waiter = Rc::new(FutureCell::<()>::new(lp, WaitOn::Join { task: task.id() }));
+    let callback = {
+        let waiter = waiter.clone();
+        task.any().add_done_callback(Box::new(move || release(&waiter)))
+    };
+    task.cancel();
+    let result = suspend_on(waiter).await;
+    task.any().waitable().remove_done_callback(callback);
+    result
+}

@@ -1,0 +1,545 @@
+"""Run an asyncio program on real CPython asyncio under a virtual clock; print a JSON trace.
+
+Usage:  python3 tests/cpython/harness.py PROGRAM.py [--until T] [--echo]
+
+This module owns the *reference* side of the executor comparison: it executes an
+unmodified asyncio program (``runpy`` as ``__main__``) with
+
+* ``asyncio.run`` replaced by ``asyncio.Runner(loop_factory=VirtualLoop)``;
+* ``VirtualLoop``: a ``BaseEventLoop`` whose selector jumps the clock to exactly the
+  earliest pending timer deadline, whose timers with equal deadlines fire in
+  scheduling order, and which reports a deadlock (or ``--until`` stop) instead of
+  blocking;
+* ``TracedTask``: the pure-Python ``asyncio.tasks._PyTask`` with ``create`` /
+  ``step`` / ``done`` / ``failed`` / ``cancelled`` recording;
+* ``time.perf_counter`` / ``time.monotonic`` / ``time.sleep`` and
+  ``loop.run_in_executor`` (hence ``asyncio.to_thread``) mapped onto the clock;
+* stdout, warnings and the loop exception handler captured as events.
+
+Where CPython iterates a *set* of tasks (``TaskGroup._abort`` and the final
+``_cancel_all_tasks`` of ``asyncio.run``) the order depends on memory addresses;
+the harness fixes it to task creation order so traces are reproducible.
+
+Output: {"runs": [{"events": [[t, task, kind, detail], ...], "elapsed": t,
+"error": str|null}, ...], "warnings": [str, ...]}  (see README.md).
+"""
+
+import argparse
+import asyncio
+import gc
+import heapq
+import itertools
+import json
+import runpy
+import sys
+import threading
+import time
+import traceback
+import warnings
+from asyncio import events, runners, taskgroups, tasks as aio_tasks
+
+_REAL_PERF_COUNTER = time.perf_counter
+_REAL_MONOTONIC = time.monotonic
+_REAL_SLEEP = time.sleep
+
+
+class Halt(BaseException):
+    """The run was stopped (deadlock or --until); the program does not continue."""
+
+    def __init__(self, reason):
+        super().__init__(reason)
+        self.reason = reason
+
+
+def describe(exc):
+    """'TypeName: message', groups as 'ExceptionGroup: <str> [Sub: msg; ...]'."""
+    text = f"{type(exc).__name__}: {exc}"
+    if isinstance(exc, BaseExceptionGroup):
+        text += " [" + "; ".join(describe(sub) for sub in exc.exceptions) + "]"
+    return text
+
+
+def fmt_t(t):
+    return repr(float(t))
+
+
+# --------------------------------------------------------------------------- recording
+
+class Session:
+    """Everything recorded while the program runs (one per harness process)."""
+
+    def __init__(self):
+        self.runs = []
+        self.warnings = []
+        self.run = None          # the run dict being recorded, or None between runs
+        self.loop = None         # the VirtualLoop of the current / last run
+        self.current = None      # the TracedTask whose step is executing
+        self.frozen = False      # set by a halt: nothing more is recorded for this run
+        self.pending = []        # print events before the first run
+        self.partial = ""        # text of an unterminated printed line
+        self.echo = None         # stream that receives a copy of the program's output
+        self.escaped = None      # the exception that propagated out of the last run
+
+    def now(self):
+        return self.loop.virtual_now() if self.loop is not None else 0.0
+
+    def event(self, kind, detail="", task=None):
+        if self.frozen:
+            return
+        if task is None:
+            task = self.current.get_name() if self.current is not None else ""
+        ev = [self.now(), task, kind, detail]
+        target = self.run if self.run is not None else (self.runs[-1] if self.runs else None)
+        (target["events"] if target is not None else self.pending).append(ev)
+
+    def write(self, text):
+        """sys.stdout.write replacement: one 'print' event per completed line."""
+        if self.echo is not None:
+            self.echo.write(text)
+        self.partial += text
+        *lines, self.partial = self.partial.split("\n")
+        for line in lines:
+            self.event("print", line)
+        return len(text)
+
+    def flush_partial(self):
+        if self.partial:
+            line, self.partial = self.partial, ""
+            self.event("print", line)
+
+    def begin_run(self):
+        if self.run is not None:
+            raise RuntimeError("harness: nested asyncio.run() is not supported")
+        self.run = {"events": self.pending, "elapsed": 0.0, "error": None}
+        self.pending = []
+        self.runs.append(self.run)
+        self.loop = None
+        self.frozen = False
+
+    def end_run(self, error):
+        self.flush_partial()
+        self.run["elapsed"] = self.now()
+        self.run["error"] = error
+        self.run = None
+
+    def result(self):
+        return {"runs": self.runs, "warnings": self.warnings}
+
+
+STATE = Session()
+
+
+class _Stdout:
+    """Minimal text stream standing in for sys.stdout while the program runs."""
+
+    encoding = "utf-8"
+    errors = "strict"
+
+    def write(self, text):
+        return STATE.write(text)
+
+    def flush(self):
+        pass
+
+    def isatty(self):
+        return False
+
+    def writable(self):
+        return True
+
+
+# --------------------------------------------------------------------------- timers
+
+class OrderedTimerHandle(events.TimerHandle):
+    """A TimerHandle ordered by (when, seq): equal deadlines fire in scheduling order."""
+
+    __slots__ = ("_seq",)
+
+    def __init__(self, when, seq, callback, args, loop, context=None):
+        super().__init__(when, callback, args, loop, context)
+        self._seq = seq
+
+    def _key(self):
+        return (self._when, self._seq)
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __lt__(self, other):
+        return self._key() < other._key() if isinstance(other, OrderedTimerHandle) else NotImplemented
+
+    def __le__(self, other):
+        return self._key() <= other._key() if isinstance(other, OrderedTimerHandle) else NotImplemented
+
+    def __gt__(self, other):
+        return self._key() > other._key() if isinstance(other, OrderedTimerHandle) else NotImplemented
+
+    def __ge__(self, other):
+        return self._key() >= other._key() if isinstance(other, OrderedTimerHandle) else NotImplemented
+
+    def __eq__(self, other):
+        return self._key() == other._key() if isinstance(other, OrderedTimerHandle) else NotImplemented
+
+
+class _VirtualSelector:
+    """Stands in for the I/O selector: select() is where the loop would block."""
+
+    def __init__(self, loop):
+        self._loop = loop
+
+    def select(self, timeout):
+        self._loop._advance(timeout)
+        return []
+
+
+# --------------------------------------------------------------------------- tasks
+
+_TASK_SEQ = itertools.count(1)
+
+
+class TracedTask(aio_tasks._PyTask):
+    """Pure-Python Task recording create / step / done / failed / cancelled."""
+
+    def __init__(self, coro, *, loop=None, name=None, context=None):
+        self._harness_seq = next(_TASK_SEQ)   # before __init__: _register_task hashes us
+        super().__init__(coro, loop=loop, name=name, context=context)
+        STATE.event("create", task=self.get_name())
+
+    def __hash__(self):
+        # Deterministic set / WeakSet order (identity equality is kept).
+        return self._harness_seq
+
+    def _Task__step(self, exc=None):
+        was_done = self.done()
+        STATE.event("step", task=self.get_name())
+        outer, STATE.current = STATE.current, self
+        try:
+            super()._Task__step(exc)
+        finally:
+            STATE.current = outer
+            if self.done() and not was_done:
+                self._record_outcome()
+
+    def _record_outcome(self):
+        if self.cancelled():
+            STATE.event("cancelled", task=self.get_name())
+        elif self._exception is not None:   # not .exception(): that marks it retrieved
+            STATE.event("failed", describe(self._exception), task=self.get_name())
+        else:
+            STATE.event("done", task=self.get_name())
+
+
+# Reprs and loop messages use the class name ("Task exception was never retrieved").
+TracedTask.__name__ = TracedTask.__qualname__ = "Task"
+
+
+def _creation_order(task):
+    return getattr(task, "_harness_seq", 0)
+
+
+def _taskgroup_abort(self):
+    """TaskGroup._abort (taskgroups.py:177) iterating in creation order."""
+    self._aborting = True
+    for t in sorted(self._tasks, key=_creation_order):
+        if not t.done():
+            t.cancel()
+
+
+def _cancel_all_tasks(loop):
+    """runners._cancel_all_tasks (runners.py:196) cancelling in creation order."""
+    to_cancel = sorted(aio_tasks.all_tasks(loop), key=_creation_order)
+    if not to_cancel:
+        return
+    for task in to_cancel:
+        task.cancel()
+    loop.run_until_complete(aio_tasks.gather(*to_cancel, return_exceptions=True))
+    for task in to_cancel:
+        if task.cancelled():
+            continue
+        if task.exception() is not None:
+            loop.call_exception_handler({
+                'message': 'unhandled exception during asyncio.run() shutdown',
+                'exception': task.exception(),
+                'task': task,
+            })
+
+
+# --------------------------------------------------------------------------- the loop
+
+def _settle(future, outcome):
+    """Timer callback delivering a run_in_executor result (unless cancelled)."""
+    if future.cancelled():
+        return
+    kind, value = outcome
+    if kind == "result":
+        future.set_result(value)
+    else:
+        future.set_exception(value)
+
+
+class VirtualLoop(asyncio.BaseEventLoop):
+    """An event loop on a virtual clock that never really waits."""
+
+    until = None   # --until T: the clock never passes T
+
+    def __init__(self):
+        super().__init__()
+        self._now = 0.0
+        self._clock_resolution = 1e-9
+        self._selector = _VirtualSelector(self)
+        self._timer_seq = itertools.count()
+        self._offload = None   # seconds slept by an inline run_in_executor call
+        self._halted = None    # reason, once the run was stopped
+        STATE.loop = self
+
+    # -- clock
+    def time(self):
+        return self._now
+
+    def virtual_now(self):
+        """Loop time, plus what an inline 'thread' function has slept so far."""
+        return self._now + (self._offload or 0.0)
+
+    def owns_current_thread(self):
+        return self.is_running() and threading.get_ident() == self._thread_id
+
+    def _next_deadline(self):
+        return min(h._when for h in self._scheduled if not h._cancelled)
+
+    def _advance(self, timeout):
+        if self._halted:
+            raise Halt(self._halted)
+        if timeout is None:
+            self._halt(f"Deadlock: no task can make progress at t={fmt_t(self._now)}")
+        if timeout <= 0:
+            return
+        deadline = self._next_deadline()
+        if self.until is not None and deadline > self.until:
+            self._now = float(self.until)
+            self._halt(f"Stopped at t={fmt_t(self._now)}")
+        self._now = float(deadline)
+
+    def block(self, seconds):
+        """time.sleep(seconds) called on the loop's thread."""
+        if self._offload is not None:
+            self._offload += seconds
+            return
+        target = self._now + seconds
+        if self.until is not None and target > self.until:
+            self._now = float(self.until)
+            self._stop_recording(f"Stopped at t={fmt_t(self._now)}")
+            return   # the loop raises Halt at its next select()
+        self._now = float(target)
+
+    def _stop_recording(self, reason):
+        gc.collect()   # garbage from before the stop is still reported
+        self._halted = reason
+        STATE.frozen = True
+
+    def _halt(self, reason):
+        self._stop_recording(reason)
+        raise Halt(reason)
+
+    # -- BaseEventLoop hooks
+    def _process_events(self, event_list):
+        pass
+
+    def _write_to_self(self):
+        pass
+
+    def run_forever(self):
+        if self._halted:   # a stopped run never resumes (e.g. in Runner.close)
+            raise Halt(self._halted)
+        super().run_forever()
+
+    def call_at(self, when, callback, *args, context=None):
+        """base_events.py:733, with an OrderedTimerHandle."""
+        if when is None:
+            raise TypeError("when cannot be None")
+        self._check_closed()
+        if self._debug:
+            self._check_thread()
+            self._check_callback(callback, 'call_at')
+        timer = OrderedTimerHandle(when, next(self._timer_seq), callback, args, self, context)
+        heapq.heappush(self._scheduled, timer)
+        timer._scheduled = True
+        return timer
+
+    def create_task(self, coro, *, name=None, context=None):
+        """base_events.py:429 (no-factory branch), with a TracedTask."""
+        self._check_closed()
+        if self._task_factory is not None:
+            return super().create_task(coro, name=name, context=context)
+        return TracedTask(coro, loop=self, name=name, context=context)
+
+    def run_in_executor(self, executor, func, *args):
+        """Run func inline now; deliver its outcome after the time it slept."""
+        self._check_closed()
+        future = self.create_future()
+        seconds, outcome = self._run_offloaded(func, args)
+        self.call_later(seconds, _settle, future, outcome)
+        return future
+
+    def _run_offloaded(self, func, args):
+        saved_task, STATE.current = STATE.current, None   # as in a worker thread:
+        events._set_running_loop(None)                      # no loop, no current task
+        self._offload = 0.0
+        try:
+            outcome = ("result", func(*args))
+        except BaseException as exc:   # concurrent.futures captures everything
+            outcome = ("exception", exc)
+        finally:
+            seconds, self._offload = self._offload, None
+            events._set_running_loop(self)
+            STATE.current = saved_task
+        return seconds, outcome
+
+    def call_exception_handler(self, context):
+        detail = str(context.get("message", ""))
+        if context.get("exception") is not None:
+            detail += ": " + describe(context["exception"])
+        STATE.event("loop-error", detail)
+        super().call_exception_handler(context)
+
+
+# --------------------------------------------------------------------------- patches
+
+def _running_virtual_loop():
+    loop = STATE.loop
+    return loop if loop is not None and loop.owns_current_thread() else None
+
+
+def _perf_counter():
+    loop = _running_virtual_loop()
+    return loop.virtual_now() if loop is not None else _REAL_PERF_COUNTER()
+
+
+def _monotonic():
+    loop = _running_virtual_loop()
+    return loop.virtual_now() if loop is not None else _REAL_MONOTONIC()
+
+
+def _sleep(seconds):
+    loop = _running_virtual_loop()
+    if loop is None:
+        return _REAL_SLEEP(seconds)
+    if seconds < 0:
+        raise ValueError("sleep length must be non-negative")
+    loop.block(seconds)
+
+
+def _clear_frames(exc, seen=None):
+    """Drop locals of finished frames held by exc's tracebacks, so pending tasks
+    they reference are collected (and reported) by this run's gc.collect()."""
+    seen = set() if seen is None else seen
+    if exc is None or id(exc) in seen:
+        return
+    seen.add(id(exc))
+    traceback.clear_frames(exc.__traceback__)
+    _clear_frames(exc.__context__, seen)
+    _clear_frames(exc.__cause__, seen)
+    for sub in getattr(exc, "exceptions", ()):
+        _clear_frames(sub, seen)
+
+
+def virtual_run(main, *, debug=None):
+    """asyncio.run() replacement: one recorded run on a VirtualLoop."""
+    if events._get_running_loop() is not None:
+        raise RuntimeError("asyncio.run() cannot be called from a running event loop")
+    STATE.begin_run()
+    gc_was_enabled = gc.isenabled()
+    gc.disable()   # cyclic garbage is collected at fixed points only
+    error = None
+    try:
+        with asyncio.Runner(debug=debug, loop_factory=VirtualLoop) as runner:
+            return runner.run(main)
+    except BaseException as exc:
+        error = exc.reason if isinstance(exc, Halt) else describe(exc)
+        STATE.escaped = exc
+        _clear_frames(exc)
+        raise
+    finally:
+        gc.collect()
+        STATE.end_run(error)
+        if gc_was_enabled:
+            gc.enable()
+
+
+def _show_warning(message, category, filename, lineno, file=None, line=None):
+    STATE.warnings.append(f"{category.__name__}: {message}")
+
+
+class Patches:
+    """Install / undo every global replacement the harness needs."""
+
+    def __init__(self):
+        self._undo = []
+
+    def set(self, obj, name, value):
+        self._undo.append((obj, name, getattr(obj, name)))
+        setattr(obj, name, value)
+
+    def install(self, program):
+        self.set(aio_tasks, "_task_name_counter", itertools.count(1).__next__)
+        self.set(asyncio, "run", virtual_run)
+        self.set(runners, "run", virtual_run)
+        self.set(runners, "_cancel_all_tasks", _cancel_all_tasks)
+        self.set(taskgroups.TaskGroup, "_abort", _taskgroup_abort)
+        self.set(time, "perf_counter", _perf_counter)
+        self.set(time, "monotonic", _monotonic)
+        self.set(time, "sleep", _sleep)
+        self.set(warnings, "showwarning", _show_warning)
+        self.set(sys, "stdout", _Stdout())
+        self.set(sys, "argv", [program])
+
+    def undo(self):
+        while self._undo:
+            obj, name, value = self._undo.pop()
+            setattr(obj, name, value)
+
+
+# --------------------------------------------------------------------------- main
+
+def run_program(path):
+    """Execute the program; return the process exit status."""
+    try:
+        runpy.run_path(path, run_name="__main__")
+    except SystemExit as exc:
+        if exc is not STATE.escaped and exc.code not in (None, 0):
+            traceback.print_exc(file=sys.stderr)
+            return 1
+    except BaseException as exc:
+        if exc is not STATE.escaped:   # not raised by asyncio.run: a program bug
+            traceback.print_exc(file=sys.stderr)
+            return 1
+    return 0
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("program")
+    parser.add_argument("--until", type=float, default=None,
+                        help="stop the run when the clock would pass T (the user's Stop)")
+    parser.add_argument("--echo", action="store_true",
+                        help="copy the program's output to stderr")
+    args = parser.parse_args(argv)
+
+    real_stdout = sys.stdout
+    VirtualLoop.until = args.until
+    STATE.echo = sys.stderr if args.echo else None
+    patches = Patches()
+    patches.install(args.program)
+    try:
+        status = run_program(args.program)
+        STATE.escaped = None
+        gc.collect()
+        STATE.flush_partial()
+    finally:
+        patches.undo()
+    real_stdout.write(json.dumps(STATE.result()) + "\n")
+    real_stdout.flush()
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,326 @@
+"""Tests for harness.py: the virtual clock, the trace format and the sample programs.
+
+Run from the repository root:
+    python3 -m unittest discover -s tests/cpython -p 'test_*.py'
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import textwrap
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+HARNESS = os.path.join(HERE, "harness.py")
+PROGRAMS = os.path.join(HERE, "programs")
+
+
+def run_harness(path, *extra, env=None):
+    """Run the harness on a program file; return (exit code, stdout, stderr)."""
+    proc = subprocess.run([sys.executable, HARNESS, path, *extra], capture_output=True,
+                          text=True, timeout=60, env=env)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+class HarnessCase(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(self.tmp.cleanup)
+
+    def trace(self, source, *extra):
+        """Write source to a file, run the harness, return the parsed JSON."""
+        path = os.path.join(self.tmp.name, "prog.py")
+        with open(path, "w") as f:
+            f.write(textwrap.dedent(source))
+        code, out, err = run_harness(path, *extra)
+        self.assertEqual(code, 0, err)
+        return json.loads(out)   # the whole of stdout is one JSON object
+
+    @staticmethod
+    def prints(run):
+        return [(t, task, text) for t, task, kind, text in run["events"] if kind == "print"]
+
+    @staticmethod
+    def kinds(run, task):
+        return [kind for _, name, kind, _ in run["events"] if name == task]
+
+
+class VirtualClockTest(HarnessCase):
+    def test_equal_deadlines_fire_in_scheduling_order(self):
+        data = self.trace("""
+            import asyncio
+            async def sleeper(i):
+                await asyncio.sleep(1)
+                print(i)
+            async def main():
+                await asyncio.gather(*(sleeper(i) for i in range(10)))
+            asyncio.run(main())
+        """)
+        run = data["runs"][0]
+        self.assertEqual([text for _, _, text in self.prints(run)], [str(i) for i in range(10)])
+        self.assertEqual({t for t, _, _ in self.prints(run)}, {1.0})
+        wakeups = [name for t, name, kind, _ in run["events"] if kind == "step" and t == 1.0]
+        self.assertEqual(wakeups[:10], [f"Task-{i}" for i in range(2, 12)])
+
+    def test_concurrent_and_sequential_elapsed_are_exact(self):
+        data = self.trace("""
+            import asyncio
+            async def main():
+                await asyncio.gather(*(asyncio.sleep(1) for _ in range(5)))
+            async def sequential():
+                for _ in range(5):
+                    await asyncio.sleep(1)
+            asyncio.run(main())
+            asyncio.run(sequential())
+        """)
+        self.assertEqual([r["elapsed"] for r in data["runs"]], [1.0, 5.0])
+        self.assertEqual([r["error"] for r in data["runs"]], [None, None])
+
+    def test_floats_follow_cpython_arithmetic(self):
+        data = self.trace("""
+            import asyncio, time
+            async def main():
+                for _ in range(3):
+                    await asyncio.sleep(0.1)
+                print(time.perf_counter())
+            asyncio.run(main())
+        """)
+        run = data["runs"][0]
+        self.assertEqual(self.prints(run)[0][2], repr(0.1 + 0.1 + 0.1))
+        self.assertEqual(run["elapsed"], 0.1 + 0.1 + 0.1)
+
+    def test_cancelled_timers_do_not_move_the_clock(self):
+        # 150 cancelled timers also exercise _run_once's heap rebuild branch.
+        data = self.trace("""
+            import asyncio
+            async def quick():
+                return 1
+            async def main():
+                for _ in range(150):
+                    await asyncio.wait_for(quick(), 100)
+                async with asyncio.timeout(50):
+                    pass
+                await asyncio.sleep(1)
+            asyncio.run(main())
+        """)
+        self.assertEqual(data["runs"][0]["elapsed"], 1.0)
+
+    def test_deadlock_is_reported_and_stops_the_program(self):
+        data = self.trace("""
+            import asyncio
+            async def main():
+                await asyncio.sleep(0.5)
+                await asyncio.Event().wait()
+            asyncio.run(main())
+            print("never printed")
+        """)
+        self.assertEqual(len(data["runs"]), 1)
+        run = data["runs"][0]
+        self.assertEqual(run["error"], "Deadlock: no task can make progress at t=0.5")
+        self.assertEqual(run["elapsed"], 0.5)
+        self.assertEqual(self.prints(run), [])
+
+    def test_until_stops_at_t(self):
+        data = self.trace("""
+            import asyncio
+            async def main():
+                for i in range(10):
+                    await asyncio.sleep(1)
+                    print("tick", i)
+            asyncio.run(main())
+        """, "--until", "3.5")
+        run = data["runs"][0]
+        self.assertEqual(run["error"], "Stopped at t=3.5")
+        self.assertEqual(run["elapsed"], 3.5)
+        self.assertEqual([t for t, _, _ in self.prints(run)], [1.0, 2.0, 3.0])
+        self.assertTrue(all(t <= 3.5 for t, *_ in run["events"]))
+
+    def test_until_also_bounds_a_blocking_sleep(self):
+        data = self.trace("""
+            import asyncio, time
+            async def main():
+                print("before")
+                time.sleep(5)
+                print("after")
+            asyncio.run(main())
+        """, "--until", "2")
+        run = data["runs"][0]
+        self.assertEqual(run["error"], "Stopped at t=2.0")
+        self.assertEqual([text for _, _, text in self.prints(run)], ["before"])
+
+    def test_time_sleep_blocks_the_loop_and_advances_the_clock(self):
+        data = self.trace("""
+            import asyncio, time
+            async def ticker():
+                await asyncio.sleep(0.5)
+                print("tick", time.monotonic())
+            async def main():
+                t = asyncio.create_task(ticker())
+                await asyncio.sleep(0)
+                start = time.perf_counter()
+                time.sleep(1.5)
+                print("slept", time.perf_counter() - start)
+                await t
+            asyncio.run(main())
+        """)
+        run = data["runs"][0]
+        self.assertEqual(self.prints(run), [(1.5, "Task-1", "slept 1.5"),
+                                            (1.5, "Task-2", "tick 1.5")])
+
+    def test_to_thread_completes_on_time_while_the_loop_runs(self):
+        data = self.trace("""
+            import asyncio, time
+            async def heartbeat():
+                for _ in range(25):
+                    await asyncio.sleep(0.1)
+                    print("beat")
+            async def main():
+                beat = asyncio.create_task(heartbeat())
+                await asyncio.to_thread(time.sleep, 2)
+                print("thread done")
+                await beat
+            asyncio.run(main())
+        """)
+        prints = self.prints(data["runs"][0])
+        done = [t for t, _, text in prints if text == "thread done"]
+        self.assertEqual(done, [2.0])
+        beats = [t for t, _, text in prints if text == "beat"]
+        self.assertEqual(len(beats), 25)
+        self.assertGreaterEqual(len([t for t in beats if t < 2.0]), 19)
+        for a, b in zip([0.0] + beats, beats):
+            self.assertAlmostEqual(b - a, 0.1, places=9)
+
+    def test_to_thread_exception_and_thread_like_context(self):
+        data = self.trace("""
+            import asyncio, time
+            def work():
+                time.sleep(1)
+                try:
+                    asyncio.get_running_loop()
+                except RuntimeError:
+                    print("no loop in the thread")
+                raise KeyError("k")
+            async def main():
+                try:
+                    await asyncio.to_thread(work)
+                except KeyError as e:
+                    print("caught", repr(e))
+            asyncio.run(main())
+        """)
+        self.assertEqual(self.prints(data["runs"][0]), [(1.0, "", "no loop in the thread"),
+                                                        (1.0, "Task-1", "caught KeyError('k')")])
+
+
+class TraceFormatTest(HarnessCase):
+    def test_create_and_step_events_and_names_across_runs(self):
+        data = self.trace("""
+            import asyncio
+            async def child():
+                await asyncio.sleep(0)
+            async def main():
+                await asyncio.gather(child(), child())
+            asyncio.run(main())
+            asyncio.run(main())
+        """)
+        first, second = data["runs"]
+        self.assertEqual(first["events"][:2], [[0.0, "Task-1", "create", ""],
+                                               [0.0, "Task-1", "step", ""]])
+        # first step + wake-up, both through the overridden __step
+        self.assertEqual(self.kinds(first, "Task-2"), ["create", "step", "step", "done"])
+        self.assertEqual(self.kinds(first, "Task-1"), ["create", "step", "step", "done"])
+        # asyncio.run's shutdown_asyncgens / shutdown_default_executor take Task-4 and Task-5
+        self.assertEqual(second["events"][0], [0.0, "Task-6", "create", ""])
+
+    def test_failures_groups_and_loop_errors(self):
+        data = self.trace("""
+            import asyncio
+            async def fetch():
+                pass
+            async def bad(exc):
+                raise exc
+            async def main():
+                fetch()
+                asyncio.create_task(bad(RuntimeError("lost")))
+                await asyncio.sleep(0.1)
+                async with asyncio.TaskGroup() as tg:
+                    tg.create_task(bad(ValueError("a")))
+                    tg.create_task(bad(KeyError("b")))
+            asyncio.run(main())
+            print("not reached")
+        """)
+        run = data["runs"][0]
+        group = ("ExceptionGroup: unhandled errors in a TaskGroup (2 sub-exceptions) "
+                 "[ValueError: a; KeyError: 'b']")
+        self.assertEqual(run["error"], group)
+        self.assertIn([0.1, "Task-1", "failed", group], run["events"])
+        self.assertIn("failed", self.kinds(run, "Task-2"))
+        self.assertIn([0.1, "", "loop-error", "Task exception was never retrieved: RuntimeError: lost"],
+                      run["events"])
+        self.assertEqual(data["warnings"], ["RuntimeWarning: coroutine 'fetch' was never awaited"])
+        self.assertEqual(self.prints(run), [])
+
+    def test_multiline_print_and_echo(self):
+        path = os.path.join(self.tmp.name, "p.py")
+        with open(path, "w") as f:
+            f.write("import asyncio\nprint('top')\n"
+                    "async def main():\n    print('a\\nb')\n"
+                    "asyncio.run(main())\n")
+        code, out, err = run_harness(path, "--echo")
+        self.assertEqual(code, 0)
+        run = json.loads(out)["runs"][0]
+        self.assertEqual(self.prints(run), [(0.0, "", "top"), (0.0, "Task-1", "a"),
+                                            (0.0, "Task-1", "b")])
+        self.assertIn("top\na\nb\n", err)
+
+    def test_output_is_byte_identical_across_processes(self):
+        for name in ("taskgroup_same_iteration.py", "semaphore_cancel.py", "to_thread_blocking.py"):
+            path = os.path.join(PROGRAMS, name)
+            outs = {run_harness(path, env=dict(os.environ, PYTHONHASHSEED=seed))[1]
+                    for seed in ("1", "2", "random")}
+            self.assertEqual(len(outs), 1, name)
+
+
+class ProgramsTest(HarnessCase):
+    def test_every_program_runs_without_a_harness_error(self):
+        names = sorted(n for n in os.listdir(PROGRAMS) if n.endswith(".py"))
+        self.assertGreaterEqual(len(names), 12)
+        for name in names:
+            with self.subTest(program=name):
+                code, out, err = run_harness(os.path.join(PROGRAMS, name))
+                self.assertEqual(code, 0, err)
+                data = json.loads(out)
+                self.assertTrue(data["runs"])
+                for run in data["runs"]:
+                    self.assertIsNone(run["error"])
+                    self.assertTrue(any(e[2] == "print" for e in run["events"]))
+
+    def test_program_expectations(self):
+        def prints(name):
+            code, out, err = run_harness(os.path.join(PROGRAMS, name))
+            return [(t, text) for run in json.loads(out)["runs"]
+                    for t, _, kind, text in run["events"] if kind == "print"]
+
+        self.assertIn((1.1, "main: elapsed 1.1"), prints("taskgroup_later_failure.py"))
+        self.assertIn((1.4, "main: sem._value at the end: 1"), prints("semaphore_cancel.py"))
+        self.assertIn((1.0, "main: TimeoutError at 1.0"), prints("timeout_during_cleanup.py"))
+        blocked = prints("to_thread_blocking.py")
+        self.assertIn((2.0, "[time.sleep] heartbeat 1 at 2.0"), blocked)
+        self.assertIn((0.1, "[to_thread] heartbeat 1 at 0.1"), blocked)
+
+    def test_uncaught_error_ends_the_program_cleanly(self):
+        data = self.trace("""
+            import asyncio
+            async def main():
+                await asyncio.sleep(1)
+                raise ValueError("out")
+            asyncio.run(main())
+            asyncio.run(main())
+        """)
+        self.assertEqual(len(data["runs"]), 1)
+        self.assertEqual(data["runs"][0]["error"], "ValueError: out")
+        self.assertEqual(data["runs"][0]["elapsed"], 1.0)
+
+
+if __name__ == "__main__":
+    unittest.main()
