@@ -403,3 +403,92 @@ impl Loop {
         self.0.ready.borrow_mut().clear();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::RefCell;
+
+    fn virtual_loop() -> (Rc<VirtualClock>, Loop) {
+        let clock = Rc::new(VirtualClock::new());
+        (clock.clone(), Loop::new(clock))
+    }
+
+    fn recorder() -> (Rc<RefCell<Vec<String>>>, impl Fn(&str) -> Box<dyn FnOnce()>) {
+        let log = Rc::new(RefCell::new(Vec::new()));
+        let l = log.clone();
+        (log, move |s: &str| {
+            let (l, s) = (l.clone(), s.to_string());
+            Box::new(move || l.borrow_mut().push(s)) as Box<dyn FnOnce()>
+        })
+    }
+
+    #[test]
+    fn callbacks_scheduled_during_an_iteration_wait_for_the_next() {
+        let (_clock, lp) = virtual_loop();
+        let (log, rec) = recorder();
+        let inner = lp.clone();
+        let rec2 = rec("second iteration");
+        lp.call_soon(move || {
+            inner.call_soon_boxed(rec2);
+        });
+        lp.call_soon_boxed(rec("first iteration"));
+        lp.run_once();
+        assert_eq!(*log.borrow(), vec!["first iteration"]);
+        lp.run_once();
+        assert_eq!(*log.borrow(), vec!["first iteration", "second iteration"]);
+    }
+
+    #[test]
+    fn equal_deadlines_fire_in_scheduling_order_and_cancelled_timers_are_skipped() {
+        let (clock, lp) = virtual_loop();
+        let (log, rec) = recorder();
+        let mut handles = Vec::new();
+        for i in 0..10 {
+            let cb = rec(&i.to_string());
+            handles.push(lp.call_at(1.0, cb));
+        }
+        lp.call_at(0.5, rec("early"));
+        handles[3].cancel();
+        assert_eq!(lp.next_wake(), Wake::At(0.5));
+        clock.advance_to(0.5);
+        lp.run_once();
+        assert_eq!(lp.next_wake(), Wake::At(1.0));
+        clock.advance_to(1.0);
+        lp.run_once();
+        assert_eq!(*log.borrow(), vec!["early", "0", "1", "2", "4", "5", "6", "7", "8", "9"]);
+        assert_eq!(lp.next_wake(), Wake::Idle);
+    }
+
+    #[test]
+    fn a_mostly_cancelled_heap_is_rebuilt_and_keeps_its_order() {
+        let (clock, lp) = virtual_loop();
+        let (log, rec) = recorder();
+        let handles: Vec<_> = (0..300).map(|i| lp.call_at(f64::from(i % 7), rec(&i.to_string()))).collect();
+        for (i, h) in handles.iter().enumerate() {
+            if i % 3 != 0 {
+                h.cancel();
+            }
+        }
+        assert_eq!(lp.next_wake(), Wake::At(0.0));
+        assert!(lp.0.timers.borrow().len() <= 100, "cancelled timers were purged");
+        clock.advance_to(10.0);
+        lp.run_once();
+        let expected: Vec<String> = {
+            let mut live: Vec<(i32, i32)> = (0..300).filter(|i| i % 3 == 0).map(|i| (i % 7, i)).collect();
+            live.sort();
+            live.into_iter().map(|(_, i)| i.to_string()).collect()
+        };
+        assert_eq!(*log.borrow(), expected);
+    }
+
+    #[test]
+    fn stop_and_idle_are_reported() {
+        let (_clock, lp) = virtual_loop();
+        assert_eq!(lp.next_wake(), Wake::Idle);
+        lp.stop();
+        assert_eq!(lp.next_wake(), Wake::Now);
+        assert!(lp.take_stopping());
+        assert!(!lp.take_stopping());
+    }
+}

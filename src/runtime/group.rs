@@ -377,3 +377,127 @@ impl TaskGroup {
         Err(Exc::Group { message: "unhandled errors in a TaskGroup".into(), exceptions: errors })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runtime::{create_task, print, run, sleep, timeout};
+
+    fn risky(n: u32, fail: bool, after: f64) -> impl Future<Output = PyResult<u32>> {
+        async move {
+            if fail {
+                if after > 0.0 {
+                    sleep(after).await?;
+                }
+                return Err(Exc::value_error(format!("boom at {n}")));
+            }
+            let slept = sleep(1.0).await;
+            if slept.is_err() {
+                print(format!("cleanup {n}"));
+            }
+            slept?;
+            print(format!("risky {n} done"));
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn gather_raises_the_first_error_and_leaves_orphans_running() {
+        let report = run(async {
+            let tasks: Vec<_> = (0..4).map(|n| create_task(risky(n, n == 2, 0.0))).collect();
+            let raised = gather(tasks.clone()).await;
+            print(format!("caller got {}", raised.unwrap_err().describe()));
+            let running = tasks.iter().filter(|t| !t.done()).count();
+            sleep(2.0).await?;
+            Ok(running)
+        });
+        assert_eq!(report.result, Ok(3));
+        assert_eq!(
+            report.trace.prints(),
+            vec!["0: caller got ValueError: boom at 2", "1: risky 0 done", "1: risky 1 done", "1: risky 3 done"]
+        );
+    }
+
+    #[test]
+    fn gather_with_return_exceptions_collects_failures_as_values() {
+        let report = run(async {
+            let tasks: Vec<_> = (0..4).map(|n| create_task(risky(n, n == 2, 0.0))).collect();
+            gather_return_exceptions(tasks).await
+        });
+        assert_eq!(report.result, Ok(vec![Ok(0), Ok(1), Err(Exc::value_error("boom at 2")), Ok(3)]));
+        assert_eq!(report.elapsed, 1.0);
+    }
+
+    #[test]
+    fn taskgroup_collects_two_failures_of_one_iteration_and_cancels_the_rest() {
+        let report = run(async {
+            task_group(|tg| async move {
+                tg.create_task(risky(0, true, 0.5))?;
+                tg.create_task(risky(1, true, 0.5))?;
+                tg.create_task(risky(2, false, 0.0))?;
+                Ok(())
+            })
+            .await
+        });
+        let err = report.result.unwrap_err();
+        assert_eq!(err.leaves().len(), 2, "{}", err.describe());
+        assert_eq!(report.elapsed, 0.5);
+        assert_eq!(report.trace.prints(), vec!["0.5: cleanup 2"]);
+    }
+
+    #[test]
+    fn taskgroup_cancels_its_body_and_waits_for_cleanup() {
+        let report = run(async {
+            task_group(|tg| async move {
+                tg.create_task(risky(0, true, 1.0))?;
+                tg.create_task(async {
+                    let r = sleep(3.0).await;
+                    sleep(0.1).await?; // cleanup that itself awaits
+                    print("slow cleanup finished");
+                    r
+                })?;
+                let body = sleep(5.0).await;
+                print(format!("body saw {:?}", body.as_ref().err().map(Exc::type_name)));
+                body
+            })
+            .await
+        });
+        assert_eq!(report.result.unwrap_err().leaves().len(), 1);
+        assert_eq!(report.elapsed, 1.1);
+        assert_eq!(report.trace.prints(), vec!["1: body saw Some(\"CancelledError\")", "1.1: slow cleanup finished"]);
+    }
+
+    #[test]
+    fn cancelling_the_task_running_a_group_cancels_its_children() {
+        let report = run(async {
+            let owner = create_task(task_group(|tg| async move {
+                tg.create_task(sleep(10.0))?;
+                sleep(10.0).await
+            }));
+            sleep(1.0).await?;
+            owner.cancel();
+            Ok(owner.await)
+        });
+        assert_eq!(report.result, Ok(Err(Exc::cancelled())));
+        assert_eq!(report.elapsed, 1.0);
+    }
+
+    #[test]
+    fn a_timeout_inside_a_group_child_is_handled_by_the_child() {
+        let report = run(async {
+            task_group(|tg| async move {
+                tg.create_task(async {
+                    let r = timeout(1.0, sleep(5.0)).await;
+                    print(format!("child: {:?}", r));
+                    Ok(())
+                })?;
+                tg.create_task(sleep(2.0))?;
+                Ok(())
+            })
+            .await
+        });
+        assert_eq!(report.result, Ok(()));
+        assert_eq!(report.elapsed, 2.0);
+        assert_eq!(report.trace.prints(), vec!["1: child: Err(Timeout)"]);
+    }
+}

@@ -173,3 +173,64 @@ fn stopped_error(end: &RunEnd) -> Exc {
 pub fn run<T: Clone + 'static>(main: impl Future<Output = PyResult<T>> + 'static) -> RunReport<T> {
     Runner::new().run(main)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runtime::{create_task, sleep, LoopFuture, WaitOn};
+
+    #[test]
+    fn a_program_waiting_forever_ends_as_a_deadlock() {
+        let report = run(async {
+            sleep(1.0).await?;
+            LoopFuture::<()>::new(WaitOn::Future).wait().await
+        });
+        assert_eq!(report.end, RunEnd::Deadlock { at: 1.0 });
+        assert!(report.result.unwrap_err().to_string().contains("deadlock"));
+    }
+
+    #[test]
+    fn the_horizon_stops_a_run_like_the_stop_button() {
+        let report = Runner::new().until(3.0).run(sleep(100.0));
+        assert!(matches!(report.end, RunEnd::Stopped { at, .. } if at == 3.0));
+    }
+
+    #[test]
+    fn a_program_that_yields_forever_hits_the_iteration_limit() {
+        let report = Runner::new().max_iterations(1000).run(async {
+            loop {
+                sleep(0.0).await?;
+            }
+            #[allow(unreachable_code)]
+            Ok(())
+        });
+        assert!(matches!(report.end, RunEnd::Stopped { .. }));
+    }
+
+    #[test]
+    fn tasks_left_pending_are_cancelled_at_shutdown() {
+        let report = run(async {
+            let orphan = create_task(sleep(100.0));
+            sleep(1.0).await?;
+            Ok(orphan)
+        });
+        let orphan = report.result.unwrap();
+        assert!(orphan.cancelled());
+        assert_eq!(report.elapsed, 1.0);
+    }
+
+    #[test]
+    fn virtual_runs_are_identical_every_time() {
+        let once = || {
+            let report = run(async {
+                let tasks: Vec<_> = (0..50).map(|n| create_task(async move { sleep(f64::from(n % 7) * 0.1).await })).collect();
+                for t in tasks {
+                    t.await?;
+                }
+                Ok(())
+            });
+            format!("{:?}", report.trace.events)
+        };
+        assert_eq!(once(), once());
+    }
+}

@@ -375,3 +375,147 @@ pub fn print(line: impl Into<String>) {
         lp.print(line);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runtime::{run, sleep, yield_now, EventKind};
+
+    #[test]
+    fn first_step_runs_on_a_later_iteration_in_creation_order() {
+        let report = run(async {
+            print("main before");
+            let tasks: Vec<_> = (0..3)
+                .map(|n| {
+                    create_task(async move {
+                        print(format!("task {n} step 1"));
+                        yield_now().await?;
+                        print(format!("task {n} step 2"));
+                        Ok(())
+                    })
+                })
+                .collect();
+            print("main after create");
+            for t in tasks {
+                t.await?;
+            }
+            Ok(())
+        });
+        let lines: Vec<String> = report.trace.prints();
+        assert_eq!(
+            lines,
+            ["main before", "main after create", "task 0 step 1", "task 1 step 1", "task 2 step 1", "task 0 step 2", "task 1 step 2", "task 2 step 2"]
+                .map(|l| format!("0: {l}"))
+        );
+    }
+
+    #[test]
+    fn cancelling_a_task_that_never_started_skips_its_program() {
+        let report = run(async {
+            let t = create_task(async {
+                print("never printed");
+                Ok(())
+            });
+            assert!(t.cancel());
+            let joined = t.clone().await;
+            Ok((joined, t.cancelled()))
+        });
+        assert_eq!(report.result, Ok((Err(Exc::cancelled()), true)));
+        assert!(report.trace.prints().is_empty());
+    }
+
+    #[test]
+    fn a_cancelled_task_runs_cleanup_and_may_even_carry_on() {
+        let report = run(async {
+            let stubborn = create_task(async {
+                match sleep(10.0).await {
+                    Err(e) if e.is_cancelled() => print("caught CancelledError, carrying on"),
+                    other => other?,
+                }
+                sleep(1.0).await?;
+                Ok("finished anyway")
+            });
+            sleep(2.0).await?;
+            stubborn.cancel();
+            stubborn.await
+        });
+        assert_eq!(report.result, Ok("finished anyway"));
+        assert_eq!(report.elapsed, 3.0);
+        assert_eq!(report.trace.prints(), vec!["2: caught CancelledError, carrying on"]);
+    }
+
+    #[test]
+    fn cancel_on_a_finished_task_is_false_and_twice_is_counted() {
+        let report = run(async {
+            let quick = create_task(async { Ok(1) });
+            sleep(0.0).await?;
+            sleep(0.0).await?;
+            let finished = quick.cancel();
+            let sleeper = create_task(sleep(5.0));
+            sleep(0.0).await?;
+            let first = sleeper.cancel();
+            let second = sleeper.cancel();
+            let count = sleeper.cancelling();
+            let outcome = sleeper.clone().await;
+            Ok((finished, first, second, count, outcome, sleeper.cancelled()))
+        });
+        assert_eq!(report.result, Ok((false, true, true, 2, Err(Exc::cancelled()), true)));
+    }
+
+    #[test]
+    fn cancelling_a_joining_task_cancels_the_task_it_joins() {
+        let report = run(async {
+            let inner = create_task(sleep(10.0));
+            let inner2 = inner.clone();
+            let outer = create_task(async move { inner2.await });
+            sleep(1.0).await?;
+            outer.cancel();
+            let _ = outer.clone().await;
+            Ok((outer.cancelled(), inner.cancelled()))
+        });
+        assert_eq!(report.result, Ok((true, true)));
+    }
+
+    #[test]
+    fn a_future_not_driven_by_the_loop_fails_the_task_instead_of_hanging() {
+        let report = run(async {
+            std::future::pending::<()>().await;
+            Ok(())
+        });
+        let err = report.result.unwrap_err();
+        assert_eq!(err.type_name(), "RuntimeError");
+        assert!(err.to_string().contains("not driven by this event loop"), "{err}");
+    }
+
+    #[test]
+    fn awaiting_two_loop_futures_at_once_is_an_error_not_a_hang() {
+        let report = run(async {
+            let mut a = Box::pin(sleep(1.0));
+            let mut b = Box::pin(sleep(2.0));
+            std::future::poll_fn(|cx| {
+                let _ = a.as_mut().poll(cx);
+                b.as_mut().poll(cx)
+            })
+            .await
+        });
+        assert!(report.result.unwrap_err().to_string().contains("two things at once"));
+    }
+
+    #[test]
+    fn steps_record_who_woke_the_task() {
+        let report = run(async {
+            let child = create_task(async { Ok(5) });
+            child.await
+        });
+        let woken: Vec<_> = report
+            .trace
+            .events
+            .iter()
+            .filter_map(|e| match &e.kind {
+                EventKind::Resumed(Resume::Woken { by }) => Some((e.task, *by)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(woken, vec![(1, Some(2))]);
+    }
+}

@@ -138,3 +138,78 @@ async fn cancel_and_wait<T: Clone + 'static>(lp: &Loop, task: &TaskHandle<T>) ->
     task.any().waitable().remove_done_callback(callback);
     result
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runtime::{create_task, print, run, sleep};
+
+    async fn slow_call() -> PyResult<()> {
+        let r = sleep(10.0).await;
+        print("cleanup in finally");
+        r
+    }
+
+    #[test]
+    fn timeout_cancels_at_the_await_point_runs_cleanup_and_raises_timeout_error() {
+        let report = run(async { timeout(2.0, slow_call()).await });
+        assert_eq!(report.result, Err(Exc::Timeout));
+        assert_eq!(report.trace.prints(), vec!["2: cleanup in finally"]);
+    }
+
+    #[test]
+    fn timeout_expiring_during_awaiting_cleanup_waits_for_the_cleanup() {
+        let report = run(async {
+            timeout(1.0, async {
+                let r = sleep(0.5).await;
+                let cleanup = sleep(2.0).await; // the deadline passes in here
+                print(format!("cleanup ended with {:?}", cleanup));
+                r.and(cleanup)
+            })
+            .await
+        });
+        assert_eq!(report.result, Err(Exc::Timeout));
+        assert_eq!(report.elapsed, 1.0);
+    }
+
+    #[test]
+    fn an_outside_cancel_is_not_turned_into_timeout_error() {
+        let report = run(async {
+            let t = create_task(timeout(5.0, sleep(10.0)));
+            sleep(1.0).await?;
+            t.cancel();
+            Ok(t.await)
+        });
+        assert_eq!(report.result, Ok(Err(Exc::cancelled())));
+    }
+
+    #[test]
+    fn wait_for_cancels_the_inner_task_and_waits_for_it() {
+        let report = run(async { wait_for(slow_call(), Some(2.0)).await });
+        assert_eq!(report.result, Err(Exc::Timeout));
+        assert_eq!(report.trace.prints(), vec!["2: cleanup in finally"]);
+        assert_eq!(report.trace.tasks.len(), 2, "3.11's wait_for runs the call as its own task");
+    }
+
+    #[test]
+    fn wait_for_returns_the_result_when_in_time() {
+        let report = run(async {
+            wait_for(
+                async {
+                    sleep(1.0).await?;
+                    Ok(7)
+                },
+                Some(2.0),
+            )
+            .await
+        });
+        assert_eq!(report.result, Ok(7));
+        assert_eq!(report.elapsed, 1.0);
+    }
+
+    #[test]
+    fn nan_delays_are_value_errors() {
+        let report = run(async { timeout(f64::NAN, sleep(1.0)).await });
+        assert_eq!(report.result.unwrap_err().type_name(), "ValueError");
+    }
+}

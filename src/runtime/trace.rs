@@ -187,3 +187,37 @@ pub fn fmt_secs(t: f64) -> String {
     let s = s.trim_end_matches('0').trim_end_matches('.');
     format!("{s} s")
 }
+
+/// One event as the CPython harness reports it: `(t, task name, kind, detail)`, for the
+/// kinds both sides record (`create`, `step`, `done`, `failed`, `cancelled`, `print`).
+pub type ComparableEvent = (f64, String, &'static str, String);
+
+impl Trace {
+    /// The events the CPython harness also records, in the harness's format. `done` carries
+    /// no detail (results are compared through the programs' prints).
+    pub fn comparable(&self) -> Vec<ComparableEvent> {
+        self.events
+            .iter()
+            .filter_map(|e| {
+                let detail = match &e.kind {
+                    EventKind::Created { .. } | EventKind::Resumed(_) | EventKind::Done { .. } | EventKind::Cancelled => String::new(),
+                    EventKind::Failed { error } => error.clone(),
+                    EventKind::Print(line) => line.clone(),
+                    _ => return None,
+                };
+                Some((e.t, self.task_name(e.task).to_string(), e.kind.name(), detail))
+            })
+            .collect()
+    }
+
+    /// The program's printed lines as `t: text`, for quick assertions.
+    pub fn prints(&self) -> Vec<String> {
+        self.events
+            .iter()
+            .filter_map(|e| match &e.kind {
+                EventKind::Print(line) => Some(format!("{}: {line}", e.t)),
+                _ => None,
+            })
+            .collect()
+    }
+}

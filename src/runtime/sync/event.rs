@@ -111,3 +111,46 @@ impl Event {
         suspend_on(fut).await
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runtime::{create_task, gather, print, run, sleep};
+
+    #[test]
+    fn set_wakes_every_waiter_in_order_one_iteration_later() {
+        let report = run(async {
+            let ev = Event::new();
+            let waiters = (0..3)
+                .map(|n| {
+                    let ev = ev.clone();
+                    create_task(async move {
+                        ev.wait().await?;
+                        print(format!("waiter {n} woke"));
+                        Ok(())
+                    })
+                })
+                .collect();
+            sleep(1.0).await?;
+            ev.set();
+            print("set");
+            gather(waiters).await
+        });
+        assert_eq!(report.trace.prints(), vec!["1: set", "1: waiter 0 woke", "1: waiter 1 woke", "1: waiter 2 woke"]);
+    }
+
+    #[test]
+    fn a_cancelled_waiter_leaves_the_queue() {
+        let report = run(async {
+            let ev = Event::new();
+            let e2 = ev.clone();
+            let waiter = create_task(async move { e2.wait().await });
+            sleep(0.1).await?;
+            waiter.cancel();
+            let r = waiter.await;
+            let queued = ev.state.waiters.borrow().len();
+            Ok((r, queued))
+        });
+        assert_eq!(report.result, Ok((Err(Exc::cancelled()), 0)));
+    }
+}

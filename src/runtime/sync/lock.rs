@@ -136,3 +136,50 @@ impl Drop for LockGuard {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runtime::{create_task, gather, print, run, sleep};
+
+    #[test]
+    fn waiters_get_the_lock_in_arrival_order() {
+        let report = run(async {
+            let lock = Lock::new();
+            let tasks = (0..5)
+                .map(|n| {
+                    let lock = lock.clone();
+                    create_task(async move {
+                        let _held = lock.acquire().await?;
+                        print(format!("worker {n} has the lock"));
+                        sleep(0.1).await
+                    })
+                })
+                .collect();
+            gather(tasks).await
+        });
+        let order: Vec<String> = report.trace.prints();
+        assert_eq!(order.len(), 5);
+        for (n, line) in order.iter().enumerate() {
+            assert!(line.ends_with(&format!("worker {n} has the lock")), "{order:?}");
+        }
+        assert!((report.elapsed - 0.5).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_woken_waiter_that_is_cancelled_passes_the_lock_on() {
+        let report = run(async {
+            let lock = Lock::new();
+            let held = lock.acquire().await?;
+            let (l1, l2) = (lock.clone(), lock.clone());
+            let first = create_task(async move { l1.acquire().await.map(drop) });
+            let second = create_task(async move { l2.acquire().await.map(drop) });
+            sleep(0.0).await?; // both are queued now
+            drop(held); // wakes `first`…
+            first.cancel(); // …which is cancelled before it runs
+            let second_result = second.await;
+            Ok((first.cancelled(), second_result.is_ok(), lock.locked()))
+        });
+        assert_eq!(report.result, Ok((true, true, false)));
+    }
+}

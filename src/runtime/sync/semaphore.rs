@@ -151,3 +151,59 @@ impl Drop for SemaphoreGuard {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runtime::{create_task, print, run, sleep};
+
+    #[test]
+    fn cancelled_waiters_neither_lose_nor_leak_permits() {
+        let report = run(async {
+            let sem = Semaphore::new(1)?;
+            let holder = {
+                let sem = sem.clone();
+                create_task(async move {
+                    let _p = sem.acquire().await?;
+                    sleep(1.0).await
+                })
+            };
+            let waiters: Vec<_> = (0..3)
+                .map(|n| {
+                    let sem = sem.clone();
+                    create_task(async move {
+                        let _p = sem.acquire().await?;
+                        print(format!("waiter {n} got the permit"));
+                        sleep(0.5).await
+                    })
+                })
+                .collect();
+            sleep(0.5).await?;
+            waiters[1].cancel();
+            holder.await?;
+            for w in waiters {
+                let _ = w.await;
+            }
+            Ok(sem.value())
+        });
+        assert_eq!(report.result, Ok(1));
+        assert_eq!(report.trace.prints(), vec!["1: waiter 0 got the permit", "1.5: waiter 2 got the permit"]);
+    }
+
+    #[test]
+    fn a_waiter_cancelled_after_being_handed_the_permit_gives_it_back() {
+        let report = run(async {
+            let sem = Semaphore::new(1)?;
+            let held = sem.acquire().await?;
+            let (s1, s2) = (sem.clone(), sem.clone());
+            let first = create_task(async move { s1.acquire().await.map(drop) });
+            let second = create_task(async move { s2.acquire().await.map(drop) });
+            sleep(0.0).await?;
+            drop(held); // hands the permit to `first`
+            first.cancel();
+            second.await?;
+            Ok(sem.value())
+        });
+        assert_eq!(report.result, Ok(1));
+    }
+}
