@@ -51,17 +51,20 @@ choose_toolchain() {
   if rustup toolchain list | grep -q '^asyncio-wasm' && has_wasm_std asyncio-wasm; then
     echo asyncio-wasm; return
   fi
-  local default; default="$(rustup default | awk '{print $1}')"
-  if rustup target list --installed --toolchain "$default" 2>/dev/null | grep -qx "$WASM_TARGET"; then
-    echo "$default"; return
-  fi
-  if [ ! -f "$TOOLS/.rustup-offline" ]; then
-    say "trying rustup target add $WASM_TARGET (60 s at most)"
-    if timeout 60 rustup target add --toolchain "$default" "$WASM_TARGET" >&2; then
+  # ASYNCIO_WASM_FROM_DEBIAN=1 skips rustup's target and takes world (b)'s path.
+  if [ -z "${ASYNCIO_WASM_FROM_DEBIAN:-}" ]; then
+    local default; default="$(rustup default | awk '{print $1}')"
+    if rustup target list --installed --toolchain "$default" 2>/dev/null | grep -qx "$WASM_TARGET"; then
       echo "$default"; return
     fi
-    touch "$TOOLS/.rustup-offline"
-    say "rustup cannot download the target here; using Debian's rustc-web instead"
+    if [ ! -f "$TOOLS/.rustup-offline" ]; then
+      say "trying rustup target add $WASM_TARGET (60 s at most)"
+      if timeout 60 rustup target add --toolchain "$default" "$WASM_TARGET" >&2; then
+        echo "$default"; return
+      fi
+      touch "$TOOLS/.rustup-offline"
+      say "rustup cannot download the target here; using Debian's rustc-web instead"
+    fi
   fi
   apt_install rustc-web cargo-web rust-web-src rust-web-llvm lld-22
   rustup toolchain list | grep -q '^asyncio-wasm' || rustup toolchain link asyncio-wasm /usr >&2

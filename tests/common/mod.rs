@@ -1,0 +1,108 @@
+//! Shared by the native test files: running the CPython harness and comparing traces.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use asyncio_playground::runtime::trace::ComparableEvent;
+use asyncio_playground::runtime::Trace;
+
+/// One `asyncio.run` of a program under the CPython harness.
+#[derive(Debug)]
+pub struct CpythonRun {
+    pub events: Vec<ComparableEvent>,
+    pub elapsed: f64,
+    pub error: Option<String>,
+}
+
+pub fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs `program` (a path, or Python source when `source` is given) under
+/// `tests/cpython/harness.py` and returns its runs, without asyncio.run's shutdown tasks.
+pub fn cpython(program: &Path, extra_args: &[&str]) -> Vec<CpythonRun> {
+    let harness = repo().join("tests/cpython/harness.py");
+    let out = Command::new("python3")
+        .arg(&harness)
+        .arg(program)
+        .args(extra_args)
+        .output()
+        .expect("python3 runs");
+    assert!(out.status.success(), "harness failed on {}: {}", program.display(), String::from_utf8_lossy(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("harness prints JSON");
+    json["runs"].as_array().expect("runs").iter().map(parse_run).collect()
+}
+
+/// Runs Python source text under the harness (written to a temporary file).
+pub fn cpython_source(name: &str, source: &str, extra_args: &[&str]) -> Vec<CpythonRun> {
+    let dir = std::env::temp_dir().join(format!("asyncio-playground-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.py"));
+    std::fs::write(&path, source).unwrap();
+    cpython(&path, extra_args)
+}
+
+fn parse_run(run: &serde_json::Value) -> CpythonRun {
+    let mut events: Vec<ComparableEvent> = run["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            let kind: &'static str = match e[2].as_str().unwrap() {
+                "create" => "create",
+                "step" => "step",
+                "done" => "done",
+                "failed" => "failed",
+                "cancelled" => "cancelled",
+                "print" => "print",
+                _ => "other",
+            };
+            (e[0].as_f64().unwrap(), e[1].as_str().unwrap().to_string(), kind, e[3].as_str().unwrap().to_string())
+        })
+        .filter(|e| e.2 != "other")
+        .collect();
+    // asyncio.run's shutdown (shutdown_asyncgens, shutdown_default_executor) creates tasks
+    // after the main task finished; our runner has no such tasks.
+    if let Some(main) = events.first().map(|e| e.1.clone()) {
+        let end = events.iter().position(|e| e.1 == main && matches!(e.2, "done" | "failed" | "cancelled"));
+        if let Some(end) = end {
+            let late: Vec<String> = events[end..].iter().filter(|e| e.2 == "create").map(|e| e.1.clone()).collect();
+            events.retain(|e| !late.contains(&e.1));
+        }
+    }
+    CpythonRun { events, elapsed: run["elapsed"].as_f64().unwrap(), error: run["error"].as_str().map(String::from) }
+}
+
+/// Asserts that our trace equals CPython's, event by event, showing the first difference.
+pub fn assert_same_trace(ours: &Trace, theirs: &CpythonRun) {
+    let ours = ours.comparable();
+    let n = ours.len().max(theirs.events.len());
+    for i in 0..n {
+        let (a, b) = (ours.get(i), theirs.events.get(i));
+        if a != b {
+            let from = i.saturating_sub(4);
+            let show = |v: &[ComparableEvent]| v[from.min(v.len())..(i + 3).min(v.len())].iter().map(|e| format!("  {e:?}")).collect::<Vec<_>>().join("\n");
+            panic!("traces differ at event {i}\nours:\n{}\nCPython:\n{}", show(&ours), show(&theirs.events));
+        }
+    }
+}
+
+/// Python's `repr(float)` for the values these programs print.
+pub fn py_float(x: f64) -> String {
+    if x.fract() == 0.0 && x.abs() < 1e16 {
+        format!("{x:.1}")
+    } else {
+        format!("{x}")
+    }
+}
+
+/// `round(time.perf_counter() - START, 1)` of the fidelity programs (START is 0).
+pub fn elapsed() -> String {
+    py_float((asyncio_playground::runtime::now() * 10.0).round() / 10.0)
+}
+
+/// `repr(exc)` for a plain exception: `ValueError('boom at 2')`.
+pub fn py_repr_exc(e: &asyncio_playground::runtime::Exc) -> String {
+    format!("{}('{}')", e.type_name(), e)
+}

@@ -1,0 +1,350 @@
+//! The executor against CPython: each program in `tests/cpython/programs/` runs under the
+//! CPython virtual-clock harness, its mirror here runs on our executor, and the traces —
+//! task creations, every step, prints, outcomes and their loop times — must be equal.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use asyncio_playground::runtime::*;
+use common::{assert_same_trace, cpython, elapsed, py_repr_exc, repo};
+
+fn check<T: Clone + 'static>(program: &str, main: impl std::future::Future<Output = PyResult<T>> + 'static) -> RunReport<T> {
+    let theirs = cpython(&repo().join("tests/cpython/programs").join(program), &[]);
+    let ours = run(main);
+    assert_same_trace(&ours.trace, &theirs[0]);
+    assert_eq!(ours.elapsed, theirs[0].elapsed, "elapsed");
+    ours
+}
+
+fn py_list(items: impl IntoIterator<Item = String>) -> String {
+    format!("[{}]", items.into_iter().collect::<Vec<_>>().join(", "))
+}
+
+#[test]
+fn create_task_order() {
+    async fn worker(n: u32) -> PyResult<u32> {
+        print(format!("worker {n} step 1"));
+        sleep(0.0).await?;
+        print(format!("worker {n} step 2"));
+        sleep(0.0).await?;
+        print(format!("worker {n} step 3"));
+        Ok(n)
+    }
+    check("create_task_order.py", async {
+        print("main: before create_task");
+        let tasks: Vec<_> = [1, 2, 3].into_iter().map(|n| create_task(worker(n))).collect();
+        print("main: after create_task, no worker has run yet");
+        for t in tasks {
+            let r = t.await?;
+            print(format!("main: awaited worker {r}"));
+        }
+        Ok(())
+    });
+}
+
+async fn job(n: u32) -> PyResult<u32> {
+    if n == 2 {
+        print(format!("job 2 raising at {}", elapsed()));
+        return Err(Exc::value_error("boom at 2"));
+    }
+    print(format!("job {n} sleeping 1 s"));
+    sleep(1.0).await?;
+    print(format!("job {n} finished at {}", elapsed()));
+    Ok(n)
+}
+
+#[test]
+fn gather_exceptions() {
+    check("gather_exceptions.py", async {
+        let tasks = [1, 2, 3, 4].into_iter().map(|n| create_task(job(n))).collect();
+        match gather(tasks).await {
+            Ok(results) => print(format!("main: results {results:?}")),
+            Err(e) => print(format!("main: caught {} at {}", py_repr_exc(&e), elapsed())),
+        }
+        sleep(2.0).await?;
+        print(format!("main: done at {}", elapsed()));
+        Ok(())
+    });
+}
+
+#[test]
+fn gather_return_exceptions_program() {
+    check("gather_return_exceptions.py", async {
+        let tasks = [1, 2, 3, 4].into_iter().map(|n| create_task(job(n))).collect();
+        let results = gather_return_exceptions(tasks).await?;
+        let shown = results.iter().map(|r| match r {
+            Ok(v) => v.to_string(),
+            Err(e) => py_repr_exc(e),
+        });
+        print(format!("main: results {} at {}", py_list(shown), elapsed()));
+        Ok(())
+    });
+}
+
+#[test]
+fn taskgroup_same_iteration() {
+    async fn fail_after(n: u32, delay: f64) -> PyResult<()> {
+        sleep(delay).await?;
+        print(format!("child {n} raising at {}", elapsed()));
+        Err(Exc::value_error(format!("child {n} failed")))
+    }
+    async fn long_sleeper() -> PyResult<()> {
+        print("sleeper: sleeping 10 s");
+        let r = sleep(10.0).await;
+        match &r {
+            Ok(()) => print("sleeper: woke up (not reached)"),
+            Err(e) if e.is_cancelled() => print(format!("sleeper: cancelled at {}", elapsed())),
+            Err(_) => {}
+        }
+        print("sleeper: cleanup");
+        r
+    }
+    check("taskgroup_same_iteration.py", async {
+        let outcome = task_group(|tg| async move {
+            tg.create_task(fail_after(1, 0.5))?;
+            tg.create_task(fail_after(2, 0.5))?;
+            tg.create_task(long_sleeper())?;
+            print("main: body done, waiting for the children");
+            Ok(())
+        })
+        .await;
+        if let Err(group) = outcome {
+            let leaves = group.leaves();
+            print(format!("main: caught {} ValueErrors", leaves.len()));
+            for e in leaves {
+                print(format!("main: caught {}", py_repr_exc(e)));
+            }
+        }
+        print(format!("main: elapsed {}", elapsed()));
+        Ok(())
+    });
+}
+
+#[test]
+fn taskgroup_later_failure() {
+    async fn failing() -> PyResult<()> {
+        sleep(1.0).await?;
+        print(format!("failing: raising at {}", elapsed()));
+        Err(Exc::value_error("failed after 1 s"))
+    }
+    async fn worker(n: u32) -> PyResult<()> {
+        let r = sleep(3.0).await;
+        if r.is_ok() {
+            print(format!("worker {n} finished (not reached)"));
+        }
+        print(format!("worker {n} cleanup starts at {}", elapsed()));
+        sleep(0.1).await?;
+        print(format!("worker {n} cleanup ends at {}", elapsed()));
+        r
+    }
+    check("taskgroup_later_failure.py", async {
+        let outcome = task_group(|tg| async move {
+            tg.create_task(failing())?;
+            tg.create_task(worker(1))?;
+            tg.create_task(worker(2))?;
+            Ok(())
+        })
+        .await;
+        if let Err(group) = outcome {
+            let reprs = group.leaves().into_iter().map(|e| format!("\"{}\"", py_repr_exc(e)));
+            print(format!("main: caught {}", py_list(reprs)));
+        }
+        print(format!("main: elapsed {}", elapsed()));
+        Ok(())
+    });
+}
+
+#[test]
+fn lock_fifo() {
+    check("lock_fifo.py", async {
+        let lock = Lock::new();
+        let order = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let tasks = (1..=5)
+            .map(|n| {
+                let (lock, order) = (lock.clone(), order.clone());
+                create_task(async move {
+                    print(format!("worker {n} wants the lock"));
+                    let _held = lock.acquire().await?;
+                    order.borrow_mut().push(n);
+                    print(format!("worker {n} acquired at {}", elapsed()));
+                    sleep(0.1).await?;
+                    print(format!("worker {n} releases at {}", elapsed()));
+                    Ok(())
+                })
+            })
+            .collect();
+        gather(tasks).await?;
+        print(format!("main: acquisition order {:?}", order.borrow()));
+        print(format!("main: locked at the end? {}", if lock.locked() { "True" } else { "False" }));
+        Ok(())
+    });
+}
+
+#[test]
+fn semaphore_cancel() {
+    async fn holder(sem: Semaphore) -> PyResult<String> {
+        {
+            let _permit = sem.acquire().await?;
+            print(format!("holder: acquired at {}", elapsed()));
+            sleep(1.0).await?;
+            print(format!("holder: releasing at {}", elapsed()));
+        }
+        Ok("holder".into())
+    }
+    async fn waiter(name: char, sem: Semaphore) -> PyResult<String> {
+        print(format!("waiter {name} waiting"));
+        let body = async {
+            let _permit = sem.acquire().await?;
+            print(format!("waiter {name} acquired at {}", elapsed()));
+            sleep(0.2).await?;
+            print(format!("waiter {name} releasing at {}", elapsed()));
+            Ok(())
+        }
+        .await;
+        if matches!(body, Err(Exc::Cancelled(_))) {
+            print(format!("waiter {name} cancelled while waiting at {}", elapsed()));
+        }
+        body.map(|()| name.to_string())
+    }
+    check("semaphore_cancel.py", async {
+        let sem = Semaphore::new(1)?;
+        let first = create_task(holder(sem.clone()));
+        sleep(0.0).await?;
+        let waiters: Vec<_> = "ABC".chars().map(|c| create_task(waiter(c, sem.clone()))).collect();
+        sleep(0.5).await?;
+        print(format!("main: cancel B -> {}", if waiters[1].cancel() { "True" } else { "False" }));
+        let mut all = vec![first];
+        all.extend(waiters);
+        let results = gather_return_exceptions(all).await?;
+        let shown = results.iter().map(|r| match r {
+            Ok(s) => format!("'{s}'"),
+            Err(e) => format!("'{}'", e.type_name()),
+        });
+        print(format!("main: results {}", py_list(shown)));
+        print(format!("main: sem._value at the end: {}", sem.value()));
+        print(format!("main: elapsed {}", elapsed()));
+        Ok(())
+    });
+}
+
+#[test]
+fn timeout_in_taskgroup() {
+    async fn child_a() -> PyResult<String> {
+        let r = timeout(1.0, async {
+            print("A: sleeping 5 s inside timeout(1)");
+            sleep(5.0).await?;
+            print("A: woke up (not reached)");
+            Ok(())
+        })
+        .await;
+        match r {
+            Err(Exc::Timeout) => print(format!("A: TimeoutError at {} - handled", elapsed())),
+            other => other?,
+        }
+        Ok("A handled its timeout".into())
+    }
+    async fn child_b() -> PyResult<String> {
+        print("B: sleeping 2 s");
+        sleep(2.0).await?;
+        print(format!("B: done at {}", elapsed()));
+        Ok("B done".into())
+    }
+    check("timeout_in_taskgroup.py", async {
+        let (a, b) = task_group(|tg| async move { Ok((tg.create_task(child_a())?, tg.create_task(child_b())?)) }).await?;
+        let (a, b) = (a.result().unwrap()?, b.result().unwrap()?);
+        print(format!("main: {a} / {b}"));
+        print(format!("main: elapsed {}", elapsed()));
+        Ok(())
+    });
+}
+
+#[test]
+fn timeout_during_cleanup() {
+    async fn work() -> PyResult<String> {
+        print("work: doing the job");
+        let job = sleep(0.5).await.map(|()| {
+            print(format!("work: job done at {} - returning", elapsed()));
+            "result".to_string()
+        });
+        print(format!("work: cleanup starts at {}", elapsed()));
+        match sleep(2.0).await {
+            Ok(()) => print("work: cleanup finished (not reached)"),
+            Err(e) => {
+                if e.is_cancelled() {
+                    print(format!("work: cleanup interrupted by cancellation at {}", elapsed()));
+                }
+                return Err(e);
+            }
+        }
+        job
+    }
+    check("timeout_during_cleanup.py", async {
+        match timeout(1.0, work()).await {
+            Ok(result) => print(format!("main: got {result}")),
+            Err(Exc::Timeout) => print(format!("main: TimeoutError at {}", elapsed())),
+            Err(e) => return Err(e),
+        }
+        print(format!("main: elapsed {}", elapsed()));
+        Ok(())
+    });
+}
+
+#[test]
+fn cancel_finished() {
+    fn py_bool(b: bool) -> &'static str {
+        if b {
+            "True"
+        } else {
+            "False"
+        }
+    }
+    async fn sleeper() -> PyResult<()> {
+        let r = sleep(10.0).await;
+        if matches!(r, Err(Exc::Cancelled(_))) {
+            print(format!("sleeper: got CancelledError at {}", elapsed()));
+        }
+        r
+    }
+    check("cancel_finished.py", async {
+        let done_task = create_task(async { Ok("quick result".to_string()) });
+        done_task.clone().await?;
+        print(format!("cancel() on a finished task -> {}", py_bool(done_task.cancel())));
+        let result = done_task.result().unwrap()?;
+        print(format!("finished task: cancelled() = {} result = {result}", py_bool(done_task.cancelled())));
+        let task = create_task(sleeper());
+        sleep(0.5).await?;
+        print(format!("first cancel() -> {}", py_bool(task.cancel())));
+        print(format!("second cancel() -> {}", py_bool(task.cancel())));
+        print(format!("cancelling() = {}", task.cancelling()));
+        if let Err(Exc::Cancelled(_)) = task.clone().await {
+            print(format!("main: awaiting the task raised CancelledError at {}", elapsed()));
+        }
+        print(format!(
+            "final state: done = {} cancelled = {} cancelling() = {}",
+            py_bool(task.done()),
+            py_bool(task.cancelled()),
+            task.cancelling()
+        ));
+        print(format!("cancel() after it finished -> {}", py_bool(task.cancel())));
+        Ok(())
+    });
+}
+
+#[test]
+fn wait_for_timeout() {
+    async fn slow_call() -> PyResult<String> {
+        print("slow_call: started, needs 10 s");
+        let r = sleep(10.0).await.map(|()| "slow result".to_string());
+        print(format!("slow_call: cleanup at {}", elapsed()));
+        r
+    }
+    check("wait_for_timeout.py", async {
+        match wait_for(slow_call(), Some(2.0)).await {
+            Ok(result) => print(format!("main: got {result}")),
+            // wait_for raises TimeoutError from the inner task's CancelledError.
+            Err(Exc::Timeout) => print(format!("main: TimeoutError at {} caused by CancelledError", elapsed())),
+            Err(e) => return Err(e),
+        }
+        Ok(())
+    });
+}
