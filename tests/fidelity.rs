@@ -348,3 +348,40 @@ fn wait_for_timeout() {
         Ok(())
     });
 }
+
+#[test]
+fn to_thread_blocking() {
+    async fn heartbeat(label: &'static str) -> PyResult<()> {
+        for i in 1..=3 {
+            sleep(0.1).await?;
+            print(format!("{label} heartbeat {i} at {}", elapsed()));
+        }
+        Ok(())
+    }
+    let theirs = cpython(&repo().join("tests/cpython/programs/to_thread_blocking.py"), &[]);
+    let offloaded = run(async {
+        let beat = create_task(heartbeat("[to_thread]"));
+        print(format!("main: to_thread(time.sleep, 2) at {}", elapsed()));
+        to_thread(Job::BlockingSleep { secs: 2.0 }).await?;
+        print(format!("main: to_thread finished at {}", elapsed()));
+        beat.await
+    });
+    let blocked = run(async {
+        let beat = create_task(heartbeat("[time.sleep]"));
+        sleep(0.0).await?;
+        print(format!("main: time.sleep(2) blocks the loop at {}", elapsed()));
+        blocking_sleep(2.0);
+        print(format!("main: time.sleep finished at {}", elapsed()));
+        beat.await
+    });
+    // CPython numbers tasks across both runs of the process; ours restart per loop.
+    let mut second = theirs[1].events.clone();
+    let first_task_of_second_run: u32 = second[0].1.trim_start_matches("Task-").parse().unwrap();
+    for e in &mut second {
+        let n: u32 = e.1.trim_start_matches("Task-").parse().unwrap();
+        e.1 = format!("Task-{}", n - first_task_of_second_run + 1);
+    }
+    assert_same_trace(&offloaded.trace, &theirs[0]);
+    assert_same_trace(&blocked.trace, &common::CpythonRun { events: second, elapsed: theirs[1].elapsed, error: None });
+    assert_eq!((offloaded.elapsed, blocked.elapsed), (theirs[0].elapsed, theirs[1].elapsed));
+}

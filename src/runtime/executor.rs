@@ -20,6 +20,7 @@ use std::rc::{Rc, Weak};
 
 use super::exception::Exc;
 use super::future::{Callback, Waitable};
+use super::offload::{default_workers, Workers};
 use super::platform::{Platform, VirtualClock};
 use super::task::AnyTask;
 use super::trace::{EventKind, TaskInfo, Trace, TraceEvent};
@@ -111,6 +112,7 @@ pub(crate) struct LoopInner {
     trace: RefCell<Trace>,
     stopping: Cell<bool>,
     iterations: Cell<u64>,
+    workers: RefCell<Rc<dyn Workers>>,
 }
 
 /// A handle to an event loop (cheap to clone).
@@ -148,6 +150,7 @@ impl Loop {
             trace: RefCell::new(Trace::default()),
             stopping: Cell::new(false),
             iterations: Cell::new(0),
+            workers: RefCell::new(default_workers()),
         }))
     }
 
@@ -184,6 +187,16 @@ impl Loop {
     /// The platform the loop runs on.
     pub fn platform(&self) -> &Rc<dyn Platform> {
         &self.0.platform
+    }
+
+    /// Where `to_thread` jobs run (virtual workers unless the host set its own).
+    pub fn workers(&self) -> Rc<dyn Workers> {
+        self.0.workers.borrow().clone()
+    }
+
+    /// Sets where `to_thread` jobs run (the browser's worker pool, or a pool of another size).
+    pub fn set_workers(&self, workers: Rc<dyn Workers>) {
+        *self.0.workers.borrow_mut() = workers;
     }
 
     /// `loop.time()`, in seconds.
@@ -389,6 +402,7 @@ impl Loop {
     /// Ends the loop for good: drops queued callbacks, timers and every task's suspended
     /// program (which releases what it held). Used by Stop and at the end of a run.
     pub fn close(&self) {
+        self.workers().shutdown();
         self.0.ready.borrow_mut().clear();
         self.0.timers.borrow_mut().clear();
         self.0.timer_cancels.set(0);

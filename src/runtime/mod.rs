@@ -11,6 +11,7 @@
 //! | `asyncio.gather`, `TaskGroup` | [`gather`], [`TaskGroup`] |
 //! | `asyncio.timeout`, `wait_for` | [`timeout`], [`wait_for`] |
 //! | `Lock`, `Semaphore`, `Event` | [`Lock`], [`Semaphore`], [`Event`] |
+//! | `asyncio.to_thread` | [`to_thread`], over the [`Workers`] seam |
 //! | exceptions | [`Exc`], [`PyResult`] |
 //!
 //! Every lifecycle event is recorded in a [`Trace`]. The platform seam is [`Platform`].
@@ -18,6 +19,7 @@
 mod exception;
 mod executor;
 mod group;
+mod offload;
 mod future;
 mod platform;
 mod runner;
@@ -30,8 +32,9 @@ pub mod trace;
 pub use exception::{Exc, PyResult};
 pub use executor::{Entered, Handle, Loop, Wake};
 pub use future::{yield_now, LoopFuture, YieldNow};
+pub use offload::{count_primes, to_thread, Job, JobDone, VirtualWorkers, Workers};
 pub use platform::{Platform, VirtualClock};
-pub use runner::{run, RunEnd, RunReport, Runner};
+pub use runner::{run, Progress, RunEnd, RunReport, Runner, Session};
 pub use task::{create_task, print, spawn, TaskHandle};
 pub use group::{gather, gather_return_exceptions, task_group, Gather, TaskGroup};
 pub use sync::{Event, Lock, LockGuard, Semaphore, SemaphoreGuard};

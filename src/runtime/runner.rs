@@ -14,8 +14,8 @@ use std::rc::Rc;
 
 use super::exception::{Exc, PyResult};
 use super::executor::{Loop, Wake};
-use super::platform::VirtualClock;
-use super::task::spawn;
+use super::platform::{Platform, VirtualClock};
+use super::task::{spawn, TaskHandle};
 use super::trace::Trace;
 
 /// Why a run ended.
@@ -39,6 +39,129 @@ pub struct RunReport<T> {
     pub elapsed: f64,
     pub end: RunEnd,
     pub trace: Trace,
+}
+
+/// One `asyncio.run(main)` in progress on some loop, advanced by a driver.
+///
+/// The session owns what every driver shares: the main task, the stop after the iteration
+/// in which it finished, and `asyncio.run`'s shutdown (cancel what is still pending, run
+/// until it has finished). Drivers differ only in how they wait: the virtual [`Runner`]
+/// jumps its clock, the browser driver arms one timer.
+pub struct Session<T> {
+    lp: Loop,
+    main: TaskHandle<T>,
+    phase: Phase,
+    elapsed: Option<f64>,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Phase {
+    Main,
+    Shutdown,
+    Done,
+}
+
+/// What a driver must do after [`Session::run_due`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Progress {
+    /// Wait as told, then call `run_due` again (`Wake::Now`: the session handed control
+    /// back while work was still due).
+    Wait(Wake),
+    /// The main task and the shutdown are over.
+    Finished,
+}
+
+impl<T: Clone + 'static> Session<T> {
+    /// Starts `main` as the loop's first task.
+    pub fn start(lp: &Loop, main: impl Future<Output = PyResult<T>> + 'static) -> Self {
+        let task = {
+            let _entered = lp.enter();
+            spawn("main()", main)
+        };
+        let stopper = lp.clone();
+        task.add_done_callback(move || stopper.stop());
+        Session { lp: lp.clone(), main: task, phase: Phase::Main, elapsed: None }
+    }
+
+    /// The loop the session runs on.
+    pub fn event_loop(&self) -> &Loop {
+        &self.lp
+    }
+
+    /// True once the main task has finished (the shutdown may still be running).
+    pub fn main_done(&self) -> bool {
+        self.main.done()
+    }
+
+    /// Runs every loop iteration that is due now. Between iterations `hand_back` is asked
+    /// whether to return control to the driver (a time budget, an iteration limit).
+    pub fn run_due(&mut self, mut hand_back: impl FnMut() -> bool) -> Progress {
+        loop {
+            if self.phase == Phase::Done {
+                return Progress::Finished;
+            }
+            let wake = self.lp.next_wake();
+            let due = match wake {
+                Wake::Now => true,
+                Wake::At(t) => t < self.lp.time() + self.lp.platform().resolution(),
+                Wake::Idle => false,
+            };
+            if !due {
+                return Progress::Wait(wake);
+            }
+            self.lp.run_once();
+            if self.lp.take_stopping() {
+                self.phase = match self.phase {
+                    Phase::Main => {
+                        self.elapsed = Some(self.lp.time());
+                        if self.cancel_leftovers() {
+                            Phase::Shutdown
+                        } else {
+                            Phase::Done
+                        }
+                    }
+                    _ => Phase::Done,
+                };
+            }
+            if self.phase != Phase::Done && hand_back() {
+                return Progress::Wait(Wake::Now);
+            }
+        }
+    }
+
+    /// `asyncio.run`'s shutdown: cancel what is still pending, stop when it has finished.
+    /// False if nothing was pending.
+    fn cancel_leftovers(&self) -> bool {
+        let pending: Vec<_> = self.lp.tasks().into_iter().filter(|t| !t.is_done()).collect();
+        if pending.is_empty() {
+            return false;
+        }
+        let _entered = self.lp.enter();
+        for task in &pending {
+            task.cancel(None);
+        }
+        let remaining = Rc::new(Cell::new(pending.len()));
+        for task in &pending {
+            let (remaining, lp) = (remaining.clone(), self.lp.clone());
+            task.add_done_callback(Box::new(move || {
+                remaining.set(remaining.get() - 1);
+                if remaining.get() == 0 {
+                    let stopper = lp.clone();
+                    lp.call_soon(move || stopper.stop());
+                }
+            }));
+        }
+        true
+    }
+
+    /// Ends the session (finished, or cut short by `end`) and closes the loop: nothing of
+    /// it runs afterwards, and every task's program is dropped.
+    pub fn finish(self, end: RunEnd) -> RunReport<T> {
+        let elapsed = self.elapsed.unwrap_or_else(|| self.lp.time());
+        let result = self.main.result().unwrap_or_else(|| Err(stopped_error(&end)));
+        self.lp.close();
+        RunReport { result, elapsed, end, trace: self.lp.trace() }
+    }
 }
 
 /// Runs programs on a fresh loop with a virtual clock.
@@ -82,82 +205,33 @@ impl Runner {
         self
     }
 
-    /// The loop, e.g. to read its trace while running.
+    /// The loop, e.g. to give it other workers before running.
     pub fn event_loop(&self) -> &Loop {
         &self.lp
     }
 
     /// `asyncio.run(main)`.
     pub fn run<T: Clone + 'static>(self, main: impl Future<Output = PyResult<T>> + 'static) -> RunReport<T> {
-        let lp = self.lp.clone();
-        let task = {
-            let _entered = lp.enter();
-            spawn("main()", main)
-        };
-        let stopper = lp.clone();
-        task.add_done_callback(move || stopper.stop());
-        let mut end = self.drive();
-        let elapsed = self.clock_now();
-        if end == RunEnd::Completed {
-            end = self.cancel_leftovers();
-        }
-        let result = task.result().unwrap_or_else(|| Err(stopped_error(&end)));
-        lp.close();
-        RunReport { result, elapsed, end, trace: lp.trace() }
-    }
-
-    fn clock_now(&self) -> f64 {
-        use super::platform::Platform;
-        self.clock.now()
-    }
-
-    /// Runs iterations until `stop()`; jumps the clock when nothing is ready.
-    fn drive(&self) -> RunEnd {
-        loop {
-            match self.lp.next_wake() {
-                Wake::Now => {}
-                Wake::At(t) => {
-                    if let Some(until) = self.until.filter(|u| t > *u) {
+        let mut session = Session::start(&self.lp, main);
+        let end = loop {
+            let lp = self.lp.clone();
+            let limit = self.max_iterations;
+            match session.run_due(|| lp.iterations() >= limit) {
+                Progress::Finished => break RunEnd::Completed,
+                Progress::Wait(Wake::Now) => {
+                    break RunEnd::Stopped { at: self.clock.now(), reason: "too many loop iterations".into() }
+                }
+                Progress::Wait(Wake::At(t)) => match self.until.filter(|u| t > *u) {
+                    Some(until) => {
                         self.clock.advance_to(until);
-                        return RunEnd::Stopped { at: until, reason: "the horizon was reached".into() };
+                        break RunEnd::Stopped { at: until, reason: "the horizon was reached".into() };
                     }
-                    self.clock.advance_to(t);
-                }
-                Wake::Idle => return RunEnd::Deadlock { at: self.clock_now() },
+                    None => self.clock.advance_to(t),
+                },
+                Progress::Wait(Wake::Idle) => break RunEnd::Deadlock { at: self.clock.now() },
             }
-            self.lp.run_once();
-            if self.lp.take_stopping() {
-                return RunEnd::Completed;
-            }
-            if self.lp.iterations() >= self.max_iterations {
-                return RunEnd::Stopped { at: self.clock_now(), reason: "too many loop iterations".into() };
-            }
-        }
-    }
-
-    /// `asyncio.run`'s shutdown: cancel what is still pending and let it finish.
-    fn cancel_leftovers(&self) -> RunEnd {
-        let pending: Vec<_> = self.lp.tasks().into_iter().filter(|t| !t.is_done()).collect();
-        if pending.is_empty() {
-            return RunEnd::Completed;
-        }
-        let _entered = self.lp.enter();
-        for task in &pending {
-            task.cancel(None);
-        }
-        let remaining = Rc::new(Cell::new(pending.len()));
-        for task in &pending {
-            let (remaining, lp) = (remaining.clone(), self.lp.clone());
-            task.add_done_callback(Box::new(move || {
-                remaining.set(remaining.get() - 1);
-                if remaining.get() == 0 {
-                    let stopper = lp.clone();
-                    lp.call_soon(move || stopper.stop());
-                }
-            }));
-        }
-        drop(_entered);
-        self.drive()
+        };
+        session.finish(end)
     }
 }
 

@@ -98,6 +98,10 @@ pub enum EventKind {
     Print(String),
     /// A blocking call held the loop's thread for `secs`.
     Blocked { secs: f64, what: String },
+    /// A `to_thread` job started on worker `worker` (1-based) for this task.
+    JobStart { worker: u32, job: String },
+    /// That job ended (`ok`: it returned rather than raised).
+    JobEnd { worker: u32, ok: bool },
     /// A problem asyncio reports through the loop's exception handler, e.g. "Task exception
     /// was never retrieved" or "coroutine was never awaited".
     Warning(String),
@@ -116,6 +120,8 @@ impl EventKind {
             EventKind::Cancelled => "cancelled",
             EventKind::Print(_) => "print",
             EventKind::Blocked { .. } => "blocked",
+            EventKind::JobStart { .. } => "job-start",
+            EventKind::JobEnd { .. } => "job-end",
             EventKind::Warning(_) => "warning",
         }
     }
@@ -176,6 +182,8 @@ impl Trace {
             EventKind::Cancelled => String::new(),
             EventKind::Print(line) => line.clone(),
             EventKind::Blocked { secs, what } => format!("{what} for {}", fmt_secs(*secs)),
+            EventKind::JobStart { worker, job } => format!("{job} on worker {worker}"),
+            EventKind::JobEnd { worker, ok } => format!("worker {worker} {}", if *ok { "returned" } else { "raised" }),
             EventKind::Warning(message) => message.clone(),
         }
     }

@@ -9,6 +9,7 @@ use asyncio_playground::runtime::Trace;
 
 /// One `asyncio.run` of a program under the CPython harness.
 #[derive(Debug)]
+#[derive(Clone)]
 pub struct CpythonRun {
     pub events: Vec<ComparableEvent>,
     pub elapsed: f64,

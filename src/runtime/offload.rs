@@ -1,0 +1,241 @@
+//! `asyncio.to_thread`: blocking work moved off the loop.
+//!
+//! In CPython the work runs in a thread of the default executor; in the browser the loop is
+//! the page's main thread and a Web Worker stands in for the thread. The executor sees only
+//! the [`Workers`] seam: *start this job, call me back with its result*. Two implementations:
+//! - [`VirtualWorkers`] (here): a pool whose jobs take their declared duration of virtual
+//!   time — deterministic, like the CPython harness, where `time.sleep(d)` inside
+//!   `to_thread` completes `d` virtual seconds later while the loop keeps running.
+//! - the browser's worker pool (`crate::platform`, wasm32 only).
+//!
+//! As in CPython, the result reaches the awaiting task through a loop future set by a loop
+//! callback, so the task resumes one iteration after the job is done.
+//!
+//! # Cancellation
+//! Cancelling the awaiting task does not stop the job (a Python thread cannot be stopped
+//! either); its result is dropped. Stopping the whole run does stop it: unlike a thread, a
+//! worker can be terminated, and [`Workers::shutdown`] does so.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::exception::{Exc, PyResult};
+use super::executor::Loop;
+use super::future::LoopFuture;
+use super::trace::{EventKind, WaitOn};
+
+/// Work for a thread: what the playground's programs hand to `to_thread`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Job {
+    /// `time.sleep(secs)`: blocks its thread (a busy-wait in a worker).
+    BlockingSleep { secs: f64 },
+    /// CPU-bound: count the primes below `below`. `secs` is its declared duration on the
+    /// virtual clock (real runs take what they take).
+    CountPrimes { below: u64, secs: f64 },
+    /// A job that raises `ValueError(message)` after `secs`.
+    Fail { message: String, secs: f64 },
+}
+
+impl Job {
+    /// How the job reads in a timeline: `time.sleep(2)`, `count_primes(200000)`.
+    pub fn describe(&self) -> String {
+        match self {
+            Job::BlockingSleep { secs } => format!("time.sleep({secs})"),
+            Job::CountPrimes { below, .. } => format!("count_primes({below})"),
+            Job::Fail { message, .. } => format!("failing_job({message:?})"),
+        }
+    }
+
+    /// Its duration on the virtual clock.
+    pub fn virtual_secs(&self) -> f64 {
+        match self {
+            Job::BlockingSleep { secs } | Job::CountPrimes { secs, .. } | Job::Fail { secs, .. } => *secs,
+        }
+    }
+
+    /// The job's result, computed where it runs (busy-waits are the caller's business).
+    pub fn compute(&self) -> PyResult<String> {
+        match self {
+            Job::BlockingSleep { .. } => Ok("None".into()),
+            Job::CountPrimes { below, .. } => Ok(count_primes(*below).to_string()),
+            Job::Fail { message, .. } => Err(Exc::value_error(message.clone())),
+        }
+    }
+}
+
+/// The number of primes below `n` (a sieve; the CPU-bound example's work).
+pub fn count_primes(n: u64) -> u64 {
+    let n = n as usize;
+    if n < 3 {
+        return 0;
+    }
+    let mut composite = vec![false; n];
+    let mut count = 0;
+    for i in 2..n {
+        if !composite[i] {
+            count += 1;
+            let mut j = i * i;
+            while j < n {
+                composite[j] = true;
+                j += i;
+            }
+        }
+    }
+    count
+}
+
+/// Called with the job's outcome, on the loop's thread.
+pub type JobDone = Box<dyn FnOnce(PyResult<String>)>;
+
+/// Where `to_thread` jobs run.
+pub trait Workers {
+    /// Starts `job` for the running task; `done` is called on the loop's thread when it ends.
+    fn submit(&self, lp: &Loop, job: Job, done: JobDone);
+    /// How many jobs can run at once.
+    fn pool_size(&self) -> usize;
+    /// Ends every running job and frees the workers (Stop).
+    fn shutdown(&self) {}
+}
+
+/// Workers on the virtual clock: a pool of `size` whose jobs take their declared duration;
+/// a job waits for a free worker when all are busy.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, to_thread, Job};
+/// let report = run(async { to_thread(Job::BlockingSleep { secs: 2.0 }).await });
+/// assert_eq!(report.elapsed, 2.0);
+/// ```
+pub struct VirtualWorkers {
+    busy_until: RefCell<Vec<f64>>,
+}
+
+impl VirtualWorkers {
+    /// A pool of `size` workers (at least one).
+    pub fn new(size: usize) -> Self {
+        VirtualWorkers { busy_until: RefCell::new(vec![f64::NEG_INFINITY; size.max(1)]) }
+    }
+}
+
+impl Workers for VirtualWorkers {
+    fn submit(&self, lp: &Loop, job: Job, done: JobDone) {
+        let now = lp.time();
+        let (worker, free_at) = {
+            let busy = self.busy_until.borrow();
+            let (i, t) = busy.iter().enumerate().fold((0, f64::INFINITY), |best, (i, &t)| if t < best.1 { (i, t) } else { best });
+            (i, t)
+        };
+        let task = lp.current_task_id().unwrap_or(0);
+        let worker_id = worker as u32 + 1;
+        let describe = job.describe();
+        let start = move |lp: &Loop| lp.record(task, EventKind::JobStart { worker: worker_id, job: describe });
+        let end = if free_at <= now {
+            start(lp);
+            now + job.virtual_secs()
+        } else {
+            let starter = lp.clone();
+            lp.call_at(free_at, move || start(&starter));
+            free_at + job.virtual_secs()
+        };
+        self.busy_until.borrow_mut()[worker] = end;
+        let finisher = lp.clone();
+        lp.call_at(end, move || {
+            let result = job.compute();
+            finisher.record(task, EventKind::JobEnd { worker: worker_id, ok: result.is_ok() });
+            done(result);
+        });
+    }
+
+    fn pool_size(&self) -> usize {
+        self.busy_until.borrow().len()
+    }
+}
+
+/// `await asyncio.to_thread(job)`: runs `job` on a worker while the loop keeps running.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, to_thread, Job};
+/// let report = run(async { to_thread(Job::CountPrimes { below: 100, secs: 0.5 }).await });
+/// assert_eq!(report.result, Ok("25".to_string()));
+/// ```
+///
+/// # Cancellation
+/// The awaiting task gets `Err(Cancelled)` at once; the job itself runs on (see the module
+/// docs) and its result is dropped.
+pub async fn to_thread(job: Job) -> PyResult<String> {
+    let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+    let fut = LoopFuture::<String>::new(WaitOn::Worker { job: job.describe() });
+    let setter = fut.clone();
+    lp.workers().submit(
+        &lp,
+        job,
+        Box::new(move |result| {
+            if !setter.done() {
+                match result {
+                    Ok(v) => setter.set_result(v),
+                    Err(e) => setter.set_exception(e),
+                };
+            }
+        }),
+    );
+    fut.wait().await
+}
+
+/// The default pool for a loop: as many virtual workers as CPython's default executor has
+/// threads on a 2-core machine (`min(32, cpu_count + 4)`).
+pub(crate) fn default_workers() -> Rc<dyn Workers> {
+    Rc::new(VirtualWorkers::new(6))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runtime::{create_task, gather, run, sleep, Runner};
+
+    #[test]
+    fn the_loop_keeps_running_while_a_job_runs() {
+        let report = run(async {
+            let beat = create_task(async {
+                let mut beats = Vec::new();
+                for _ in 0..3 {
+                    sleep(0.1).await?;
+                    beats.push(crate::runtime::now());
+                }
+                Ok(beats)
+            });
+            to_thread(Job::BlockingSleep { secs: 2.0 }).await?;
+            beat.await
+        });
+        let beats = report.result.unwrap();
+        assert_eq!(beats.len(), 3);
+        assert!((beats[2] - 0.3).abs() < 1e-9, "{beats:?}");
+        assert_eq!(report.elapsed, 2.0);
+    }
+
+    #[test]
+    fn jobs_queue_when_every_worker_is_busy() {
+        let runner = Runner::new();
+        runner.event_loop().set_workers(Rc::new(VirtualWorkers::new(2)));
+        let report = runner.run(async {
+            let jobs = (0..5).map(|_| create_task(to_thread(Job::CountPrimes { below: 10, secs: 1.0 }))).collect();
+            gather(jobs).await
+        });
+        assert_eq!(report.result, Ok(vec!["4".to_string(); 5]));
+        assert_eq!(report.elapsed, 3.0); // ceil(5 / 2) rounds of 1 s
+    }
+
+    #[test]
+    fn a_failing_job_raises_in_the_awaiting_task() {
+        let report = run(async { to_thread(Job::Fail { message: "disk on fire".into(), secs: 0.5 }).await });
+        assert_eq!(report.result, Err(Exc::value_error("disk on fire")));
+    }
+
+    #[test]
+    fn primes_are_counted_correctly() {
+        assert_eq!(count_primes(2), 0);
+        assert_eq!(count_primes(3), 1);
+        assert_eq!(count_primes(100), 25);
+        assert_eq!(count_primes(1_000_000), 78_498);
+    }
+}
