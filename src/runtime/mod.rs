@@ -19,6 +19,7 @@
 mod exception;
 mod executor;
 mod group;
+pub mod lanes;
 mod offload;
 mod future;
 mod platform;

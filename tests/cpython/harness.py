@@ -20,8 +20,7 @@ Where CPython iterates a *set* of tasks (``TaskGroup._abort`` and the final
 ``_cancel_all_tasks`` of ``asyncio.run``) the order depends on memory addresses;
 the harness fixes it to task creation order so traces are reproducible.
 
-Output: {"runs": [{"events": [[t, task, kind, detail], ...], "elapsed": t,
-"error": str|null}, ...], "warnings": [str, ...]}  (see README.md).
+The JSON format and the clock rules are described in README.md.
 """
 
 import argparse
@@ -30,6 +29,7 @@ import gc
 import heapq
 import itertools
 import json
+import operator
 import runpy
 import sys
 import threading
@@ -78,7 +78,6 @@ class Session:
         self.pending = []        # print events before the first run
         self.partial = ""        # text of an unterminated printed line
         self.echo = None         # stream that receives a copy of the program's output
-        self.escaped = None      # the exception that propagated out of the last run
 
     def now(self):
         return self.loop.virtual_now() if self.loop is not None else 0.0
@@ -141,9 +140,6 @@ class _Stdout:
     def flush(self):
         pass
 
-    def isatty(self):
-        return False
-
     def writable(self):
         return True
 
@@ -165,20 +161,17 @@ class OrderedTimerHandle(events.TimerHandle):
     def __hash__(self):
         return hash(self._key())
 
-    def __lt__(self, other):
-        return self._key() < other._key() if isinstance(other, OrderedTimerHandle) else NotImplemented
+    def _compare(op):
+        def compare(self, other):
+            if not isinstance(other, OrderedTimerHandle):
+                return NotImplemented
+            return op(self._key(), other._key())
+        return compare
 
-    def __le__(self, other):
-        return self._key() <= other._key() if isinstance(other, OrderedTimerHandle) else NotImplemented
-
-    def __gt__(self, other):
-        return self._key() > other._key() if isinstance(other, OrderedTimerHandle) else NotImplemented
-
-    def __ge__(self, other):
-        return self._key() >= other._key() if isinstance(other, OrderedTimerHandle) else NotImplemented
-
-    def __eq__(self, other):
-        return self._key() == other._key() if isinstance(other, OrderedTimerHandle) else NotImplemented
+    __lt__, __le__ = _compare(operator.lt), _compare(operator.le)
+    __gt__, __ge__ = _compare(operator.gt), _compare(operator.ge)
+    __eq__ = _compare(operator.eq)
+    del _compare
 
 
 class _VirtualSelector:
@@ -246,7 +239,7 @@ def _taskgroup_abort(self):
 
 
 def _cancel_all_tasks(loop):
-    """runners._cancel_all_tasks (runners.py:196) cancelling in creation order."""
+    """runners._cancel_all_tasks (runners.py:193) cancelling in creation order."""
     to_cancel = sorted(aio_tasks.all_tasks(loop), key=_creation_order)
     if not to_cancel:
         return
@@ -289,6 +282,7 @@ class VirtualLoop(asyncio.BaseEventLoop):
         self._selector = _VirtualSelector(self)
         self._timer_seq = itertools.count()
         self._offload = None   # seconds slept by an inline run_in_executor call
+        self._executor_idle_at = None   # when the last default-executor job completes
         self._halted = None    # reason, once the run was stopped
         STATE.loop = self
 
@@ -377,8 +371,20 @@ class VirtualLoop(asyncio.BaseEventLoop):
         self._check_closed()
         future = self.create_future()
         seconds, outcome = self._run_offloaded(func, args)
-        self.call_later(seconds, _settle, future, outcome)
+        timer = self.call_later(seconds, _settle, future, outcome)
+        if executor is None:
+            self._executor_idle_at = max(self._executor_idle_at or 0.0, timer.when())
         return future
+
+    async def shutdown_default_executor(self):
+        """base_events.py:564: asyncio.run waits for the default executor's threads,
+        i.e. until every to_thread job has finished, even abandoned ones."""
+        self._executor_shutdown_called = True
+        if self._executor_idle_at is None:   # no default executor was created
+            return
+        done = self.create_future()
+        self.call_at(max(self._executor_idle_at, self._now), _settle, done, ("result", None))
+        await done
 
     def _run_offloaded(self, func, args):
         saved_task, STATE.current = STATE.current, None   # as in a worker thread:
@@ -409,14 +415,11 @@ def _running_virtual_loop():
     return loop if loop is not None and loop.owns_current_thread() else None
 
 
-def _perf_counter():
-    loop = _running_virtual_loop()
-    return loop.virtual_now() if loop is not None else _REAL_PERF_COUNTER()
-
-
-def _monotonic():
-    loop = _running_virtual_loop()
-    return loop.virtual_now() if loop is not None else _REAL_MONOTONIC()
+def _virtual_clock(real_clock):
+    def clock():
+        loop = _running_virtual_loop()
+        return loop.virtual_now() if loop is not None else real_clock()
+    return clock
 
 
 def _sleep(seconds):
@@ -426,20 +429,6 @@ def _sleep(seconds):
     if seconds < 0:
         raise ValueError("sleep length must be non-negative")
     loop.block(seconds)
-
-
-def _clear_frames(exc, seen=None):
-    """Drop locals of finished frames held by exc's tracebacks, so pending tasks
-    they reference are collected (and reported) by this run's gc.collect()."""
-    seen = set() if seen is None else seen
-    if exc is None or id(exc) in seen:
-        return
-    seen.add(id(exc))
-    traceback.clear_frames(exc.__traceback__)
-    _clear_frames(exc.__context__, seen)
-    _clear_frames(exc.__cause__, seen)
-    for sub in getattr(exc, "exceptions", ()):
-        _clear_frames(sub, seen)
 
 
 def virtual_run(main, *, debug=None):
@@ -455,8 +444,7 @@ def virtual_run(main, *, debug=None):
             return runner.run(main)
     except BaseException as exc:
         error = exc.reason if isinstance(exc, Halt) else describe(exc)
-        STATE.escaped = exc
-        _clear_frames(exc)
+        exc._harness_recorded = True   # recorded as the run's error
         raise
     finally:
         gc.collect()
@@ -485,8 +473,8 @@ class Patches:
         self.set(runners, "run", virtual_run)
         self.set(runners, "_cancel_all_tasks", _cancel_all_tasks)
         self.set(taskgroups.TaskGroup, "_abort", _taskgroup_abort)
-        self.set(time, "perf_counter", _perf_counter)
-        self.set(time, "monotonic", _monotonic)
+        self.set(time, "perf_counter", _virtual_clock(_REAL_PERF_COUNTER))
+        self.set(time, "monotonic", _virtual_clock(_REAL_MONOTONIC))
         self.set(time, "sleep", _sleep)
         self.set(warnings, "showwarning", _show_warning)
         self.set(sys, "stdout", _Stdout())
@@ -504,12 +492,9 @@ def run_program(path):
     """Execute the program; return the process exit status."""
     try:
         runpy.run_path(path, run_name="__main__")
-    except SystemExit as exc:
-        if exc is not STATE.escaped and exc.code not in (None, 0):
-            traceback.print_exc(file=sys.stderr)
-            return 1
     except BaseException as exc:
-        if exc is not STATE.escaped:   # not raised by asyncio.run: a program bug
+        clean_exit = isinstance(exc, SystemExit) and exc.code in (None, 0)
+        if not getattr(exc, "_harness_recorded", clean_exit):   # not from asyncio.run
             traceback.print_exc(file=sys.stderr)
             return 1
     return 0
@@ -531,7 +516,6 @@ def main(argv=None):
     patches.install(args.program)
     try:
         status = run_program(args.program)
-        STATE.escaped = None
         gc.collect()
         STATE.flush_partial()
     finally:

@@ -90,6 +90,21 @@ class VirtualClockTest(HarnessCase):
         self.assertEqual(self.prints(run)[0][2], repr(0.1 + 0.1 + 0.1))
         self.assertEqual(run["elapsed"], 0.1 + 0.1 + 0.1)
 
+    def test_clock_lands_exactly_on_the_deadline(self):
+        # From t=0.2, 0.2 + (0.9 - 0.2) == 0.8999999999999999: the clock must be
+        # set to the deadline itself, not to now + timeout.
+        data = self.trace("""
+            import asyncio, time
+            async def nap(d):
+                await asyncio.sleep(d)
+                print(repr(time.perf_counter()))
+            async def main():
+                await asyncio.gather(nap(0.9), nap(0.2))
+            asyncio.run(main())
+        """)
+        self.assertEqual(self.prints(data["runs"][0]), [(0.2, "Task-3", "0.2"),
+                                                        (0.9, "Task-2", "0.9")])
+
     def test_cancelled_timers_do_not_move_the_clock(self):
         # 150 cancelled timers also exercise _run_once's heap rebuild branch.
         data = self.trace("""
@@ -109,7 +124,10 @@ class VirtualClockTest(HarnessCase):
     def test_deadlock_is_reported_and_stops_the_program(self):
         data = self.trace("""
             import asyncio
+            async def lost():
+                raise RuntimeError("lost")
             async def main():
+                asyncio.create_task(lost())
                 await asyncio.sleep(0.5)
                 await asyncio.Event().wait()
             asyncio.run(main())
@@ -120,6 +138,9 @@ class VirtualClockTest(HarnessCase):
         self.assertEqual(run["error"], "Deadlock: no task can make progress at t=0.5")
         self.assertEqual(run["elapsed"], 0.5)
         self.assertEqual(self.prints(run), [])
+        # garbage from before the deadlock is still collected and reported
+        self.assertEqual(run["events"][-1],
+                         [0.5, "", "loop-error", "Task exception was never retrieved: RuntimeError: lost"])
 
     def test_until_stops_at_t(self):
         data = self.trace("""
@@ -191,6 +212,25 @@ class VirtualClockTest(HarnessCase):
         for a, b in zip([0.0] + beats, beats):
             self.assertAlmostEqual(b - a, 0.1, places=9)
 
+    def test_abandoned_to_thread_still_delays_the_end_of_the_run(self):
+        # wait_for cancels the awaiting future at t=1; the "thread" keeps running
+        # and asyncio.run's shutdown_default_executor waits for it (t=3), and
+        # its late result is dropped without a loop error.
+        data = self.trace("""
+            import asyncio, time
+            async def main():
+                try:
+                    await asyncio.wait_for(asyncio.to_thread(time.sleep, 3), 1)
+                except TimeoutError:
+                    print("timeout")
+            asyncio.run(main())
+        """)
+        run = data["runs"][0]
+        self.assertEqual(self.prints(run), [(1.0, "Task-1", "timeout")])
+        self.assertEqual(run["elapsed"], 3.0)
+        self.assertEqual([e for e in run["events"] if e[2] == "loop-error"], [])
+        self.assertEqual(self.kinds(run, "Task-4"), ["create", "step", "step", "done"])
+
     def test_to_thread_exception_and_thread_like_context(self):
         data = self.trace("""
             import asyncio, time
@@ -260,6 +300,24 @@ class TraceFormatTest(HarnessCase):
         self.assertEqual(data["warnings"], ["RuntimeWarning: coroutine 'fetch' was never awaited"])
         self.assertEqual(self.prints(run), [])
 
+    def test_cyclic_garbage_is_collected_at_the_end_of_the_run(self):
+        # The lost task sits in a reference cycle. Automatic GC is off during a
+        # run, so the allocations at t=1 do not decide when it is reported.
+        data = self.trace("""
+            import asyncio
+            async def lost():
+                raise RuntimeError("lost")
+            async def main():
+                asyncio.create_task(lost())
+                await asyncio.sleep(1)
+                junk = [[] for _ in range(100000)]
+                await asyncio.sleep(1)
+            asyncio.run(main())
+        """)
+        errors = [e for e in data["runs"][0]["events"] if e[2] == "loop-error"]
+        self.assertEqual(errors, [[2.0, "", "loop-error",
+                                   "Task exception was never retrieved: RuntimeError: lost"]])
+
     def test_multiline_print_and_echo(self):
         path = os.path.join(self.tmp.name, "p.py")
         with open(path, "w") as f:
@@ -272,6 +330,47 @@ class TraceFormatTest(HarnessCase):
         self.assertEqual(self.prints(run), [(0.0, "", "top"), (0.0, "Task-1", "a"),
                                             (0.0, "Task-1", "b")])
         self.assertIn("top\na\nb\n", err)
+
+    def test_task_sets_iterate_in_creation_order(self):
+        # CPython iterates TaskGroup._tasks and all_tasks() in hash (address)
+        # order; the harness fixes creation order. The burn() tasks shift the
+        # creation numbers so that both sets wrap around a 32-slot hash table
+        # (group: Task-27..36, shutdown: Task-60..69).
+        data = self.trace("""
+            import asyncio
+            async def burn(n):
+                for _ in range(n):
+                    await asyncio.create_task(asyncio.sleep(0))
+            async def sleeper(i, label):
+                try:
+                    await asyncio.sleep(10)
+                except asyncio.CancelledError:
+                    print(label, i)
+                    raise
+            async def fail():
+                await asyncio.sleep(1)
+                raise ValueError("x")
+            async def main():
+                await burn(25)
+                try:
+                    async with asyncio.TaskGroup() as tg:
+                        for i in range(10):
+                            tg.create_task(sleeper(i, "group"))
+                        tg.create_task(fail())
+                except* ValueError:
+                    pass
+                await burn(22)
+                for i in range(10):
+                    asyncio.create_task(sleeper(i, "shutdown"))
+                await asyncio.sleep(0)
+            asyncio.run(main())
+        """)
+        run = data["runs"][0]
+        self.assertEqual([e[1] for e in run["events"] if e[2:] == ["print", "shutdown 0"]],
+                         ["Task-60"])
+        texts = [text for _, _, text in self.prints(run)]
+        self.assertEqual(texts, [f"group {i}" for i in range(10)]
+                         + [f"shutdown {i}" for i in range(10)])
 
     def test_output_is_byte_identical_across_processes(self):
         for name in ("taskgroup_same_iteration.py", "semaphore_cancel.py", "to_thread_blocking.py"):
