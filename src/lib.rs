@@ -2,11 +2,13 @@
 //!
 //! - [`runtime`]: the cooperative executor and its primitives — asyncio's event loop in
 //!   Rust, with no browser dependency (tested natively).
+//! - [`scenarios`]: the guide's examples as parameterised programs, and the Python they simulate.
 //! - `ui` (wasm32 only): the Yew app; it displays and edits, and holds no scheduling logic.
 //!
 //! The page calls [`mount`] (exported to JS as `mount`) once the bundle is loaded.
 
 pub mod runtime;
+pub mod scenarios;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -20,6 +20,7 @@ use std::rc::{Rc, Weak};
 
 use super::exception::Exc;
 use super::future::{Callback, Waitable};
+use super::http::{Http, VirtualHttp};
 use super::offload::{default_workers, Workers};
 use super::platform::{Platform, VirtualClock};
 use super::task::AnyTask;
@@ -113,6 +114,7 @@ pub(crate) struct LoopInner {
     stopping: Cell<bool>,
     iterations: Cell<u64>,
     workers: RefCell<Rc<dyn Workers>>,
+    http: RefCell<Rc<dyn Http>>,
 }
 
 /// A handle to an event loop (cheap to clone).
@@ -151,6 +153,7 @@ impl Loop {
             stopping: Cell::new(false),
             iterations: Cell::new(0),
             workers: RefCell::new(default_workers()),
+            http: RefCell::new(Rc::new(VirtualHttp)),
         }))
     }
 
@@ -197,6 +200,16 @@ impl Loop {
     /// Sets where `to_thread` jobs run (the browser's worker pool, or a pool of another size).
     pub fn set_workers(&self, workers: Rc<dyn Workers>) {
         *self.0.workers.borrow_mut() = workers;
+    }
+
+    /// Where requests go (a simulated endpoint on the virtual clock unless the host set its own).
+    pub fn http(&self) -> Rc<dyn Http> {
+        self.0.http.borrow().clone()
+    }
+
+    /// Sets where requests go (the browser's `fetch`).
+    pub fn set_http(&self, http: Rc<dyn Http>) {
+        *self.0.http.borrow_mut() = http;
     }
 
     /// `loop.time()`, in seconds.
@@ -403,6 +416,7 @@ impl Loop {
     /// program (which releases what it held). Used by Stop and at the end of a run.
     pub fn close(&self) {
         self.workers().shutdown();
+        self.http().shutdown();
         self.0.ready.borrow_mut().clear();
         self.0.timers.borrow_mut().clear();
         self.0.timer_cancels.set(0);

@@ -12,6 +12,7 @@
 //! | `asyncio.timeout`, `wait_for` | [`timeout`], [`wait_for`] |
 //! | `Lock`, `Semaphore`, `Event` | [`Lock`], [`Semaphore`], [`Event`] |
 //! | `asyncio.to_thread` | [`to_thread`], over the [`Workers`] seam |
+//! | `session.get(url)` (aiohttp) | [`fetch`], over the [`Http`] seam |
 //! | exceptions | [`Exc`], [`PyResult`] |
 //!
 //! Every lifecycle event is recorded in a [`Trace`]. The platform seam is [`Platform`].
@@ -19,6 +20,7 @@
 mod exception;
 mod executor;
 mod group;
+mod http;
 pub mod lanes;
 mod offload;
 mod future;
@@ -33,6 +35,7 @@ pub mod trace;
 pub use exception::{Exc, PyResult};
 pub use executor::{Entered, Handle, Loop, Wake};
 pub use future::{yield_now, LoopFuture, YieldNow};
+pub use http::{fetch, simulated_answer, Abort, Http, Request, Response, ResponseDone, VirtualHttp};
 pub use offload::{count_primes, to_thread, Job, JobDone, VirtualWorkers, Workers};
 pub use platform::{Platform, VirtualClock};
 pub use runner::{run, Progress, RunEnd, RunReport, Runner, Session};

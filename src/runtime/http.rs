@@ -1,0 +1,135 @@
+//! HTTP requests as awaitables: the fetcher of the bounded-fetch scenario.
+//!
+//! The executor sees only the [`Http`] seam: *start this request, call me back with the
+//! response; abort it if I say so*. Two implementations:
+//! - [`VirtualHttp`] (here): the response arrives after the request's simulated latency of
+//!   virtual time — what a simulated endpoint would answer, deterministically.
+//! - the browser's `fetch()` with an `AbortController` per request (`crate::platform`,
+//!   wasm32 only), against the page's simulated API or real URLs.
+//!
+//! # Cancellation
+//! Cancelling the awaiting task (a per-request `timeout()`, or Stop) aborts the request:
+//! the virtual one never answers, the browser's is aborted on the wire.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::exception::{Exc, PyResult};
+use super::executor::{Handle, Loop};
+use super::future::LoopFuture;
+use super::trace::WaitOn;
+
+/// A request, with how the simulated endpoint should answer it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Request {
+    pub url: String,
+    /// Seconds the simulated endpoint waits before answering.
+    pub latency: f64,
+    /// The status it answers with.
+    pub status: u16,
+    /// If true, the connection fails (a `ClientError` in aiohttp's words).
+    pub fail: bool,
+}
+
+/// What came back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Response {
+    pub status: u16,
+    pub body: String,
+}
+
+/// Called with the outcome, on the loop's thread.
+pub type ResponseDone = Box<dyn FnOnce(PyResult<Response>)>;
+
+/// Aborts a request when called (or does nothing if it already finished).
+pub type Abort = Box<dyn FnOnce()>;
+
+/// Where requests go.
+pub trait Http {
+    /// Starts `req`; `done` is called on the loop's thread unless the request is aborted.
+    fn start(&self, lp: &Loop, req: Request, done: ResponseDone) -> Abort;
+    /// Aborts everything in flight (Stop).
+    fn shutdown(&self) {}
+}
+
+/// Requests answered by a simulated endpoint on the virtual clock.
+#[derive(Default)]
+pub struct VirtualHttp;
+
+impl Http for VirtualHttp {
+    fn start(&self, lp: &Loop, req: Request, done: ResponseDone) -> Abort {
+        let timer: Rc<Handle> = lp.call_later(req.latency, move || done(simulated_answer(&req)));
+        Box::new(move || timer.cancel())
+    }
+}
+
+/// The simulated endpoint's answer to `req` (shared by the virtual clock and the page's
+/// simulated API, so both answer alike).
+pub fn simulated_answer(req: &Request) -> PyResult<Response> {
+    if req.fail {
+        return Err(Exc::new("ClientConnectionError", format!("Cannot connect to host for {}", req.url)));
+    }
+    Ok(Response { status: req.status, body: format!("{{\"url\": \"{}\", \"status\": {}}}", req.url, req.status) })
+}
+
+/// `await session.get(url)`: the response, or the connection error as an exception.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, fetch, Request};
+/// let report = run(async {
+///     fetch(Request { url: "/api/1".into(), latency: 0.5, status: 200, fail: false }).await
+/// });
+/// assert_eq!(report.result.unwrap().status, 200);
+/// assert_eq!(report.elapsed, 0.5);
+/// ```
+///
+/// # Cancellation
+/// Cancelling the awaiting task aborts the request.
+pub async fn fetch(req: Request) -> PyResult<Response> {
+    let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+    let fut = LoopFuture::<Response>::new(WaitOn::Fetch { url: req.url.clone() });
+    let setter = fut.clone();
+    let abort = lp.http().start(
+        &lp,
+        req,
+        Box::new(move |result| {
+            if !setter.done() {
+                match result {
+                    Ok(r) => setter.set_result(r),
+                    Err(e) => setter.set_exception(e),
+                };
+            }
+        }),
+    );
+    let abort = RefCell::new(Some(abort));
+    let result = fut.wait().await;
+    if matches!(result, Err(Exc::Cancelled(_))) {
+        if let Some(abort) = abort.borrow_mut().take() {
+            abort();
+        }
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runtime::{run, timeout};
+
+    #[test]
+    fn a_timeout_aborts_the_request() {
+        let report = run(async {
+            let r = timeout(1.0, fetch(Request { url: "/slow".into(), latency: 5.0, status: 200, fail: false })).await;
+            Ok(r)
+        });
+        assert_eq!(report.result, Ok(Err(Exc::Timeout)));
+        assert_eq!(report.elapsed, 1.0);
+    }
+
+    #[test]
+    fn a_failed_connection_is_an_exception_value() {
+        let report = run(async { fetch(Request { url: "/down".into(), latency: 0.1, status: 0, fail: true }).await });
+        assert_eq!(report.result.unwrap_err().type_name(), "ClientConnectionError");
+    }
+}

@@ -1,0 +1,133 @@
+//! Running a scenario and the run-result JSON — one shape everywhere (page, CLI, exports,
+//! embeds):
+//! `{scenario, params, clock, elapsed, end, tasks: [{id, name, label, start, end, state,
+//! result?, error?}], events: [{t, task, kind, detail}], outcome: {…}}`, times in seconds.
+
+use serde_json::{json, Map, Value};
+
+use super::{Outcome, Scenario, Values};
+use crate::runtime::lanes::chrome_trace;
+use crate::runtime::{EventKind, RunEnd, RunReport, Runner};
+
+/// Which clock a run used.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Clock {
+    /// Deterministic virtual time.
+    Virtual,
+    /// The browser's timers; `scale` wall seconds per guide-second.
+    Real { scale: f64 },
+}
+
+/// What a real-clock run measured on the wall clock.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct WallStats {
+    /// Wall time of the whole run, in seconds.
+    pub wall: f64,
+    /// The largest delay between a timer's deadline and the moment it ran, in guide-seconds.
+    pub max_lateness: f64,
+}
+
+/// A finished run of a scenario.
+pub struct RunResult {
+    pub scenario: &'static Scenario,
+    pub params: Values,
+    pub clock: Clock,
+    pub report: RunReport<Outcome>,
+    pub wall: Option<WallStats>,
+}
+
+/// Runs `scenario` with `values` on the virtual clock: instant and deterministic.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::scenarios::{find, run_virtual};
+/// let gather = find("gather").unwrap();
+/// let run = run_virtual(gather, &gather.defaults());
+/// assert_eq!(run.report.elapsed, 6.0); // 5 s sequential, then 1 s concurrent
+/// ```
+pub fn run_virtual(scenario: &'static Scenario, values: &Values) -> RunResult {
+    let mut runner = Runner::new();
+    if let Some(h) = (scenario.horizon)(values) {
+        runner = runner.until(h);
+    }
+    let report = runner.run((scenario.program)(values));
+    RunResult { scenario, params: values.clone(), clock: Clock::Virtual, report, wall: None }
+}
+
+impl RunResult {
+    /// The run-result JSON.
+    pub fn to_json(&self) -> Value {
+        let trace = &self.report.trace;
+        let mut tasks = Vec::new();
+        for info in &trace.tasks {
+            let mut start = None;
+            let mut end = None;
+            let mut state = "pending";
+            let mut error = None;
+            for e in trace.events.iter().filter(|e| e.task == info.id) {
+                match &e.kind {
+                    EventKind::Created { .. } => start = Some(e.t),
+                    EventKind::Done { .. } => (end, state) = (Some(e.t), "done"),
+                    EventKind::Failed { error: err } => (end, state, error) = (Some(e.t), "failed", Some(err.clone())),
+                    EventKind::Cancelled => (end, state) = (Some(e.t), "cancelled"),
+                    _ => {}
+                }
+            }
+            let mut task = json!({"id": info.id, "name": info.name, "label": info.label, "start": start, "end": end, "state": state});
+            if let Some(error) = error {
+                task["error"] = json!(error);
+            }
+            tasks.push(task);
+        }
+        let events: Vec<Value> = trace
+            .events
+            .iter()
+            .map(|e| json!({"t": e.t, "task": e.task, "kind": e.kind.name(), "detail": trace.detail(&e.kind)}))
+            .collect();
+        let params: Map<String, Value> = self.params.iter().map(|(n, v)| (n.to_string(), param_json(v))).collect();
+        let outcome = match &self.report.result {
+            Ok(outcome) => Value::Object(outcome.clone()),
+            Err(e) => json!({"error": e.describe()}),
+        };
+        let mut out = json!({
+            "scenario": self.scenario.id,
+            "params": params,
+            "clock": match self.clock { Clock::Virtual => "virtual", Clock::Real { .. } => "real" },
+            "elapsed": self.report.elapsed,
+            "end": match &self.report.end {
+                RunEnd::Completed => "completed".to_string(),
+                RunEnd::Deadlock { at } => format!("deadlock at t={at}"),
+                RunEnd::Stopped { at, reason } => format!("stopped at t={at}: {reason}"),
+            },
+            "tasks": tasks,
+            "events": events,
+            "outcome": outcome,
+        });
+        if let (Clock::Real { scale }, Some(wall)) = (self.clock, self.wall) {
+            out["scale"] = json!(scale);
+            out["wall"] = json!({"elapsed": wall.wall, "max_lateness": wall.max_lateness});
+        }
+        out
+    }
+
+    /// The run in Chrome's Trace Event Format (opens in Perfetto).
+    pub fn chrome_trace(&self) -> Value {
+        chrome_trace(&self.report.trace, self.end_time(), &format!("asyncio playground: {}", self.scenario.id))
+    }
+
+    /// The last moment of the run (the timeline's right edge).
+    pub fn end_time(&self) -> f64 {
+        self.report.trace.events.last().map_or(0.0, |e| e.t).max(self.report.elapsed)
+    }
+}
+
+fn param_json(v: &super::Value) -> Value {
+    use super::Value as V;
+    match v {
+        V::Int(i) => json!(i),
+        V::Float(f) => json!(f),
+        V::Bool(b) => json!(b),
+        V::Choice(s) | V::Text(s) => json!(s),
+        V::IntList(l) => json!(l),
+    }
+}

@@ -1,0 +1,95 @@
+//! Every scenario against CPython, against its golden run-result, and against bad input.
+//!
+//! - Fidelity: for the defaults and each of the scenario's `fidelity_cases`, the rendered
+//!   Python runs under the CPython virtual-clock harness and our program runs on the
+//!   executor; task steps, prints, outcomes and elapsed time must be equal.
+//! - Golden files: the run-result JSON for the defaults is checked in under
+//!   `tests/golden/`; `UPDATE_GOLDEN=1 cargo test --test scenarios` rewrites them.
+//! - Validation: every parameter rejects values outside its range with a message naming it.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use asyncio_playground::scenarios::{all, run_virtual, ParamKind, Scenario, Values};
+use common::{assert_same_trace, cpython_source, repo};
+
+fn pairs(query: &str) -> Vec<(&str, &str)> {
+    query.split('&').filter(|p| !p.is_empty()).map(|p| p.split_once('=').unwrap_or((p, ""))).collect()
+}
+
+fn values(s: &Scenario, query: &str) -> Values {
+    s.values(pairs(query)).unwrap_or_else(|e| panic!("{} {query}: {e:?}", s.id))
+}
+
+#[test]
+fn every_scenario_matches_cpython_for_its_fidelity_cases() {
+    for s in all() {
+        for case in std::iter::once("").chain(s.fidelity_cases.iter().copied()) {
+            let v = values(s, case);
+            let python = (s.python)(&v);
+            let until = (s.horizon)(&v).map(|h| h.to_string());
+            let args: Vec<&str> = until.as_deref().map(|u| vec!["--until", u]).unwrap_or_default();
+            let theirs = cpython_source(&format!("{}_{}", s.id, case.replace(['&', '=', ',', '.'], "_")), &python, &args);
+            let ours = run_virtual(s, &v);
+            let context = format!("scenario {} with {:?}", s.id, v.to_query());
+            let result = std::panic::catch_unwind(|| assert_same_trace(&ours.report.trace, &theirs[0]));
+            if result.is_err() {
+                panic!("{context}: traces differ (see above)\n--- python ---\n{python}");
+            }
+            assert_eq!(ours.report.elapsed, theirs[0].elapsed, "{context}: elapsed");
+        }
+    }
+}
+
+#[test]
+fn golden_run_results_for_the_guides_values() {
+    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
+    for s in all() {
+        let json = serde_json::to_string_pretty(&run_virtual(s, &s.defaults()).to_json()).unwrap() + "\n";
+        let again = serde_json::to_string_pretty(&run_virtual(s, &s.defaults()).to_json()).unwrap() + "\n";
+        assert_eq!(json, again, "{}: two virtual runs differ", s.id);
+        let path = repo().join("tests/golden").join(format!("{}.json", s.id));
+        if update {
+            std::fs::write(&path, &json).unwrap();
+        }
+        let golden = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("missing {}; run with UPDATE_GOLDEN=1", path.display()));
+        assert!(golden == json, "{}: run-result differs from {}; if intended, run with UPDATE_GOLDEN=1", s.id, path.display());
+    }
+}
+
+#[test]
+fn every_parameter_rejects_bad_values_naming_itself_and_its_range() {
+    for s in all() {
+        for p in s.params {
+            let bad: Vec<String> = match &p.kind {
+                ParamKind::Int { min, max, .. } => vec![(min - 1).to_string(), (max + 1).to_string(), "1.5".into(), "abc".into(), "".into()],
+                ParamKind::Float { min, max, .. } => vec![(min - 0.5).to_string(), (max + 0.5).to_string(), "NaN".into(), "inf".into(), "x".into(), "".into()],
+                ParamKind::Bool { .. } => vec!["maybe".into(), "".into(), "2".into()],
+                ParamKind::Choice { .. } => vec!["nonsense".into(), "".into()],
+                ParamKind::IntList { min, max, .. } => vec![(min - 1).to_string(), (max + 1).to_string(), "1,1".into(), "a".into()],
+                ParamKind::Text { max_len, .. } => vec!["x".repeat(max_len + 1)],
+            };
+            for raw in bad {
+                let errors = s.values([(p.name, raw.as_str())]).expect_err(&format!("{}.{} accepted {raw:?}", s.id, p.name));
+                let message = &errors[0].message;
+                assert_eq!(errors[0].param, p.name);
+                assert!(message.starts_with(p.name) && message.contains(&p.allowed()), "{}.{}: {message}", s.id, p.name);
+            }
+        }
+        let unknown = s.values([("no_such_param", "1")]).unwrap_err();
+        assert!(unknown[0].message.contains("unknown parameter"), "{}", s.id);
+    }
+}
+
+#[test]
+fn every_scenario_runs_with_its_defaults_and_reports_an_outcome() {
+    for s in all() {
+        let run = run_virtual(s, &s.defaults());
+        let outcome = run.report.result.as_ref().unwrap_or_else(|e| panic!("{}: {}", s.id, e.describe()));
+        assert!(!outcome.is_empty(), "{}: empty outcome", s.id);
+        let json = run.to_json();
+        for key in ["scenario", "params", "clock", "elapsed", "tasks", "events", "outcome"] {
+            assert!(json.get(key).is_some(), "{}: run-result lacks {key}", s.id);
+        }
+    }
+}
