@@ -1,1 +1,171 @@
-fn main() {}
+//! The native command line: lists the scenarios and runs them on the virtual clock.
+//!
+//! ```text
+//! asyncio-playground list [--json]
+//! asyncio-playground run SCENARIO [key=value ...] [--json | --chrome-trace]
+//! asyncio-playground python SCENARIO [key=value ...]
+//! ```
+//! A bad parameter prints a message naming it and its allowed range, and exits with 2.
+
+use std::process::ExitCode;
+
+use asyncio_playground::runtime::lanes::{lanes, Lane};
+use asyncio_playground::runtime::trace::fmt_secs;
+use asyncio_playground::scenarios::{all, find, run_virtual, ParamKind, RunResult, Scenario, Values};
+use serde_json::json;
+
+const USAGE: &str = "usage:
+  asyncio-playground list [--json]
+  asyncio-playground run SCENARIO [key=value ...] [--json | --chrome-trace]
+  asyncio-playground python SCENARIO [key=value ...]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<String, String> {
+    let (flags, words): (Vec<&String>, Vec<&String>) = args.iter().partition(|a| a.starts_with("--"));
+    let flag = |f: &str| flags.iter().any(|a| *a == f);
+    if let Some(unknown) = flags.iter().find(|f| !["--json", "--chrome-trace", "--help"].contains(&f.as_str())) {
+        return Err(format!("unknown option {unknown}\n{USAGE}"));
+    }
+    match words.first().map(|s| s.as_str()) {
+        Some("list") => Ok(if flag("--json") { format!("{:#}\n", list_json()) } else { list_text() }),
+        Some("run") | Some("python") => {
+            let scenario = scenario_arg(words.get(1).map(|s| s.as_str()))?;
+            let values = values_arg(scenario, &words[2..])?;
+            if words[0] == "python" {
+                return Ok((scenario.python)(&values));
+            }
+            let result = run_virtual(scenario, &values);
+            Ok(if flag("--json") {
+                format!("{:#}\n", result.to_json())
+            } else if flag("--chrome-trace") {
+                format!("{}\n", result.chrome_trace())
+            } else {
+                text_report(&result)
+            })
+        }
+        _ => Err(USAGE.to_string()),
+    }
+}
+
+fn scenario_arg(id: Option<&str>) -> Result<&'static Scenario, String> {
+    let ids: Vec<&str> = all().iter().map(|s| s.id).collect();
+    match id {
+        None => Err(format!("which scenario? one of: {}", ids.join(", "))),
+        Some(id) => find(id).ok_or_else(|| format!("unknown scenario \"{id}\"; one of: {}", ids.join(", "))),
+    }
+}
+
+fn values_arg(scenario: &Scenario, words: &[&String]) -> Result<Values, String> {
+    let mut pairs = Vec::new();
+    for w in words {
+        let (k, v) = w.split_once('=').ok_or_else(|| format!("expected key=value, got \"{w}\""))?;
+        pairs.push((k, v));
+    }
+    scenario.values(pairs).map_err(|errors| errors.iter().map(|e| e.message.clone()).collect::<Vec<_>>().join("\n"))
+}
+
+fn list_json() -> serde_json::Value {
+    let scenarios: Vec<_> = all()
+        .iter()
+        .map(|s| {
+            let params: Vec<_> = s
+                .params
+                .iter()
+                .map(|p| {
+                    let (kind, range) = match &p.kind {
+                        ParamKind::Int { min, max, .. } => ("int", json!([min, max])),
+                        ParamKind::Float { min, max, .. } => ("number", json!([min, max])),
+                        ParamKind::Bool { .. } => ("bool", json!([false, true])),
+                        ParamKind::Choice { options, .. } => ("choice", json!(options.iter().map(|(v, _)| *v).collect::<Vec<_>>())),
+                        ParamKind::IntList { min, max, .. } => ("int-list", json!([min, max])),
+                        ParamKind::Text { max_len, .. } => ("text", json!([0, max_len])),
+                    };
+                    json!({"name": p.name, "kind": kind, "default": p.default_value().to_string(), "range": range, "unit": p.unit, "help": p.help})
+                })
+                .collect();
+            json!({"id": s.id, "title": s.title, "summary": s.summary, "params": params})
+        })
+        .collect();
+    json!(scenarios)
+}
+
+fn list_text() -> String {
+    let mut out = String::new();
+    for s in all() {
+        out.push_str(&format!("{:<14} {}\n", s.id, s.title));
+        for p in s.params {
+            out.push_str(&format!("    {:<16} default {:<8} {}\n", p.name, p.default_value().to_string(), p.allowed()));
+        }
+    }
+    out
+}
+
+/// One character per state, for the text timeline.
+fn glyph(state: &str) -> char {
+    match state {
+        "running" | "blocked" => '#',
+        "ready" => '.',
+        "sleeping" => '~',
+        "waiting-lock" => 'L',
+        "waiting-semaphore" => 'S',
+        "waiting-event" => 'E',
+        "waiting-join" => 'J',
+        "in-worker" | "busy" => 'W',
+        "fetching" => 'F',
+        _ => '?',
+    }
+}
+
+fn lane_row(lane: &Lane, end: f64, width: usize) -> String {
+    let mut row = vec![' '; width];
+    for s in &lane.segments {
+        let col = |t: f64| if end > 0.0 { ((t / end) * (width - 1) as f64).round() as usize } else { 0 };
+        for c in row.iter_mut().take(col(s.end) + 1).skip(col(s.start)) {
+            *c = glyph(s.state);
+        }
+    }
+    row.into_iter().collect()
+}
+
+fn text_report(result: &RunResult) -> String {
+    let end = result.end_time();
+    let mut out = format!("{} — {} (virtual clock)\n{}\n\n", result.scenario.id, result.scenario.title, result.params.to_query());
+    let all_lanes = lanes(&result.report.trace, end);
+    let shown = all_lanes.len().min(40);
+    out.push_str(&format!("{:<24} 0{:>59}\n", "", fmt_secs(end)));
+    for lane in &all_lanes[..shown] {
+        let name = if lane.label.is_empty() { lane.name.clone() } else { format!("{} {}", lane.name, lane.label) };
+        let name: String = name.chars().take(23).collect();
+        out.push_str(&format!("{name:<24}|{}| {}\n", lane_row(lane, end, 60), lane.end_state.unwrap_or("")));
+    }
+    if all_lanes.len() > shown {
+        out.push_str(&format!("… and {} more lanes (use --json for all)\n", all_lanes.len() - shown));
+    }
+    out.push_str("legend: # running  . ready  ~ sleeping  L lock  S semaphore  E event  J join  W worker  F fetch\n\nprinted:\n");
+    for line in result.report.trace.prints() {
+        out.push_str(&format!("  {line}\n"));
+    }
+    out.push_str(&format!("\nelapsed: {}\n", fmt_secs(result.report.elapsed)));
+    match &result.report.result {
+        Ok(outcome) => {
+            for (k, v) in outcome {
+                out.push_str(&format!("{k}: {v}\n"));
+            }
+        }
+        Err(e) => out.push_str(&format!("error: {}\n", e.describe())),
+    }
+    out
+}
