@@ -3,6 +3,7 @@
 //! - [`runtime`]: the cooperative executor and its primitives — asyncio's event loop in
 //!   Rust, with no browser dependency (tested natively).
 //! - [`scenarios`]: the guide's examples as parameterised programs, and the Python they simulate.
+//! - `platform` (wasm32 only): the browser side of the runtime's seams — clock, driver.
 //! - `ui` (wasm32 only): the Yew app; it displays and edits, and holds no scheduling logic.
 //!
 //! The page calls [`mount`] (exported to JS as `mount`) once the bundle is loaded.
@@ -10,6 +11,8 @@
 pub mod runtime;
 pub mod scenarios;
 
+#[cfg(target_arch = "wasm32")]
+pub mod platform;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 

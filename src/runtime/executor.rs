@@ -113,6 +113,7 @@ pub(crate) struct LoopInner {
     trace: RefCell<Trace>,
     stopping: Cell<bool>,
     iterations: Cell<u64>,
+    max_lateness: Cell<f64>,
     workers: RefCell<Rc<dyn Workers>>,
     http: RefCell<Rc<dyn Http>>,
 }
@@ -152,6 +153,7 @@ impl Loop {
             trace: RefCell::new(Trace::default()),
             stopping: Cell::new(false),
             iterations: Cell::new(0),
+            max_lateness: Cell::new(0.0),
             workers: RefCell::new(default_workers()),
             http: RefCell::new(Rc::new(VirtualHttp)),
         }))
@@ -215,6 +217,12 @@ impl Loop {
     /// `loop.time()`, in seconds.
     pub fn time(&self) -> f64 {
         self.0.platform.now()
+    }
+
+    /// The largest delay seen between a timer's deadline and the iteration that ran it
+    /// (0 on the virtual clock; scheduling lateness on the browser's).
+    pub fn max_lateness(&self) -> f64 {
+        self.0.max_lateness.get()
     }
 
     /// Iterations run so far.
@@ -314,6 +322,10 @@ impl Loop {
                 }
             };
             let Some(timer) = due else { break };
+            let late = self.time() - timer.when;
+            if late > self.0.max_lateness.get() {
+                self.0.max_lateness.set(late);
+            }
             if timer.handle.cancelled() {
                 self.0.timer_cancels.set(self.0.timer_cancels.get().saturating_sub(1));
             } else {

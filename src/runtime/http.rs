@@ -48,6 +48,11 @@ pub type Abort = Box<dyn FnOnce()>;
 pub trait Http {
     /// Starts `req`; `done` is called on the loop's thread unless the request is aborted.
     fn start(&self, lp: &Loop, req: Request, done: ResponseDone) -> Abort;
+    /// Jobs or requests started and not yet finished (a loop with nothing else to do is
+    /// waiting for these, not deadlocked).
+    fn in_flight(&self) -> usize {
+        0
+    }
     /// Aborts everything in flight (Stop).
     fn shutdown(&self) {}
 }

@@ -93,6 +93,11 @@ pub trait Workers {
     fn submit(&self, lp: &Loop, job: Job, done: JobDone);
     /// How many jobs can run at once.
     fn pool_size(&self) -> usize;
+    /// Jobs or requests started and not yet finished (a loop with nothing else to do is
+    /// waiting for these, not deadlocked).
+    fn in_flight(&self) -> usize {
+        0
+    }
     /// Ends every running job and frees the workers (Stop).
     fn shutdown(&self) {}
 }

@@ -1,0 +1,148 @@
+//! Runs a scenario on the browser's clock.
+//!
+//! The driver owns one [`Session`] (one `asyncio.run`) and one [`BrowserClock`]. Each tick
+//! runs the loop iterations that are due, for at most [`SLICE_MS`] of wall time, then hands
+//! control back to the browser — arming the one timer for the next deadline, or posting a
+//! message if work is still due. Stop ends the session at once: the loop is closed (its
+//! tasks dropped, workers and requests shut down) and the clock disarmed.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use super::clock::BrowserClock;
+use super::perf_now;
+use crate::runtime::{Loop, Platform, Progress, RunEnd, Session, Wake};
+use crate::scenarios::{Clock, Outcome, RunResult, Scenario, Values, WallStats};
+
+/// The longest stretch of loop work before the page gets control back, in milliseconds.
+pub const SLICE_MS: f64 = 8.0;
+
+/// What a run tells its owner.
+pub enum RunUpdate {
+    /// Iterations ran; the trace grew.
+    Progress,
+    /// The run is over (finished, stopped, or deadlocked).
+    Finished(Rc<RunResult>),
+}
+
+struct Inner {
+    scenario: &'static Scenario,
+    values: Values,
+    scale: f64,
+    clock: Rc<BrowserClock>,
+    lp: Loop,
+    session: RefCell<Option<Session<Outcome>>>,
+    horizon: Option<f64>,
+    on_update: Box<dyn Fn(RunUpdate)>,
+    longest_slice_ms: Cell<f64>,
+}
+
+/// A scenario running on the real clock. Dropping the handle does not stop the run; call
+/// [`RealRun::stop`].
+#[derive(Clone)]
+pub struct RealRun {
+    inner: Rc<Inner>,
+}
+
+impl RealRun {
+    /// Starts `scenario` with `values`; `scale` is wall seconds per guide-second.
+    pub fn start(scenario: &'static Scenario, values: &Values, scale: f64, on_update: impl Fn(RunUpdate) + 'static) -> Result<RealRun, String> {
+        let clock = BrowserClock::new(scale).map_err(|e| format!("cannot start the browser clock: {e:?}"))?;
+        let lp = Loop::new(clock.clone());
+        let session = Session::start(&lp, (scenario.program)(values));
+        let inner = Rc::new(Inner {
+            scenario,
+            values: values.clone(),
+            scale,
+            clock: clock.clone(),
+            lp,
+            session: RefCell::new(Some(session)),
+            horizon: (scenario.horizon)(values),
+            on_update: Box::new(on_update),
+            longest_slice_ms: Cell::new(0.0),
+        });
+        let weak = Rc::downgrade(&inner);
+        clock.set_wake(Some(Rc::new(move || {
+            if let Some(inner) = weak.upgrade() {
+                tick(&inner);
+            }
+        })));
+        clock.poll_soon();
+        Ok(RealRun { inner })
+    }
+
+    /// Ends the run now, as the user's Stop button does.
+    pub fn stop(&self) {
+        let at = self.inner.lp.time();
+        finish(&self.inner, RunEnd::Stopped { at, reason: "stopped by the user".into() });
+    }
+
+    /// The loop, for live snapshots of the trace.
+    pub fn event_loop(&self) -> &Loop {
+        &self.inner.lp
+    }
+
+    /// Loop time now, in guide-seconds.
+    pub fn now(&self) -> f64 {
+        self.inner.clock.now()
+    }
+
+    /// True until the run has finished or was stopped.
+    pub fn is_running(&self) -> bool {
+        self.inner.session.borrow().is_some()
+    }
+
+    /// The clock (for its timer statistics).
+    pub fn clock(&self) -> &Rc<BrowserClock> {
+        &self.inner.clock
+    }
+
+    /// The longest single stretch of loop work so far, in wall milliseconds.
+    pub fn longest_slice_ms(&self) -> f64 {
+        self.inner.longest_slice_ms.get()
+    }
+}
+
+fn tick(inner: &Rc<Inner>) {
+    let slice_start = perf_now();
+    if let Some(h) = inner.horizon.filter(|h| inner.lp.time() >= *h) {
+        finish(inner, RunEnd::Stopped { at: h, reason: "the horizon was reached".into() });
+        return;
+    }
+    let progress = {
+        let mut session = inner.session.borrow_mut();
+        let Some(session) = session.as_mut() else { return };
+        session.run_due(|| perf_now() - slice_start >= SLICE_MS)
+    };
+    let slice = perf_now() - slice_start;
+    if slice > inner.longest_slice_ms.get() {
+        inner.longest_slice_ms.set(slice);
+    }
+    match progress {
+        Progress::Finished => {
+            finish(inner, RunEnd::Completed);
+            return;
+        }
+        Progress::Wait(Wake::Now) => inner.clock.poll_soon(),
+        Progress::Wait(Wake::At(t)) => inner.clock.arm(Some(inner.horizon.map_or(t, |h| t.min(h)))),
+        Progress::Wait(Wake::Idle) => {
+            let outside = inner.lp.workers().in_flight() + inner.lp.http().in_flight();
+            if let Some(h) = inner.horizon {
+                inner.clock.arm(Some(h));
+            } else if outside == 0 {
+                finish(inner, RunEnd::Deadlock { at: inner.lp.time() });
+                return;
+            }
+        }
+    }
+    (inner.on_update)(RunUpdate::Progress);
+}
+
+fn finish(inner: &Rc<Inner>, end: RunEnd) {
+    let Some(session) = inner.session.borrow_mut().take() else { return };
+    inner.clock.shut_down();
+    let wall = WallStats { wall: inner.clock.wall_ms() / 1000.0, max_lateness: inner.lp.max_lateness() };
+    let report = session.finish(end);
+    let result = RunResult { scenario: inner.scenario, params: inner.values.clone(), clock: Clock::Real { scale: inner.scale }, report, wall: Some(wall) };
+    (inner.on_update)(RunUpdate::Finished(Rc::new(result)));
+}
