@@ -14,6 +14,7 @@
 //! CPython harness pins the same order), which keeps runs reproducible.
 
 use std::cell::{Cell, RefCell};
+use std::collections::{BTreeMap, BTreeSet};
 use std::future::{Future, IntoFuture};
 use std::pin::Pin;
 use std::rc::Rc;
@@ -144,9 +145,7 @@ pub fn gather_return_exceptions<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>) -
 
 fn make_gather<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>, return_exceptions: bool) -> Gather<T> {
     let lp = Loop::current().unwrap_or_else(Loop::detached);
-    let mut ids: Vec<u32> = tasks.iter().map(TaskHandle::id).collect();
-    ids.sort_unstable();
-    ids.dedup();
+    let ids: BTreeSet<u32> = tasks.iter().map(TaskHandle::id).collect();
     let state = Rc::new(Gathering {
         outer: FutureCell::new(&lp, WaitOn::Gather),
         unique: ids.len(),
@@ -158,12 +157,11 @@ fn make_gather<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>, return_exceptions:
     if state.children.is_empty() {
         state.outer.finish(State::Value(Vec::new()));
     }
-    let mut seen = Vec::new();
+    let mut seen = BTreeSet::new();
     for child in &state.children {
-        if seen.contains(&child.id()) {
+        if !seen.insert(child.id()) {
             continue;
         }
-        seen.push(child.id());
         let (weak, c) = (Rc::downgrade(&state), child.clone());
         child.add_done_callback(move || {
             if let Some(state) = weak.upgrade() {
@@ -193,7 +191,8 @@ struct GroupState {
     exiting: Cell<bool>,
     aborting: Cell<bool>,
     parent_cancel_requested: Cell<bool>,
-    tasks: RefCell<Vec<Rc<dyn AnyTask>>>,
+    /// Children still running, by id (= creation order).
+    tasks: RefCell<BTreeMap<u32, Rc<dyn AnyTask>>>,
     errors: RefCell<Vec<Exc>>,
     on_completed: RefCell<Option<Rc<FutureCell<()>>>>,
 }
@@ -255,7 +254,7 @@ impl TaskGroup {
                 exiting: Cell::new(false),
                 aborting: Cell::new(false),
                 parent_cancel_requested: Cell::new(false),
-                tasks: RefCell::new(Vec::new()),
+                tasks: RefCell::new(BTreeMap::new()),
                 errors: RefCell::new(Vec::new()),
                 on_completed: RefCell::new(None),
             }),
@@ -285,13 +284,13 @@ impl TaskGroup {
                 TaskGroup { state }.on_task_done(&child);
             }
         });
-        s.tasks.borrow_mut().push(any);
+        s.tasks.borrow_mut().insert(any.info().id, any);
         Ok(handle)
     }
 
     fn abort(&self) {
         self.state.aborting.set(true);
-        let tasks = self.state.tasks.borrow().clone();
+        let tasks: Vec<_> = self.state.tasks.borrow().values().cloned().collect();
         for t in tasks {
             if !t.is_done() {
                 t.cancel(None);
@@ -302,7 +301,7 @@ impl TaskGroup {
     /// `_on_task_done`: runs one iteration after a child finishes.
     fn on_task_done(&self, task: &Rc<dyn AnyTask>) {
         let s = &self.state;
-        s.tasks.borrow_mut().retain(|t| t.info().id != task.info().id);
+        s.tasks.borrow_mut().remove(&task.info().id);
         if s.tasks.borrow().is_empty() {
             let fut = s.on_completed.borrow().clone();
             if let Some(fut) = fut.filter(|f| !f.is_done()) {
