@@ -1,6 +1,14 @@
-//! The Yew app (wasm32 only).
+//! The Yew app (wasm32 only): display and editing. Runs are started and stopped by
+//! `runs.rs` through the platform driver; the components hold no scheduling logic.
 
 mod app;
+pub mod components;
+mod embed;
+pub mod highlight;
+mod publish;
+mod runs;
+pub mod state;
+pub mod url;
 
 pub use app::App;
 
@@ -9,6 +17,7 @@ pub fn mount() {
     let document = web_sys::window().and_then(|w| w.document());
     match document.and_then(|d| d.get_element_by_id("app")) {
         Some(root) => {
+            root.set_inner_html("");
             yew::Renderer::<App>::with_root(root).render();
         }
         None => {

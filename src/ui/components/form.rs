@@ -1,0 +1,108 @@
+//! The parameter form, generated from the scenario's parameter list: number fields with a
+//! slider, toggles, selects and list fields. A bad value shows its message next to the
+//! field (and disables Run); nothing is clamped.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::Ctx;
+use crate::scenarios::{ParamKind, ParamSpec};
+use crate::ui::state::Action;
+
+fn input_value(e: &Event) -> String {
+    let target = e.target();
+    if let Some(input) = target.as_ref().and_then(|t| t.dyn_ref::<web_sys::HtmlInputElement>()) {
+        if input.type_() == "checkbox" {
+            return input.checked().to_string();
+        }
+        return input.value();
+    }
+    target.and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
+}
+
+#[function_component(ParamForm)]
+pub fn param_form() -> Html {
+    let ctx = use_context::<Ctx>().expect("state context");
+    let disabled = ctx.is_running();
+    let reset = {
+        let dispatch = ctx.dispatcher();
+        Callback::from(move |_| dispatch.dispatch(Action::ResetParams))
+    };
+    html! {
+        <form class="params" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())} aria-label="Parameters">
+            { for ctx.scenario.params.iter().map(|p| field(&ctx, p, disabled)) }
+            { for ctx.general_errors().into_iter().map(|e| html! { <p class="field-error" role="alert">{ &e.message }</p> }) }
+            <button type="button" class="secondary" onclick={reset} disabled={disabled}>{ "Reset to the guide's values" }</button>
+        </form>
+    }
+}
+
+fn field(ctx: &Ctx, p: &ParamSpec, disabled: bool) -> Html {
+    let raw = ctx.raw.iter().find(|(n, _)| *n == p.name).map(|(_, v)| v.clone()).unwrap_or_default();
+    let error = ctx.error_for(p.name).map(|e| e.message.clone());
+    let id = format!("param-{}", p.name);
+    let help_id = format!("{id}-help");
+    let err_id = format!("{id}-error");
+    let described = if error.is_some() { format!("{help_id} {err_id}") } else { help_id.clone() };
+    let name = p.name;
+    let on_change = {
+        let dispatch = ctx.dispatcher();
+        Callback::from(move |e: Event| dispatch.dispatch(Action::SetParam(name, input_value(&e))))
+    };
+    let on_input = {
+        let dispatch = ctx.dispatcher();
+        Callback::from(move |e: InputEvent| dispatch.dispatch(Action::SetParam(name, input_value(&e))))
+    };
+    let invalid = error.is_some().then_some("true");
+    let control = match &p.kind {
+        ParamKind::Bool { .. } => html! {
+            <input id={id.clone()} type="checkbox" role="switch" checked={raw == "true"} onchange={on_change}
+                aria-describedby={described.clone()} aria-invalid={invalid} {disabled} />
+        },
+        ParamKind::Choice { options, .. } => html! {
+            <select id={id.clone()} onchange={on_change} aria-describedby={described.clone()} aria-invalid={invalid} {disabled}>
+                { for options.iter().map(|(v, label)| html! { <option value={*v} selected={raw == *v}>{ *label }</option> }) }
+            </select>
+        },
+        ParamKind::Int { .. } | ParamKind::Float { .. } => {
+            let (lo, hi, step) = numeric_range(&p.kind).unwrap_or((0.0, 1.0, 1.0));
+            let slider_value = raw.trim().parse::<f64>().ok().filter(|v| (lo..=hi).contains(v)).map(|v| v.to_string());
+            html! {
+                <span class="num">
+                    <input id={id.clone()} type="text" inputmode="decimal" value={raw.clone()} oninput={on_input.clone()}
+                        aria-describedby={described.clone()} aria-invalid={invalid} {disabled} autocomplete="off" spellcheck="false" />
+                    <input type="range" class="slider" min={lo.to_string()} max={hi.to_string()} step={step.to_string()}
+                        value={slider_value.unwrap_or_else(|| p.default_value().to_string())} oninput={on_input}
+                        aria-label={format!("{} slider", p.label)} tabindex="-1" {disabled} />
+                </span>
+            }
+        }
+        _ => html! {
+            <input id={id.clone()} type="text" value={raw.clone()} oninput={on_input}
+                aria-describedby={described.clone()} aria-invalid={invalid} {disabled} autocomplete="off" spellcheck="false" />
+        },
+    };
+    html! {
+        <div class={classes!("field", error.is_some().then_some("invalid"))}>
+            <label for={id.clone()}>
+                { p.label }
+                if !p.unit.is_empty() { <span class="unit">{ format!(" ({})", p.unit) }</span> }
+                <code class="param-name">{ p.name }</code>
+            </label>
+            { control }
+            <small id={help_id} class="help">{ format!("{} Allowed: {}.", p.help, p.allowed()) }</small>
+            if let Some(message) = error {
+                <p id={err_id} class="field-error" role="alert">{ message }</p>
+            }
+        </div>
+    }
+}
+
+/// (min, max, step) of a numeric parameter whose range suits a slider.
+fn numeric_range(kind: &ParamKind) -> Option<(f64, f64, f64)> {
+    match kind {
+        ParamKind::Int { min, max, .. } => Some((*min as f64, (*max).min(*min + 10_000) as f64, 1.0)),
+        ParamKind::Float { min, max, step, .. } => Some((*min, *max, *step)),
+        _ => None,
+    }
+}

@@ -1,0 +1,23 @@
+//! The page's components. Each reads the shared state from context and dispatches actions;
+//! none of them schedules anything.
+
+mod code;
+mod controls;
+mod events;
+mod export;
+mod form;
+mod picker;
+mod results;
+mod timeline;
+
+pub use code::PythonPanel;
+pub use controls::RunControls;
+pub use events::{EventTable, Playhead};
+pub use export::ExportButtons;
+pub use form::ParamForm;
+pub use picker::ScenarioPicker;
+pub use results::ResultsPanel;
+pub use timeline::TimelinePanel;
+
+/// The app state handle every component reads.
+pub type Ctx = yew::UseReducerHandle<super::state::State>;

@@ -1,0 +1,35 @@
+//! The scenario picker and the chosen scenario's explanation.
+
+use yew::prelude::*;
+
+use super::Ctx;
+use crate::scenarios::all;
+use crate::ui::state::Action;
+
+#[function_component(ScenarioPicker)]
+pub fn scenario_picker() -> Html {
+    let ctx = use_context::<Ctx>().expect("state context");
+    let current = ctx.scenario.id;
+    let running = ctx.is_running();
+    html! {
+        <nav class="picker" aria-label="Scenarios">
+            <ul>
+            { for all().iter().enumerate().map(|(i, s)| {
+                let dispatch = ctx.dispatcher();
+                let id = s.id;
+                let onclick = Callback::from(move |_| dispatch.dispatch(Action::SelectScenario(id)));
+                html! {
+                    <li>
+                        <button type="button" class={classes!("pick", (s.id == current).then_some("current"))}
+                            aria-current={(s.id == current).then_some("page")} disabled={running && s.id != current}
+                            {onclick} title={s.title}>
+                            <span class="pick-n" aria-hidden="true">{ i + 1 }</span>
+                            <span class="pick-id">{ s.id }</span>
+                        </button>
+                    </li>
+                }
+            }) }
+            </ul>
+        </nav>
+    }
+}

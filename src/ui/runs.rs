@@ -1,0 +1,79 @@
+//! Starting and stopping runs for the page: virtual runs complete at once, real-clock runs
+//! go through the browser driver and report progress (at most once per animation frame's
+//! worth of time). Results are published to `#run-result` and to a host page.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::UseReducerDispatcher;
+
+use super::publish::publish;
+use super::state::{Action, ClockChoice, RunState, State};
+use crate::platform::driver::{RealRun, RunUpdate};
+use crate::platform::perf_now;
+use crate::scenarios::{run_virtual, RunResult};
+
+/// Starts the run(s) the state describes (both variants in Compare mode).
+pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
+    if !state.can_run() {
+        return;
+    }
+    let variants = state.variants();
+    match state.clock {
+        ClockChoice::Virtual => {
+            let results: Vec<Rc<RunResult>> = variants.iter().map(|(_, v)| Rc::new(run_virtual(state.scenario, v))).collect();
+            publish(&results);
+            dispatch.dispatch(Action::Finished(results));
+        }
+        ClockChoice::Real => {
+            let Some(scale) = state.scale() else { return };
+            let n = variants.len();
+            let finished: Rc<RefCell<Vec<Option<Rc<RunResult>>>>> = Rc::new(RefCell::new(vec![None; n]));
+            let handles: Rc<RefCell<Vec<RealRun>>> = Rc::new(RefCell::new(Vec::new()));
+            let last_progress = Rc::new(std::cell::Cell::new(0.0));
+            for (i, (_, values)) in variants.iter().enumerate() {
+                let (finished, shared, dispatch, last_progress) = (finished.clone(), handles.clone(), dispatch.clone(), last_progress.clone());
+                let started = RealRun::start(state.scenario, values, scale, move |update| match update {
+                    RunUpdate::Progress => {
+                        let now = perf_now();
+                        if now - last_progress.get() < 16.0 {
+                            return;
+                        }
+                        last_progress.set(now);
+                        let hs = shared.borrow();
+                        let traces = hs.iter().map(|h| h.event_loop().trace()).collect();
+                        let t = hs.iter().filter(|h| h.is_running()).map(|h| h.now()).fold(0.0, f64::max);
+                        dispatch.dispatch(Action::Progress { traces, now: t });
+                    }
+                    RunUpdate::Finished(result) => {
+                        let mut done = finished.borrow_mut();
+                        done[i] = Some(result);
+                        if done.iter().all(Option::is_some) {
+                            let results: Vec<_> = done.iter().flatten().cloned().collect();
+                            publish(&results);
+                            dispatch.dispatch(Action::Finished(results));
+                        }
+                    }
+                });
+                match started {
+                    Ok(h) => handles.borrow_mut().push(h),
+                    Err(e) => {
+                        web_sys::console::error_1(&e.into());
+                        return;
+                    }
+                }
+            }
+            let hs = handles.borrow().clone();
+            dispatch.dispatch(Action::Started(hs));
+        }
+    }
+}
+
+/// Stops every run in progress.
+pub fn stop(state: &State) {
+    if let RunState::Running(live) = &state.run {
+        for h in &live.handles {
+            h.stop();
+        }
+    }
+}

@@ -1,0 +1,293 @@
+//! The page's state and the actions that change it (a reducer, as in yew's
+//! `function_todomvc`). Pure: starting and stopping runs happens in `runs.rs`, which
+//! dispatches the outcomes back here.
+
+use std::rc::Rc;
+
+use yew::Reducible;
+
+use crate::platform::driver::RealRun;
+use crate::runtime::Trace;
+use crate::scenarios::{all, find, ParamError, RunResult, Scenario, Values};
+
+/// Which clock the next run uses.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ClockChoice {
+    Virtual,
+    Real,
+}
+
+impl ClockChoice {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ClockChoice::Virtual => "virtual",
+            ClockChoice::Real => "real",
+        }
+    }
+}
+
+/// A run on its way (real clock), with what it has recorded so far.
+#[derive(Clone)]
+pub struct Live {
+    pub handles: Vec<RealRun>,
+    pub traces: Vec<Trace>,
+    pub now: f64,
+}
+
+/// Where the run stands.
+#[derive(Clone, Default)]
+pub enum RunState {
+    #[default]
+    Idle,
+    Running(Live),
+    /// One result, or two in Compare mode (A then B).
+    Done(Vec<Rc<RunResult>>),
+}
+
+/// Everything the page shows.
+#[derive(Clone)]
+pub struct State {
+    pub scenario: &'static Scenario,
+    /// Each parameter's text as typed (validated as a whole into `values` / `errors`).
+    pub raw: Vec<(&'static str, String)>,
+    pub errors: Vec<ParamError>,
+    pub values: Option<Values>,
+    pub clock: ClockChoice,
+    pub scale_raw: String,
+    pub scale_error: Option<String>,
+    pub compare: bool,
+    pub run: RunState,
+    /// Index of the event under the playhead, after a run.
+    pub playhead: Option<usize>,
+    /// A message for the status line (e.g. why a URL value was rejected).
+    pub notice: Option<String>,
+    /// Bumped when the URL must be rewritten (scenario or parameters changed).
+    pub url_version: u64,
+    /// Bumped by every action: two states are equal only if they are the same version.
+    pub version: u64,
+}
+
+impl PartialEq for State {
+    fn eq(&self, other: &Self) -> bool {
+        self.version == other.version
+    }
+}
+
+/// The allowed time scale, wall seconds per guide-second.
+pub const SCALE_RANGE: (f64, f64) = (0.01, 10.0);
+
+impl State {
+    /// The first scenario at the guide's values.
+    pub fn new() -> Self {
+        Self::for_scenario(&all()[0])
+    }
+
+    fn for_scenario(scenario: &'static Scenario) -> Self {
+        let mut s = State {
+            scenario,
+            raw: Vec::new(),
+            errors: Vec::new(),
+            values: None,
+            clock: ClockChoice::Virtual,
+            scale_raw: "0.1".into(),
+            scale_error: None,
+            compare: false,
+            run: RunState::Idle,
+            playhead: None,
+            notice: None,
+            url_version: 0,
+            version: 0,
+        };
+        s.reset_params();
+        s
+    }
+
+    fn reset_params(&mut self) {
+        self.raw = self.scenario.params.iter().map(|p| (p.name, p.default_value().to_string())).collect();
+        self.validate();
+    }
+
+    fn validate(&mut self) {
+        let pairs: Vec<(&str, &str)> = self.raw.iter().map(|(n, v)| (*n, v.as_str())).collect();
+        match self.scenario.values(pairs) {
+            Ok(v) => {
+                self.values = Some(v);
+                self.errors.clear();
+            }
+            Err(e) => {
+                self.values = None;
+                self.errors = e;
+            }
+        }
+    }
+
+    /// The error for parameter `name`, if its value is bad.
+    pub fn error_for(&self, name: &str) -> Option<&ParamError> {
+        self.errors.iter().find(|e| e.param == name)
+    }
+
+    /// Problems not tied to one field (cross-parameter checks).
+    pub fn general_errors(&self) -> Vec<&ParamError> {
+        self.errors.iter().filter(|e| !self.scenario.params.iter().any(|p| p.name == e.param)).collect()
+    }
+
+    /// The time scale, if valid.
+    pub fn scale(&self) -> Option<f64> {
+        parse_scale(&self.scale_raw).ok()
+    }
+
+    /// True when Run may be pressed.
+    pub fn can_run(&self) -> bool {
+        self.values.is_some() && (self.clock == ClockChoice::Virtual || self.scale_error.is_none()) && !self.is_running()
+    }
+
+    pub fn is_running(&self) -> bool {
+        matches!(self.run, RunState::Running(_))
+    }
+
+    /// The values of both variants in Compare mode (A, B), or just the one.
+    pub fn variants(&self) -> Vec<(String, Values)> {
+        let Some(values) = &self.values else { return Vec::new() };
+        match (&self.scenario.compare, self.compare) {
+            (Some(c), true) => [c.a, c.b]
+                .iter()
+                .filter_map(|choice| {
+                    let spec = self.scenario.param(c.param)?;
+                    let mut v = values.clone();
+                    v.set(c.param, spec.parse(choice).ok()?);
+                    Some((format!("{}={choice}", c.param), v))
+                })
+                .collect(),
+            _ => vec![(String::new(), values.clone())],
+        }
+    }
+
+    /// The finished results, if any.
+    pub fn results(&self) -> &[Rc<RunResult>] {
+        match &self.run {
+            RunState::Done(r) => r,
+            _ => &[],
+        }
+    }
+}
+
+impl Default for State {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Checks the time scale field.
+pub fn parse_scale(raw: &str) -> Result<f64, String> {
+    let (lo, hi) = SCALE_RANGE;
+    match raw.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && (lo..=hi).contains(&v) => Ok(v),
+        _ => Err(format!("scale must be a number from {lo} to {hi} wall seconds per guide-second (got \"{raw}\")")),
+    }
+}
+
+/// What can happen on the page.
+pub enum Action {
+    SelectScenario(&'static str),
+    SetParam(&'static str, String),
+    ResetParams,
+    SetClock(ClockChoice),
+    SetScale(String),
+    SetCompare(bool),
+    /// State restored from a URL: scenario, (name, value) pairs, clock, scale; unknown or
+    /// bad values are shown inline, like typed ones.
+    Restore { scenario: String, params: Vec<(String, String)>, clock: Option<String>, scale: Option<String> },
+    Started(Vec<RealRun>),
+    Progress { traces: Vec<Trace>, now: f64 },
+    Finished(Vec<Rc<RunResult>>),
+    SetPlayhead(Option<usize>),
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            Action::SelectScenario(id) => {
+                if let Some(scenario) = find(id) {
+                    if !s.is_running() {
+                        let (clock, scale, compare) = (s.clock, s.scale_raw.clone(), s.compare);
+                        s = State::for_scenario(scenario);
+                        (s.clock, s.scale_raw, s.compare) = (clock, scale, compare && scenario.compare.is_some());
+                        s.url_version = self.url_version + 1;
+                    }
+                }
+            }
+            Action::SetParam(name, raw) => {
+                if let Some(entry) = s.raw.iter_mut().find(|(n, _)| *n == name) {
+                    entry.1 = raw;
+                }
+                s.validate();
+                s.url_version += 1;
+            }
+            Action::ResetParams => {
+                s.reset_params();
+                s.url_version += 1;
+            }
+            Action::SetClock(c) => {
+                s.clock = c;
+                s.url_version += 1;
+            }
+            Action::SetScale(raw) => {
+                s.scale_error = parse_scale(&raw).err();
+                s.scale_raw = raw;
+                s.url_version += 1;
+            }
+            Action::SetCompare(on) => s.compare = on && s.scenario.compare.is_some(),
+            Action::Restore { scenario, params, clock, scale } => {
+                let mut notices = Vec::new();
+                let target = match find(&scenario) {
+                    Some(sc) => sc,
+                    None => {
+                        notices.push(format!("unknown scenario \"{scenario}\"; showing {}", all()[0].id));
+                        &all()[0]
+                    }
+                };
+                let keep = (s.clock, s.scale_raw.clone());
+                s = State::for_scenario(target);
+                (s.clock, s.scale_raw) = keep;
+                for (name, value) in params {
+                    match s.raw.iter_mut().find(|(n, _)| *n == name) {
+                        Some(entry) => entry.1 = value,
+                        None => notices.push(format!("unknown parameter \"{name}\" in the URL was ignored")),
+                    }
+                }
+                s.validate();
+                match clock.as_deref() {
+                    Some("real") => s.clock = ClockChoice::Real,
+                    Some("virtual") | None => s.clock = ClockChoice::Virtual,
+                    Some(other) => notices.push(format!("clock must be virtual or real (got \"{other}\")")),
+                }
+                if let Some(scale) = scale {
+                    s.scale_error = parse_scale(&scale).err();
+                    s.scale_raw = scale;
+                }
+                s.notice = (!notices.is_empty()).then(|| notices.join("; "));
+            }
+            Action::Started(handles) => {
+                let n = handles.len();
+                s.run = RunState::Running(Live { handles, traces: vec![Trace::default(); n], now: 0.0 });
+                s.playhead = None;
+            }
+            Action::Progress { traces, now } => {
+                if let RunState::Running(live) = &mut s.run {
+                    live.traces = traces;
+                    live.now = now;
+                }
+            }
+            Action::Finished(results) => {
+                s.run = RunState::Done(results);
+                s.playhead = None;
+            }
+            Action::SetPlayhead(p) => s.playhead = p,
+        }
+        s.version = self.version + 1;
+        Rc::new(s)
+    }
+}
