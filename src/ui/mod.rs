@@ -12,6 +12,11 @@ pub mod url;
 
 pub use app::App;
 
+/// Renders [`App`] into `root` (tests and embeds mount several apps on one page).
+pub fn mount_into(root: web_sys::Element) -> yew::AppHandle<App> {
+    yew::Renderer::<App>::with_root(root).render()
+}
+
 /// Renders [`App`] into the page's `#app` element (or `<body>` if there is none).
 pub fn mount() {
     let document = web_sys::window().and_then(|w| w.document());
