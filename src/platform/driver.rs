@@ -49,6 +49,7 @@ impl RealRun {
     pub fn start(scenario: &'static Scenario, values: &Values, scale: f64, on_update: impl Fn(RunUpdate) + 'static) -> Result<RealRun, String> {
         let clock = BrowserClock::new(scale).map_err(|e| format!("cannot start the browser clock: {e:?}"))?;
         let lp = Loop::new(clock.clone());
+        lp.set_workers(super::workers::WorkerPool::new(scale));
         let session = Session::start(&lp, (scenario.program)(values));
         let inner = Rc::new(Inner {
             scenario,

@@ -4,11 +4,22 @@
 //!   a `MessageChannel` hop for "run again soon" (no 4 ms clamp of nested timers).
 //! - [`driver`]: runs a scenario on the real clock, handing control back to the browser at
 //!   least every 8 ms of busy work, and stops it on request leaking no timer.
+//! - [`workers`]: Web Workers running this bundle, for `to_thread`.
 
 pub mod clock;
 pub mod driver;
+pub mod workers;
 
-/// `performance.now()` in milliseconds (0 if unavailable).
+use wasm_bindgen::prelude::wasm_bindgen;
+
+#[wasm_bindgen]
+extern "C" {
+    /// The global `performance.now()`: the page's and a worker's alike.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+/// `performance.now()` in milliseconds, on the page or in a worker.
 pub fn perf_now() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+    performance_now()
 }

@@ -93,6 +93,8 @@ pub trait Workers {
     fn submit(&self, lp: &Loop, job: Job, done: JobDone);
     /// How many jobs can run at once.
     fn pool_size(&self) -> usize;
+    /// Asks for `n` workers (the browser caps it at its core count).
+    fn set_pool_size(&self, n: usize);
     /// Jobs or requests started and not yet finished (a loop with nothing else to do is
     /// waiting for these, not deadlocked).
     fn in_flight(&self) -> usize {
@@ -153,6 +155,10 @@ impl Workers for VirtualWorkers {
 
     fn pool_size(&self) -> usize {
         self.busy_until.borrow().len()
+    }
+
+    fn set_pool_size(&self, n: usize) {
+        self.busy_until.borrow_mut().resize(n.max(1), f64::NEG_INFINITY);
     }
 }
 

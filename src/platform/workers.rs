@@ -1,0 +1,317 @@
+//! A pool of Web Workers: the browser's stand-in for the threads of `asyncio.to_thread`.
+//!
+//! Each worker runs this same bundle: it is handed the page's already compiled
+//! `WebAssembly.Module` (no second download or compile) and runs jobs with
+//! [`run_worker_job`] — a real busy-wait for `time.sleep`, real prime counting for CPU
+//! work — in another browser thread while the loop keeps ticking. The pool holds at most
+//! `navigator.hardwareConcurrency` workers, started on demand; jobs wait in FIFO order for
+//! a free one. A worker that crashes is dropped (and replaced on the next job) and its job
+//! fails with an error value. [`Workers::shutdown`] (Stop, or the end of the run)
+//! terminates every worker: unlike a Python thread, a worker can be stopped.
+
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
+use std::rc::{Rc, Weak};
+
+use js_sys::{Object, Reflect};
+use wasm_bindgen::prelude::*;
+use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker, WorkerOptions, WorkerType};
+
+use super::perf_now;
+use crate::runtime::{count_primes, EventKind, Exc, Job, JobDone, Loop, PyResult, Workers};
+
+const BOOTSTRAP: &str = include_str!("../../static/worker.js");
+
+#[wasm_bindgen]
+extern "C" {
+    /// `import.meta.url` of the bundle's JS glue (the module the worker imports).
+    #[wasm_bindgen(thread_local_v2, js_namespace = ["import", "meta"], js_name = url)]
+    static GLUE_URL: String;
+}
+
+/// Runs one job inside a worker (called by `static/worker.js`). `job` is
+/// `"sleep <wall ms>"`, `"primes <below> <wall ms>"` or `"fail <message>"`.
+#[wasm_bindgen]
+pub fn run_worker_job(job: &str) -> Result<String, JsValue> {
+    let busy_wait = |ms: f64| {
+        let until = perf_now() + ms;
+        while perf_now() < until {}
+    };
+    let mut parts = job.splitn(3, ' ');
+    match (parts.next(), parts.next(), parts.next()) {
+        (Some("sleep"), Some(ms), _) => {
+            busy_wait(ms.parse().unwrap_or(0.0));
+            Ok("None".into())
+        }
+        (Some("primes"), Some(below), ms) => {
+            let n = count_primes(below.parse().unwrap_or(0));
+            busy_wait(ms.and_then(|m| m.parse().ok()).unwrap_or(0.0));
+            Ok(n.to_string())
+        }
+        (Some("crash"), _, _) => {
+            // A trap, as a bug in the job would cause: the worker reports it and closes.
+            #[allow(unconditional_panic)]
+            let v = [0u8][job.len()];
+            Ok(v.to_string())
+        }
+        (Some("fail"), Some(first), rest) => Err(JsValue::from_str(&[Some(first), rest].iter().flatten().copied().collect::<Vec<_>>().join(" "))),
+        _ => Err(JsValue::from_str(&format!("unknown job {job:?}"))),
+    }
+}
+
+/// The job as the worker reads it; `scale` turns guide-seconds into wall milliseconds.
+fn encode(job: &Job, scale: f64) -> String {
+    match job {
+        Job::BlockingSleep { secs } => format!("sleep {}", secs * scale * 1000.0),
+        Job::CountPrimes { below, secs } => format!("primes {below} {}", secs * scale * 1000.0),
+        Job::Fail { message, secs } => {
+            let _ = secs;
+            format!("fail {message}")
+        }
+    }
+}
+
+struct Pending {
+    id: u64,
+    /// The job as sent to the worker, and as shown on the timeline.
+    encoded: String,
+    describe: String,
+    task: u32,
+    done: JobDone,
+}
+
+struct Slot {
+    worker: Worker,
+    ready: bool,
+    /// The job it runs: (id, task, done).
+    running: Option<(u64, u32, JobDone)>,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
+}
+
+/// A pool of module workers running this bundle.
+pub struct WorkerPool {
+    me: Weak<WorkerPool>,
+    lp: RefCell<Option<Loop>>,
+    scale: f64,
+    size: Cell<usize>,
+    slots: RefCell<Vec<Option<Slot>>>,
+    queue: RefCell<VecDeque<Pending>>,
+    next_id: Cell<u64>,
+    started: Cell<u64>,
+    bootstrap_url: RefCell<Option<String>>,
+}
+
+impl WorkerPool {
+    /// A pool for one run; `scale` is wall seconds per guide-second.
+    pub fn new(scale: f64) -> Rc<WorkerPool> {
+        let cores = web_sys::window().map_or(2.0, |w| w.navigator().hardware_concurrency()).max(1.0) as usize;
+        Rc::new_cyclic(|me| WorkerPool {
+            me: me.clone(),
+            lp: RefCell::new(None),
+            scale,
+            size: Cell::new(cores),
+            slots: RefCell::new(Vec::new()),
+            queue: RefCell::new(VecDeque::new()),
+            next_id: Cell::new(1),
+            started: Cell::new(0),
+            bootstrap_url: RefCell::new(None),
+        })
+    }
+
+    /// Queues a job already in the worker's words (`sleep <ms>`, `primes <n> <ms>`,
+    /// `fail <message>`, or `crash`, a trap); used by [`Workers::submit`], tests and
+    /// benchmarks.
+    pub fn run_encoded(&self, lp: &Loop, encoded: &str, describe: &str, done: JobDone) {
+        *self.lp.borrow_mut() = Some(lp.clone());
+        let id = self.next_id.get();
+        self.next_id.set(id + 1);
+        let task = lp.current_task_id().unwrap_or(0);
+        self.queue.borrow_mut().push_back(Pending { id, encoded: encoded.to_string(), describe: describe.to_string(), task, done });
+        self.dispatch();
+    }
+
+    /// Workers alive now (started and not terminated).
+    pub fn live_workers(&self) -> usize {
+        self.slots.borrow().iter().filter(|s| s.is_some()).count()
+    }
+
+    /// Workers started over the pool's life (replacements included).
+    pub fn workers_started(&self) -> u64 {
+        self.started.get()
+    }
+
+    fn bootstrap(&self) -> Result<String, JsValue> {
+        if let Some(url) = self.bootstrap_url.borrow().clone() {
+            return Ok(url);
+        }
+        let options = BlobPropertyBag::new();
+        options.set_type("text/javascript");
+        let blob = Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&BOOTSTRAP.into()), &options)?;
+        let url = Url::create_object_url_with_blob(&blob)?;
+        *self.bootstrap_url.borrow_mut() = Some(url.clone());
+        Ok(url)
+    }
+
+    /// Starts worker number `index` (0-based) and sends it the compiled module.
+    fn spawn(&self, index: usize) -> Result<Slot, JsValue> {
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        options.set_name(&format!("asyncio-playground worker {}", index + 1));
+        let worker = Worker::new_with_options(&self.bootstrap()?, &options)?;
+        let me = self.me.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            if let Some(pool) = me.upgrade() {
+                pool.on_message(index, e.data());
+            }
+        });
+        let me = self.me.clone();
+        let on_error = Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
+            e.prevent_default();
+            if let Some(pool) = me.upgrade() {
+                pool.on_crash(index, e.message());
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        let init = Object::new();
+        Reflect::set(&init, &"type".into(), &"init".into())?;
+        Reflect::set(&init, &"glue".into(), &GLUE_URL.with(|u| u.clone()).into())?;
+        Reflect::set(&init, &"module".into(), &wasm_bindgen::module())?;
+        worker.post_message(&init)?;
+        self.started.set(self.started.get() + 1);
+        Ok(Slot { worker, ready: false, running: None, _on_message: on_message, _on_error: on_error })
+    }
+
+    fn on_message(&self, index: usize, data: JsValue) {
+        let kind = Reflect::get(&data, &"type".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+        match kind.as_str() {
+            "ready" => {
+                if let Some(Some(slot)) = self.slots.borrow_mut().get_mut(index) {
+                    slot.ready = true;
+                }
+            }
+            "crashed" => {
+                let value = Reflect::get(&data, &"value".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+                self.finish(index, Err(Exc::runtime_error(format!("the worker crashed: {value}"))), true);
+            }
+            "done" => {
+                let ok = Reflect::get(&data, &"ok".into()).ok().and_then(|v| v.as_bool()).unwrap_or(false);
+                let value = Reflect::get(&data, &"value".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+                let result = if ok { Ok(value) } else { Err(Exc::value_error(value)) };
+                self.finish(index, result, false);
+            }
+            _ => {}
+        }
+        self.dispatch();
+    }
+
+    fn on_crash(&self, index: usize, message: String) {
+        self.finish(index, Err(Exc::runtime_error(format!("the worker crashed: {message}"))), true);
+        self.dispatch();
+    }
+
+    /// The job on worker `index` ended; `crashed` also drops the worker.
+    fn finish(&self, index: usize, result: PyResult<String>, crashed: bool) {
+        let running = {
+            let mut slots = self.slots.borrow_mut();
+            let Some(slot_opt) = slots.get_mut(index) else { return };
+            let running = slot_opt.as_mut().and_then(|s| s.running.take());
+            if crashed {
+                if let Some(slot) = slot_opt.take() {
+                    slot.worker.terminate();
+                }
+            }
+            running
+        };
+        if let Some((_, task, done)) = running {
+            if let Some(lp) = self.lp.borrow().clone() {
+                lp.record(task, EventKind::JobEnd { worker: index as u32 + 1, ok: result.is_ok() });
+            }
+            done(result);
+        }
+    }
+
+    /// Hands queued jobs to idle, ready workers; starts workers while below the pool size.
+    fn dispatch(&self) {
+        loop {
+            if self.queue.borrow().is_empty() {
+                return;
+            }
+            let idle = self.slots.borrow().iter().position(|s| s.as_ref().is_some_and(|s| s.ready && s.running.is_none()));
+            let Some(index) = idle else {
+                let (len, live) = (self.slots.borrow().len(), self.live_workers());
+                let starting = self.slots.borrow().iter().flatten().filter(|s| !s.ready).count();
+                let wanted = self.queue.borrow().len();
+                if live < self.size.get() && starting < wanted {
+                    let index = self.slots.borrow().iter().position(Option::is_none).unwrap_or(len);
+                    match self.spawn(index) {
+                        Ok(slot) => {
+                            let mut slots = self.slots.borrow_mut();
+                            if index == slots.len() {
+                                slots.push(Some(slot));
+                            } else {
+                                slots[index] = Some(slot);
+                            }
+                            continue;
+                        }
+                        Err(e) => {
+                            let message = format!("cannot start a worker: {e:?}");
+                            for p in self.queue.borrow_mut().drain(..) {
+                                (p.done)(Err(Exc::runtime_error(message.clone())));
+                            }
+                        }
+                    }
+                }
+                return;
+            };
+            let Some(p) = self.queue.borrow_mut().pop_front() else { return };
+            let msg = Object::new();
+            let _ = Reflect::set(&msg, &"type".into(), &"job".into());
+            let _ = Reflect::set(&msg, &"id".into(), &JsValue::from_f64(p.id as f64));
+            let _ = Reflect::set(&msg, &"job".into(), &p.encoded.as_str().into());
+            let mut slots = self.slots.borrow_mut();
+            let Some(Some(slot)) = slots.get_mut(index) else { continue };
+            if let Err(e) = slot.worker.post_message(&msg) {
+                drop(slots);
+                (p.done)(Err(Exc::runtime_error(format!("cannot reach the worker: {e:?}"))));
+                continue;
+            }
+            slot.running = Some((p.id, p.task, p.done));
+            drop(slots);
+            if let Some(lp) = self.lp.borrow().clone() {
+                lp.record(p.task, EventKind::JobStart { worker: index as u32 + 1, job: p.describe });
+            }
+        }
+    }
+}
+
+impl Workers for WorkerPool {
+    fn submit(&self, lp: &Loop, job: Job, done: JobDone) {
+        self.run_encoded(lp, &encode(&job, self.scale), &job.describe(), done);
+    }
+
+    fn pool_size(&self) -> usize {
+        self.size.get()
+    }
+
+    fn set_pool_size(&self, n: usize) {
+        let cores = web_sys::window().map_or(2.0, |w| w.navigator().hardware_concurrency()).max(1.0) as usize;
+        self.size.set(n.clamp(1, cores));
+    }
+
+    fn in_flight(&self) -> usize {
+        self.queue.borrow().len() + self.slots.borrow().iter().flatten().filter(|s| s.running.is_some()).count()
+    }
+
+    fn shutdown(&self) {
+        for slot in self.slots.borrow_mut().drain(..).flatten() {
+            slot.worker.terminate();
+        }
+        self.queue.borrow_mut().clear();
+        self.lp.borrow_mut().take();
+        if let Some(url) = self.bootstrap_url.borrow_mut().take() {
+            let _ = Url::revoke_object_url(&url);
+        }
+    }
+}

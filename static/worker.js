@@ -1,0 +1,28 @@
+// The bootstrap of a playground worker: the stand-in for a thread of asyncio.to_thread().
+// The page creates it as a module worker and sends {type: "init", glue, module}: the URL of
+// the bundle's JS glue and the already compiled WebAssembly.Module, so the worker neither
+// fetches nor compiles the wasm again. Jobs arrive as {type: "job", id, job} and are run by
+// the bundle's own Rust code (run_worker_job); each ends with {type: "done", id, ok, value},
+// or {type: "crashed"} after a trap, when the worker closes itself and is replaced.
+let runJob = null;
+self.onmessage = async (event) => {
+  const msg = event.data;
+  if (msg.type === "init") {
+    const glue = await import(msg.glue);
+    await glue.default({ module_or_path: msg.module });
+    runJob = glue.run_worker_job;
+    self.postMessage({ type: "ready" });
+  } else if (msg.type === "job") {
+    try {
+      self.postMessage({ type: "done", id: msg.id, ok: true, value: runJob(msg.job) });
+    } catch (error) {
+      if (error instanceof WebAssembly.RuntimeError) {
+        // A trap leaves this instance unusable: report the crash and end the worker.
+        self.postMessage({ type: "crashed", id: msg.id, value: String(error) });
+        self.close();
+      } else {
+        self.postMessage({ type: "done", id: msg.id, ok: false, value: String(error) });
+      }
+    }
+  }
+};

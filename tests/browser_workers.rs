@@ -1,0 +1,108 @@
+//! Browser tests of the worker pool standing in for `asyncio.to_thread`: real jobs in real
+//! Web Workers while the loop keeps ticking, the blocking trap on the main thread, and
+//! failing, crashing and stopped jobs ending cleanly with no worker left running.
+#![cfg(target_arch = "wasm32")]
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use asyncio_playground::platform::driver::{RealRun, RunUpdate};
+use asyncio_playground::platform::workers::WorkerPool;
+use asyncio_playground::runtime::lanes::{lanes, LaneKind};
+use asyncio_playground::runtime::{Loop, PyResult, VirtualClock, Workers};
+use asyncio_playground::scenarios::{find, RunResult};
+use gloo_timers::future::TimeoutFuture;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+async fn run_blocking(mode: &str, block: &str) -> Rc<RunResult> {
+    let s = find("blocking").unwrap();
+    let values = s.values([("mode", mode), ("heartbeats", "6"), ("interval", "0.1"), ("block", block)]).unwrap();
+    let slot: Rc<RefCell<Option<Rc<RunResult>>>> = Rc::new(RefCell::new(None));
+    let s2 = slot.clone();
+    let _run = RealRun::start(s, &values, 1.0, move |u| {
+        if let RunUpdate::Finished(r) = u {
+            *s2.borrow_mut() = Some(r);
+        }
+    })
+    .unwrap();
+    for _ in 0..1000 {
+        if let Some(r) = slot.borrow().clone() {
+            return r;
+        }
+        TimeoutFuture::new(10).await;
+    }
+    panic!("the run did not finish");
+}
+
+fn gap(r: &RunResult) -> f64 {
+    r.report.result.as_ref().unwrap()["max_heartbeat_gap"].as_f64().unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn a_500_ms_job_in_a_worker_leaves_the_heartbeats_on_schedule() {
+    let r = run_blocking("to_thread", "0.5").await;
+    let outcome = r.report.result.as_ref().unwrap();
+    assert_eq!(outcome["worker_used"], true);
+    assert!(gap(&r) < 0.25, "heartbeats kept their 0.1 s interval while the worker was busy: gap {}", gap(&r));
+    let all = lanes(&r.report.trace, r.end_time());
+    let worker = all.iter().find(|l| matches!(l.kind, LaneKind::Worker(_))).expect("a worker lane");
+    let busy = &worker.segments[0];
+    assert!(busy.end - busy.start >= 0.5, "the job really ran for 500 ms: {busy:?}");
+}
+
+#[wasm_bindgen_test]
+async fn blocking_on_the_main_thread_stops_the_heartbeats_for_at_least_the_block() {
+    let r = run_blocking("blocking", "0.5").await;
+    assert!(gap(&r) >= 0.5, "gap {}", gap(&r));
+}
+
+async fn wait_for<T>(slot: &Rc<RefCell<Option<T>>>) {
+    for _ in 0..500 {
+        if slot.borrow().is_some() {
+            return;
+        }
+        TimeoutFuture::new(10).await;
+    }
+    panic!("no answer from the worker");
+}
+
+#[wasm_bindgen_test]
+async fn failing_crashing_and_stopped_jobs_end_cleanly_with_no_worker_left() {
+    let lp = Loop::new(Rc::new(VirtualClock::new()));
+    let pool = WorkerPool::new(1.0);
+    let answer = |slot: &Rc<RefCell<Option<PyResult<String>>>>| {
+        let slot = slot.clone();
+        Box::new(move |r: PyResult<String>| *slot.borrow_mut() = Some(r)) as Box<dyn FnOnce(PyResult<String>)>
+    };
+
+    let failed = Rc::new(RefCell::new(None));
+    pool.run_encoded(&lp, "fail disk on fire", "failing job", answer(&failed));
+    wait_for(&failed).await;
+    assert_eq!(failed.borrow().clone().unwrap().unwrap_err().to_string(), "disk on fire");
+
+    let ok = Rc::new(RefCell::new(None));
+    pool.run_encoded(&lp, "primes 1000 0", "count_primes(1000)", answer(&ok));
+    wait_for(&ok).await;
+    assert_eq!(ok.borrow().clone().unwrap(), Ok("168".to_string()), "the worker survives a failed job");
+
+    let crashed = Rc::new(RefCell::new(None));
+    pool.run_encoded(&lp, "crash", "a job that traps", answer(&crashed));
+    wait_for(&crashed).await;
+    assert!(crashed.borrow().clone().unwrap().unwrap_err().to_string().contains("crashed"));
+    let again = Rc::new(RefCell::new(None));
+    pool.run_encoded(&lp, "primes 100 0", "count_primes(100)", answer(&again));
+    wait_for(&again).await;
+    assert_eq!(again.borrow().clone().unwrap(), Ok("25".to_string()), "a crashed worker is replaced");
+    assert!(pool.workers_started() >= 2);
+
+    let stopped = Rc::new(RefCell::new(None));
+    pool.run_encoded(&lp, "sleep 5000", "time.sleep(5)", answer(&stopped));
+    TimeoutFuture::new(100).await;
+    assert_eq!(pool.in_flight(), 1);
+    pool.shutdown();
+    assert_eq!(pool.live_workers(), 0, "Stop terminates the workers");
+    assert_eq!(pool.in_flight(), 0);
+    assert!(stopped.borrow().is_none(), "a stopped job reports nothing");
+}
