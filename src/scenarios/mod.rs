@@ -9,12 +9,18 @@
 //! Every entry point — the form, the URL, the CLI, embeds — checks values through
 //! [`Scenario::values`], the one place that validates them.
 
+mod blocking;
+mod bounded_fetch;
+pub mod common;
 mod gather;
 mod lock;
+mod mistakes;
 pub mod params;
 pub mod python;
 mod result;
 mod sleep;
+mod taskgroup;
+mod timeout;
 
 use std::future::Future;
 use std::pin::Pin;
@@ -100,7 +106,16 @@ pub(crate) fn no_horizon(_: &Values) -> Option<f64> {
 
 /// Every scenario, in the guide's order.
 pub fn all() -> &'static [Scenario] {
-    static ALL: [Scenario; 3] = [sleep::SCENARIO, gather::SCENARIO, lock::SCENARIO];
+    static ALL: [Scenario; 8] = [
+        sleep::SCENARIO,
+        gather::SCENARIO,
+        taskgroup::SCENARIO,
+        lock::SCENARIO,
+        blocking::SCENARIO,
+        timeout::SCENARIO,
+        bounded_fetch::SCENARIO,
+        mistakes::SCENARIO,
+    ];
     &ALL
 }
 

@@ -1,0 +1,37 @@
+//! Small helpers the scenarios' programs share: Python's `round()`, and a task's state as
+//! the rendered Python's `state(task)` reports it.
+
+use crate::runtime::TaskHandle;
+
+/// Python's `round(x, places)` for a float: correctly rounded, ties to even on the exact
+/// binary value — which is what Rust's fixed-precision formatting does too.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::scenarios::common::py_round;
+/// assert_eq!(py_round(0.30000000000000004, 2), 0.3);
+/// assert_eq!(py_round(0.125, 2), 0.12); // like Python: 0.125 is exact, ties go to even
+/// assert_eq!(py_round(2.675, 2), 2.67); // 2.675 is really 2.67499999…
+/// ```
+pub fn py_round(x: f64, places: usize) -> f64 {
+    format!("{x:.places$}").parse().unwrap_or(x)
+}
+
+/// `"running"`, `"done"`, `"failed"` or `"cancelled"`: the rendered programs' `state(task)`.
+pub fn state_of<T: Clone + 'static>(task: &TaskHandle<T>) -> &'static str {
+    match task.result() {
+        None => "running",
+        Some(Ok(_)) => "done",
+        Some(Err(e)) if e.is_cancelled() => "cancelled",
+        Some(Err(_)) => "failed",
+    }
+}
+
+/// The Python source of `state(task)`, matching [`state_of`].
+pub const PY_STATE: &str = r#"def state(task):
+    if not task.done():
+        return "running"
+    if task.cancelled():
+        return "cancelled"
+    return "failed" if task.exception() else "done"
+"#;
