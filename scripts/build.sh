@@ -16,6 +16,7 @@ wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sig
   dist/pkg/app_bg.wasm -o dist/pkg/app_bg.wasm
 cp index.html dist/
 cp -r static dist/static
+cp static/sw.js dist/sw.js   # at the root, so its scope covers api/
 
 size_line() { # $1 = file
   local raw gz br=""

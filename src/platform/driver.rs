@@ -50,6 +50,7 @@ impl RealRun {
         let clock = BrowserClock::new(scale).map_err(|e| format!("cannot start the browser clock: {e:?}"))?;
         let lp = Loop::new(clock.clone());
         lp.set_workers(super::workers::WorkerPool::new(scale));
+        lp.set_http(super::http::BrowserHttp::new(scale));
         let session = Session::start(&lp, (scenario.program)(values));
         let inner = Rc::new(Inner {
             scenario,

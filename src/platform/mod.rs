@@ -5,9 +5,12 @@
 //! - [`driver`]: runs a scenario on the real clock, handing control back to the browser at
 //!   least every 8 ms of busy work, and stops it on request leaking no timer.
 //! - [`workers`]: Web Workers running this bundle, for `to_thread`.
+//! - [`http`]: `fetch()` with an `AbortController` per request; the simulated API's
+//!   service worker.
 
 pub mod clock;
 pub mod driver;
+pub mod http;
 pub mod workers;
 
 use wasm_bindgen::prelude::wasm_bindgen;

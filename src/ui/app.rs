@@ -30,6 +30,13 @@ pub fn app() -> Html {
                 autorun.set(req.autorun);
             }
             restored.borrow().set(true);
+            {
+                let dispatch = dispatch.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let ready = crate::platform::http::register_service_worker().await;
+                    dispatch.dispatch(Action::ServiceWorker(ready));
+                });
+            }
             let on_pop = {
                 let dispatch = dispatch.clone();
                 Closure::<dyn Fn()>::new(move || {
@@ -64,8 +71,10 @@ pub fn app() -> Html {
     // autorun=1: run once the restored state is in place.
     {
         let (state2, autorun) = (state.clone(), autorun.clone());
-        use_effect_with((*autorun, state.url_version, state.scenario.id), move |_| {
-            if *autorun && state2.can_run() {
+        use_effect_with((*autorun, state.url_version, state.scenario.id, state.service_worker), move |_| {
+            // A real-clock fetch run waits until the simulated API is known to be there or not.
+            let waiting_for_api = state2.clock == crate::ui::state::ClockChoice::Real && state2.service_worker.is_none();
+            if *autorun && state2.can_run() && !waiting_for_api {
                 autorun.set(false);
                 runs::start(&state2, state2.dispatcher());
             }

@@ -61,6 +61,9 @@ pub struct State {
     pub playhead: Option<usize>,
     /// A message for the status line (e.g. why a URL value was rejected).
     pub notice: Option<String>,
+    /// Whether the simulated API's service worker controls the page (`None`: still
+    /// registering).
+    pub service_worker: Option<bool>,
     /// Bumped when the URL must be rewritten (scenario or parameters changed).
     pub url_version: u64,
     /// Bumped by every action: two states are equal only if they are the same version.
@@ -95,6 +98,7 @@ impl State {
             run: RunState::Idle,
             playhead: None,
             notice: None,
+            service_worker: None,
             url_version: 0,
             version: 0,
         };
@@ -201,6 +205,7 @@ pub enum Action {
     Progress { traces: Vec<Trace>, now: f64 },
     Finished(Vec<Rc<RunResult>>),
     SetPlayhead(Option<usize>),
+    ServiceWorker(bool),
 }
 
 impl Reducible for State {
@@ -212,9 +217,9 @@ impl Reducible for State {
             Action::SelectScenario(id) => {
                 if let Some(scenario) = find(id) {
                     if !s.is_running() {
-                        let (clock, scale, compare) = (s.clock, s.scale_raw.clone(), s.compare);
+                        let (clock, scale, compare, sw) = (s.clock, s.scale_raw.clone(), s.compare, s.service_worker);
                         s = State::for_scenario(scenario);
-                        (s.clock, s.scale_raw, s.compare) = (clock, scale, compare && scenario.compare.is_some());
+                        (s.clock, s.scale_raw, s.compare, s.service_worker) = (clock, scale, compare && scenario.compare.is_some(), sw);
                         s.url_version = self.url_version + 1;
                     }
                 }
@@ -249,9 +254,9 @@ impl Reducible for State {
                         &all()[0]
                     }
                 };
-                let keep = (s.clock, s.scale_raw.clone());
+                let keep = (s.clock, s.scale_raw.clone(), s.service_worker);
                 s = State::for_scenario(target);
-                (s.clock, s.scale_raw) = keep;
+                (s.clock, s.scale_raw, s.service_worker) = keep;
                 for (name, value) in params {
                     match s.raw.iter_mut().find(|(n, _)| *n == name) {
                         Some(entry) => entry.1 = value,
@@ -286,6 +291,7 @@ impl Reducible for State {
                 s.playhead = None;
             }
             Action::SetPlayhead(p) => s.playhead = p,
+            Action::ServiceWorker(ready) => s.service_worker = Some(ready),
         }
         s.version = self.version + 1;
         Rc::new(s)

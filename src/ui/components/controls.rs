@@ -79,6 +79,13 @@ pub fn run_controls() -> Html {
             </div>
             if let Some(reason) = blocked_reason { <p id="run-blocked" class="hint">{ reason }</p> }
             if let Some(n) = &ctx.notice { <p class="notice" role="status">{ n }</p> }
+            if ctx.scenario.id == "bounded-fetch" && ctx.clock == ClockChoice::Real {
+                <p class="hint" role="status">{ match ctx.service_worker {
+                    Some(true) => "Requests are real fetch() calls, answered by the page's simulated API (a service worker) after the requested latency.",
+                    Some(false) => "No service worker here (file:// or an old browser): the simulated API's latency is simulated inside the page instead of over fetch().",
+                    None => "Starting the simulated API…",
+                } }</p>
+            }
         </div>
     }
 }

@@ -1,0 +1,177 @@
+//! Requests in the browser: `fetch()` with one `AbortController` per request.
+//!
+//! URLs of the simulated API (`/api/…`) go to the page's own service worker
+//! (`static/sw.js`, served as `sw.js` next to the page), which answers after the requested
+//! latency — scaled to wall time — with the requested status or a network failure. Where no
+//! service worker can run (file://, an old browser, a host that refuses it) those requests
+//! are answered by timers in the page instead, and [`BrowserHttp::simulated_in_page`] says
+//! so. Other URLs (the user's own) are fetched as they are: CORS refusals and network
+//! failures come back as error values, like `aiohttp.ClientError`.
+//!
+//! # Cancellation
+//! Aborting (a timeout, or Stop via [`Http::shutdown`]) calls `AbortController.abort()`:
+//! the request is cancelled on the wire and its callback never runs.
+
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
+use std::rc::{Rc, Weak};
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{AbortController, RequestInit};
+
+use crate::runtime::{simulated_answer, Abort, Exc, Http, Loop, PyResult, Request, Response, ResponseDone};
+
+thread_local! {
+    /// True once the page's service worker controls it (set by [`register_service_worker`]).
+    static SW_READY: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Registers the simulated API's service worker (`sw.js` beside the page). Resolves to
+/// whether the page is now controlled by it.
+pub async fn register_service_worker() -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let container = window.navigator().service_worker();
+    if !js_sys::Reflect::has(&window.navigator(), &"serviceWorker".into()).unwrap_or(false) {
+        return false;
+    }
+    if JsFuture::from(container.register("sw.js")).await.is_err() {
+        return false;
+    }
+    if let Ok(ready) = container.ready() {
+        let _ = JsFuture::from(ready).await;
+    }
+    // clients.claim() makes the new worker control this page shortly after activation.
+    for _ in 0..50 {
+        if container.controller().is_some() {
+            SW_READY.with(|r| r.set(true));
+            return true;
+        }
+        gloo_timers::future::TimeoutFuture::new(20).await;
+    }
+    false
+}
+
+/// True when the simulated API is answered by the service worker.
+pub fn service_worker_ready() -> bool {
+    SW_READY.with(Cell::get)
+}
+
+/// Parses `latency`, `status` and `fail` of a simulated-API URL.
+fn simulated(url: &str) -> Request {
+    let query = url.split_once('?').map_or("", |(_, q)| q);
+    let mut req = Request { url: url.to_string(), latency: 0.0, status: 200, fail: false };
+    for (k, v) in query.split('&').filter_map(|kv| kv.split_once('=')) {
+        match k {
+            "latency" => req.latency = v.parse().unwrap_or(0.0),
+            "status" => req.status = v.parse().unwrap_or(200),
+            "fail" => req.fail = v == "1",
+            _ => {}
+        }
+    }
+    req
+}
+
+/// `fetch()` for the loop's requests.
+pub struct BrowserHttp {
+    me: Weak<BrowserHttp>,
+    scale: f64,
+    next: Cell<u64>,
+    in_flight: RefCell<BTreeMap<u64, AbortController>>,
+    aborted: Cell<u64>,
+}
+
+impl BrowserHttp {
+    /// Requests for one run; `scale` is wall seconds per guide-second.
+    pub fn new(scale: f64) -> Rc<BrowserHttp> {
+        Rc::new_cyclic(|me| BrowserHttp { me: me.clone(), scale, next: Cell::new(1), in_flight: RefCell::new(BTreeMap::new()), aborted: Cell::new(0) })
+    }
+
+    /// True when `/api/…` is answered by timers in the page (no service worker).
+    pub fn simulated_in_page(&self) -> bool {
+        !service_worker_ready()
+    }
+
+    /// Requests aborted while in flight.
+    pub fn aborted(&self) -> u64 {
+        self.aborted.get()
+    }
+
+    fn url_for(&self, url: &str) -> String {
+        match url.strip_prefix('/') {
+            Some(rest) if rest.starts_with("api/") => format!("{rest}{}scale={}", if rest.contains('?') { "&" } else { "?" }, self.scale),
+            _ => url.to_string(),
+        }
+    }
+}
+
+impl Http for BrowserHttp {
+    fn start(&self, lp: &Loop, req: Request, done: ResponseDone) -> Abort {
+        if req.url.starts_with("/api/") && self.simulated_in_page() {
+            let sim = simulated(&req.url);
+            let timer = lp.call_later(sim.latency, move || done(simulated_answer(&sim)));
+            return Box::new(move || timer.cancel());
+        }
+        let id = self.next.get();
+        self.next.set(id + 1);
+        let Ok(controller) = AbortController::new() else {
+            done(Err(Exc::new("ClientError", "AbortController is not available")));
+            return Box::new(|| {});
+        };
+        let init = RequestInit::new();
+        init.set_signal(Some(&controller.signal()));
+        let Some(window) = web_sys::window() else {
+            done(Err(Exc::new("ClientError", "no window")));
+            return Box::new(|| {});
+        };
+        let promise = window.fetch_with_str_and_init(&self.url_for(&req.url), &init);
+        self.in_flight.borrow_mut().insert(id, controller);
+        let me = self.me.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let result = response_of(JsFuture::from(promise).await).await;
+            let Some(http) = me.upgrade() else { return };
+            // An aborted request reports nothing: its task was cancelled, or the run stopped.
+            if http.in_flight.borrow_mut().remove(&id).is_some() {
+                done(result);
+            }
+        });
+        let me = self.me.clone();
+        Box::new(move || {
+            if let Some(http) = me.upgrade() {
+                if let Some(c) = http.in_flight.borrow_mut().remove(&id) {
+                    c.abort();
+                    http.aborted.set(http.aborted.get() + 1);
+                }
+            }
+        })
+    }
+
+    fn in_flight(&self) -> usize {
+        self.in_flight.borrow().len()
+    }
+
+    fn shutdown(&self) {
+        let all = std::mem::take(&mut *self.in_flight.borrow_mut());
+        for c in all.values() {
+            c.abort();
+        }
+        self.aborted.set(self.aborted.get() + all.len() as u64);
+    }
+}
+
+async fn response_of(fetched: Result<JsValue, JsValue>) -> PyResult<Response> {
+    let resp: web_sys::Response = match fetched {
+        Ok(v) => v.unchecked_into(),
+        Err(e) => {
+            let message = js_sys::Reflect::get(&e, &"message".into()).ok().and_then(|m| m.as_string()).unwrap_or_else(|| format!("{e:?}"));
+            return Err(Exc::new("ClientConnectionError", format!("Cannot connect: {message}")));
+        }
+    };
+    let status = resp.status();
+    let body = match resp.text() {
+        Ok(p) => JsFuture::from(p).await.ok().and_then(|t| t.as_string()).unwrap_or_default(),
+        Err(_) => String::new(),
+    };
+    Ok(Response { status, body })
+}
