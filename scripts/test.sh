@@ -3,6 +3,8 @@
 #  1. native: cargo test (executor, scenarios, CPython fidelity, golden files, doc tests)
 #  2. the CPython harness's own tests (python3 -m unittest)
 #  3. browser: wasm-pack test --headless --chrome (the app mounted in headless Chromium)
+#  4. end to end: the release bundle served on 127.0.0.1, driven in headless Chromium
+#     (service worker, workers, URLs, Stop — what needs a real origin)
 # Exits non-zero if any part fails.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_provisioned
@@ -16,5 +18,9 @@ python3 -m unittest discover -s tests/cpython -p 'test_*.py'
 
 say "browser tests: wasm-pack test --headless --chrome"
 wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER"
+
+say "end-to-end tests: the release bundle in headless Chromium"
+"$ROOT/scripts/build.sh"
+python3 -m unittest discover -s tests/e2e -p 'test_*.py' -v
 
 say "all tests passed"

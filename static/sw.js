@@ -4,7 +4,8 @@
 //   latency  seconds of guide time before answering       status  HTTP status (default 200)
 //   fail=1   the connection fails (a network error)        scale   wall seconds per guide-second
 // GET <scope>api/stats returns {served, aborted, in_flight}: aborted counts requests whose
-// fetch was aborted (a per-request timeout or Stop) while the answer was still pending.
+// fetch was aborted while the answer was pending, where the browser passes the page's abort
+// on to the service worker (not every version does; the page counts aborts itself too).
 const stats = { served: 0, aborted: 0, in_flight: 0 };
 
 self.addEventListener("install", () => self.skipWaiting());

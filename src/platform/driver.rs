@@ -10,6 +10,8 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use super::clock::BrowserClock;
+use super::http::BrowserHttp;
+use super::workers::WorkerPool;
 use super::perf_now;
 use crate::runtime::{Loop, Platform, Progress, RunEnd, Session, Wake};
 use crate::scenarios::{Clock, Outcome, RunResult, Scenario, Values, WallStats};
@@ -35,6 +37,8 @@ struct Inner {
     horizon: Option<f64>,
     on_update: Box<dyn Fn(RunUpdate)>,
     longest_slice_ms: Cell<f64>,
+    http: Rc<BrowserHttp>,
+    workers: Rc<WorkerPool>,
 }
 
 /// A scenario running on the real clock. Dropping the handle does not stop the run; call
@@ -49,8 +53,10 @@ impl RealRun {
     pub fn start(scenario: &'static Scenario, values: &Values, scale: f64, on_update: impl Fn(RunUpdate) + 'static) -> Result<RealRun, String> {
         let clock = BrowserClock::new(scale).map_err(|e| format!("cannot start the browser clock: {e:?}"))?;
         let lp = Loop::new(clock.clone());
-        lp.set_workers(super::workers::WorkerPool::new(scale));
-        lp.set_http(super::http::BrowserHttp::new(scale));
+        let workers = WorkerPool::new(scale);
+        let http = BrowserHttp::new(scale);
+        lp.set_workers(workers.clone());
+        lp.set_http(http.clone());
         let session = Session::start(&lp, (scenario.program)(values));
         let inner = Rc::new(Inner {
             scenario,
@@ -62,6 +68,8 @@ impl RealRun {
             horizon: (scenario.horizon)(values),
             on_update: Box::new(on_update),
             longest_slice_ms: Cell::new(0.0),
+            http,
+            workers,
         });
         let weak = Rc::downgrade(&inner);
         clock.set_wake(Some(Rc::new(move || {
@@ -143,8 +151,34 @@ fn tick(inner: &Rc<Inner>) {
 fn finish(inner: &Rc<Inner>, end: RunEnd) {
     let Some(session) = inner.session.borrow_mut().take() else { return };
     inner.clock.shut_down();
-    let wall = WallStats { wall: inner.clock.wall_ms() / 1000.0, max_lateness: inner.lp.max_lateness() };
+    let wall_secs = inner.clock.wall_ms() / 1000.0;
     let report = session.finish(end);
+    if inner.http.aborts_pending() == 0 {
+        report_run(&inner.clone(), report, wall_secs);
+        return;
+    }
+    // Report once every aborted request has settled (so the report can say that the browser
+    // really cancelled them): 10 ms at a time, half a second at most.
+    let inner = inner.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        for _ in 0..50 {
+            if inner.http.aborts_pending() == 0 {
+                break;
+            }
+            gloo_timers::future::TimeoutFuture::new(10).await;
+        }
+        report_run(&inner, report, wall_secs);
+    });
+}
+
+fn report_run(inner: &Rc<Inner>, report: crate::runtime::RunReport<Outcome>, wall_secs: f64) {
+    let http = &inner.http;
+    let wall = WallStats {
+        wall: wall_secs,
+        max_lateness: inner.lp.max_lateness(),
+        requests: (http.started(), http.aborted(), http.abort_confirmed()),
+        workers_started: inner.workers.workers_started(),
+    };
     let result = RunResult { scenario: inner.scenario, params: inner.values.clone(), clock: Clock::Real { scale: inner.scale }, report, wall: Some(wall) };
     (inner.on_update)(RunUpdate::Finished(Rc::new(result)));
 }

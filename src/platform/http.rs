@@ -79,13 +79,25 @@ pub struct BrowserHttp {
     scale: f64,
     next: Cell<u64>,
     in_flight: RefCell<BTreeMap<u64, AbortController>>,
+    started: Cell<u64>,
     aborted: Cell<u64>,
+    abort_confirmed: Rc<Cell<u64>>,
+    aborted_settled: Rc<Cell<u64>>,
 }
 
 impl BrowserHttp {
     /// Requests for one run; `scale` is wall seconds per guide-second.
     pub fn new(scale: f64) -> Rc<BrowserHttp> {
-        Rc::new_cyclic(|me| BrowserHttp { me: me.clone(), scale, next: Cell::new(1), in_flight: RefCell::new(BTreeMap::new()), aborted: Cell::new(0) })
+        Rc::new_cyclic(|me| BrowserHttp {
+            me: me.clone(),
+            scale,
+            next: Cell::new(1),
+            in_flight: RefCell::new(BTreeMap::new()),
+            started: Cell::new(0),
+            aborted: Cell::new(0),
+            abort_confirmed: Rc::new(Cell::new(0)),
+            aborted_settled: Rc::new(Cell::new(0)),
+        })
     }
 
     /// True when `/api/…` is answered by timers in the page (no service worker).
@@ -93,9 +105,25 @@ impl BrowserHttp {
         !service_worker_ready()
     }
 
+    /// Requests sent with `fetch()`.
+    pub fn started(&self) -> u64 {
+        self.started.get()
+    }
+
     /// Requests aborted while in flight.
     pub fn aborted(&self) -> u64 {
         self.aborted.get()
+    }
+
+    /// Aborted requests whose `fetch()` has not settled yet.
+    pub fn aborts_pending(&self) -> u64 {
+        self.aborted.get().saturating_sub(self.aborted_settled.get())
+    }
+
+    /// Aborted requests whose `fetch()` then rejected with `AbortError`: the browser
+    /// cancelled them before any response arrived.
+    pub fn abort_confirmed(&self) -> u64 {
+        self.abort_confirmed.get()
     }
 
     fn url_for(&self, url: &str) -> String {
@@ -127,14 +155,23 @@ impl Http for BrowserHttp {
         };
         let promise = window.fetch_with_str_and_init(&self.url_for(&req.url), &init);
         self.in_flight.borrow_mut().insert(id, controller);
+        self.started.set(self.started.get() + 1);
         let me = self.me.clone();
+        let (confirmed, settled) = (self.abort_confirmed.clone(), self.aborted_settled.clone());
         wasm_bindgen_futures::spawn_local(async move {
-            let result = response_of(JsFuture::from(promise).await).await;
-            let Some(http) = me.upgrade() else { return };
-            // An aborted request reports nothing: its task was cancelled, or the run stopped.
-            if http.in_flight.borrow_mut().remove(&id).is_some() {
-                done(result);
+            let fetched = JsFuture::from(promise).await;
+            let still_wanted = me.upgrade().is_some_and(|http| http.in_flight.borrow_mut().remove(&id).is_some());
+            if !still_wanted {
+                // Aborted: it reports nothing (its task was cancelled, or the run stopped).
+                settled.set(settled.get() + 1);
+                if let Err(e) = &fetched {
+                    if js_sys::Reflect::get(e, &"name".into()).ok().and_then(|n| n.as_string()).as_deref() == Some("AbortError") {
+                        confirmed.set(confirmed.get() + 1);
+                    }
+                }
+                return;
             }
+            done(response_of(fetched).await);
         });
         let me = self.me.clone();
         Box::new(move || {

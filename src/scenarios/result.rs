@@ -25,6 +25,11 @@ pub struct WallStats {
     pub wall: f64,
     /// The largest delay between a timer's deadline and the moment it ran, in guide-seconds.
     pub max_lateness: f64,
+    /// Requests sent with `fetch()`, aborted while in flight, and of those, confirmed
+    /// cancelled by the browser (`AbortError`) by the end of the run.
+    pub requests: (u64, u64, u64),
+    /// Web Workers started for `to_thread`.
+    pub workers_started: u64,
 }
 
 /// A finished run of a scenario.
@@ -105,7 +110,12 @@ impl RunResult {
         });
         if let (Clock::Real { scale }, Some(wall)) = (self.clock, self.wall) {
             out["scale"] = json!(scale);
-            out["wall"] = json!({"elapsed": wall.wall, "max_lateness": wall.max_lateness});
+            out["wall"] = json!({
+                "elapsed": wall.wall,
+                "max_lateness": wall.max_lateness,
+                "requests": {"sent": wall.requests.0, "aborted": wall.requests.1, "abort_confirmed": wall.requests.2},
+                "workers_started": wall.workers_started,
+            });
         }
         out
     }

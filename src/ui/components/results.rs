@@ -8,6 +8,7 @@ use super::Ctx;
 use crate::runtime::RunEnd;
 use crate::scenarios::{Clock, RunResult};
 
+/// Seconds for the panel: `2.00 s`.
 fn secs(v: Option<&Value>) -> String {
     v.and_then(Value::as_f64).map_or("—".into(), |s| format!("{s:.2} s"))
 }
@@ -70,7 +71,36 @@ pub fn headline(r: &RunResult) -> String {
             secs(o.get("elapsed")),
             secs(o.get("ideal"))
         ),
-        _ => o.get("summary").and_then(Value::as_str).unwrap_or("").to_string(),
+        "mistakes" => match p.text("variant") {
+            "forgot_await" => format!(
+                "BAD: fetch() without await ran nothing ({}); GOOD: awaited, it returned {}",
+                o.get("warning").and_then(Value::as_str).unwrap_or("a warning"),
+                show(o.get("result").unwrap_or(&Value::Null))
+            ),
+            "dangling_task" => format!(
+                "kept and awaited: {} saved; left dangling: {} cancelled when main() returned",
+                show(o.get("saved").unwrap_or(&Value::Null)),
+                show(o.get("dangling").unwrap_or(&Value::Null))
+            ),
+            "blocking_driver" => format!(
+                "{} requests: {} with a blocking driver, {} with an async one",
+                show(o.get("requests").unwrap_or(&Value::Null)),
+                secs(o.get("blocking_elapsed")),
+                secs(o.get("async_elapsed"))
+            ),
+            "no_timeout" => format!(
+                "without a timeout the handler was still waiting after {}; with one it got {} at {}",
+                secs(o.get("waited")),
+                o.get("good_raised").and_then(Value::as_str).unwrap_or("—"),
+                secs(o.get("good_at"))
+            ),
+            "cpu_bound" => match (num(o, "on_loop_elapsed"), num(o, "parallel_elapsed")) {
+                (Some(a), Some(b)) => format!("{} jobs: {a:.2} s on the loop, {b:.2} s on {} cores → {:.1}× faster", show(o.get("jobs").unwrap_or(&Value::Null)), show(o.get("cores").unwrap_or(&Value::Null)), if b > 0.0 { a / b } else { 0.0 }),
+                _ => String::new(),
+            },
+            _ => String::new(),
+        },
+        _ => String::new(),
     }
 }
 
@@ -89,7 +119,13 @@ fn show(v: &Value) -> String {
 
 fn one(r: &RunResult, label: &str) -> Html {
     let rows: Vec<(String, String)> = match &r.report.result {
-        Ok(o) => o.iter().map(|(k, v)| (k.replace('_', " "), show(v))).collect(),
+        Ok(o) => o
+            .iter()
+            .map(|(k, v)| {
+                let timed = ["elapsed", "gap", "ideal", "_at", "waited"].iter().any(|w| k.contains(w));
+                (k.replace('_', " "), if timed && v.is_number() { secs(Some(v)) } else { show(v) })
+            })
+            .collect(),
         Err(e) => vec![("raised".into(), e.describe())],
     };
     html! {

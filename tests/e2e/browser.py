@@ -1,0 +1,125 @@
+"""A small WebDriver client (standard library only) and a server for the release bundle.
+
+The end-to-end tests drive Debian's Chromium through ChromeDriver over the W3C WebDriver
+HTTP protocol, against `dist/` served on 127.0.0.1 by scripts/serve.py. Service workers and
+module workers need a real origin, which `wasm-pack test`'s own server cannot give them.
+"""
+import base64
+import json
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+CHROME_ARGS = [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--no-first-run", "--disable-quic", "--window-size=1280,900",
+]
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_http(url, timeout=20):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except Exception:
+            time.sleep(0.1)
+    raise RuntimeError(f"{url} did not answer within {timeout} s")
+
+
+class Server:
+    """scripts/serve.py serving dist/ on a free port."""
+
+    def __init__(self, directory=os.path.join(ROOT, "dist")):
+        if not os.path.exists(os.path.join(directory, "index.html")):
+            raise RuntimeError("dist/ is missing: run scripts/build.sh first")
+        self.port = free_port()
+        self.proc = subprocess.Popen(
+            ["python3", os.path.join(ROOT, "scripts", "serve.py"), "--dir", directory, "--port", str(self.port)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.url = f"http://127.0.0.1:{self.port}/"
+        wait_http(self.url)
+
+    def close(self):
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+
+
+class Browser:
+    """One headless Chromium session."""
+
+    def __init__(self):
+        driver = os.environ.get("CHROMEDRIVER") or shutil.which("chromedriver")
+        chrome = shutil.which("chromium") or shutil.which("google-chrome")
+        if not driver or not chrome:
+            raise RuntimeError("chromedriver and chromium are needed (scripts/provision.sh installs them)")
+        self.port = free_port()
+        self.driver = subprocess.Popen([driver, f"--port={self.port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.base = f"http://127.0.0.1:{self.port}"
+        wait_http(self.base + "/status")
+        self.profile = tempfile.mkdtemp(prefix="asyncio-playground-chrome-")
+        caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome", "goog:chromeOptions": {
+            "binary": chrome, "args": CHROME_ARGS + [f"--user-data-dir={self.profile}"]}}}}
+        self.session = self._call("POST", "/session", caps)["sessionId"]
+
+    def _call(self, method, path, body=None):
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(self.base + path, data=data, method=method, headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(req, timeout=120) as resp:
+                return json.loads(resp.read())["value"]
+        except urllib.error.HTTPError as e:
+            raise RuntimeError(f"WebDriver {method} {path}: {e.read().decode()[:500]}") from None
+
+    def _s(self, method, path, body=None):
+        return self._call(method, f"/session/{self.session}{path}", body)
+
+    def get(self, url):
+        self._s("POST", "/url", {"url": url})
+
+    def js(self, script, *args):
+        """Runs `script` (a function body) in the page and returns its value."""
+        return self._s("POST", "/execute/sync", {"script": script, "args": list(args)})
+
+    def wait(self, expression, timeout=20.0, what=None):
+        """Waits until the JS `expression` is truthy; returns its value."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            value = self.js(f"return ({expression});")
+            if value:
+                return value
+            time.sleep(0.05)
+        raise AssertionError(f"timed out after {timeout} s waiting for {what or expression}")
+
+    def run_result(self, timeout=30.0):
+        """Waits for #run-result to hold a run, and returns it parsed."""
+        text = self.wait("(() => { const t = document.getElementById('run-result')?.textContent; return t && t !== 'null' ? t : null; })()",
+                         timeout, "#run-result")
+        return json.loads(text)
+
+    def resize(self, width, height):
+        self._s("POST", "/window/rect", {"width": width, "height": height})
+
+    def screenshot(self, path):
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(self._s("GET", "/screenshot")))
+
+    def close(self):
+        try:
+            self._s("DELETE", "")
+        finally:
+            self.driver.terminate()
+            self.driver.wait(timeout=10)
+            shutil.rmtree(self.profile, ignore_errors=True)

@@ -1,0 +1,71 @@
+"""bounded-fetch over the browser's real fetch(), against the simulated API's service worker."""
+import unittest
+
+from browser import Browser, Server
+
+
+class RealFetch(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server()
+        cls.browser = Browser()
+        # Register the service worker once: the first visit installs it.
+        cls.browser.get(cls.server.url + "?scenario=bounded-fetch")
+        cls.browser.wait("navigator.serviceWorker && navigator.serviceWorker.controller", 20, "the service worker")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+        cls.server.close()
+
+    def run_page(self, query):
+        self.browser.get(self.server.url + "?scenario=bounded-fetch&clock=real&scale=1&autorun=1&" + query)
+        return self.browser.run_result(30)
+
+    def stats(self):
+        return self.browser.js("return fetch('api/stats').then(r => r.json());")
+
+    def setUp(self):
+        # Answers still pending from an earlier test (aborted ones finish their timers) must
+        # not be counted in this one.
+        for _ in range(100):
+            if self.stats()["in_flight"] == 0:
+                return
+            import time
+            time.sleep(0.05)
+
+    def test_twenty_urls_four_at_a_time_take_five_rounds(self):
+        before = self.stats()
+        run = self.run_page("urls=20&max_concurrent=4&latency=0.2")
+        outcome = run["outcome"]
+        self.assertEqual(outcome["ok"], 20)
+        self.assertEqual(outcome["errors"], [])
+        self.assertEqual(outcome["max_in_flight"], 4)
+        self.assertGreaterEqual(run["elapsed"], 1.0)
+        self.assertLess(run["elapsed"], 2.0, "about ceil(20/4) x 0.2 s = 1 s")
+        self.assertEqual(self.stats()["served"] - before["served"], 20, "every request went over fetch() to the service worker")
+
+    def test_a_request_timeout_aborts_the_request_on_the_wire(self):
+        before = self.stats()
+        run = self.run_page("urls=3&max_concurrent=3&latency=2&request_timeout=0.3")
+        errors = run["outcome"]["errors"]
+        self.assertEqual(len(errors), 3)
+        self.assertTrue(all("TimeoutError" in e["message"] for e in errors), errors)
+        self.assertLess(run["elapsed"], 1.0)
+        requests = run["wall"]["requests"]
+        self.assertEqual(requests["sent"], 3)
+        self.assertEqual(requests["aborted"], 3, "each timeout called AbortController.abort()")
+        self.assertEqual(requests["abort_confirmed"], 3, "each fetch() then rejected with AbortError: cancelled before any answer")
+        self.assertEqual(self.stats()["served"], before["served"], "the endpoint had answered none of them")
+
+    def test_failures_come_back_as_data_while_the_rest_succeed(self):
+        run = self.run_page("urls=20&max_concurrent=5&latency=0.05&fail_rate=0.3&seed=3")
+        outcome = run["outcome"]
+        self.assertGreater(len(outcome["errors"]), 0)
+        self.assertGreater(outcome["ok"], 0)
+        self.assertEqual(outcome["ok"] + len(outcome["errors"]), 20)
+        self.assertEqual(run["end"], "completed")
+
+
+if __name__ == "__main__":
+    unittest.main()

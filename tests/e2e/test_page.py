@@ -1,0 +1,68 @@
+"""The release bundle as a learner meets it: the page renders the app, every scenario can be
+picked and run on both clocks, and nothing is requested from another origin."""
+import unittest
+
+from browser import Browser, Server
+
+SCENARIOS = ["sleep", "gather", "taskgroup", "lock", "blocking", "timeout", "bounded-fetch", "mistakes"]
+
+
+class Page(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server()
+        cls.browser = Browser()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+        cls.server.close()
+
+    def test_the_page_renders_the_app_with_every_scenario(self):
+        self.browser.get(self.server.url)
+        self.browser.wait("document.querySelector('main .setup h2')", 10, "the app")
+        picks = self.browser.js("return [...document.querySelectorAll('.pick .pick-id')].map(e => e.textContent);")
+        self.assertEqual(picks, SCENARIOS)
+        self.assertIn("say_hello", self.browser.js("return document.querySelector('.python pre').textContent;"))
+
+    def test_every_scenario_runs_on_the_virtual_clock_from_its_button(self):
+        self.browser.get(self.server.url)
+        self.browser.wait("document.querySelector('button.run')", 10)
+        for i, sid in enumerate(SCENARIOS):
+            with self.subTest(scenario=sid):
+                self.browser.js("document.querySelectorAll('.pick')[arguments[0]].click();", i)
+                self.browser.wait(f"location.search.includes('scenario={sid}')", 5)
+                self.browser.js("document.getElementById('run-result').textContent = 'null';")
+                self.browser.js("document.querySelector('button.run').click();")
+                run = self.browser.run_result(10)
+                self.assertEqual(run["scenario"], sid)
+                self.assertEqual(run["clock"], "virtual")
+                self.assertNotIn("error", run["outcome"], run["outcome"])
+                headline = self.browser.js("return document.querySelector('.results .headline').textContent;")
+                self.assertTrue(headline.strip(), f"{sid} shows a headline")
+
+    def test_a_real_clock_run_measures_wall_time_at_the_chosen_scale(self):
+        self.browser.get(self.server.url + "?scenario=gather&tasks=3&delay=1&mode=concurrent&clock=real&scale=0.1&autorun=1")
+        run = self.browser.run_result(10)
+        self.assertEqual(run["clock"], "real")
+        self.assertGreaterEqual(run["outcome"]["concurrent_elapsed"], 1.0)
+        self.assertGreaterEqual(run["wall"]["elapsed"], 0.1, "1 guide-second at 0.1 s per guide-second")
+        self.assertLess(run["wall"]["elapsed"], 1.0)
+
+    def test_stop_ends_a_real_run(self):
+        self.browser.get(self.server.url + "?scenario=sleep&delay=60&clock=real&scale=1&autorun=1")
+        self.browser.wait("document.querySelector('button.stop')", 10, "the Stop button")
+        self.browser.js("document.querySelector('button.stop').click();")
+        run = self.browser.run_result(5)
+        self.assertTrue(run["end"].startswith("stopped"), run["end"])
+        self.browser.wait("document.querySelector('button.run')", 5, "Run again")
+
+    def test_no_request_leaves_the_origin(self):
+        self.browser.get(self.server.url + "?scenario=bounded-fetch&urls=5&latency=0.05&clock=real&scale=1&autorun=1")
+        self.browser.run_result(10)
+        origins = self.browser.js("return [...new Set(performance.getEntriesByType('resource').map(e => new URL(e.name).origin))];")
+        self.assertEqual(origins, [self.server.url.rstrip("/")])
+
+
+if __name__ == "__main__":
+    unittest.main()
