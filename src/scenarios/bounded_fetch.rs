@@ -10,7 +10,8 @@ use serde_json::json;
 use super::common::py_round;
 use super::params::{ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::{no_check, no_horizon, Compare, Outcome, Program, Scenario, Values};
+use super::{no_horizon, Compare, Outcome, ParamError, Program, Scenario, Values};
+use crate::runtime::Loop;
 use crate::runtime::{fetch, now, print, task_group, timeout, Exc, PyResult, Request, Semaphore};
 
 pub(super) const SCENARIO: Scenario = Scenario {
@@ -29,9 +30,16 @@ pub(super) const SCENARIO: Scenario = Scenario {
         ParamSpec { name: "request_timeout", label: "Timeout per request", unit: "s", help: "The asyncio.timeout() around each request.", kind: ParamKind::Float { default: 5.0, min: 0.001, max: 600.0, step: 0.5 } },
         ParamSpec { name: "fail_rate", label: "Failure rate", unit: "", help: "The share of requests whose connection fails (0 to 1, seeded).", kind: ParamKind::Float { default: 0.0, min: 0.0, max: 1.0, step: 0.05 } },
         ParamSpec { name: "seed", label: "Seed", unit: "", help: "Seed of the random jitter and failures: the same seed gives the same run.", kind: ParamKind::Int { default: 1, min: 0, max: 2_147_483_648 } },
+        ParamSpec {
+            name: "targets",
+            label: "Real URLs (optional)",
+            unit: "",
+            help: "http(s) URLs separated by spaces or commas. On the real clock they are fetched for real (cycled over the URLs); CORS refusals and network failures come back as errors, as data. Empty: the page's simulated API. The virtual clock always simulates.",
+            kind: ParamKind::Text { default: "", max_len: 2000 },
+        },
     ],
     compare: Some(Compare { param: "max_concurrent", a: "1", b: "10" }),
-    check: no_check,
+    check,
     program,
     python,
     horizon: no_horizon,
@@ -41,6 +49,30 @@ pub(super) const SCENARIO: Scenario = Scenario {
         "urls=20&max_concurrent=4&latency=0.2&jitter=0.3&seed=10",
     ],
 };
+
+/// The `targets` parameter split into URLs.
+fn targets(v: &Values) -> Vec<String> {
+    v.text("targets").split([' ', ',', '\n', '\t']).filter(|t| !t.is_empty()).map(str::to_string).collect()
+}
+
+/// True for an absolute http(s) URL with a host and no spaces.
+fn is_http_url(url: &str) -> bool {
+    let rest = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
+    rest.is_some_and(|r| {
+        let host = r.split(['/', '?', '#']).next().unwrap_or("");
+        !host.is_empty() && !host.starts_with(':') && host.chars().all(|c| c.is_ascii_alphanumeric() || "-.:[]_".contains(c))
+    })
+}
+
+fn check(v: &Values) -> Result<(), ParamError> {
+    match targets(v).into_iter().find(|t| !is_http_url(t)) {
+        Some(bad) => Err(ParamError {
+            param: "targets".into(),
+            message: format!("targets must be http:// or https:// URLs separated by spaces or commas (got \"{}\")", bad.chars().take(60).collect::<String>()),
+        }),
+        None => Ok(()),
+    }
+}
 
 /// splitmix64: the small seeded generator both programs use, draw for draw.
 struct SplitMix64(u64);
@@ -127,10 +159,17 @@ async fn fetch_one(req: Request, semaphore: Semaphore, limit: f64, in_flight: Rc
 }
 
 fn program(v: &Values) -> Program {
-    let requests = make_requests(v.int("urls"), v.float("latency"), v.float("jitter"), v.float("fail_rate"), v.int("seed") as u64);
+    let mut requests = make_requests(v.int("urls"), v.float("latency"), v.float("jitter"), v.float("fail_rate"), v.int("seed") as u64);
+    let real_urls = targets(v);
     let (max_concurrent, limit, latency) = (v.int("max_concurrent"), v.float("request_timeout"), v.float("latency"));
     let ideal = (requests.len() as f64 / max_concurrent as f64).ceil() * latency;
     Box::pin(async move {
+        let on_real_clock = Loop::current().is_some_and(|lp| !lp.platform().is_virtual());
+        if on_real_clock && !real_urls.is_empty() {
+            for (i, req) in requests.iter_mut().enumerate() {
+                req.url = real_urls[i % real_urls.len()].clone();
+            }
+        }
         let start = now();
         let n = requests.len();
         let semaphore = Semaphore::new(max_concurrent)?;
@@ -166,6 +205,10 @@ fn program(v: &Values) -> Program {
 }
 
 fn python(v: &Values) -> String {
+    let real = targets(v);
+    if !real.is_empty() {
+        return python_real(v, &real);
+    }
     let (urls, max_concurrent, seed) = (v.int("urls"), v.int("max_concurrent"), v.int("seed"));
     let (latency, jitter, fail_rate, limit) = (py_num(v.float("latency")), py_num(v.float("jitter")), py_num(v.float("fail_rate")), py_num(v.float("request_timeout")));
     format!(
@@ -270,4 +313,68 @@ async def main():
 asyncio.run(main())
 "#
     )
+}
+
+/// The guide's program as it is, over aiohttp, for the user's own URLs.
+fn python_real(v: &Values, real: &[String]) -> String {
+    let urls: Vec<String> = (0..v.int("urls") as usize).map(|i| format!("    {:?},", real[i % real.len()])).collect();
+    format!(
+        r#"# Needs aiohttp: pip install aiohttp
+import asyncio
+import aiohttp
+
+
+async def fetch_one(session, url, semaphore):
+    async with semaphore:
+        try:
+            async with asyncio.timeout({limit}):
+                async with session.get(url) as resp:
+                    return url, resp.status, await resp.text()
+        except (TimeoutError, aiohttp.ClientError) as e:
+            return url, None, str(e)
+
+
+async def fetch_all(urls, max_concurrent={max_concurrent}):
+    semaphore = asyncio.Semaphore(max_concurrent)
+    async with aiohttp.ClientSession() as session:
+        async with asyncio.TaskGroup() as tg:
+            tasks = [tg.create_task(fetch_one(session, u, semaphore)) for u in urls]
+        return [t.result() for t in tasks]
+
+
+urls = [
+{urls}
+]
+results = asyncio.run(fetch_all(urls))
+print(len(results), "requests completed")
+"#,
+        limit = py_num(v.float("request_timeout")),
+        max_concurrent = v.int("max_concurrent"),
+        urls = urls.join("\n"),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn target_urls_are_checked_before_any_request() {
+        let s = &SCENARIO;
+        assert!(s.values([("targets", "https://example.com/a http://localhost:8000/x")]).is_ok());
+        for bad in ["example.com", "ftp://x.org", "https://", "http:// spaced.org", "javascript:alert(1)"] {
+            let errors = s.values([("targets", bad)]).unwrap_err();
+            assert_eq!(errors[0].param, "targets", "{bad}");
+            assert!(errors[0].message.starts_with("targets must be http:// or https:// URLs"), "{}", errors[0].message);
+        }
+    }
+
+    #[test]
+    fn the_virtual_clock_simulates_even_with_target_urls() {
+        let s = &SCENARIO;
+        let v = s.values([("urls", "3"), ("latency", "0.5"), ("targets", "https://example.com/")]).unwrap();
+        let run = crate::scenarios::run_virtual(super::super::find("bounded-fetch").unwrap(), &v);
+        assert_eq!(run.report.result.unwrap()["ok"], 3);
+        assert!(python(&v).contains("aiohttp.ClientSession()"), "the Python is the guide's own");
+    }
 }

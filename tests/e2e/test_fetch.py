@@ -66,6 +66,22 @@ class RealFetch(unittest.TestCase):
         self.assertEqual(outcome["ok"] + len(outcome["errors"]), 20)
         self.assertEqual(run["end"], "completed")
 
+    def test_real_urls_that_fail_come_back_as_errors_not_crashes(self):
+        from browser import free_port
+        closed = f"http://127.0.0.1:{free_port()}/nothing-listens-here"
+        run = self.run_page(f"urls=3&max_concurrent=3&targets={closed}")
+        errors = run["outcome"]["errors"]
+        self.assertEqual(len(errors), 3)
+        self.assertTrue(all(e["url"] == closed for e in errors), errors)
+        self.assertTrue(all("Cannot connect" in e["message"] for e in errors), errors)
+        self.assertEqual(run["end"], "completed")
+
+    def test_a_malformed_url_gets_a_message_not_a_request(self):
+        self.browser.get(self.server.url + "?scenario=bounded-fetch&clock=real&targets=not-a-url")
+        message = self.browser.wait("document.querySelector('.field.invalid .field-error')?.textContent", 10)
+        self.assertIn("targets must be http:// or https:// URLs", message)
+        self.assertTrue(self.browser.js("return document.querySelector('button.run').disabled;"))
+
 
 if __name__ == "__main__":
     unittest.main()
