@@ -6,7 +6,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::components::{EventTable, ExportButtons, ParamForm, Playhead, PythonPanel, ResultsPanel, RunControls, ScenarioPicker, TimelinePanel};
+use super::components::{EmbedSnippet, EventTable, ExportButtons, ParamForm, Playhead, PythonPanel, ResultsPanel, RunControls, ScenarioPicker, TimelinePanel};
+use super::embed::{self, EmbedConfig, HostRequest};
 use super::state::{Action, State};
 use super::{runs, url};
 
@@ -16,11 +17,15 @@ pub fn app() -> Html {
     let autorun = use_state(|| false);
     let embed = use_state(|| false);
     let restored = use_mut_ref(|| Cell::new(false));
+    // The latest state, for listeners installed once (host messages).
+    let latest = use_mut_ref(|| state.clone());
+    *latest.borrow_mut() = state.clone();
 
     // On load: restore from the URL; back/forward restore again.
     {
-        let (dispatch, autorun, embed, restored) = (state.dispatcher(), autorun.clone(), embed.clone(), restored.clone());
+        let (dispatch, autorun, embed, restored, latest) = (state.dispatcher(), autorun.clone(), embed.clone(), restored.clone(), latest.clone());
         use_effect_with((), move |_| {
+            let mut on_host_message = None;
             if let Some(req) = url::parse(&url::current_search()) {
                 dispatch.dispatch(req.restore);
                 if req.compare {
@@ -28,6 +33,11 @@ pub fn app() -> Html {
                 }
                 embed.set(req.embed);
                 autorun.set(req.autorun);
+                if req.embed {
+                    embed::configure(EmbedConfig { id: req.id, origins: req.origins });
+                    on_host_message = Some(host_listener(latest, dispatch.clone()));
+                    embed::post("ready", &[]);
+                }
             }
             restored.borrow().set(true);
             {
@@ -49,9 +59,29 @@ pub fn app() -> Html {
             if let Some(w) = &window {
                 let _ = w.add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
             }
+            if let (Some(w), Some(l)) = (&window, &on_host_message) {
+                let _ = w.add_event_listener_with_callback("message", l.as_ref().unchecked_ref());
+            }
             move || {
                 if let Some(w) = window {
                     let _ = w.remove_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
+                    if let Some(l) = on_host_message {
+                        let _ = w.remove_event_listener_with_callback("message", l.as_ref().unchecked_ref());
+                    }
+                }
+            }
+        });
+    }
+    // An embed tells its host how tall it is after every render that changed it.
+    {
+        let last_height = use_mut_ref(|| 0i32);
+        let embedded = *embed;
+        use_effect(move || {
+            if embedded {
+                let height = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()).map_or(0, |e| e.scroll_height());
+                if height != *last_height.borrow() {
+                    *last_height.borrow_mut() = height;
+                    embed::post("resize", &[("height", wasm_bindgen::JsValue::from_f64(f64::from(height)))]);
                 }
             }
         });
@@ -102,11 +132,43 @@ pub fn app() -> Html {
                     <ResultsPanel />
                     <TimelinePanel />
                     <Playhead />
-                    <ExportButtons />
-                    <EventTable />
+                    if !*embed {
+                        <ExportButtons />
+                        <EventTable />
+                        <EmbedSnippet />
+                    }
                     <PythonPanel />
                 </main>
             </div>
         </ContextProvider<UseReducerHandle<State>>>
     }
+}
+
+/// Listens for the host page's messages (embed mode): checks origin and shape, then sets
+/// parameters, runs or stops.
+fn host_listener(latest: std::rc::Rc<std::cell::RefCell<UseReducerHandle<State>>>, dispatch: UseReducerDispatcher<State>) -> Closure<dyn Fn(web_sys::MessageEvent)> {
+    Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+        let Some(config) = embed::config() else { return };
+        if !embed::origin_allowed(&config, &e.origin()) {
+            return;
+        }
+        let state = latest.borrow().clone();
+        match embed::parse_host_message(&e.data()) {
+            Ok(HostRequest::SetParams(pairs)) => {
+                let mut pairs = pairs;
+                let clock = take(&mut pairs, "clock");
+                let scale = take(&mut pairs, "scale");
+                let params = embed::merged_params(pairs, &state.raw);
+                dispatch.dispatch(Action::Restore { scenario: state.scenario.id.to_string(), params, clock, scale });
+            }
+            Ok(HostRequest::Run) => runs::start(&state, dispatch.clone()),
+            Ok(HostRequest::Stop) => runs::stop(&state),
+            Err(reason) => embed::post("rejected", &[("reason", reason.as_str().into())]),
+        }
+    })
+}
+
+fn take(pairs: &mut Vec<(String, String)>, key: &str) -> Option<String> {
+    let i = pairs.iter().position(|(k, _)| k == key)?;
+    Some(pairs.remove(i).1)
 }

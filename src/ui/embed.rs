@@ -1,21 +1,140 @@
-//! Talking to a host page when the playground runs inside an iframe.
+//! Talking to a host page when the playground runs inside an iframe (`?embed=1`).
+//!
+//! Contract version 1 (documented in the README):
+//! - to the host: `{source: "asyncio-playground", version: 1, id, type, …}` with `type`
+//!   `ready`, `resize` (`height` in CSS pixels), `run-started`, `run-finished` (`result`:
+//!   the run-result JSON), or `rejected` (`reason`: why a message was ignored);
+//! - from the host: `{type: "set-params", params: {name: value, …}}`, `{type: "run"}`,
+//!   `{type: "stop"}`. Anything else is ignored. When the URL names allowed origins
+//!   (`origin=https://a.example,https://b.example`), messages from other origins are
+//!   ignored and messages to the host go to those origins only.
+//!
+//! Values from the host go through the same validation as the form; nothing from the host
+//! is ever inserted as HTML.
 
+use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;
 
-/// Posts `{source: "asyncio-playground", type, result}` to the parent window, if the page
-/// is embedded. `json` is the run-result JSON text.
-pub fn notify_host(kind: &str, json: Option<&str>) {
+
+/// The embed's settings, from its URL.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct EmbedConfig {
+    /// The host's name for this embed (`id=`), echoed in every message.
+    pub id: String,
+    /// Origins allowed to talk to it (`origin=`); empty: any.
+    pub origins: Vec<String>,
+}
+
+/// What a host message asks for.
+#[derive(Debug, PartialEq)]
+pub enum HostRequest {
+    SetParams(Vec<(String, String)>),
+    Run,
+    Stop,
+}
+
+/// Checks a message from the host: shape, kind, and parameter values (strings, numbers or
+/// booleans only). `Err` says why it was ignored.
+pub fn parse_host_message(data: &JsValue) -> Result<HostRequest, String> {
+    if !data.is_object() || js_sys::Array::is_array(data) {
+        return Err("a message must be an object".into());
+    }
+    let kind = Reflect::get(data, &"type".into()).ok().and_then(|t| t.as_string()).ok_or("a message needs a string \"type\"")?;
+    match kind.as_str() {
+        "run" => Ok(HostRequest::Run),
+        "stop" => Ok(HostRequest::Stop),
+        "set-params" => {
+            let params = Reflect::get(data, &"params".into()).map_err(|_| "set-params needs \"params\"")?;
+            if !params.is_object() || js_sys::Array::is_array(&params) {
+                return Err("\"params\" must be an object of name: value".into());
+            }
+            let mut pairs = Vec::new();
+            for key in Object::keys(params.unchecked_ref::<Object>()).iter() {
+                let name = key.as_string().unwrap_or_default();
+                let value = Reflect::get(&params, &key).unwrap_or(JsValue::UNDEFINED);
+                let text = if let Some(s) = value.as_string() {
+                    s
+                } else if let Some(n) = value.as_f64() {
+                    n.to_string()
+                } else if let Some(b) = value.as_bool() {
+                    b.to_string()
+                } else {
+                    return Err(format!("parameter \"{name}\" must be a string, number or boolean"));
+                };
+                if name.len() > 64 || text.len() > 4000 {
+                    return Err("parameter name or value too long".into());
+                }
+                pairs.push((name, text));
+            }
+            Ok(HostRequest::SetParams(pairs))
+        }
+        other => Err(format!("unknown message type \"{}\"", other.chars().take(40).collect::<String>())),
+    }
+}
+
+use wasm_bindgen::JsCast;
+
+/// True if `origin` may talk to this embed.
+pub fn origin_allowed(config: &EmbedConfig, origin: &str) -> bool {
+    config.origins.is_empty() || config.origins.iter().any(|o| o == origin)
+}
+
+thread_local! {
+    static CONFIG: std::cell::RefCell<Option<EmbedConfig>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Remembers the embed's settings (set once at start in embed mode).
+pub fn configure(config: EmbedConfig) {
+    CONFIG.with(|c| *c.borrow_mut() = Some(config));
+}
+
+/// The embed's settings, if the page is embedded.
+pub fn config() -> Option<EmbedConfig> {
+    CONFIG.with(|c| c.borrow().clone())
+}
+
+/// Posts `{source, version, id, type, …extra}` to the host page, if embedded.
+pub fn post(kind: &str, extra: &[(&str, JsValue)]) {
     let Some(window) = web_sys::window() else { return };
     let Ok(Some(parent)) = window.parent() else { return };
     if parent == window {
         return;
     }
-    let message = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&message, &"source".into(), &"asyncio-playground".into());
-    let _ = js_sys::Reflect::set(&message, &"type".into(), &kind.into());
-    if let Some(json) = json {
-        let parsed = js_sys::JSON::parse(json).unwrap_or(JsValue::NULL);
-        let _ = js_sys::Reflect::set(&message, &"result".into(), &parsed);
+    let config = config().unwrap_or_default();
+    let message = Object::new();
+    let _ = Reflect::set(&message, &"source".into(), &"asyncio-playground".into());
+    let _ = Reflect::set(&message, &"version".into(), &JsValue::from_f64(1.0));
+    let _ = Reflect::set(&message, &"id".into(), &config.id.as_str().into());
+    let _ = Reflect::set(&message, &"type".into(), &kind.into());
+    for (k, v) in extra {
+        let _ = Reflect::set(&message, &(*k).into(), v);
     }
-    let _ = parent.post_message(&message, "*");
+    if config.origins.is_empty() {
+        let _ = parent.post_message(&message, "*");
+    } else {
+        for origin in &config.origins {
+            let _ = parent.post_message(&message, origin);
+        }
+    }
+}
+
+/// Tells the host that a run finished, with its run-result JSON text.
+pub fn notify_host(kind: &str, json: Option<&str>) {
+    let result = json.map(|j| js_sys::JSON::parse(j).unwrap_or(JsValue::NULL));
+    match result {
+        Some(r) => post(kind, &[("result", r)]),
+        None => post(kind, &[]),
+    }
+}
+
+/// The current parameters with the host's values laid over them.
+pub fn merged_params(pairs: Vec<(String, String)>, current: &[(&'static str, String)]) -> Vec<(String, String)> {
+    let mut all: Vec<(String, String)> = current.iter().map(|(n, v)| (n.to_string(), v.clone())).collect();
+    for (name, value) in pairs {
+        match all.iter_mut().find(|(n, _)| *n == name) {
+            Some(entry) => entry.1 = value,
+            None => all.push((name, value)),
+        }
+    }
+    all
 }

@@ -5,7 +5,6 @@
 use std::rc::Rc;
 
 use serde_json::{json, Value};
-use wasm_bindgen::JsValue;
 
 use crate::scenarios::RunResult;
 
@@ -26,5 +25,4 @@ pub fn publish(results: &[Rc<RunResult>]) {
         el.set_text_content(Some(&text));
     }
     super::embed::notify_host("run-finished", Some(&text));
-    let _ = JsValue::NULL;
 }

@@ -19,6 +19,7 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
         return;
     }
     let variants = state.variants();
+    super::embed::post("run-started", &[]);
     match state.clock {
         ClockChoice::Virtual => {
             let results: Vec<Rc<RunResult>> = variants.iter().map(|(_, v)| Rc::new(run_virtual(state.scenario, v))).collect();

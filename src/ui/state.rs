@@ -266,7 +266,8 @@ impl Reducible for State {
                 s.validate();
                 match clock.as_deref() {
                     Some("real") => s.clock = ClockChoice::Real,
-                    Some("virtual") | None => s.clock = ClockChoice::Virtual,
+                    Some("virtual") => s.clock = ClockChoice::Virtual,
+                    None => {}
                     Some(other) => notices.push(format!("clock must be virtual or real (got \"{other}\")")),
                 }
                 if let Some(scale) = scale {

@@ -11,7 +11,7 @@ use super::state::{Action, ClockChoice, State};
 use crate::scenarios::params::encode;
 
 /// Keys that are not scenario parameters.
-const PAGE_KEYS: &[&str] = &["scenario", "clock", "scale", "autorun", "embed", "origin", "compare"];
+const PAGE_KEYS: &[&str] = &["scenario", "clock", "scale", "autorun", "embed", "origin", "compare", "id"];
 
 /// What a query string asks for.
 pub struct UrlRequest {
@@ -19,8 +19,10 @@ pub struct UrlRequest {
     pub autorun: bool,
     pub embed: bool,
     pub compare: bool,
-    /// The host origin allowed to talk to an embed (`origin=`), if given.
-    pub origin: Option<String>,
+    /// The host origins allowed to talk to an embed (`origin=`, comma-separated).
+    pub origins: Vec<String>,
+    /// The host's name for the embed (`id=`).
+    pub id: String,
 }
 
 /// Parses a query string (with or without the leading `?`).
@@ -45,7 +47,8 @@ pub fn parse(search: &str) -> Option<UrlRequest> {
         autorun: flag("autorun"),
         embed: flag("embed"),
         compare: flag("compare"),
-        origin: get("origin"),
+        origins: get("origin").map(|o| o.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()).unwrap_or_default(),
+        id: get("id").unwrap_or_default(),
     })
 }
 
@@ -73,7 +76,7 @@ pub fn write(state: &State, push: bool) {
     let Some(window) = web_sys::window() else { return };
     let mut q = query(state);
     let current = current_search();
-    for key in ["embed", "origin"] {
+    for key in ["embed", "origin", "id"] {
         if let Some(value) = UrlSearchParams::new_with_str(&current).ok().and_then(|p| p.get(key)) {
             q.push_str(&format!("&{key}={}", encode(&value)));
         }

@@ -8,6 +8,7 @@ mod export;
 mod form;
 mod picker;
 mod results;
+mod snippet;
 mod timeline;
 
 pub use code::PythonPanel;
@@ -17,6 +18,7 @@ pub use export::ExportButtons;
 pub use form::ParamForm;
 pub use picker::ScenarioPicker;
 pub use results::ResultsPanel;
+pub use snippet::EmbedSnippet;
 pub use timeline::TimelinePanel;
 
 /// The app state handle every component reads.

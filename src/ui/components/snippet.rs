@@ -1,0 +1,74 @@
+//! The Embed button's panel: the current scenario and parameters as an iframe snippet and
+//! as a drop-in script snippet, with copy buttons.
+
+use yew::prelude::*;
+
+use super::Ctx;
+use crate::scenarios::params::encode;
+
+/// The directory the page is served from (`https://host/path/`).
+fn base_url() -> String {
+    let Some(location) = web_sys::window().map(|w| w.location()) else { return String::new() };
+    let origin = location.origin().unwrap_or_default();
+    let path = location.pathname().unwrap_or_default();
+    let dir = path.rsplit_once('/').map_or("", |(d, _)| d);
+    format!("{origin}{dir}/")
+}
+
+/// Escapes text for an HTML attribute or text node in the snippet.
+fn attr(s: &str) -> String {
+    s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+#[function_component(EmbedSnippet)]
+pub fn embed_snippet() -> Html {
+    let ctx = use_context::<Ctx>().expect("state context");
+    let open = use_state(|| false);
+    let copied = use_state(|| None::<&'static str>);
+    let base = base_url();
+    let params: Vec<String> = ctx.raw.iter().map(|(n, v)| format!("{n}={}", encode(v))).collect();
+    let query = params.join("&");
+    let iframe = format!(
+        "<iframe src=\"{}index.html?embed=1&amp;scenario={}&amp;{}\" title=\"asyncio playground: {}\" style=\"width:100%;border:0\" height=\"640\" loading=\"lazy\"></iframe>",
+        attr(&base),
+        ctx.scenario.id,
+        attr(&query).replace("&amp;", "&amp;"),
+        attr(ctx.scenario.title)
+    );
+    let script = format!(
+        "<div data-asyncio-playground=\"{}\" data-params=\"{}\"></div>\n<script src=\"{}static/embed.js\" defer></script>",
+        ctx.scenario.id,
+        attr(&query),
+        attr(&base)
+    );
+    let copy = |which: &'static str, text: String| {
+        let copied = copied.clone();
+        Callback::from(move |_| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.navigator().clipboard().write_text(&text);
+                copied.set(Some(which));
+            }
+        })
+    };
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_| open.set(!*open))
+    };
+    html! {
+        <section class="panel embed-snippet" aria-labelledby="embed-title">
+            <header>
+                <h2 id="embed-title">{ "Embed" }</h2>
+                <button type="button" class="secondary" onclick={toggle} aria-expanded={open.to_string()}>{ if *open { "Hide" } else { "Embed this…" } }</button>
+            </header>
+            if *open {
+                <p class="hint">{ "Put this scenario, with these parameters, into your docs: as an iframe, or with one script tag (several per page, loaded when scrolled into view). See the README for the message API." }</p>
+                <h3>{ "iframe" }</h3>
+                <pre><code>{ iframe.clone() }</code></pre>
+                <button type="button" class="secondary" onclick={copy("iframe", iframe)}>{ if *copied == Some("iframe") { "Copied ✓" } else { "Copy iframe" } }</button>
+                <h3>{ "Drop-in script" }</h3>
+                <pre><code>{ script.clone() }</code></pre>
+                <button type="button" class="secondary" onclick={copy("script", script)}>{ if *copied == Some("script") { "Copied ✓" } else { "Copy script" } }</button>
+            }
+        </section>
+    }
+}
