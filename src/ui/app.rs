@@ -129,15 +129,17 @@ pub fn app() -> Html {
                         <ParamForm />
                         <RunControls />
                     </section>
-                    <ResultsPanel />
-                    <TimelinePanel />
-                    <Playhead />
-                    if !*embed {
-                        <ExportButtons />
-                        <EventTable />
-                        <EmbedSnippet />
-                    }
-                    <PythonPanel />
+                    <div class="output">
+                        <ResultsPanel />
+                        <TimelinePanel />
+                        <Playhead />
+                        if !*embed {
+                            <ExportButtons />
+                            <EventTable />
+                            <EmbedSnippet />
+                        }
+                        <PythonPanel />
+                    </div>
                 </main>
             </div>
         </ContextProvider<UseReducerHandle<State>>>

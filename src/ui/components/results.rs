@@ -117,16 +117,39 @@ fn show(v: &Value) -> String {
     }
 }
 
+/// A list of records (e.g. the fetch errors) as one line per record.
+fn show_records(items: &[Value]) -> Html {
+    const SHOWN: usize = 12;
+    html! {
+        <ul class="records">
+            { for items.iter().take(SHOWN).map(|item| {
+                let line = match item.as_object() {
+                    Some(fields) => fields.values().map(show).collect::<Vec<_>>().join(" — "),
+                    None => show(item),
+                };
+                html! { <li>{ line }</li> }
+            }) }
+            if items.len() > SHOWN { <li>{ format!("… and {} more (see the JSON export)", items.len() - SHOWN) }</li> }
+        </ul>
+    }
+}
+
 fn one(r: &RunResult, label: &str) -> Html {
-    let rows: Vec<(String, String)> = match &r.report.result {
+    let rows: Vec<(String, Html)> = match &r.report.result {
         Ok(o) => o
             .iter()
             .map(|(k, v)| {
                 let timed = ["elapsed", "gap", "ideal", "_at", "waited"].iter().any(|w| k.contains(w));
-                (k.replace('_', " "), if timed && v.is_number() { secs(Some(v)) } else { show(v) })
+                let value = match v {
+                    Value::Array(items) if items.iter().any(Value::is_object) => show_records(items),
+                    Value::Array(items) if items.is_empty() => html! { { "none" } },
+                    v if timed && v.is_number() => html! { { secs(Some(v)) } },
+                    v => html! { { show(v) } },
+                };
+                (k.replace('_', " "), value)
             })
             .collect(),
-        Err(e) => vec![("raised".into(), e.describe())],
+        Err(e) => vec![("raised".into(), html! { { e.describe() } })],
     };
     html! {
         <div class="result">

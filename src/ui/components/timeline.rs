@@ -59,8 +59,8 @@ fn mark(end: &str) -> &'static str {
     }
 }
 
-fn nice_step(span: f64) -> f64 {
-    let raw = (span / 8.0).max(1e-9);
+fn nice_step(span: f64, ticks: f64) -> f64 {
+    let raw = (span / ticks.max(2.0)).max(1e-9);
     let mag = 10f64.powf(raw.log10().floor());
     [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * mag).find(|s| *s >= raw).unwrap_or(10.0 * mag)
 }
@@ -137,15 +137,17 @@ fn lanes_view(p: &LanesProps) -> Html {
             }
         })
     };
-    let w = width.max(320.0);
-    let plot_w = (w - LABEL_W - 16.0).max(100.0);
-    let x = |t: f64| LABEL_W + (t / p.axis_max).clamp(0.0, 1.0) * plot_w;
+    let w = width.max(200.0);
+    // Narrow screens give the lane names less room.
+    let label_w = if w < 560.0 { 104.0 } else { LABEL_W };
+    let plot_w = (w - label_w - 16.0).max(60.0);
+    let x = |t: f64| label_w + (t / p.axis_max).clamp(0.0, 1.0) * plot_w;
     let n = p.lanes.len();
     let body_h = n as f64 * LANE_H;
     let view_h = body_h.min(MAX_VIEW_H);
     let first = ((*scroll / LANE_H).floor() as usize).saturating_sub(8);
     let last = (((*scroll + view_h) / LANE_H).ceil() as usize + 8).min(n);
-    let step = nice_step(p.axis_max);
+    let step = nice_step(p.axis_max, (plot_w / 80.0).floor().min(8.0));
     let ticks: Vec<f64> = (0..=((p.axis_max / step).floor() as usize)).map(|i| i as f64 * step).collect();
     let highlight = p.playhead.map(|(_, task)| task);
 
@@ -157,7 +159,7 @@ fn lanes_view(p: &LanesProps) -> Html {
                     <text x={x(*t).to_string()} y="12" text-anchor="middle">{ fmt_secs(*t) }</text>
                 </g>
             }) }
-            <text x="4" y="12" class="axis-title">{ "guide-seconds →" }</text>
+            if label_w == LABEL_W { <text x="4" y="12" class="axis-title">{ "guide-seconds →" }</text> }
         </svg>
     };
     let cursor = |t: f64, class: &'static str| {
@@ -178,7 +180,7 @@ fn lanes_view(p: &LanesProps) -> Html {
                         let summary = lane_summary(lane);
                         let on_focus = { let d = p.on_detail.clone(); let s = summary.clone(); Callback::from(move |_| d.emit(s.clone())) };
                         let name = if lane.label.is_empty() { lane.name.clone() } else { format!("{} {}", lane.name, lane.label) };
-                        let name: String = name.chars().take(26).collect();
+                        let name: String = name.chars().take(if label_w < LABEL_W { 15 } else { 26 }).collect();
                         html! {
                             <g class={classes!("lane", is_hl.then_some("highlight"), matches!(lane.kind, LaneKind::Worker(_)).then_some("worker"))}
                                 role="listitem" tabindex="0" aria-label={summary.clone()} onfocus={on_focus}>
