@@ -10,6 +10,18 @@ WASM_TARGET=wasm32-unknown-unknown
 say() { printf '\033[1m==>\033[0m %s\n' "$*" >&2; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
+# Installs the named Debian packages that are missing.
+apt_install() {
+  local missing=()
+  for p in "$@"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  command -v apt-get >/dev/null || die "please install: ${missing[*]}"
+  say "apt-get install ${missing[*]}"
+  local sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+  if [ ! -f "$TOOLS/.apt-updated" ]; then $sudo apt-get update -q >&2 && touch "$TOOLS/.apt-updated"; fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}" >&2
+}
+
 # Runs provision.sh (fast when everything is already there) and loads what it recorded:
 # RUSTUP_TOOLCHAIN (the toolchain that has the wasm32 standard library) and PATH additions.
 ensure_provisioned() {

@@ -16,17 +16,6 @@ has_wasm_std() { # $1 = toolchain
   compgen -G "$sysroot/lib/rustlib/$WASM_TARGET/lib/libstd-*.rlib" >/dev/null
 }
 
-apt_install() { # installs the named Debian packages that are missing
-  local missing=()
-  for p in "$@"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
-  [ ${#missing[@]} -eq 0 ] && return 0
-  command -v apt-get >/dev/null || die "please install: ${missing[*]}"
-  say "apt-get install ${missing[*]}"
-  local sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
-  if [ ! -f "$TOOLS/.apt-updated" ]; then $sudo apt-get update -q >&2 && touch "$TOOLS/.apt-updated"; fi
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}" >&2
-}
-
 # Builds std, core, alloc, test, … for wasm32 from Debian's rust-web-src and puts the rlibs
 # into the toolchain's sysroot, exactly where a rustup-installed target keeps them.
 build_wasm_std() { # $1 = toolchain

@@ -18,8 +18,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".svg": "image/svg+xml",
     }
 
+    isolated = False
+
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")
+        if self.isolated:
+            # Cross-origin isolation: performance.now() resolution goes from 100 us to 5 us.
+            self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+            self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
         super().end_headers()
 
     def log_message(self, fmt, *args):  # quiet: one line per request is noise here
@@ -30,7 +36,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--dir", required=True)
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--isolated", action="store_true", help="send COOP/COEP headers (cross-origin isolation)")
     args = parser.parse_args()
+    Handler.isolated = args.isolated
     handler = functools.partial(Handler, directory=args.dir)
     with http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler) as server:
         print(f"asyncio-playground: http://127.0.0.1:{server.server_address[1]}/", flush=True)

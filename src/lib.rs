@@ -11,6 +11,8 @@
 pub mod runtime;
 pub mod scenarios;
 
+#[cfg(all(target_arch = "wasm32", feature = "bench"))]
+pub mod bench;
 #[cfg(target_arch = "wasm32")]
 pub mod platform;
 #[cfg(target_arch = "wasm32")]

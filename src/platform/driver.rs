@@ -14,7 +14,8 @@ use super::http::BrowserHttp;
 use super::workers::WorkerPool;
 use super::perf_now;
 use crate::runtime::{Loop, Platform, Progress, RunEnd, Session, Wake};
-use crate::scenarios::{Clock, Outcome, RunResult, Scenario, Values, WallStats};
+use crate::runtime::RunReport;
+use crate::scenarios::{Clock, Outcome, Program, RunResult, Scenario, Values, WallStats};
 
 /// The longest stretch of loop work before the page gets control back, in milliseconds.
 pub const SLICE_MS: f64 = 8.0;
@@ -25,12 +26,15 @@ pub enum RunUpdate {
     Progress,
     /// The run is over (finished, stopped, or deadlocked).
     Finished(Rc<RunResult>),
+    /// A program started with [`RealRun::start_program`] is over.
+    Report(Rc<RunReport<Outcome>>, WallStats),
 }
 
+/// Turns a finished session into what the run's owner is told.
+pub type Finisher = Box<dyn Fn(RunReport<Outcome>, WallStats) -> RunUpdate>;
+
 struct Inner {
-    scenario: &'static Scenario,
-    values: Values,
-    scale: f64,
+    finisher: Finisher,
     clock: Rc<BrowserClock>,
     lp: Loop,
     session: RefCell<Option<Session<Outcome>>>,
@@ -51,21 +55,35 @@ pub struct RealRun {
 impl RealRun {
     /// Starts `scenario` with `values`; `scale` is wall seconds per guide-second.
     pub fn start(scenario: &'static Scenario, values: &Values, scale: f64, on_update: impl Fn(RunUpdate) + 'static) -> Result<RealRun, String> {
+        let params = values.clone();
+        let finisher: Finisher = Box::new(move |report, wall| {
+            RunUpdate::Finished(Rc::new(RunResult { scenario, params: params.clone(), clock: Clock::Real { scale }, report, wall: Some(wall) }))
+        });
+        Self::start_program((scenario.program)(values), (scenario.horizon)(values), scale, finisher, on_update)
+    }
+
+    /// Starts any program on the real clock (the benchmarks use this); `finisher` makes the
+    /// final update from the report.
+    pub fn start_program(
+        program: Program,
+        horizon: Option<f64>,
+        scale: f64,
+        finisher: Finisher,
+        on_update: impl Fn(RunUpdate) + 'static,
+    ) -> Result<RealRun, String> {
         let clock = BrowserClock::new(scale).map_err(|e| format!("cannot start the browser clock: {e:?}"))?;
         let lp = Loop::new(clock.clone());
         let workers = WorkerPool::new(scale);
         let http = BrowserHttp::new(scale);
         lp.set_workers(workers.clone());
         lp.set_http(http.clone());
-        let session = Session::start(&lp, (scenario.program)(values));
+        let session = Session::start(&lp, program);
         let inner = Rc::new(Inner {
-            scenario,
-            values: values.clone(),
-            scale,
+            finisher,
             clock: clock.clone(),
             lp,
             session: RefCell::new(Some(session)),
-            horizon: (scenario.horizon)(values),
+            horizon,
             on_update: Box::new(on_update),
             longest_slice_ms: Cell::new(0.0),
             http,
@@ -179,6 +197,6 @@ fn report_run(inner: &Rc<Inner>, report: crate::runtime::RunReport<Outcome>, wal
         requests: (http.started(), http.aborted(), http.abort_confirmed()),
         workers_started: inner.workers.workers_started(),
     };
-    let result = RunResult { scenario: inner.scenario, params: inner.values.clone(), clock: Clock::Real { scale: inner.scale }, report, wall: Some(wall) };
-    (inner.on_update)(RunUpdate::Finished(Rc::new(result)));
+    let update = (inner.finisher)(report, wall);
+    (inner.on_update)(update);
 }

@@ -131,6 +131,11 @@ impl WorkerPool {
         self.dispatch();
     }
 
+    /// Caps the pool at `n` workers whatever the core count (benchmarks).
+    pub fn set_pool_size_for_bench(&self, n: usize) {
+        self.size.set(n.max(1));
+    }
+
     /// Workers alive now (started and not terminated).
     pub fn live_workers(&self) -> usize {
         self.slots.borrow().iter().filter(|s| s.is_some()).count()

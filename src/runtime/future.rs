@@ -211,6 +211,15 @@ impl<T: Clone + 'static> LoopFuture<T> {
         self.0.finish(State::Error(exc))
     }
 
+    /// Sets the result or the exception, whichever `outcome` holds; false if the future
+    /// was already done (e.g. cancelled while the work ran).
+    pub fn settle(&self, outcome: PyResult<T>) -> bool {
+        match outcome {
+            Ok(v) => self.set_result(v),
+            Err(e) => self.set_exception(e),
+        }
+    }
+
     /// Cancels the future; false if it was already done.
     pub fn cancel(&self) -> bool {
         self.0.finish(State::Cancelled(None))

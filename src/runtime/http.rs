@@ -99,12 +99,7 @@ pub async fn fetch(req: Request) -> PyResult<Response> {
         &lp,
         req,
         Box::new(move |result| {
-            if !setter.done() {
-                match result {
-                    Ok(r) => setter.set_result(r),
-                    Err(e) => setter.set_exception(e),
-                };
-            }
+            setter.settle(result);
         }),
     );
     let abort = RefCell::new(Some(abort));

@@ -182,12 +182,7 @@ pub async fn to_thread(job: Job) -> PyResult<String> {
         &lp,
         job,
         Box::new(move |result| {
-            if !setter.done() {
-                match result {
-                    Ok(v) => setter.set_result(v),
-                    Err(e) => setter.set_exception(e),
-                };
-            }
+            setter.settle(result);
         }),
     );
     fut.wait().await

@@ -55,6 +55,7 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
                             dispatch.dispatch(Action::Finished(results));
                         }
                     }
+                    RunUpdate::Report(..) => {}
                 });
                 match started {
                     Ok(h) => handles.borrow_mut().push(h),

@@ -42,12 +42,13 @@ def wait_http(url, timeout=20):
 class Server:
     """scripts/serve.py serving dist/ on a free port."""
 
-    def __init__(self, directory=os.path.join(ROOT, "dist")):
+    def __init__(self, directory=os.path.join(ROOT, "dist"), isolated=False):
         if not os.path.exists(os.path.join(directory, "index.html")):
             raise RuntimeError("dist/ is missing: run scripts/build.sh first")
         self.port = free_port()
         self.proc = subprocess.Popen(
-            ["python3", os.path.join(ROOT, "scripts", "serve.py"), "--dir", directory, "--port", str(self.port)],
+            ["python3", os.path.join(ROOT, "scripts", "serve.py"), "--dir", directory, "--port", str(self.port)]
+            + (["--isolated"] if isolated else []),
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.url = f"http://127.0.0.1:{self.port}/"
         wait_http(self.url)

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Benchmarks, printed as one JSON document: our executor against the browser's own machinery,
+# side by side in one page and one run (headless Chromium, cross-origin isolated), the
+# first-load bundle size (raw, gzip, brotli), and CPython's asyncio as a reference point.
+# No timing is asserted anywhere: this prints numbers and ratios.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+ensure_provisioned
+cd "$ROOT"
+command -v brotli >/dev/null || apt_install brotli
+
+"$ROOT/scripts/build.sh" >&2
+say "building the benchmark page (feature bench)"
+cargo build --release --target "$WASM_TARGET" --lib --features bench >&2
+rm -rf target/bench-page && mkdir -p target/bench-page/pkg
+wasm-bindgen --target web --no-typescript --out-dir target/bench-page/pkg --out-name app \
+  "target/$WASM_TARGET/release/asyncio_playground.wasm" >&2
+cp benches/browser/index.html target/bench-page/
+# Leave the release build of the main bundle as it was for the next serve/build.
+cargo build --release --target "$WASM_TARGET" --lib >&2
+
+say "running the benchmark page in headless Chromium (about a minute)"
+page=$(python3 benches/run_browser.py target/bench-page)
+cpython=$(python3 benches/cpython_gather.py)
+sizes=$(python3 - <<'PY'
+import gzip, json, subprocess
+files = ["dist/pkg/app_bg.wasm", "dist/pkg/app.js", "dist/static/style.css"]
+raw = sum(len(open(f, "rb").read()) for f in files)
+gz = sum(len(gzip.compress(open(f, "rb").read(), 9)) for f in files)
+br = sum(len(subprocess.run(["brotli", "-c", "-q", "11", f], capture_output=True, check=True).stdout) for f in files)
+print(json.dumps({"name": "first-load bundle (wasm + JS + CSS)", "raw": raw, "gzip": gz, "brotli": br, "unit": "bytes", "goal": "brotli <= 150000"}))
+PY
+)
+python3 - "$page" "$cpython" "$sizes" <<'PY'
+import json, platform, sys
+page = json.loads(sys.argv[1])
+page["results"].append(json.loads(sys.argv[3]))
+page["results"].append(json.loads(sys.argv[2]))
+page["machine"] = f"{platform.machine()}, {platform.system()} {platform.release()}"
+print(json.dumps(page, indent=1))
+PY

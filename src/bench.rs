@@ -1,0 +1,288 @@
+//! In-browser benchmarks (wasm32, feature `bench`; not in the main bundle): our executor
+//! against the browser's own machinery, measured side by side in the same page and run.
+//! `scripts/bench.sh` builds the page, runs it in headless Chromium and prints the JSON.
+//!
+//! Every entry is `{name, ours, reference, unit, ratio, goal}`: ratios, not absolute times,
+//! are what the goals speak of.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use js_sys::{Array, Promise};
+use serde_json::{json, Value};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+
+use crate::platform::driver::{RealRun, RunUpdate};
+use crate::platform::perf_now;
+use crate::platform::workers::WorkerPool;
+use crate::runtime::{create_task, gather, now, sleep, yield_now, Loop, Runner, VirtualClock};
+use crate::scenarios::{Outcome, Program, WallStats};
+
+fn entry(name: &str, ours: f64, reference: f64, unit: &str, goal: &str) -> Value {
+    json!({"name": name, "ours": ours, "reference": reference, "unit": unit, "ratio": if reference > 0.0 { ours / reference } else { f64::NAN }, "goal": goal})
+}
+
+fn percentile(values: &mut [f64], p: f64) -> f64 {
+    if values.is_empty() {
+        return f64::NAN;
+    }
+    values.sort_by(f64::total_cmp);
+    values[((values.len() - 1) as f64 * p).round() as usize]
+}
+
+/// A promise and its resolve function.
+fn deferred() -> (Promise, js_sys::Function) {
+    let slot = Rc::new(RefCell::new(None));
+    let s2 = slot.clone();
+    let promise = Promise::new(&mut |resolve, _| *s2.borrow_mut() = Some(resolve));
+    let resolve = slot.borrow_mut().take().expect("Promise::new calls back at once");
+    (promise, resolve)
+}
+
+async fn next_macrotask() {
+    let _ = JsFuture::from(Promise::new(&mut |resolve, _| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
+        }
+    }))
+    .await;
+}
+
+/// 1. spawn + complete per task.
+async fn spawn_complete(n: u64) -> Value {
+    let t0 = perf_now();
+    let report = Runner::new().run(async move {
+        let tasks = (0..n).map(|i| create_task(async move { Ok(i) })).collect();
+        gather(tasks).await.map(drop)
+    });
+    let ours = (perf_now() - t0) * 1e6 / n as f64;
+    drop(report);
+    next_macrotask().await;
+    let (promise, resolve) = deferred();
+    let left = Rc::new(Cell::new(n));
+    let t0 = perf_now();
+    for _ in 0..n {
+        let (left, resolve) = (left.clone(), resolve.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            left.set(left.get() - 1);
+            if left.get() == 0 {
+                let _ = resolve.call0(&JsValue::NULL);
+            }
+        });
+    }
+    let _ = JsFuture::from(promise).await;
+    let reference = (perf_now() - t0) * 1e6 / n as f64;
+    entry(&format!("spawn + complete per task ({n} tasks) vs spawn_local"), ours, reference, "ns/task", "ratio <= 1.0")
+}
+
+/// 2. sleep(0) per yield.
+async fn yields(n: u64, reference_n: u64) -> Value {
+    let t0 = perf_now();
+    let _ = Runner::new().run(async move {
+        for _ in 0..n {
+            yield_now().await?;
+        }
+        Ok(())
+    });
+    let ours = (perf_now() - t0) * 1e6 / n as f64;
+    next_macrotask().await;
+    let t0 = perf_now();
+    for _ in 0..reference_n {
+        gloo_timers::future::TimeoutFuture::new(0).await;
+    }
+    let reference = (perf_now() - t0) * 1e6 / reference_n as f64;
+    entry(&format!("sleep(0) per yield ({n} yields) vs a spawn_local task yielding with TimeoutFuture(0) ({reference_n} yields)"), ours, reference, "ns/yield", "ratio <= 0.05")
+}
+
+/// Runs `program` on the real clock and waits for its report.
+async fn real_run(program: Program) -> (Rc<crate::runtime::RunReport<Outcome>>, WallStats, f64) {
+    let slot: Rc<RefCell<Option<(Rc<crate::runtime::RunReport<Outcome>>, WallStats)>>> = Rc::new(RefCell::new(None));
+    let s2 = slot.clone();
+    let run = RealRun::start_program(program, None, 1.0, Box::new(|report, wall| RunUpdate::Report(Rc::new(report), wall)), move |u| {
+        if let RunUpdate::Report(r, w) = u {
+            *s2.borrow_mut() = Some((r, w));
+        }
+    })
+    .expect("the browser clock starts");
+    loop {
+        if let Some((r, w)) = slot.borrow().clone() {
+            return (r, w, run.longest_slice_ms());
+        }
+        gloo_timers::future::TimeoutFuture::new(20).await;
+    }
+}
+
+fn lateness_of(report: &crate::runtime::RunReport<Outcome>) -> Vec<f64> {
+    report.result.as_ref().ok().and_then(|o| o.get("lateness_ms")).and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_f64).collect()).unwrap_or_default()
+}
+
+/// 3. timer lateness of 1 000 sequential 5 ms sleeps.
+async fn sequential_sleeps(n: usize) -> Vec<Value> {
+    let (report, _, _) = real_run(Box::pin(async move {
+        let mut late = Vec::with_capacity(n);
+        for _ in 0..n {
+            let deadline = now() + 0.005;
+            sleep(0.005).await?;
+            late.push((now() - deadline) * 1000.0);
+        }
+        Ok(crate::outcome! { "lateness_ms" => late })
+    }))
+    .await;
+    let mut ours = lateness_of(&report);
+    let mut raw = Vec::with_capacity(n);
+    for _ in 0..n {
+        let deadline = perf_now() + 5.0;
+        gloo_timers::future::TimeoutFuture::new(5).await;
+        raw.push(perf_now() - deadline);
+    }
+    let (o50, o99, r50, r99) = (percentile(&mut ours, 0.5), percentile(&mut ours, 0.99), percentile(&mut raw, 0.5), percentile(&mut raw, 0.99));
+    vec![
+        json!({"name": format!("timer lateness p50, {n} sequential 5 ms sleeps vs raw setTimeout"), "ours": o50, "reference": r50, "unit": "ms", "difference": o50 - r50, "goal": "ours <= reference + 0.1 ms"}),
+        json!({"name": format!("timer lateness p99, {n} sequential 5 ms sleeps vs raw setTimeout"), "ours": o99, "reference": r99, "unit": "ms", "difference": o99 - r99, "goal": "ours <= reference"}),
+    ]
+}
+
+/// 4 + 5. 100 000 tasks sleeping until random deadlines in 0–1 s.
+async fn many_sleepers(n: usize) -> Vec<Value> {
+    let registered = Rc::new(Cell::new(0.0));
+    let reg = registered.clone();
+    let t0 = perf_now();
+    let (report, _, longest_slice) = real_run(Box::pin(async move {
+        let start = perf_now();
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let late = Rc::new(RefCell::new(Vec::with_capacity(n)));
+        let tasks: Vec<_> = (0..n)
+            .map(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let delay = (seed % 1_000_000) as f64 / 1e6;
+                let late = late.clone();
+                create_task(async move {
+                    let deadline = now() + delay;
+                    sleep(delay).await?;
+                    late.borrow_mut().push((now() - deadline) * 1000.0);
+                    Ok(())
+                })
+            })
+            .collect();
+        yield_now().await?; // every task has run its first step: every timer is registered
+        reg.set(perf_now() - start);
+        gather(tasks).await?;
+        let late = late.borrow().clone();
+        Ok(crate::outcome! { "lateness_ms" => late })
+    }))
+    .await;
+    let ours_total = perf_now() - t0;
+    let mut ours_late = lateness_of(&report);
+
+    // The reference: 100 000 raw setTimeouts.
+    let (promise, resolve) = deferred();
+    let late = Rc::new(RefCell::new(Vec::with_capacity(n)));
+    let left = Rc::new(Cell::new(n));
+    let window = web_sys::window().expect("a window");
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let t0 = perf_now();
+    let mut closures = Vec::with_capacity(n);
+    for _ in 0..n {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let delay_ms = (seed % 1_000_000) as f64 / 1e3;
+        let deadline = perf_now() + delay_ms;
+        let (late, left, resolve) = (late.clone(), left.clone(), resolve.clone());
+        let cb = Closure::<dyn FnMut()>::new(move || {
+            late.borrow_mut().push(perf_now() - deadline);
+            left.set(left.get() - 1);
+            if left.get() == 0 {
+                let _ = resolve.call0(&JsValue::NULL);
+            }
+        });
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(cb.as_ref().unchecked_ref(), delay_ms as i32);
+        closures.push(cb);
+    }
+    let raw_register = perf_now() - t0;
+    let _ = JsFuture::from(promise).await;
+    let raw_total = perf_now() - t0;
+    drop(closures);
+    let mut raw_late = late.borrow().clone();
+    vec![
+        entry(&format!("register {n} sleeping tasks vs {n} raw setTimeouts"), registered.get(), raw_register, "ms", "ratio <= 0.1"),
+        entry(&format!("p99 lateness, {n} sleepers in 0-1 s"), percentile(&mut ours_late, 0.99), percentile(&mut raw_late, 0.99), "ms", "ours <= 5 ms"),
+        entry(&format!("total, {n} sleepers in 0-1 s"), ours_total, raw_total, "ms", "ours <= 1050 ms"),
+        json!({"name": format!("longest main-thread slice of the loop during {n} sleepers"), "ours": longest_slice, "unit": "ms", "goal": "<= 8 ms"}),
+    ]
+}
+
+/// 6. to_thread round trip to a warm worker vs a raw postMessage round trip; cold start.
+async fn worker_round_trips(n: usize) -> Vec<Value> {
+    let lp = Loop::new(Rc::new(VirtualClock::new()));
+    let pool = WorkerPool::new(1.0);
+    pool.set_pool_size_for_bench(1);
+    let one = |pool: &Rc<WorkerPool>, lp: &Loop| {
+        let (promise, resolve) = deferred();
+        pool.run_encoded(lp, "primes 0 0", "noop", Box::new(move |_| {
+            let _ = resolve.call0(&JsValue::NULL);
+        }));
+        JsFuture::from(promise)
+    };
+    let t0 = perf_now();
+    let _ = one(&pool, &lp).await;
+    let cold = perf_now() - t0;
+    let t0 = perf_now();
+    for _ in 0..n {
+        let _ = one(&pool, &lp).await;
+    }
+    let ours = (perf_now() - t0) / n as f64;
+    crate::runtime::Workers::shutdown(&*pool);
+
+    let echo = "self.onmessage = (e) => self.postMessage(e.data);";
+    let blob = web_sys::Blob::new_with_str_sequence(&Array::of1(&echo.into())).expect("a blob");
+    let url = web_sys::Url::create_object_url_with_blob(&blob).expect("a blob URL");
+    let worker = web_sys::Worker::new(&url).expect("a worker");
+    let pending: Rc<RefCell<Option<js_sys::Function>>> = Rc::new(RefCell::new(None));
+    let p2 = pending.clone();
+    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |_| {
+        if let Some(resolve) = p2.borrow_mut().take() {
+            let _ = resolve.call0(&JsValue::NULL);
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    let round = |worker: &web_sys::Worker| {
+        let (promise, resolve) = deferred();
+        *pending.borrow_mut() = Some(resolve);
+        let _ = worker.post_message(&JsValue::from_str("ping"));
+        JsFuture::from(promise)
+    };
+    let _ = round(&worker).await; // warm
+    let t0 = perf_now();
+    for _ in 0..n {
+        let _ = round(&worker).await;
+    }
+    let raw = (perf_now() - t0) / n as f64;
+    worker.terminate();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    vec![
+        entry(&format!("to_thread round trip to a warm worker vs raw postMessage round trip ({n} trips)"), ours, raw, "ms", "ratio <= 2"),
+        json!({"name": "cold worker: start, receive the compiled module, instantiate, run a first job", "ours": cold, "unit": "ms", "goal": "<= 30 ms"}),
+    ]
+}
+
+/// Runs every in-page benchmark; resolves to the JSON report.
+#[wasm_bindgen]
+pub async fn run_benchmarks() -> String {
+    let window = web_sys::window().expect("a window");
+    let isolated = js_sys::Reflect::get(&window, &"crossOriginIsolated".into()).ok().and_then(|v| v.as_bool()).unwrap_or(false);
+    let mut results = vec![spawn_complete(100_000).await, yields(100_000, 200).await];
+    results.extend(sequential_sleeps(1000).await);
+    results.extend(many_sleepers(100_000).await);
+    results.extend(worker_round_trips(200).await);
+    json!({
+        "browser": window.navigator().user_agent().unwrap_or_default(),
+        "cross_origin_isolated": isolated,
+        "hardware_concurrency": window.navigator().hardware_concurrency(),
+        "results": results,
+    })
+    .to_string()
+}
