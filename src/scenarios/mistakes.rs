@@ -368,10 +368,11 @@ async fn cpu_bound(work: f64, jobs: i64, cores: i64) -> PyResult<Outcome> {
     print(format!("BAD: took {} - the loop was frozen the whole time", py_float(on_loop)));
     let start = now();
     print(format!("GOOD: {jobs} jobs on {cores} cores"));
-    if let Some(lp) = Loop::current() {
-        // One worker per core: virtual workers exactly; the browser's pool up to its cores.
+    // One worker per core: virtual workers exactly; the browser's pool up to its own cores.
+    let workers = Loop::current().map_or(0, |lp| {
         lp.workers().set_pool_size(cores as usize);
-    }
+        lp.workers().pool_size()
+    });
     let slots = Semaphore::new(cores)?;
     let tasks = (0..jobs)
         .map(|n| {
@@ -389,6 +390,7 @@ async fn cpu_bound(work: f64, jobs: i64, cores: i64) -> PyResult<Outcome> {
     Ok(outcome! {
         "jobs" => jobs,
         "cores" => cores,
+        "workers" => workers,
         "primes" => primes,
         "on_loop_elapsed" => on_loop,
         "parallel_elapsed" => parallel,

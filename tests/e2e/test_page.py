@@ -57,6 +57,32 @@ class Page(unittest.TestCase):
         self.assertTrue(run["end"].startswith("stopped"), run["end"])
         self.browser.wait("document.querySelector('button.run')", 5, "Run again")
 
+    def test_cpu_bound_jobs_run_in_parallel_on_real_workers(self):
+        self.browser.get(self.server.url + "?scenario=mistakes&variant=cpu_bound&jobs=4&cores=4&work=1&clock=real&scale=0.2&autorun=1")
+        run = self.browser.run_result(30)
+        outcome = run["outcome"]
+        cores = self.browser.js("return navigator.hardwareConcurrency;")
+        self.assertEqual(outcome["workers"], min(4, cores), "one worker per core, up to the browser's cores")
+        self.assertGreaterEqual(run["wall"]["workers_started"], min(4, cores))
+        self.assertEqual(outcome["primes"], 9592, "the workers really counted")
+        if cores >= 2:
+            self.assertLess(outcome["parallel_elapsed"], outcome["on_loop_elapsed"], outcome)
+        kinds = {e["kind"] for e in run["events"]}
+        self.assertIn("job-start", kinds)
+
+    def test_stop_aborts_every_request_in_flight(self):
+        self.browser.get(self.server.url + "?scenario=bounded-fetch&urls=30&max_concurrent=6&latency=5&clock=real&scale=1&autorun=1")
+        self.browser.wait("document.querySelector('button.stop')", 10, "the Stop button")
+        import time
+        time.sleep(0.3)
+        self.browser.js("document.querySelector('button.stop').click();")
+        run = self.browser.run_result(5)
+        self.assertTrue(run["end"].startswith("stopped"), run["end"])
+        requests = run["wall"]["requests"]
+        self.assertEqual(requests["sent"], 6, "only the semaphore's six were in flight")
+        self.assertEqual(requests["aborted"], 6)
+        self.assertEqual(requests["abort_confirmed"], 6)
+
     def test_no_request_leaves_the_origin(self):
         self.browser.get(self.server.url + "?scenario=bounded-fetch&urls=5&latency=0.05&clock=real&scale=1&autorun=1")
         self.browser.run_result(10)

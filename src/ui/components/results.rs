@@ -94,8 +94,13 @@ pub fn headline(r: &RunResult) -> String {
                 o.get("good_raised").and_then(Value::as_str).unwrap_or("—"),
                 secs(o.get("good_at"))
             ),
-            "cpu_bound" => match (num(o, "on_loop_elapsed"), num(o, "parallel_elapsed")) {
-                (Some(a), Some(b)) => format!("{} jobs: {a:.2} s on the loop, {b:.2} s on {} cores → {:.1}× faster", show(o.get("jobs").unwrap_or(&Value::Null)), show(o.get("cores").unwrap_or(&Value::Null)), if b > 0.0 { a / b } else { 0.0 }),
+            "cpu_bound" => match (num(o, "on_loop_elapsed"), num(o, "parallel_elapsed"), num(o, "workers")) {
+                (Some(a), Some(b), Some(w)) => format!(
+                    "{} jobs: {a:.2} s on the loop, {b:.2} s on {w} worker{} → {:.1}× faster",
+                    show(o.get("jobs").unwrap_or(&Value::Null)),
+                    if w == 1.0 { "" } else { "s" },
+                    if b > 0.0 { a / b } else { 0.0 }
+                ),
                 _ => String::new(),
             },
             _ => String::new(),
