@@ -385,3 +385,33 @@ fn to_thread_blocking() {
     assert_same_trace(&blocked.trace, &common::CpythonRun { events: second, elapsed: theirs[1].elapsed, error: None });
     assert_eq!((offloaded.elapsed, blocked.elapsed), (theirs[0].elapsed, theirs[1].elapsed));
 }
+
+#[test]
+fn asyncio_run_waits_for_an_abandoned_to_thread_job() {
+    let source = r#"
+import asyncio
+import time
+
+
+async def main():
+    try:
+        await asyncio.wait_for(asyncio.to_thread(time.sleep, 3), 1)
+    except TimeoutError:
+        print("timed out at", round(time.perf_counter(), 1))
+
+
+asyncio.run(main())
+"#;
+    let theirs = common::cpython_source("abandoned_to_thread", source, &[]);
+    let ours = run(async {
+        if let Err(Exc::Timeout) = wait_for(to_thread(Job::BlockingSleep { secs: 3.0 }), Some(1.0)).await {
+            print(format!("timed out at {}", elapsed()));
+        }
+        Ok(())
+    });
+    assert_same_trace(&ours.trace, &theirs[0]);
+    assert_eq!(ours.elapsed, 1.0, "main finished at 1 s");
+    let last = ours.trace.events.last().unwrap();
+    assert_eq!((last.t, last.kind.name()), (3.0, "job-end"), "asyncio.run returned only when the thread had finished");
+    assert_eq!(theirs[0].elapsed, 3.0);
+}

@@ -16,7 +16,7 @@
 //! either); its result is dropped. Stopping the whole run does stop it: unlike a thread, a
 //! worker can be terminated, and [`Workers::shutdown`] does so.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use super::exception::{Exc, PyResult};
@@ -115,12 +115,13 @@ pub trait Workers {
 /// ```
 pub struct VirtualWorkers {
     busy_until: RefCell<Vec<f64>>,
+    in_flight: Rc<Cell<usize>>,
 }
 
 impl VirtualWorkers {
     /// A pool of `size` workers (at least one).
     pub fn new(size: usize) -> Self {
-        VirtualWorkers { busy_until: RefCell::new(vec![f64::NEG_INFINITY; size.max(1)]) }
+        VirtualWorkers { busy_until: RefCell::new(vec![f64::NEG_INFINITY; size.max(1)]), in_flight: Rc::new(Cell::new(0)) }
     }
 }
 
@@ -146,7 +147,10 @@ impl Workers for VirtualWorkers {
         };
         self.busy_until.borrow_mut()[worker] = end;
         let finisher = lp.clone();
+        let in_flight = self.in_flight.clone();
+        in_flight.set(in_flight.get() + 1);
         lp.call_at(end, move || {
+            in_flight.set(in_flight.get() - 1);
             let result = job.compute();
             finisher.record(task, EventKind::JobEnd { worker: worker_id, ok: result.is_ok() });
             done(result);
@@ -159,6 +163,10 @@ impl Workers for VirtualWorkers {
 
     fn set_pool_size(&self, n: usize) {
         self.busy_until.borrow_mut().resize(n.max(1), f64::NEG_INFINITY);
+    }
+
+    fn in_flight(&self) -> usize {
+        self.in_flight.get()
     }
 }
 

@@ -45,7 +45,8 @@ pub struct RunReport<T> {
 ///
 /// The session owns what every driver shares: the main task, the stop after the iteration
 /// in which it finished, and `asyncio.run`'s shutdown (cancel what is still pending, run
-/// until it has finished). Drivers differ only in how they wait: the virtual [`Runner`]
+/// until it has finished, then wait for `to_thread` jobs still running, as
+/// `shutdown_default_executor` waits for the executor's threads). Drivers differ only in how they wait: the virtual [`Runner`]
 /// jumps its clock, the browser driver arms one timer.
 pub struct Session<T> {
     lp: Loop,
@@ -57,7 +58,10 @@ pub struct Session<T> {
 #[derive(Clone, Copy, PartialEq)]
 enum Phase {
     Main,
+    /// Leftover tasks were cancelled; running until they have finished.
     Shutdown,
+    /// Waiting for `to_thread` jobs still running (`shutdown_default_executor`).
+    Drain,
     Done,
 }
 
@@ -97,6 +101,9 @@ impl<T: Clone + 'static> Session<T> {
     /// whether to return control to the driver (a time budget, an iteration limit).
     pub fn run_due(&mut self, mut hand_back: impl FnMut() -> bool) -> Progress {
         loop {
+            if self.phase == Phase::Drain && self.lp.workers().in_flight() == 0 {
+                self.phase = Phase::Done;
+            }
             if self.phase == Phase::Done {
                 return Progress::Finished;
             }
@@ -117,11 +124,12 @@ impl<T: Clone + 'static> Session<T> {
                         if self.cancel_leftovers() {
                             Phase::Shutdown
                         } else {
-                            Phase::Done
+                            Phase::Drain
                         }
                     }
-                    _ => Phase::Done,
+                    _ => Phase::Drain,
                 };
+                continue;
             }
             if self.phase != Phase::Done && hand_back() {
                 return Progress::Wait(Wake::Now);
