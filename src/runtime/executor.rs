@@ -113,6 +113,8 @@ pub(crate) struct LoopInner {
     trace: RefCell<Trace>,
     stopping: Cell<bool>,
     iterations: Cell<u64>,
+    /// Callbacks of the current iteration not run yet (a driver paused mid-iteration).
+    remaining: Cell<usize>,
     max_lateness: Cell<f64>,
     workers: RefCell<Rc<dyn Workers>>,
     http: RefCell<Rc<dyn Http>>,
@@ -153,6 +155,7 @@ impl Loop {
             trace: RefCell::new(Trace::default()),
             stopping: Cell::new(false),
             iterations: Cell::new(0),
+            remaining: Cell::new(0),
             max_lateness: Cell::new(0.0),
             workers: RefCell::new(default_workers()),
             http: RefCell::new(Rc::new(VirtualHttp)),
@@ -296,7 +299,7 @@ impl Loop {
 
     /// When the loop must run next (the timeout asyncio would pass to `select`).
     pub fn next_wake(&self) -> Wake {
-        if self.0.stopping.get() || !self.0.ready.borrow().is_empty() {
+        if self.0.stopping.get() || self.0.remaining.get() > 0 || !self.0.ready.borrow().is_empty() {
             return Wake::Now;
         }
         self.purge_cancelled_timers();
@@ -309,7 +312,43 @@ impl Loop {
     /// One loop iteration: due timers join the ready queue, then the callbacks that were
     /// ready at this moment run, in order.
     pub fn run_once(&self) {
+        self.run_iteration(|| false);
+    }
+
+    /// Runs one iteration, or the rest of one a previous call paused. Every 32 callbacks
+    /// `pause()` is asked whether to hand control back; if it says yes, the iteration stays
+    /// open — no new timers are taken in, nothing is reordered — and the next call goes on
+    /// with it. True when the iteration completed.
+    pub fn run_iteration(&self, mut pause: impl FnMut() -> bool) -> bool {
         let _entered = self.enter();
+        if self.0.remaining.get() == 0 {
+            self.start_iteration();
+        }
+        let mut since_check = 0;
+        while self.0.remaining.get() > 0 {
+            self.0.remaining.set(self.0.remaining.get() - 1);
+            let Some(handle) = self.0.ready.borrow_mut().pop_front() else {
+                self.0.remaining.set(0);
+                break;
+            };
+            let callback = handle.callback.borrow_mut().take();
+            if let Some(callback) = callback {
+                callback();
+            }
+            since_check += 1;
+            if since_check == 32 && self.0.remaining.get() > 0 {
+                since_check = 0;
+                if pause() {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// The start of `_run_once`: due timers move to the ready queue, and the callbacks
+    /// ready now are the ones this iteration runs.
+    fn start_iteration(&self) {
         self.0.iterations.set(self.0.iterations.get() + 1);
         self.purge_cancelled_timers();
         let end = self.time() + self.0.platform.resolution();
@@ -332,14 +371,7 @@ impl Loop {
                 self.0.ready.borrow_mut().push_back(timer.handle);
             }
         }
-        let n = self.0.ready.borrow().len();
-        for _ in 0..n {
-            let Some(handle) = self.0.ready.borrow_mut().pop_front() else { break };
-            let callback = handle.callback.borrow_mut().take();
-            if let Some(callback) = callback {
-                callback();
-            }
-        }
+        self.0.remaining.set(self.0.ready.borrow().len());
     }
 
     /// Blocks the loop's thread for `secs` (`time.sleep` on the loop), recording it.
@@ -427,6 +459,7 @@ impl Loop {
     /// Ends the loop for good: drops queued callbacks, timers and every task's suspended
     /// program (which releases what it held). Used by Stop and at the end of a run.
     pub fn close(&self) {
+        self.0.remaining.set(0);
         self.workers().shutdown();
         self.http().shutdown();
         self.0.ready.borrow_mut().clear();
@@ -520,6 +553,32 @@ mod tests {
             live.into_iter().map(|(_, i)| i.to_string()).collect()
         };
         assert_eq!(*log.borrow(), expected);
+    }
+
+    #[test]
+    fn a_paused_iteration_resumes_without_taking_in_new_work() {
+        let (clock, lp) = virtual_loop();
+        let (log, rec) = recorder();
+        for i in 0..100 {
+            let (inner, again) = (lp.clone(), rec(&format!("next-{i}")));
+            let first = rec(&i.to_string());
+            lp.call_soon(move || {
+                first();
+                inner.call_soon_boxed(again);
+            });
+        }
+        lp.call_at(0.5, rec("timer"));
+        assert!(!lp.run_iteration(|| true), "paused after 32 callbacks");
+        assert_eq!(log.borrow().len(), 32);
+        clock.advance_to(1.0); // time passes while the page has control
+        assert_eq!(lp.next_wake(), Wake::Now, "the open iteration is due at once");
+        assert!(lp.run_iteration(|| false));
+        let done: Vec<String> = log.borrow().clone();
+        assert_eq!(done, (0..100).map(|i| i.to_string()).collect::<Vec<_>>(), "only this iteration's callbacks ran");
+        lp.run_once();
+        assert_eq!(log.borrow()[100], "next-0");
+        assert_eq!(log.borrow().last().unwrap(), "timer", "the due timer joined the next iteration, after what was already queued (as asyncio appends it)");
+        assert_eq!(log.borrow().len(), 201);
     }
 
     #[test]

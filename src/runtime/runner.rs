@@ -116,7 +116,9 @@ impl<T: Clone + 'static> Session<T> {
             if !due {
                 return Progress::Wait(wake);
             }
-            self.lp.run_once();
+            if !self.lp.run_iteration(&mut hand_back) {
+                return Progress::Wait(Wake::Now);
+            }
             if self.lp.take_stopping() {
                 self.phase = match self.phase {
                     Phase::Main => {
