@@ -417,7 +417,7 @@ impl Loop {
 
     pub(crate) fn register_task(&self, label: String, task_for: impl FnOnce(TaskInfo) -> Rc<dyn AnyTask>) -> Rc<dyn AnyTask> {
         let id = self.0.tasks.borrow().len() as u32 + 1;
-        let info = TaskInfo { id, name: format!("Task-{id}"), label };
+        let info = TaskInfo { id, label };
         self.0.trace.borrow_mut().tasks.push(info.clone());
         let task = task_for(info);
         self.0.tasks.borrow_mut().push(task.clone());
@@ -449,6 +449,12 @@ impl Loop {
     /// A copy of everything recorded so far.
     pub fn trace(&self) -> Trace {
         self.0.trace.borrow().clone()
+    }
+
+    /// Everything recorded, moved out (the loop's own record is left empty): how a
+    /// finished run hands its trace over without copying it.
+    pub fn take_trace(&self) -> Trace {
+        std::mem::take(&mut *self.0.trace.borrow_mut())
     }
 
     /// Number of events recorded so far.

@@ -318,8 +318,8 @@ impl TaskGroup {
             if let Some(lp) = Loop::current() {
                 lp.warn(format!(
                     "Task {} has errored out but its parent task {} is already completed: {}",
-                    task.info().name,
-                    parent.info().name,
+                    task.info().name(),
+                    parent.info().name(),
                     exc.describe()
                 ));
             }

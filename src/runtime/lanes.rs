@@ -51,7 +51,7 @@ pub fn lanes(trace: &Trace, until: f64) -> Vec<Lane> {
     let mut lanes: Vec<Lane> = trace
         .tasks
         .iter()
-        .map(|t| Lane { kind: LaneKind::Task(t.id), name: t.name.clone(), label: t.label.clone(), segments: Vec::new(), end_state: None, end_detail: String::new() })
+        .map(|t| Lane { kind: LaneKind::Task(t.id), name: t.name(), label: t.label.clone(), segments: Vec::new(), end_state: None, end_detail: String::new() })
         .collect();
     let mut open: Vec<Option<Open>> = (0..lanes.len()).map(|_| None).collect();
     let mut workers: Vec<(Lane, Option<Open>)> = Vec::new();

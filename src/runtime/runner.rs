@@ -170,7 +170,7 @@ impl<T: Clone + 'static> Session<T> {
         let elapsed = self.elapsed.unwrap_or_else(|| self.lp.time());
         let result = self.main.result().unwrap_or_else(|| Err(stopped_error(&end)));
         self.lp.close();
-        RunReport { result, elapsed, end, trace: self.lp.trace() }
+        RunReport { result, elapsed, end, trace: self.lp.take_trace() }
     }
 }
 

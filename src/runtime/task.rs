@@ -299,8 +299,8 @@ impl<T: Clone + 'static> TaskHandle<T> {
     }
 
     /// asyncio's name for it: `Task-<id>`.
-    pub fn name(&self) -> &str {
-        &self.cell.info.name
+    pub fn name(&self) -> String {
+        self.cell.info.name()
     }
 
     /// `task.done()`.

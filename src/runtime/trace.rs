@@ -139,10 +139,15 @@ pub struct TraceEvent {
 #[derive(Clone, Debug, PartialEq)]
 pub struct TaskInfo {
     pub id: u32,
-    /// asyncio's default name: `Task-1`, `Task-2`, …
-    pub name: String,
     /// What it runs, e.g. `fetch(3)`.
     pub label: String,
+}
+
+impl TaskInfo {
+    /// asyncio's default name: `Task-1`, `Task-2`, … (made when asked for, not per task).
+    pub fn name(&self) -> String {
+        format!("Task-{}", self.id)
+    }
 }
 
 /// Everything a run recorded.
@@ -154,8 +159,8 @@ pub struct Trace {
 
 impl Trace {
     /// The name of task `id` (`""` for the loop).
-    pub fn task_name(&self, id: u32) -> &str {
-        self.task(id).map_or("", |t| t.name.as_str())
+    pub fn task_name(&self, id: u32) -> String {
+        self.task(id).map_or(String::new(), TaskInfo::name)
     }
 
     /// The task with this id.
@@ -165,7 +170,7 @@ impl Trace {
 
     /// A one-line human description of an event's detail.
     pub fn detail(&self, kind: &EventKind) -> String {
-        let who = |by: &Option<u32>| by.map_or("the loop".to_string(), |id| self.task_name(id).to_string());
+        let who = |by: &Option<u32>| by.map_or("the loop".to_string(), |id| self.task_name(id));
         match kind {
             EventKind::Created { parent } => parent.map_or(String::new(), |p| format!("by {}", self.task_name(p))),
             EventKind::Resumed(Resume::Start) => "first step".into(),
@@ -213,7 +218,7 @@ impl Trace {
                     EventKind::Print(line) => line.clone(),
                     _ => return None,
                 };
-                Some((e.t, self.task_name(e.task).to_string(), e.kind.name(), detail))
+                Some((e.t, self.task_name(e.task), e.kind.name(), detail))
             })
             .collect()
     }

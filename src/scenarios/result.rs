@@ -78,7 +78,7 @@ impl RunResult {
                     _ => {}
                 }
             }
-            let mut task = json!({"id": info.id, "name": info.name, "label": info.label, "start": start, "end": end, "state": state});
+            let mut task = json!({"id": info.id, "name": info.name(), "label": info.label, "start": start, "end": end, "state": state});
             if let Some(error) = error {
                 task["error"] = json!(error);
             }
