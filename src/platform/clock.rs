@@ -78,6 +78,11 @@ impl BrowserClock {
         }
     }
 
+    /// Wall milliseconds until loop time `t` (negative if past).
+    pub fn wall_ms_until(&self, t: f64) -> f64 {
+        (t - self.now()) * self.scale * 1000.0
+    }
+
     /// Wall milliseconds since the clock started.
     pub fn wall_ms(&self) -> f64 {
         perf_now() - self.origin_ms
@@ -114,7 +119,9 @@ impl Platform for BrowserClock {
         self.timer.borrow_mut().take();
         self.armed_for.set(deadline);
         let Some(deadline) = deadline else { return };
-        let wall_delay_ms = ((deadline - self.now()) * self.scale * 1000.0).max(0.0).ceil();
+        // Rounded down: a timer that fires a little early is topped up by message-channel
+        // hops (see the driver), where rounding up would make every sleep up to 1 ms late.
+        let wall_delay_ms = ((deadline - self.now()) * self.scale * 1000.0).max(0.0).floor();
         let me = self.me.clone();
         self.timers_armed.set(self.timers_armed.get() + 1);
         *self.timer.borrow_mut() = Some(Timeout::new(wall_delay_ms.min(u32::MAX as f64) as u32, move || {

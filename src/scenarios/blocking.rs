@@ -17,7 +17,9 @@ pub(super) const SCENARIO: Scenario = Scenario {
               async code blocks the loop's only thread: no heartbeat can run until it returns, \
               so the largest gap between beats grows to the whole block. await asyncio.sleep() \
               and await asyncio.to_thread(time.sleep, …) give the loop back, and the beats stay \
-              on time.",
+              on time. On the real clock the page itself freezes during time.sleep(), and \
+              to_thread runs in a Web Worker, a real second thread. Unlike a Python thread, a \
+              worker can be stopped: Stop terminates it mid-job.",
     params: &[
         ParamSpec { name: "heartbeats", label: "Heartbeats", unit: "", help: "How many beats the heartbeat task prints.", kind: ParamKind::Int { default: 3, min: 1, max: 100 } },
         ParamSpec { name: "interval", label: "Beat every", unit: "s", help: "How long the heartbeat task sleeps between beats.", kind: ParamKind::Float { default: 0.1, min: 0.01, max: 10.0, step: 0.01 } },
