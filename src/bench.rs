@@ -269,6 +269,55 @@ async fn worker_round_trips(n: usize) -> Vec<Value> {
     ]
 }
 
+/// 5 (second half). Frame times while the page's live timeline draws 1 000 lanes: the app
+/// is mounted in this page and runs `lock` with 1 000 tasks on the real clock.
+async fn frames_with_1000_lanes() -> Value {
+    let window = web_sys::window().expect("a window");
+    let document = window.document().expect("a document");
+    let path = window.location().pathname().unwrap_or_default();
+    let query = "?scenario=lock&workers=1000&hold=1&use_lock=false&clock=real&scale=1&autorun=1";
+    let _ = window.history().map(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{query}"))));
+    let root = document.create_element("div").expect("a div");
+    let _ = document.body().map(|b| b.append_child(&root));
+    let stamps: Rc<RefCell<Vec<f64>>> = Rc::new(RefCell::new(Vec::new()));
+    let running = Rc::new(Cell::new(true));
+    let frame: Rc<RefCell<Option<Closure<dyn FnMut(f64)>>>> = Rc::new(RefCell::new(None));
+    {
+        let (stamps, running, again) = (stamps.clone(), running.clone(), frame.clone());
+        *frame.borrow_mut() = Some(Closure::new(move |t: f64| {
+            stamps.borrow_mut().push(t);
+            if running.get() {
+                if let (Some(w), Some(f)) = (web_sys::window(), again.borrow().as_ref()) {
+                    let _ = w.request_animation_frame(f.as_ref().unchecked_ref());
+                }
+            }
+        }));
+    }
+    if let Some(f) = frame.borrow().as_ref() {
+        let _ = window.request_animation_frame(f.as_ref().unchecked_ref());
+    }
+    let app = crate::ui::mount_into(root.clone());
+    let result_text = || document.get_element_by_id("run-result").and_then(|e| e.text_content()).unwrap_or_default();
+    for _ in 0..500 {
+        gloo_timers::future::TimeoutFuture::new(20).await;
+        let t = result_text();
+        if !t.is_empty() && t != "null" {
+            break;
+        }
+    }
+    running.set(false);
+    gloo_timers::future::TimeoutFuture::new(50).await;
+    let lanes = root.query_selector_all(".timeline .lane").map(|l| l.length()).unwrap_or(0);
+    app.destroy();
+    root.remove();
+    frame.borrow_mut().take();
+    let stamps = stamps.borrow();
+    let mut frames: Vec<f64> = stamps.windows(2).map(|w| w[1] - w[0]).collect();
+    let n = frames.len();
+    json!({"name": "frame time while the live timeline draws 1000 lanes (p90)", "ours": percentile(&mut frames, 0.9),
+           "unit": "ms", "frames": n, "lanes_in_view": lanes, "goal": "p90 <= 17.5 ms"})
+}
+
 /// Runs every in-page benchmark; resolves to the JSON report.
 #[wasm_bindgen]
 pub async fn run_benchmarks() -> String {
@@ -278,6 +327,7 @@ pub async fn run_benchmarks() -> String {
     results.extend(sequential_sleeps(1000).await);
     results.extend(many_sleepers(100_000).await);
     results.extend(worker_round_trips(200).await);
+    results.push(frames_with_1000_lanes().await);
     json!({
         "browser": window.navigator().user_agent().unwrap_or_default(),
         "cross_origin_isolated": isolated,
