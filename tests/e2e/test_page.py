@@ -41,6 +41,17 @@ class Page(unittest.TestCase):
                 headline = self.browser.js("return document.querySelector('.results .headline').textContent;")
                 self.assertTrue(headline.strip(), f"{sid} shows a headline")
 
+    def test_every_scenario_runs_on_the_real_clock_with_the_virtual_runs_outcome_keys(self):
+        for sid in SCENARIOS:
+            with self.subTest(scenario=sid):
+                self.browser.get(self.server.url + f"?scenario={sid}&clock=virtual&autorun=1")
+                virtual = self.browser.run_result(10)
+                self.browser.get(self.server.url + f"?scenario={sid}&clock=real&scale=0.02&autorun=1")
+                real = self.browser.run_result(30)
+                self.assertEqual(real["clock"], "real")
+                self.assertEqual(sorted(real["outcome"]), sorted(virtual["outcome"]), real["outcome"])
+                self.assertEqual(real["end"].split(" ")[0], virtual["end"].split(" ")[0])
+
     def test_a_real_clock_run_measures_wall_time_at_the_chosen_scale(self):
         self.browser.get(self.server.url + "?scenario=gather&tasks=3&delay=1&mode=concurrent&clock=real&scale=0.1&autorun=1")
         run = self.browser.run_result(10)
