@@ -187,11 +187,6 @@ impl Loop {
         Entered(())
     }
 
-    /// True if both handles name the same loop.
-    pub fn same(&self, other: &Loop) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-
     /// The platform the loop runs on.
     pub fn platform(&self) -> &Rc<dyn Platform> {
         &self.0.platform
@@ -455,11 +450,6 @@ impl Loop {
     /// finished run hands its trace over without copying it.
     pub fn take_trace(&self) -> Trace {
         std::mem::take(&mut *self.0.trace.borrow_mut())
-    }
-
-    /// Number of events recorded so far.
-    pub fn event_count(&self) -> usize {
-        self.0.trace.borrow().events.len()
     }
 
     /// Ends the loop for good: drops queued callbacks, timers and every task's suspended

@@ -92,11 +92,6 @@ impl<T: Clone + 'static> Session<T> {
         &self.lp
     }
 
-    /// True once the main task has finished (the shutdown may still be running).
-    pub fn main_done(&self) -> bool {
-        self.main.done()
-    }
-
     /// Runs every loop iteration that is due now. Between iterations `hand_back` is asked
     /// whether to return control to the driver (a time budget, an iteration limit).
     pub fn run_due(&mut self, mut hand_back: impl FnMut() -> bool) -> Progress {

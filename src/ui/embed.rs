@@ -13,7 +13,7 @@
 //! is ever inserted as HTML.
 
 use js_sys::{Object, Reflect};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 
 /// The embed's settings, from its URL.
@@ -72,7 +72,6 @@ pub fn parse_host_message(data: &JsValue) -> Result<HostRequest, String> {
     }
 }
 
-use wasm_bindgen::JsCast;
 
 /// True if `origin` may talk to this embed.
 pub fn origin_allowed(config: &EmbedConfig, origin: &str) -> bool {

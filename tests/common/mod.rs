@@ -6,6 +6,7 @@ use std::process::Command;
 
 use asyncio_playground::runtime::trace::ComparableEvent;
 use asyncio_playground::runtime::Trace;
+pub use asyncio_playground::scenarios::python::{py_float, py_repr_exc};
 
 /// One `asyncio.run` of a program under the CPython harness.
 #[derive(Debug)]
@@ -89,21 +90,7 @@ pub fn assert_same_trace(ours: &Trace, theirs: &CpythonRun) {
     }
 }
 
-/// Python's `repr(float)` for the values these programs print.
-pub fn py_float(x: f64) -> String {
-    if x.fract() == 0.0 && x.abs() < 1e16 {
-        format!("{x:.1}")
-    } else {
-        format!("{x}")
-    }
-}
-
 /// `round(time.perf_counter() - START, 1)` of the fidelity programs (START is 0).
 pub fn elapsed() -> String {
     py_float((asyncio_playground::runtime::now() * 10.0).round() / 10.0)
-}
-
-/// `repr(exc)` for a plain exception: `ValueError('boom at 2')`.
-pub fn py_repr_exc(e: &asyncio_playground::runtime::Exc) -> String {
-    format!("{}('{}')", e.type_name(), e)
 }

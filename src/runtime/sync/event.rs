@@ -39,6 +39,12 @@ pub struct Event {
 
 impl Event {
     /// A cleared event.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::Event;
+    /// assert!(!Event::new().is_set());
+    /// ```
     pub fn new() -> Self {
         Self::default()
     }

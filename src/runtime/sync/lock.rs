@@ -50,6 +50,12 @@ pub struct LockGuard {
 
 impl Lock {
     /// An unlocked lock.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::Lock;
+    /// assert!(!Lock::new().locked());
+    /// ```
     pub fn new() -> Self {
         Self::default()
     }
@@ -122,6 +128,17 @@ impl Lock {
 
 impl LockGuard {
     /// `lock.release()`, explicitly (dropping the guard does the same).
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::{run, Lock};
+    /// let report = run(async {
+    ///     let lock = Lock::new();
+    ///     lock.acquire().await?.release();
+    ///     Ok(lock.locked())
+    /// });
+    /// assert_eq!(report.result, Ok(false));
+    /// ```
     pub fn release(mut self) {
         if let Some(lock) = self.lock.take() {
             lock.release();

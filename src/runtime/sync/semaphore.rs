@@ -137,6 +137,17 @@ impl Semaphore {
 
 impl SemaphoreGuard {
     /// `sem.release()`, explicitly (dropping the guard does the same).
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::{run, Semaphore};
+    /// let report = run(async {
+    ///     let sem = Semaphore::new(1)?;
+    ///     sem.acquire().await?.release();
+    ///     Ok(sem.value())
+    /// });
+    /// assert_eq!(report.result, Ok(1));
+    /// ```
     pub fn release(mut self) {
         if let Some(sem) = self.sem.take() {
             sem.release();

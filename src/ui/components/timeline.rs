@@ -169,7 +169,7 @@ fn lanes_view(p: &LanesProps) -> Html {
         <div class="lanes" ref={node}>
             if !p.label.is_empty() { <h3 class="variant">{ p.label.clone() }</h3> }
             { axis }
-            <div class="lanes-scroll" style={format!("height:{view_h}px")} onscroll={on_scroll} tabindex="-1">
+            <div class="lanes-scroll" style={format!("height:{}px", view_h + 2.0)} onscroll={on_scroll} tabindex="-1">
                 <svg width={w.to_string()} height={body_h.max(1.0).to_string()} role="list" aria-label={format!("{n} lanes")}>
                     { for ticks.iter().map(|t| html! { <line class="grid" x1={x(*t).to_string()} x2={x(*t).to_string()} y1="0" y2={body_h.to_string()} /> }) }
                     { for p.lanes[first..last].iter().enumerate().map(|(k, lane)| {
