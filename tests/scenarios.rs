@@ -93,3 +93,61 @@ fn every_scenario_runs_with_its_defaults_and_reports_an_outcome() {
         }
     }
 }
+
+/// A small deterministic generator for the random parameter sets below.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+}
+
+/// A random value for `p`, kept small so each run stays quick under CPython.
+fn random_value(p: &asyncio_playground::scenarios::ParamSpec, rng: &mut Rng) -> String {
+    match &p.kind {
+        ParamKind::Int { min, max, .. } => (min + rng.below(((*max).min(min + 11) - min + 1) as u64) as i64).to_string(),
+        ParamKind::Float { min, max, .. } => {
+            let hi = max.min(min + 3.0);
+            let tenths = rng.below(((hi - min) * 10.0) as u64 + 1) as f64;
+            let v = (min * 10.0).ceil() / 10.0 + tenths / 10.0;
+            format!("{}", if v > *max { *max } else { v })
+        }
+        ParamKind::Bool { .. } => (rng.below(2) == 1).to_string(),
+        ParamKind::Choice { options, .. } => options[rng.below(options.len() as u64) as usize].0.to_string(),
+        ParamKind::IntList { .. } => (0..rng.below(3)).map(|_| rng.below(4).to_string()).collect::<std::collections::BTreeSet<_>>().into_iter().collect::<Vec<_>>().join(","),
+        ParamKind::Text { default, .. } => default.to_string(),
+    }
+}
+
+#[test]
+fn random_parameter_sets_match_cpython_too() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    for s in all() {
+        let mut checked = 0;
+        let mut attempts = 0;
+        while checked < 5 && attempts < 200 {
+            attempts += 1;
+            let raw: Vec<(&str, String)> = s.params.iter().map(|p| (p.name, random_value(p, &mut rng))).collect();
+            let Ok(v) = s.values(raw.iter().map(|(n, r)| (*n, r.as_str()))) else { continue };
+            let python = (s.python)(&v);
+            let until = (s.horizon)(&v).map(|h| h.to_string());
+            let args: Vec<&str> = until.as_deref().map(|u| vec!["--until", u]).unwrap_or_default();
+            let theirs = cpython_source(&format!("{}_random_{checked}", s.id), &python, &args);
+            let ours = run_virtual(s, &v);
+            let context = format!("scenario {} with {}", s.id, v.to_query());
+            if std::panic::catch_unwind(|| assert_same_trace(&ours.report.trace, &theirs[0])).is_err() {
+                panic!("{context}: traces differ (see above)\n--- python ---\n{python}");
+            }
+            assert_eq!(ours.report.elapsed, theirs[0].elapsed, "{context}: elapsed");
+            checked += 1;
+        }
+        assert_eq!(checked, 5, "{}: could not draw five valid parameter sets", s.id);
+    }
+}

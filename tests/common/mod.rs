@@ -6,6 +6,7 @@ use std::process::Command;
 
 use asyncio_playground::runtime::trace::ComparableEvent;
 use asyncio_playground::runtime::Trace;
+#[allow(unused_imports)]
 pub use asyncio_playground::scenarios::python::{py_float, py_repr_exc};
 
 /// One `asyncio.run` of a program under the CPython harness.
