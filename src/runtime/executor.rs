@@ -86,6 +86,13 @@ pub enum Wake {
     Idle,
 }
 
+/// An entry of the ready queue: a plain callback (most of them, one allocation), or a
+/// handle that can still be cancelled (due timers, `call_soon_cancellable`).
+enum Ready {
+    Call(Callback),
+    Handle(Rc<Handle>),
+}
+
 /// How a task step ended, as reported by the await point that suspended it.
 pub(crate) enum Suspend {
     On(Rc<dyn Waitable>),
@@ -104,7 +111,7 @@ struct StepContext {
 
 pub(crate) struct LoopInner {
     platform: Rc<dyn Platform>,
-    ready: RefCell<VecDeque<Rc<Handle>>>,
+    ready: RefCell<VecDeque<Ready>>,
     timers: RefCell<BinaryHeap<Timer>>,
     timer_cancels: Rc<Cell<usize>>,
     next_seq: Cell<u64>,
@@ -229,21 +236,30 @@ impl Loop {
     }
 
     /// `loop.call_soon(f)`: runs `f` in the next iteration, after what is already queued.
-    pub fn call_soon(&self, f: impl FnOnce() + 'static) -> Rc<Handle> {
-        self.call_soon_boxed(Box::new(f))
+    pub fn call_soon(&self, f: impl FnOnce() + 'static) {
+        self.call_soon_boxed(Box::new(f));
     }
 
-    pub(crate) fn call_soon_boxed(&self, f: Callback) -> Rc<Handle> {
-        let handle = Rc::new(Handle { callback: RefCell::new(Some(f)), cancelled: Cell::new(false), timer_cancels: None });
+    /// [`Loop::call_soon`] returning a [`Handle`] that can cancel the call before it runs.
+    pub fn call_soon_cancellable(&self, f: impl FnOnce() + 'static) -> Rc<Handle> {
+        let handle = Rc::new(Handle { callback: RefCell::new(Some(Box::new(f))), cancelled: Cell::new(false), timer_cancels: None });
+        self.push_ready(Ready::Handle(handle.clone()));
+        handle
+    }
+
+    pub(crate) fn call_soon_boxed(&self, f: Callback) {
+        self.push_ready(Ready::Call(f));
+    }
+
+    fn push_ready(&self, entry: Ready) {
         let was_empty = {
             let mut ready = self.0.ready.borrow_mut();
-            ready.push_back(handle.clone());
+            ready.push_back(entry);
             ready.len() == 1
         };
         if was_empty {
             self.0.platform.poll_soon();
         }
-        handle
     }
 
     /// `loop.call_at(when, f)`: runs `f` in the first iteration at or after loop time `when`.
@@ -322,11 +338,14 @@ impl Loop {
         let mut since_check = 0;
         while self.0.remaining.get() > 0 {
             self.0.remaining.set(self.0.remaining.get() - 1);
-            let Some(handle) = self.0.ready.borrow_mut().pop_front() else {
+            let Some(entry) = self.0.ready.borrow_mut().pop_front() else {
                 self.0.remaining.set(0);
                 break;
             };
-            let callback = handle.callback.borrow_mut().take();
+            let callback = match entry {
+                Ready::Call(f) => Some(f),
+                Ready::Handle(handle) => handle.callback.borrow_mut().take(),
+            };
             if let Some(callback) = callback {
                 callback();
             }
@@ -363,7 +382,7 @@ impl Loop {
             if timer.handle.cancelled() {
                 self.0.timer_cancels.set(self.0.timer_cancels.get().saturating_sub(1));
             } else {
-                self.0.ready.borrow_mut().push_back(timer.handle);
+                self.0.ready.borrow_mut().push_back(Ready::Handle(timer.handle));
             }
         }
         self.0.remaining.set(self.0.ready.borrow().len());

@@ -55,7 +55,7 @@ pub async fn timeout<T>(delay: f64, body: impl Future<Output = PyResult<T>>) -> 
             phase.set(Phase::Expiring);
         }
     };
-    let handle = if when <= lp.time() { lp.call_soon(on_timeout) } else { lp.call_at(when, on_timeout) };
+    let handle = if when <= lp.time() { lp.call_soon_cancellable(on_timeout) } else { lp.call_at(when, on_timeout) };
     let result = body.await;
     handle.cancel();
     if phase.get() == Phase::Expiring && task.uncancel() <= cancelling && matches!(result, Err(Exc::Cancelled(_))) {
