@@ -12,6 +12,7 @@ import socket
 import subprocess
 import tempfile
 import time
+import unittest
 import urllib.request
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -124,3 +125,17 @@ class Browser:
             self.driver.terminate()
             self.driver.wait(timeout=10)
             shutil.rmtree(self.profile, ignore_errors=True)
+
+
+class BrowserTestCase(unittest.TestCase):
+    """Test classes that share one served release bundle and one headless Chromium."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server()
+        cls.browser = Browser()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+        cls.server.close()

@@ -2,20 +2,10 @@
 reporting over postMessage; malformed messages are ignored without breaking either."""
 import unittest
 
-from browser import Browser, Server
+from browser import BrowserTestCase
 
 
-class Embed(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.server = Server()
-        cls.browser = Browser()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.close()
-        cls.server.close()
-
+class Embed(BrowserTestCase):
     def heard(self, kind, embed_id):
         return self.browser.js("return window.heard.filter(m => m.type === arguments[0] && m.id === arguments[1]);", kind, embed_id)
 

@@ -1,22 +1,16 @@
 """bounded-fetch over the browser's real fetch(), against the simulated API's service worker."""
 import unittest
 
-from browser import Browser, Server
+from browser import BrowserTestCase
 
 
-class RealFetch(unittest.TestCase):
+class RealFetch(BrowserTestCase):
     @classmethod
     def setUpClass(cls):
-        cls.server = Server()
-        cls.browser = Browser()
+        super().setUpClass()
         # Register the service worker once: the first visit installs it.
         cls.browser.get(cls.server.url + "?scenario=bounded-fetch")
         cls.browser.wait("navigator.serviceWorker && navigator.serviceWorker.controller", 20, "the service worker")
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.close()
-        cls.server.close()
 
     def run_page(self, query):
         self.browser.get(self.server.url + "?scenario=bounded-fetch&clock=real&scale=1&autorun=1&" + query)

@@ -2,22 +2,12 @@
 picked and run on both clocks, and nothing is requested from another origin."""
 import unittest
 
-from browser import Browser, Server
+from browser import BrowserTestCase
 
 SCENARIOS = ["sleep", "gather", "taskgroup", "lock", "blocking", "timeout", "bounded-fetch", "mistakes"]
 
 
-class Page(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.server = Server()
-        cls.browser = Browser()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.close()
-        cls.server.close()
-
+class Page(BrowserTestCase):
     def test_the_page_renders_the_app_with_every_scenario(self):
         self.browser.get(self.server.url)
         self.browser.wait("document.querySelector('main .setup h2')", 10, "the app")
