@@ -223,6 +223,13 @@ pub fn timeline_panel() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let detail = use_state(String::new);
     let variants = ctx.variants();
+    // A finished run's lanes are worked out once, not on every render (moving the playhead,
+    // hovering a segment).
+    let done_lanes = {
+        let results: Vec<Rc<crate::scenarios::RunResult>> = ctx.results().to_vec();
+        let keys: Vec<usize> = results.iter().map(|r| Rc::as_ptr(r) as usize).collect();
+        use_memo(keys, move |_| results.iter().map(|r| Rc::new(lanes(&r.report.trace, r.end_time()))).collect::<Vec<_>>())
+    };
     let label_of = |i: usize, n: usize| if n > 1 { format!("{}: {}", ["A", "B"][i.min(1)], variants.get(i).map_or("", |v| v.0.as_str())) } else { String::new() };
     let (views, now): (Vec<View>, Option<f64>) = match &ctx.run {
         RunState::Idle => (Vec::new(), None),
@@ -232,7 +239,8 @@ pub fn timeline_panel() -> Html {
         }
         RunState::Done(results) => {
             let n = results.len();
-            (results.iter().enumerate().map(|(i, r)| View { label: label_of(i, n), lanes: Rc::new(lanes(&r.report.trace, r.end_time())), end: r.end_time() }).collect(), None)
+            let views = results.iter().zip(done_lanes.iter()).enumerate();
+            (views.map(|(i, (r, l))| View { label: label_of(i, n), lanes: l.clone(), end: r.end_time() }).collect(), None)
         }
     };
     let axis_max = views.iter().map(|v| v.end).fold(0.0, f64::max).max(1e-3);
