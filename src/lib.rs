@@ -3,11 +3,13 @@
 //! - [`runtime`]: the cooperative executor and its primitives — asyncio's event loop in
 //!   Rust, with no browser dependency (tested natively).
 //! - [`scenarios`]: the guide's examples as parameterised programs, and the Python they simulate.
+//! - [`i18n`]: what the page says, in English, Hindi or Bengali (Project Fluent messages).
 //! - `platform` (wasm32 only): the browser side of the runtime's seams — clock, driver.
 //! - `ui` (wasm32 only): the Yew app; it displays and edits, and holds no scheduling logic.
 //!
 //! The page calls [`mount`] (exported to JS as `mount`) once the bundle is loaded.
 
+pub mod i18n;
 pub mod runtime;
 pub mod scenarios;
 

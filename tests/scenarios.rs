@@ -26,8 +26,8 @@ fn every_scenario_matches_cpython_for_its_fidelity_cases() {
     for s in all() {
         for case in std::iter::once("").chain(s.fidelity_cases.iter().copied()) {
             let v = values(s, case);
-            let python = (s.python)(&v);
-            let until = (s.horizon)(&v).map(|h| h.to_string());
+            let python = s.python(&v);
+            let until = s.horizon(&v).map(|h| h.to_string());
             let args: Vec<&str> = until.as_deref().map(|u| vec!["--until", u]).unwrap_or_default();
             let theirs = cpython_source(&format!("{}_{}", s.id, case.replace(['&', '=', ',', '.'], "_")), &python, &args);
             let ours = run_virtual(s, &v);
@@ -136,8 +136,8 @@ fn random_parameter_sets_match_cpython_too() {
             attempts += 1;
             let raw: Vec<(&str, String)> = s.params.iter().map(|p| (p.name, random_value(p, &mut rng))).collect();
             let Ok(v) = s.values(raw.iter().map(|(n, r)| (*n, r.as_str()))) else { continue };
-            let python = (s.python)(&v);
-            let until = (s.horizon)(&v).map(|h| h.to_string());
+            let python = s.python(&v);
+            let until = s.horizon(&v).map(|h| h.to_string());
             let args: Vec<&str> = until.as_deref().map(|u| vec!["--until", u]).unwrap_or_default();
             let theirs = cpython_source(&format!("{}_random_{checked}", s.id), &python, &args);
             let ours = run_virtual(s, &v);

@@ -9,9 +9,10 @@
 
 use std::process::ExitCode;
 
-use asyncio_playground::runtime::lanes::{lanes, Lane};
+use asyncio_playground::runtime::lanes::{lanes, Lane, LaneState};
 use asyncio_playground::runtime::trace::fmt_secs;
 use asyncio_playground::scenarios::{all, find, run_virtual, ParamKind, RunResult, Scenario, Values};
+use asyncio_playground::i18n::Msg;
 use serde_json::json;
 
 const USAGE: &str = "usage:
@@ -45,7 +46,7 @@ fn run(args: &[String]) -> Result<String, String> {
             let scenario = scenario_arg(words.get(1).map(|s| s.as_str()))?;
             let values = values_arg(scenario, &words[2..])?;
             if words[0] == "python" {
-                return Ok((scenario.python)(&values));
+                return Ok(scenario.python(&values));
             }
             let result = run_virtual(scenario, &values);
             Ok(if flag("--json") {
@@ -93,10 +94,10 @@ fn list_json() -> serde_json::Value {
                         ParamKind::IntList { min, max, .. } => ("int-list", json!([min, max])),
                         ParamKind::Text { max_len, .. } => ("text", json!([0, max_len])),
                     };
-                    json!({"name": p.name, "kind": kind, "default": p.default_value().to_string(), "range": range, "unit": p.unit, "help": p.help})
+                    json!({"name": p.name, "kind": kind, "default": p.default_value().to_string(), "range": range, "unit": p.unit, "label": Msg::new(p.label).en(), "help": Msg::new(p.help).en()})
                 })
                 .collect();
-            json!({"id": s.id, "title": s.title, "summary": s.summary, "params": params})
+            json!({"id": s.id, "title": Msg::new(s.title).en(), "summary": s.summary(&s.defaults()).en(), "params": params})
         })
         .collect();
     json!(scenarios)
@@ -105,7 +106,7 @@ fn list_json() -> serde_json::Value {
 fn list_text() -> String {
     let mut out = String::new();
     for s in all() {
-        out.push_str(&format!("{:<14} {}\n", s.id, s.title));
+        out.push_str(&format!("{:<14} {}\n", s.id, Msg::new(s.title).en()));
         for p in s.params {
             out.push_str(&format!("    {:<16} default {:<8} {}\n", p.name, p.default_value().to_string(), p.allowed()));
         }
@@ -113,20 +114,10 @@ fn list_text() -> String {
     out
 }
 
-/// One character per state, for the text timeline.
-fn glyph(state: &str) -> char {
-    match state {
-        "running" | "blocked" => '#',
-        "ready" => '.',
-        "sleeping" => '~',
-        "waiting-lock" => 'L',
-        "waiting-semaphore" => 'S',
-        "waiting-event" => 'E',
-        "waiting-join" => 'J',
-        "in-worker" | "busy" => 'W',
-        "fetching" => 'F',
-        _ => '?',
-    }
+/// `# running  ~ sleeping …`: the states that occur in these lanes, one glyph each.
+fn legend(lanes: &[Lane]) -> String {
+    let seen: Vec<LaneState> = LaneState::ALL.into_iter().filter(|st| lanes.iter().any(|l| l.segments.iter().any(|s| s.state == *st))).collect();
+    seen.iter().map(|st| format!("{} {}", st.glyph(), st.legend())).collect::<Vec<_>>().join("  ")
 }
 
 fn lane_row(lane: &Lane, end: f64, width: usize) -> String {
@@ -134,7 +125,7 @@ fn lane_row(lane: &Lane, end: f64, width: usize) -> String {
     for s in &lane.segments {
         let col = |t: f64| if end > 0.0 { ((t / end) * (width - 1) as f64).round() as usize } else { 0 };
         for c in row.iter_mut().take(col(s.end) + 1).skip(col(s.start)) {
-            *c = glyph(s.state);
+            *c = s.state.glyph();
         }
     }
     row.into_iter().collect()
@@ -142,7 +133,7 @@ fn lane_row(lane: &Lane, end: f64, width: usize) -> String {
 
 fn text_report(result: &RunResult) -> String {
     let end = result.end_time();
-    let mut out = format!("{} — {} (virtual clock)\n{}\n\n", result.scenario.id, result.scenario.title, result.params.to_query());
+    let mut out = format!("{} — {} (virtual clock)\n{}\n\n", result.scenario.id, Msg::new(result.scenario.title).en(), result.params.to_query());
     let all_lanes = lanes(&result.report.trace, end);
     let shown = all_lanes.len().min(40);
     out.push_str(&format!("{:<24} 0{:>59}\n", "", fmt_secs(end)));
@@ -154,7 +145,7 @@ fn text_report(result: &RunResult) -> String {
     if all_lanes.len() > shown {
         out.push_str(&format!("… and {} more lanes (use --json for all)\n", all_lanes.len() - shown));
     }
-    out.push_str("legend: # running  . ready  ~ sleeping  L lock  S semaphore  E event  J join  W worker  F fetch\n\nprinted:\n");
+    out.push_str(&format!("legend: {}\n\nprinted:\n", legend(&all_lanes)));
     for line in result.report.trace.prints() {
         out.push_str(&format!("  {line}\n"));
     }

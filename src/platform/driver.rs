@@ -15,7 +15,7 @@ use super::workers::WorkerPool;
 use super::perf_now;
 use crate::runtime::{Loop, Platform, Progress, RunEnd, Session, Wake};
 use crate::runtime::RunReport;
-use crate::scenarios::{Clock, Outcome, Program, RunResult, Scenario, Values, WallStats};
+use crate::scenarios::{Clock, Outcome, RunResult, Scenario, Start, Values, WallStats};
 
 /// The longest stretch of loop work before the page gets control back, in milliseconds.
 pub const SLICE_MS: f64 = 8.0;
@@ -59,13 +59,14 @@ impl RealRun {
         let finisher: Finisher = Box::new(move |report, wall| {
             RunUpdate::Finished(Rc::new(RunResult { scenario, params: params.clone(), clock: Clock::Real { scale }, report, wall: Some(wall) }))
         });
-        Self::start_program((scenario.program)(values), (scenario.horizon)(values), scale, finisher, on_update)
+        let start = scenario.start_checked(values);
+        Self::start_program(start, scenario.horizon(values), scale, finisher, on_update)
     }
 
     /// Starts any program on the real clock (the benchmarks use this); `finisher` makes the
     /// final update from the report.
     pub fn start_program(
-        program: Program,
+        start: Start,
         horizon: Option<f64>,
         scale: f64,
         finisher: Finisher,
@@ -77,7 +78,7 @@ impl RealRun {
         let http = BrowserHttp::new(scale);
         lp.set_workers(workers.clone());
         lp.set_http(http.clone());
-        let session = Session::start(&lp, program);
+        let session = Session::start_with(&lp, &start.entry, start.program);
         let inner = Rc::new(Inner {
             finisher,
             clock: clock.clone(),

@@ -15,7 +15,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::cmp::Ordering;
-use std::collections::{BinaryHeap, VecDeque};
+use std::collections::{BinaryHeap, HashMap, VecDeque};
 use std::rc::{Rc, Weak};
 
 use super::exception::Exc;
@@ -24,24 +24,35 @@ use super::http::{Http, VirtualHttp};
 use super::offload::{default_workers, Workers};
 use super::platform::{Platform, VirtualClock};
 use super::task::AnyTask;
-use super::trace::{EventKind, TaskInfo, Trace, TraceEvent};
+use super::trace::{EventKind, StackFrame, TaskInfo, Trace, TraceEvent};
 
 /// A scheduled callback; cancelling it before it runs skips it (asyncio's `Handle`).
 pub struct Handle {
     callback: RefCell<Option<Callback>>,
     cancelled: Cell<bool>,
-    timer_cancels: Option<Rc<Cell<usize>>>,
+    /// For a timer still in the heap: the loop's count of cancelled timers in the heap
+    /// (asyncio's `_timer_cancelled_count`, which only counts handles still `_scheduled`).
+    timer_cancels: RefCell<Option<Rc<Cell<usize>>>>,
 }
 
 impl Handle {
+    fn new(callback: Callback, timer_cancels: Option<Rc<Cell<usize>>>) -> Rc<Handle> {
+        Rc::new(Handle { callback: RefCell::new(Some(callback)), cancelled: Cell::new(false), timer_cancels: RefCell::new(timer_cancels) })
+    }
+
     /// Skips the callback if it has not run yet.
     pub fn cancel(&self) {
         if !self.cancelled.replace(true) {
             self.callback.borrow_mut().take();
-            if let Some(count) = &self.timer_cancels {
+            if let Some(count) = &*self.timer_cancels.borrow() {
                 count.set(count.get() + 1);
             }
         }
+    }
+
+    /// The timer left the heap (it is due, or purged): its cancellation no longer counts.
+    fn unschedule(&self) {
+        self.timer_cancels.borrow_mut().take();
     }
 
     /// True once cancelled.
@@ -118,6 +129,11 @@ pub(crate) struct LoopInner {
     step: RefCell<StepContext>,
     tasks: RefCell<Vec<Rc<dyn AnyTask>>>,
     trace: RefCell<Trace>,
+    /// The line the program's module-level code is on (`asyncio.run(main())`): where tasks
+    /// created outside any task come from.
+    module_line: Cell<u32>,
+    /// Await stacks already in `trace.stacks`, by content.
+    stack_ids: RefCell<HashMap<Vec<StackFrame>, u32>>,
     stopping: Cell<bool>,
     iterations: Cell<u64>,
     /// Callbacks of the current iteration not run yet (a driver paused mid-iteration).
@@ -160,6 +176,8 @@ impl Loop {
             step: RefCell::new(StepContext::default()),
             tasks: RefCell::new(Vec::new()),
             trace: RefCell::new(Trace::default()),
+            module_line: Cell::new(0),
+            stack_ids: RefCell::new(HashMap::new()),
             stopping: Cell::new(false),
             iterations: Cell::new(0),
             remaining: Cell::new(0),
@@ -242,7 +260,7 @@ impl Loop {
 
     /// [`Loop::call_soon`] returning a [`Handle`] that can cancel the call before it runs.
     pub fn call_soon_cancellable(&self, f: impl FnOnce() + 'static) -> Rc<Handle> {
-        let handle = Rc::new(Handle { callback: RefCell::new(Some(Box::new(f))), cancelled: Cell::new(false), timer_cancels: None });
+        let handle = Handle::new(Box::new(f), None);
         self.push_ready(Ready::Handle(handle.clone()));
         handle
     }
@@ -265,11 +283,7 @@ impl Loop {
     /// `loop.call_at(when, f)`: runs `f` in the first iteration at or after loop time `when`.
     /// Timers with equal deadlines run in the order they were scheduled.
     pub fn call_at(&self, when: f64, f: impl FnOnce() + 'static) -> Rc<Handle> {
-        let handle = Rc::new(Handle {
-            callback: RefCell::new(Some(Box::new(f))),
-            cancelled: Cell::new(false),
-            timer_cancels: Some(self.0.timer_cancels.clone()),
-        });
+        let handle = Handle::new(Box::new(f), Some(self.0.timer_cancels.clone()));
         let seq = self.0.next_seq.get();
         self.0.next_seq.set(seq + 1);
         self.0.timers.borrow_mut().push(Timer { when, seq, handle: handle.clone() });
@@ -297,12 +311,14 @@ impl Loop {
         let mut timers = self.0.timers.borrow_mut();
         let cancelled = self.0.timer_cancels.get();
         if timers.len() > MIN_TIMERS_FOR_CLEANUP && cancelled * 2 > timers.len() {
-            let live: Vec<Timer> = std::mem::take(&mut *timers).into_iter().filter(|t| !t.handle.cancelled()).collect();
+            let (live, dead): (Vec<Timer>, Vec<Timer>) = std::mem::take(&mut *timers).into_iter().partition(|t| !t.handle.cancelled());
+            dead.iter().for_each(|t| t.handle.unschedule());
             *timers = BinaryHeap::from(live);
             self.0.timer_cancels.set(0);
             return;
         }
-        while timers.peek().is_some_and(|t| t.handle.cancelled()) {
+        while let Some(t) = timers.peek().filter(|t| t.handle.cancelled()) {
+            t.handle.unschedule();
             timers.pop();
             self.0.timer_cancels.set(self.0.timer_cancels.get().saturating_sub(1));
         }
@@ -379,6 +395,7 @@ impl Loop {
             if late > self.0.max_lateness.get() {
                 self.0.max_lateness.set(late);
             }
+            timer.handle.unschedule();
             if timer.handle.cancelled() {
                 self.0.timer_cancels.set(self.0.timer_cancels.get().saturating_sub(1));
             } else {
@@ -429,9 +446,9 @@ impl Loop {
 
     // ---- tasks and the trace -------------------------------------------------------
 
-    pub(crate) fn register_task(&self, label: String, task_for: impl FnOnce(TaskInfo) -> Rc<dyn AnyTask>) -> Rc<dyn AnyTask> {
+    pub(crate) fn register_task(&self, label: String, func: &'static str, task_for: impl FnOnce(TaskInfo) -> Rc<dyn AnyTask>) -> Rc<dyn AnyTask> {
         let id = self.0.tasks.borrow().len() as u32 + 1;
-        let info = TaskInfo { id, label };
+        let info = TaskInfo { id, label, func };
         self.0.trace.borrow_mut().tasks.push(info.clone());
         let task = task_for(info);
         self.0.tasks.borrow_mut().push(task.clone());
@@ -442,10 +459,66 @@ impl Loop {
         self.0.tasks.borrow().clone()
     }
 
-    /// Records an event at the current loop time.
-    pub(crate) fn record(&self, task: u32, kind: EventKind) {
+    /// Records an event of task `task` at the current loop time, in the current iteration,
+    /// on the line the task is on (a suspension also names its await stack).
+    pub(crate) fn record(&self, task: u32, mut kind: EventKind) {
+        let line = self.with_task(task, |t| {
+            if let EventKind::Suspended { stack, .. } = &mut kind {
+                if !t.frames().is_flat() {
+                    *stack = self.intern_stack(t.frames().inline_stack());
+                }
+            }
+            t.frames().line()
+        });
+        self.record_at(task, kind, line.unwrap_or(0));
+    }
+
+    /// The line the module-level code is on (the `asyncio.run(...)` call).
+    pub fn set_module_line(&self, line: u32) {
+        self.0.module_line.set(line);
+    }
+
+    /// Records `kind` for the task whose step is running, if any (nothing is recorded for
+    /// what happens outside a step, e.g. locks released while a stopped run is torn down).
+    pub(crate) fn note(&self, kind: EventKind) {
+        if let Some(task) = self.current_task_id() {
+            self.record(task, kind);
+        }
+    }
+
+    /// Records a task's creation, on the line the creating task is on.
+    pub(crate) fn record_created(&self, task: u32) {
+        let parent = self.current_task_id();
+        let line = self.current_task().map_or(self.0.module_line.get(), |t| t.frames().line());
+        self.record_at(task, EventKind::Created { parent }, line);
+    }
+
+    /// Records an event on an explicit program line.
+    pub(crate) fn record_at(&self, task: u32, kind: EventKind, line: u32) {
         let t = self.time();
-        self.0.trace.borrow_mut().events.push(TraceEvent { t, task, kind });
+        let iter = u32::try_from(self.0.iterations.get()).unwrap_or(u32::MAX);
+        self.0.trace.borrow_mut().events.push(TraceEvent { t, task, line, iter, kind });
+    }
+
+    fn with_task<R>(&self, id: u32, f: impl FnOnce(&dyn AnyTask) -> R) -> Option<R> {
+        let tasks = self.0.tasks.borrow();
+        let task = id.checked_sub(1).and_then(|i| tasks.get(i as usize))?;
+        Some(f(&**task))
+    }
+
+    fn intern_stack(&self, stack: Vec<StackFrame>) -> u32 {
+        let mut ids = self.0.stack_ids.borrow_mut();
+        if let Some(id) = ids.get(&stack) {
+            return *id;
+        }
+        let mut trace = self.0.trace.borrow_mut();
+        if trace.stacks.is_empty() {
+            trace.stacks.push(Vec::new());
+        }
+        let id = trace.stacks.len() as u32;
+        trace.stacks.push(stack.clone());
+        ids.insert(stack, id);
+        id
     }
 
     /// Records a line printed by the running task (the program's `print`).
@@ -468,6 +541,7 @@ impl Loop {
     /// Everything recorded, moved out (the loop's own record is left empty): how a
     /// finished run hands its trace over without copying it.
     pub fn take_trace(&self) -> Trace {
+        self.0.stack_ids.borrow_mut().clear();
         std::mem::take(&mut *self.0.trace.borrow_mut())
     }
 

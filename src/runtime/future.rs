@@ -36,7 +36,8 @@ pub(crate) enum State<T> {
 pub(crate) struct FutureCell<T> {
     lp: Weak<LoopInner>,
     state: RefCell<State<T>>,
-    callbacks: RefCell<Vec<(u64, Callback)>>,
+    /// (id, task whose wake-up this is or 0, callback).
+    callbacks: RefCell<Vec<(u64, u32, Callback)>>,
     next_callback: Cell<u64>,
     finished_by: Cell<Option<u32>>,
     on: WaitOn,
@@ -73,33 +74,40 @@ impl<T: Clone + 'static> FutureCell<T> {
         }
         *self.state.borrow_mut() = state;
         let lp = Loop::from_weak(&self.lp);
-        self.finished_by.set(lp.as_ref().and_then(Loop::current_task_id));
+        let by = lp.as_ref().and_then(Loop::current_task_id);
+        self.finished_by.set(by);
         let callbacks = std::mem::take(&mut *self.callbacks.borrow_mut());
         if let Some(lp) = lp {
-            for (_, cb) in callbacks {
-                lp.call_soon_boxed(cb);
+            for (_, task, cb) in callbacks {
+                schedule(&lp, task, by, cb);
             }
         }
         true
     }
 
     pub(crate) fn add_callback(&self, cb: Callback) -> u64 {
+        self.add_wakeup(0, cb)
+    }
+
+    /// Adds `cb`, the wake-up of task `task` (0: not a task's), recorded as a `wake` event
+    /// when it is queued.
+    pub(crate) fn add_wakeup(&self, task: u32, cb: Callback) -> u64 {
         if self.is_done() {
             if let Some(lp) = Loop::from_weak(&self.lp) {
-                lp.call_soon_boxed(cb);
+                schedule(&lp, task, lp.current_task_id(), cb);
             }
             return 0;
         }
         let id = self.next_callback.get();
         self.next_callback.set(id + 1);
-        self.callbacks.borrow_mut().push((id, cb));
+        self.callbacks.borrow_mut().push((id, task, cb));
         id
     }
 
     pub(crate) fn remove_callback(&self, id: u64) -> bool {
         let mut cbs = self.callbacks.borrow_mut();
         let before = cbs.len();
-        cbs.retain(|(i, _)| *i != id);
+        cbs.retain(|(i, _, _)| *i != id);
         cbs.len() != before
     }
 
@@ -132,12 +140,21 @@ impl<T: Clone + 'static> FutureCell<T> {
     }
 }
 
+/// Queues a done-callback; a task's wake-up is recorded as that task's `wake` event.
+fn schedule(lp: &Loop, task: u32, by: Option<u32>, cb: Callback) {
+    if task != 0 {
+        lp.record(task, super::trace::EventKind::Wake { by });
+    }
+    lp.call_soon_boxed(cb);
+}
+
 /// Something a task can suspend on: a future, or another task.
 pub(crate) trait Waitable {
     fn done(&self) -> bool;
     /// `fut.cancel()`; for a task, `Task.cancel()`.
     fn cancel(&self, msg: Option<String>) -> bool;
-    fn add_done_callback(&self, cb: Callback) -> u64;
+    /// The done-callback that wakes task `task` (recorded as its `wake` when queued).
+    fn add_wakeup(&self, task: u32, cb: Callback) -> u64;
     fn remove_done_callback(&self, id: u64) -> bool;
     /// The exception `await` would raise now (an error, or `CancelledError`).
     fn exception_to_raise(&self) -> Option<Exc>;
@@ -152,8 +169,8 @@ impl<T: Clone + 'static> Waitable for FutureCell<T> {
     fn cancel(&self, msg: Option<String>) -> bool {
         self.finish(State::Cancelled(msg))
     }
-    fn add_done_callback(&self, cb: Callback) -> u64 {
-        self.add_callback(cb)
+    fn add_wakeup(&self, task: u32, cb: Callback) -> u64 {
+        FutureCell::add_wakeup(self, task, cb)
     }
     fn remove_done_callback(&self, id: u64) -> bool {
         self.remove_callback(id)

@@ -22,7 +22,8 @@ use std::rc::Rc;
 use super::exception::{Exc, PyResult};
 use super::executor::Loop;
 use super::future::{suspend_on, Callback, FutureCell, State, Waitable};
-use super::task::{current_task, spawn, AnyTask, TaskHandle};
+use super::frames::Code;
+use super::task::{current_task, spawn_at, AnyTask, TaskHandle};
 use super::trace::WaitOn;
 
 // ---- gather ---------------------------------------------------------------------------
@@ -78,8 +79,8 @@ impl<T: Clone + 'static> Waitable for Gathering<T> {
         }
         any
     }
-    fn add_done_callback(&self, cb: Callback) -> u64 {
-        self.outer.add_callback(cb)
+    fn add_wakeup(&self, task: u32, cb: Callback) -> u64 {
+        self.outer.add_wakeup(task, cb)
     }
     fn remove_done_callback(&self, id: u64) -> bool {
         self.outer.remove_callback(id)
@@ -269,6 +270,21 @@ impl TaskGroup {
 
     /// [`TaskGroup::create_task`] with a label for the timeline.
     pub fn spawn<T: Clone + 'static>(&self, label: &str, program: impl Future<Output = PyResult<T>> + 'static) -> PyResult<TaskHandle<T>> {
+        self.spawn_at(Code::default(), label, program)
+    }
+
+    /// [`TaskGroup::spawn`] of a coroutine of the simulated program (see
+    /// [`spawn_at`](super::task::spawn_at)).
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::{run, task_group, Code};
+    /// let report = run(async {
+    ///     task_group(|tg| async move { tg.spawn_at(Code::new("risky", 9), "risky(0)", async { Ok(0) })?; Ok(()) }).await
+    /// });
+    /// assert_eq!(report.trace.tasks[1].func, "risky");
+    /// ```
+    pub fn spawn_at<T: Clone + 'static>(&self, code: Code, label: &str, program: impl Future<Output = PyResult<T>> + 'static) -> PyResult<TaskHandle<T>> {
         let s = &self.state;
         if s.exiting.get() && s.tasks.borrow().is_empty() {
             return Err(Exc::runtime_error("TaskGroup is finished"));
@@ -276,7 +292,7 @@ impl TaskGroup {
         if s.aborting.get() {
             return Err(Exc::runtime_error("TaskGroup is shutting down"));
         }
-        let handle = spawn(label, program);
+        let handle = spawn_at(code, label, program);
         let any = handle.any();
         let (weak, child) = (Rc::downgrade(&self.state), any.clone());
         handle.add_done_callback(move || {

@@ -6,15 +6,153 @@ use serde_json::{json, Value};
 
 use super::trace::{EventKind, Resume, Trace, WaitOn};
 
+/// What a lane is doing during a segment. Each state has one CSS class, one short label,
+/// one glyph for the text timeline and one legend entry: adding a wait kind is adding a
+/// variant here (and its [`WaitOn`] mapping).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LaneState {
+    /// The task's step is running on the loop.
+    Running,
+    /// Queued in the ready queue, waiting for its turn.
+    Ready,
+    /// `asyncio.sleep`.
+    Sleeping,
+    WaitingLock,
+    WaitingSemaphore,
+    WaitingEvent,
+    /// Awaiting another task, a `gather` or a `TaskGroup`.
+    WaitingJoin,
+    /// Awaiting a `to_thread` job.
+    InWorker,
+    /// A worker running a job (worker lanes).
+    Busy,
+    /// Awaiting a request.
+    Fetching,
+    /// A blocking call holding the loop's thread.
+    Blocked,
+    /// Awaiting any other future.
+    Waiting,
+}
+
+impl LaneState {
+    /// Every state, in legend order.
+    pub const ALL: [LaneState; 12] = [
+        LaneState::Running,
+        LaneState::Ready,
+        LaneState::Sleeping,
+        LaneState::WaitingLock,
+        LaneState::WaitingSemaphore,
+        LaneState::WaitingEvent,
+        LaneState::WaitingJoin,
+        LaneState::InWorker,
+        LaneState::Busy,
+        LaneState::Fetching,
+        LaneState::Blocked,
+        LaneState::Waiting,
+    ];
+
+    /// The state's CSS class suffix and JSON name: `seg-sleeping`.
+    pub fn css(self) -> &'static str {
+        match self {
+            LaneState::Running => "running",
+            LaneState::Ready => "ready",
+            LaneState::Sleeping => "sleeping",
+            LaneState::WaitingLock => "waiting-lock",
+            LaneState::WaitingSemaphore => "waiting-semaphore",
+            LaneState::WaitingEvent => "waiting-event",
+            LaneState::WaitingJoin => "waiting-join",
+            LaneState::InWorker => "in-worker",
+            LaneState::Busy => "busy",
+            LaneState::Fetching => "fetching",
+            LaneState::Blocked => "blocked",
+            LaneState::Waiting => "waiting",
+        }
+    }
+
+    /// The word written on a wide enough segment ("" for none).
+    pub fn short(self) -> &'static str {
+        match self {
+            LaneState::Running | LaneState::Waiting => "",
+            LaneState::Ready => "ready",
+            LaneState::Sleeping => "sleep",
+            LaneState::WaitingLock => "lock",
+            LaneState::WaitingSemaphore => "semaphore",
+            LaneState::WaitingEvent => "event",
+            LaneState::WaitingJoin => "join",
+            LaneState::InWorker => "worker",
+            LaneState::Busy => "job",
+            LaneState::Fetching => "fetch",
+            LaneState::Blocked => "BLOCKED",
+        }
+    }
+
+    /// One character for the text timeline (the CLI).
+    pub fn glyph(self) -> char {
+        match self {
+            LaneState::Running | LaneState::Blocked => '#',
+            LaneState::Ready => '.',
+            LaneState::Sleeping => '~',
+            LaneState::WaitingLock => 'L',
+            LaneState::WaitingSemaphore => 'S',
+            LaneState::WaitingEvent => 'E',
+            LaneState::WaitingJoin => 'J',
+            LaneState::InWorker | LaneState::Busy => 'W',
+            LaneState::Fetching => 'F',
+            LaneState::Waiting => '?',
+        }
+    }
+
+    /// The legend's words for it.
+    pub fn legend(self) -> &'static str {
+        match self {
+            LaneState::Running => "running",
+            LaneState::Ready => "ready (queued)",
+            LaneState::Sleeping => "sleeping",
+            LaneState::WaitingLock => "waiting: lock",
+            LaneState::WaitingSemaphore => "waiting: semaphore",
+            LaneState::WaitingEvent => "waiting: event",
+            LaneState::WaitingJoin => "waiting: task / gather",
+            LaneState::InWorker => "in a worker",
+            LaneState::Busy => "worker busy",
+            LaneState::Fetching => "fetching",
+            LaneState::Blocked => "blocking the loop",
+            LaneState::Waiting => "waiting: future",
+        }
+    }
+
+    /// True for the states of a step holding the loop (drawn even when zero-length).
+    pub fn holds_loop(self) -> bool {
+        matches!(self, LaneState::Running | LaneState::Blocked)
+    }
+}
+
+impl WaitOn {
+    /// The lane state of a task suspended on this.
+    pub fn lane_state(&self) -> LaneState {
+        match self {
+            WaitOn::Sleep { .. } => LaneState::Sleeping,
+            WaitOn::Yield => LaneState::Ready,
+            WaitOn::Lock => LaneState::WaitingLock,
+            WaitOn::Semaphore => LaneState::WaitingSemaphore,
+            WaitOn::Event => LaneState::WaitingEvent,
+            WaitOn::Join { .. } | WaitOn::Gather | WaitOn::TaskGroup => LaneState::WaitingJoin,
+            WaitOn::Worker { .. } => LaneState::InWorker,
+            WaitOn::Fetch { .. } => LaneState::Fetching,
+            WaitOn::Future => LaneState::Waiting,
+        }
+    }
+}
+
 /// A stretch of time a task spent in one state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Segment {
+    /// Loop time, in seconds.
     pub start: f64,
     pub end: f64,
-    /// `ready`, `running`, `blocked`, `sleeping`, `waiting-lock`, `waiting-semaphore`,
-    /// `waiting-event`, `waiting-join`, `in-worker`, `fetching`, `waiting`, or `busy` (a
-    /// worker running a job).
-    pub state: &'static str,
+    /// The loop iterations it spans (the iteration axis).
+    pub start_iter: u32,
+    pub end_iter: u32,
+    pub state: LaneState,
     /// What exactly, e.g. `sleep until 1 s`.
     pub detail: String,
 }
@@ -40,44 +178,67 @@ pub struct Lane {
     pub end_detail: String,
 }
 
-struct Open {
-    state: &'static str,
-    detail: String,
-    since: f64,
+impl Lane {
+    fn new(kind: LaneKind, name: String, label: String) -> Lane {
+        Lane { kind, name, label, segments: Vec::new(), end_state: None, end_detail: String::new() }
+    }
 }
 
-/// The lanes of `trace`; segments still open are closed at `until`.
+struct Open {
+    state: LaneState,
+    detail: String,
+    since: f64,
+    since_iter: u32,
+}
+
+/// Where the lanes end: segments still open are closed at this time and iteration.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Until {
+    pub t: f64,
+    pub iter: u32,
+}
+
+impl Until {
+    /// The end of a trace: `t`, and the trace's last iteration.
+    pub fn end_of(trace: &Trace, t: f64) -> Until {
+        Until { t, iter: trace.events.last().map_or(0, |e| e.iter) }
+    }
+}
+
+fn close(lane: &mut Lane, slot: &mut Option<Open>, t: f64, iter: u32) {
+    if let Some(o) = slot.take() {
+        lane.segments.push(Segment { start: o.since, end: t.max(o.since), start_iter: o.since_iter, end_iter: iter.max(o.since_iter), state: o.state, detail: o.detail });
+    }
+}
+
+/// The lanes of `trace`; segments still open are closed at `until` (time) and at the
+/// trace's last iteration.
 pub fn lanes(trace: &Trace, until: f64) -> Vec<Lane> {
-    let mut lanes: Vec<Lane> = trace
-        .tasks
-        .iter()
-        .map(|t| Lane { kind: LaneKind::Task(t.id), name: t.name(), label: t.label.clone(), segments: Vec::new(), end_state: None, end_detail: String::new() })
-        .collect();
+    lanes_until(trace, Until::end_of(trace, until))
+}
+
+/// The lanes of `trace`, segments still open closed at `until`.
+pub fn lanes_until(trace: &Trace, until: Until) -> Vec<Lane> {
+    let mut lanes: Vec<Lane> = trace.tasks.iter().map(|t| Lane::new(LaneKind::Task(t.id), t.name(), t.label.clone())).collect();
     let mut open: Vec<Option<Open>> = (0..lanes.len()).map(|_| None).collect();
     let mut workers: Vec<(Lane, Option<Open>)> = Vec::new();
 
-    fn close(lane: &mut Lane, slot: &mut Option<Open>, t: f64) {
-        if let Some(o) = slot.take() {
-            lane.segments.push(Segment { start: o.since, end: t.max(o.since), state: o.state, detail: o.detail });
-        }
-    }
-
     for e in &trace.events {
+        let opened = |state, detail: String| Some(Open { state, detail, since: e.t, since_iter: e.iter });
         match &e.kind {
             EventKind::JobStart { worker, job } => {
                 let w = *worker as usize;
                 while workers.len() < w {
                     let n = workers.len() as u32 + 1;
-                    workers.push((Lane { kind: LaneKind::Worker(n), name: format!("worker {n}"), label: String::new(), segments: Vec::new(), end_state: None, end_detail: String::new() }, None));
+                    workers.push((Lane::new(LaneKind::Worker(n), format!("worker {n}"), String::new()), None));
                 }
                 let (lane, slot) = &mut workers[w - 1];
-                close(lane, slot, e.t);
-                let who = trace.task_name(e.task);
-                *slot = Some(Open { state: "busy", detail: format!("{job} for {who}"), since: e.t });
+                close(lane, slot, e.t, e.iter);
+                *slot = opened(LaneState::Busy, format!("{job} for {}", trace.task_name(e.task)));
             }
             EventKind::JobEnd { worker, .. } => {
-                if let Some((lane, slot)) = workers.get_mut(*worker as usize - 1) {
-                    close(lane, slot, e.t);
+                if let Some((lane, slot)) = (*worker as usize).checked_sub(1).and_then(|w| workers.get_mut(w)) {
+                    close(lane, slot, e.t, e.iter);
                 }
             }
             _ => {}
@@ -85,33 +246,37 @@ pub fn lanes(trace: &Trace, until: f64) -> Vec<Lane> {
         let Some(i) = (e.task as usize).checked_sub(1).filter(|i| *i < lanes.len()) else { continue };
         let (lane, slot) = (&mut lanes[i], &mut open[i]);
         match &e.kind {
-            EventKind::Created { .. } => *slot = Some(Open { state: "ready", detail: "created, waiting for its first step".into(), since: e.t }),
+            EventKind::Created { .. } => *slot = opened(LaneState::Ready, "created, waiting for its first step".into()),
+            EventKind::Wake { .. } => {
+                close(lane, slot, e.t, e.iter);
+                *slot = opened(LaneState::Ready, "woken: queued to run".into());
+            }
             EventKind::Resumed(why) => {
-                close(lane, slot, e.t);
+                close(lane, slot, e.t, e.iter);
                 let detail = match why {
                     Resume::Start => "first step",
                     Resume::Yield => "after sleep(0)",
                     Resume::Woken { .. } => "woken",
                     Resume::Cancel => "delivering CancelledError",
                 };
-                *slot = Some(Open { state: "running", detail: detail.into(), since: e.t });
+                *slot = opened(LaneState::Running, detail.into());
             }
-            EventKind::Suspended(on) => {
-                close(lane, slot, e.t);
-                let (state, detail) = match on {
-                    WaitOn::Yield => ("ready", "sleep(0): ready again next iteration".to_string()),
-                    WaitOn::Join { task } => (on.state_name(), format!("awaiting {}", trace.task_name(*task))),
-                    other => (other.state_name(), other.to_string()),
+            EventKind::Suspended { on, .. } => {
+                close(lane, slot, e.t, e.iter);
+                let detail = match on {
+                    WaitOn::Yield => "sleep(0): ready again next iteration".to_string(),
+                    WaitOn::Join { task } => format!("awaiting {}", trace.task_name(*task)),
+                    other => other.to_string(),
                 };
-                *slot = Some(Open { state, detail, since: e.t });
+                *slot = opened(on.lane_state(), detail);
             }
             EventKind::Blocked { secs, what } => {
-                close(lane, slot, e.t);
-                lane.segments.push(Segment { start: e.t, end: e.t + secs, state: "blocked", detail: format!("{what}: the whole loop is frozen") });
-                *slot = Some(Open { state: "running", detail: "after the blocking call".into(), since: e.t + secs });
+                close(lane, slot, e.t, e.iter);
+                lane.segments.push(Segment { start: e.t, end: e.t + secs, start_iter: e.iter, end_iter: e.iter, state: LaneState::Blocked, detail: format!("{what}: the whole loop is frozen") });
+                *slot = Some(Open { state: LaneState::Running, detail: "after the blocking call".into(), since: e.t + secs, since_iter: e.iter });
             }
             EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled => {
-                close(lane, slot, e.t);
+                close(lane, slot, e.t, e.iter);
                 lane.end_state = Some(e.kind.name());
                 lane.end_detail = trace.detail(&e.kind);
             }
@@ -119,10 +284,10 @@ pub fn lanes(trace: &Trace, until: f64) -> Vec<Lane> {
         }
     }
     for (lane, slot) in lanes.iter_mut().zip(open.iter_mut()) {
-        close(lane, slot, until);
+        close(lane, slot, until.t, until.iter);
     }
     for (mut lane, mut slot) in workers {
-        close(&mut lane, &mut slot, until);
+        close(&mut lane, &mut slot, until.t, until.iter);
         lanes.push(lane);
     }
     lanes
@@ -140,7 +305,7 @@ pub fn chrome_trace(trace: &Trace, until: f64, title: &str) -> Value {
         events.push(json!({"ph": "M", "name": "thread_name", "pid": 1, "tid": tid, "args": {"name": name}}));
         events.push(json!({"ph": "M", "name": "thread_sort_index", "pid": 1, "tid": tid, "args": {"sort_index": tid}}));
         for s in &lane.segments {
-            events.push(json!({"ph": "X", "name": s.state, "cat": "asyncio", "pid": 1, "tid": tid,
+            events.push(json!({"ph": "X", "name": s.state.css(), "cat": "asyncio", "pid": 1, "tid": tid,
                 "ts": us(s.start), "dur": us(s.end) - us(s.start), "args": {"detail": s.detail}}));
         }
         if let Some(end) = lane.end_state {
@@ -179,8 +344,13 @@ mod tests {
         });
         let lanes = lanes(&report.trace, report.elapsed);
         let worker = &lanes[1];
-        let states: Vec<(&str, f64, f64)> = worker.segments.iter().map(|s| (s.state, s.start, s.end)).collect();
-        assert_eq!(states, vec![("ready", 0.0, 0.0), ("running", 0.0, 0.0), ("sleeping", 0.0, 1.0), ("running", 1.0, 1.0), ("waiting-lock", 1.0, 2.0), ("running", 2.0, 2.0)]);
+        let states: Vec<(&str, f64, f64)> = worker.segments.iter().map(|s| (s.state.css(), s.start, s.end)).collect();
+        assert_eq!(
+            states,
+            vec![("ready", 0.0, 0.0), ("running", 0.0, 0.0), ("sleeping", 0.0, 1.0), ("ready", 1.0, 1.0), ("running", 1.0, 1.0), ("waiting-lock", 1.0, 2.0), ("ready", 2.0, 2.0), ("running", 2.0, 2.0)]
+        );
+        let iters: Vec<(u32, u32)> = worker.segments.iter().map(|s| (s.start_iter, s.end_iter)).collect();
+        assert_eq!(iters, vec![(1, 2), (2, 2), (2, 3), (3, 4), (4, 4), (4, 6), (6, 7), (7, 7)]);
         assert_eq!(worker.end_state, Some("done"));
     }
 

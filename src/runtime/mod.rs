@@ -15,10 +15,12 @@
 //! | `session.get(url)` (aiohttp) | [`fetch`], over the [`Http`] seam |
 //! | exceptions | [`Exc`], [`PyResult`] |
 //!
-//! Every lifecycle event is recorded in a [`Trace`]. The platform seam is [`Platform`].
+//! Every lifecycle event is recorded in a [`Trace`], with the program line each task is on
+//! ([`at`], [`enter`]) and the loop iteration. The platform seam is [`Platform`].
 
 mod exception;
 mod executor;
+mod frames;
 mod group;
 mod http;
 pub mod lanes;
@@ -34,14 +36,15 @@ pub mod trace;
 
 pub use exception::{Exc, PyResult};
 pub use executor::{Entered, Handle, Loop, Wake};
+pub use frames::{at, enter, inline, Code, FrameGuard};
 pub use future::{yield_now, LoopFuture, YieldNow};
 pub use http::{fetch, simulated_answer, Abort, Http, Request, Response, ResponseDone, VirtualHttp};
 pub use offload::{count_primes, to_thread, Job, JobDone, VirtualWorkers, Workers};
 pub use platform::{Platform, VirtualClock};
-pub use runner::{run, Progress, RunEnd, RunReport, Runner, Session};
-pub use task::{create_task, print, spawn, TaskHandle};
+pub use runner::{run, Entry, Progress, RunEnd, RunReport, Runner, Session};
+pub use task::{create_task, print, spawn, spawn_at, var, TaskHandle};
 pub use group::{gather, gather_return_exceptions, task_group, Gather, TaskGroup};
 pub use sync::{Event, Lock, LockGuard, Semaphore, SemaphoreGuard};
 pub use time::{blocking_sleep, now, sleep};
-pub use timeout::{timeout, wait_for};
-pub use trace::{TraceEvent, EventKind, Resume, TaskInfo, Trace, WaitOn};
+pub use timeout::{timeout, wait_for, wait_for_at};
+pub use trace::{EventKind, Prim, Resume, StackFrame, TaskInfo, Trace, TraceEvent, WaitOn};

@@ -15,7 +15,8 @@ use std::rc::Rc;
 use super::exception::{Exc, PyResult};
 use super::executor::{Loop, Wake};
 use super::platform::{Platform, VirtualClock};
-use super::task::{spawn, TaskHandle};
+use super::frames::Code;
+use super::task::{spawn_at, TaskHandle};
 use super::trace::Trace;
 
 /// Why a run ended.
@@ -28,6 +29,24 @@ pub enum RunEnd {
     Deadlock { at: f64 },
     /// The horizon was reached at loop time `at` (or the iteration limit).
     Stopped { at: f64, reason: String },
+}
+
+/// How `asyncio.run(main())` starts the program: the main coroutine's function and `def`
+/// line, its label on the timeline, and the line of the `asyncio.run(...)` call.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub code: Code,
+    /// `main()`, or `say_hello()`.
+    pub label: String,
+    /// The line of `asyncio.run(...)` in the program (0: not known).
+    pub line: u32,
+}
+
+impl Default for Entry {
+    /// `main()`, lines not known.
+    fn default() -> Self {
+        Entry { code: Code::new("main", 0), label: "main()".into(), line: 0 }
+    }
 }
 
 /// What a run produced.
@@ -78,9 +97,15 @@ pub enum Progress {
 impl<T: Clone + 'static> Session<T> {
     /// Starts `main` as the loop's first task.
     pub fn start(lp: &Loop, main: impl Future<Output = PyResult<T>> + 'static) -> Self {
+        Self::start_with(lp, &Entry::default(), main)
+    }
+
+    /// Starts `main` as the loop's first task, named and placed in the program by `entry`.
+    pub fn start_with(lp: &Loop, entry: &Entry, main: impl Future<Output = PyResult<T>> + 'static) -> Self {
         let task = {
             let _entered = lp.enter();
-            spawn("main()", main)
+            lp.set_module_line(entry.line);
+            spawn_at(entry.code, &entry.label, main)
         };
         let stopper = lp.clone();
         task.add_done_callback(move || stopper.stop());
@@ -217,7 +242,12 @@ impl Runner {
 
     /// `asyncio.run(main)`.
     pub fn run<T: Clone + 'static>(self, main: impl Future<Output = PyResult<T>> + 'static) -> RunReport<T> {
-        let mut session = Session::start(&self.lp, main);
+        self.run_with(&Entry::default(), main)
+    }
+
+    /// `asyncio.run(main)`, with the main coroutine named and placed by `entry`.
+    pub fn run_with<T: Clone + 'static>(self, entry: &Entry, main: impl Future<Output = PyResult<T>> + 'static) -> RunReport<T> {
+        let mut session = Session::start_with(&self.lp, entry, main);
         let end = loop {
             let lp = self.lp.clone();
             let limit = self.max_iterations;

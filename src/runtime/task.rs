@@ -21,6 +21,7 @@ use std::task::{Context, Poll, Waker};
 
 use super::exception::{Exc, PyResult};
 use super::executor::{Loop, Suspend};
+use super::frames::{Code, Frames};
 use super::future::{suspend_on, Callback, FutureCell, State, Waitable};
 use super::trace::{EventKind, Resume, TaskInfo, WaitOn};
 
@@ -37,6 +38,8 @@ pub(crate) trait AnyTask {
     fn is_cancelled(&self) -> bool;
     fn add_done_callback(&self, cb: Callback) -> u64;
     fn waitable(self: Rc<Self>) -> Rc<dyn Waitable>;
+    /// Where the task is in its program.
+    fn frames(&self) -> &Frames;
     /// Drops the suspended program and pending callbacks (loop teardown).
     fn teardown(&self);
 }
@@ -50,6 +53,7 @@ pub(crate) struct TaskCell<T> {
     cancel_message: RefCell<Option<String>>,
     cancels_requested: Cell<u32>,
     fut_waiter: RefCell<Option<Rc<dyn Waitable>>>,
+    frames: Frames,
 }
 
 impl<T: Clone + 'static> TaskCell<T> {
@@ -94,7 +98,7 @@ impl<T: Clone + 'static> TaskCell<T> {
                 }
                 (Poll::Pending, Some(Suspend::Yield)) => {
                     let me = self.clone();
-                    lp.record(self.info.id, EventKind::Suspended(WaitOn::Yield));
+                    lp.record(self.info.id, EventKind::Suspended { on: WaitOn::Yield, stack: 0 });
                     lp.call_soon(move || me.step(None, Resume::Yield));
                     return;
                 }
@@ -129,9 +133,9 @@ impl<T: Clone + 'static> TaskCell<T> {
 
     /// The task awaits `w`: its wake-up becomes `w`'s done-callback.
     fn wait_for(self: &Rc<Self>, lp: &Loop, w: Rc<dyn Waitable>) {
-        lp.record(self.info.id, EventKind::Suspended(w.wait_on()));
+        lp.record(self.info.id, EventKind::Suspended { on: w.wait_on(), stack: 0 });
         let me = self.clone();
-        w.add_done_callback(Box::new(move || me.wakeup()));
+        w.add_wakeup(self.info.id, Box::new(move || me.wakeup()));
         self.fut_waiter.replace(Some(w.clone()));
         if self.must_cancel.get() && w.cancel(self.cancel_message.borrow().clone()) {
             self.must_cancel.set(false);
@@ -197,6 +201,9 @@ impl<T: Clone + 'static> AnyTask for TaskCell<T> {
     fn waitable(self: Rc<Self>) -> Rc<dyn Waitable> {
         self
     }
+    fn frames(&self) -> &Frames {
+        &self.frames
+    }
     fn teardown(&self) {
         self.program.replace(None);
         self.fut_waiter.replace(None);
@@ -211,8 +218,8 @@ impl<T: Clone + 'static> Waitable for TaskCell<T> {
     fn cancel(&self, msg: Option<String>) -> bool {
         AnyTask::cancel(self, msg)
     }
-    fn add_done_callback(&self, cb: Callback) -> u64 {
-        self.fut.add_callback(cb)
+    fn add_wakeup(&self, task: u32, cb: Callback) -> u64 {
+        self.fut.add_wakeup(task, cb)
     }
     fn remove_done_callback(&self, id: u64) -> bool {
         self.fut.remove_callback(id)
@@ -260,22 +267,37 @@ pub fn create_task<T: Clone + 'static>(program: impl Future<Output = PyResult<T>
 /// [`create_task`] with a label for the timeline, e.g. `fetch(3)`; the task's name stays
 /// asyncio's default `Task-N`.
 pub fn spawn<T: Clone + 'static>(label: &str, program: impl Future<Output = PyResult<T>> + 'static) -> TaskHandle<T> {
+    spawn_at(Code::default(), label, program)
+}
+
+/// [`spawn`] for a coroutine of the simulated program: `code` names its function and `def`
+/// line, where the task's first step begins. The task's `create` event carries the line the
+/// creating task is on.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, spawn_at, Code};
+/// let report = run(async { spawn_at(Code::new("fetch", 4), "fetch(0)", async { Ok(0) }).await });
+/// let first_step = report.trace.events.iter().find(|e| e.task == 2 && e.kind.name() == "step").unwrap();
+/// assert_eq!(first_step.line, 4);
+/// ```
+pub fn spawn_at<T: Clone + 'static>(code: Code, label: &str, program: impl Future<Output = PyResult<T>> + 'static) -> TaskHandle<T> {
     let Some(lp) = Loop::current() else {
         let lp = Loop::detached();
-        let handle = new_task(&lp, label, Box::pin(program));
+        let handle = new_task(&lp, code, label, Box::pin(program));
         handle.cell.fut.finish(State::Error(Exc::runtime_error("no running event loop")));
         return handle;
     };
-    let handle = new_task(&lp, label, Box::pin(program));
+    let handle = new_task(&lp, code, label, Box::pin(program));
     let cell = handle.cell.clone();
-    lp.record(cell.info.id, EventKind::Created { parent: lp.current_task_id() });
+    lp.record_created(cell.info.id);
     lp.call_soon(move || cell.step(None, Resume::Start));
     handle
 }
 
-fn new_task<T: Clone + 'static>(lp: &Loop, label: &str, program: Program<T>) -> TaskHandle<T> {
+fn new_task<T: Clone + 'static>(lp: &Loop, code: Code, label: &str, program: Program<T>) -> TaskHandle<T> {
     let mut cell = None;
-    lp.register_task(label.to_string(), |info| {
+    lp.register_task(label.to_string(), code.func, |info| {
         let c = Rc::new(TaskCell {
             fut: FutureCell::new(lp, WaitOn::Future),
             info,
@@ -285,6 +307,7 @@ fn new_task<T: Clone + 'static>(lp: &Loop, label: &str, program: Program<T>) -> 
             cancel_message: RefCell::new(None),
             cancels_requested: Cell::new(0),
             fut_waiter: RefCell::new(None),
+            frames: Frames::new(code),
         });
         cell = Some(c.clone());
         c
@@ -367,6 +390,22 @@ impl<T: Clone + 'static> IntoFuture for TaskHandle<T> {
 /// The task whose step is running (`asyncio.current_task()`), type-erased.
 pub(crate) fn current_task() -> Option<Rc<dyn AnyTask>> {
     Loop::current().and_then(|lp| lp.current_task())
+}
+
+/// A value the lesson is about changed in the running task: a global of the program
+/// (`counter = 3`, `global: true`) or one of the task's locals (`current = 2`). Recorded as a
+/// `var` event, for the step-through view.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, var, EventKind};
+/// let report = run(async { var("counter", 1, true); Ok(()) });
+/// assert!(report.trace.events.iter().any(|e| e.kind == EventKind::Var { name: "counter", value: 1, global: true }));
+/// ```
+pub fn var(name: &'static str, value: i64, global: bool) {
+    if let Some(lp) = Loop::current() {
+        lp.note(EventKind::Var { name, value, global });
+    }
 }
 
 /// `print(...)` from the running task, recorded in the trace with the loop time.

@@ -17,8 +17,9 @@ use std::rc::Rc;
 use super::exception::{Exc, PyResult};
 use super::executor::Loop;
 use super::future::{suspend_on, FutureCell, State};
-use super::task::{current_task, spawn, TaskHandle};
-use super::trace::WaitOn;
+use super::frames::Code;
+use super::task::{current_task, spawn_at, TaskHandle};
+use super::trace::{EventKind, WaitOn};
 
 #[derive(Clone, Copy, PartialEq)]
 enum Phase {
@@ -56,6 +57,7 @@ pub async fn timeout<T>(delay: f64, body: impl Future<Output = PyResult<T>>) -> 
         }
     };
     let handle = if when <= lp.time() { lp.call_soon_cancellable(on_timeout) } else { lp.call_at(when, on_timeout) };
+    lp.note(EventKind::Deadline { at: when });
     let result = body.await;
     handle.cancel();
     if phase.get() == Phase::Expiring && task.uncancel() <= cancelling && matches!(result, Err(Exc::Cancelled(_))) {
@@ -79,13 +81,29 @@ pub async fn timeout<T>(delay: f64, body: impl Future<Output = PyResult<T>>) -> 
 /// On timeout the inner task is cancelled and awaited (its cleanup runs) before
 /// `TimeoutError` is raised. Cancelling the caller cancels the inner task too.
 pub async fn wait_for<T: Clone + 'static>(program: impl Future<Output = PyResult<T>> + 'static, timeout: Option<f64>) -> PyResult<T> {
+    wait_for_at(Code::default(), "", program, timeout).await
+}
+
+/// [`wait_for`] of a coroutine of the simulated program: `code` and `label` name the task
+/// it runs as (see [`spawn_at`](super::task::spawn_at)).
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, wait_for_at, sleep, Code};
+/// let report = run(async { wait_for_at(Code::new("slow_call", 3), "slow_call()", sleep(5.0), Some(1.0)).await });
+/// assert_eq!(report.trace.tasks[1].label, "slow_call()");
+/// ```
+///
+/// # Cancellation
+/// As [`wait_for`].
+pub async fn wait_for_at<T: Clone + 'static>(code: Code, label: &str, program: impl Future<Output = PyResult<T>> + 'static, timeout: Option<f64>) -> PyResult<T> {
     let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
     let Some(timeout) = timeout else { return program.await };
     if timeout.is_nan() {
         return Err(Exc::value_error("timeout must not be NaN"));
     }
     if timeout <= 0.0 {
-        let task = spawn("", program);
+        let task = spawn_at(code, label, program);
         cancel_and_wait(&lp, &task).await?;
         return task_result(&task).map_err(|e| if e.is_cancelled() { Exc::Timeout } else { e });
     }
@@ -94,7 +112,8 @@ pub async fn wait_for<T: Clone + 'static>(program: impl Future<Output = PyResult
         let waiter = waiter.clone();
         lp.call_later(timeout, move || release(&waiter))
     };
-    let task = spawn("", program);
+    lp.note(EventKind::Deadline { at: lp.time() + timeout });
+    let task = spawn_at(code, label, program);
     let callback = {
         let waiter = waiter.clone();
         task.any().add_done_callback(Box::new(move || release(&waiter)))

@@ -1,10 +1,13 @@
-//! Lifecycle events: what every task did, when, and why.
+//! Lifecycle events: what every task did, when, where in its program, and why.
 //!
-//! The executor records an [`Event`] at each step of a task's life — created, resumed (and
-//! by whom), suspended (on what), cancel requested, done / failed / cancelled — plus the
-//! program's own `print` lines and blocking calls. Recording is a push onto a `Vec`, cheap
-//! enough to leave on. The run-result JSON, the timeline and the Chrome Trace export are all
-//! views of this list.
+//! The executor records a [`TraceEvent`] at each step of a task's life — created, queued to
+//! run (and by whom), resumed, suspended (on what), cancel requested, done / failed /
+//! cancelled — plus the program's own `print` lines, blocking calls, lock and semaphore
+//! hand-overs, timeout deadlines and the values a scenario shows. Each event carries the
+//! loop time, the loop iteration it happened in (CPython's `_run_once`, counted from 1; 0
+//! before the first) and the line of the simulated Python program the task was on.
+//! Recording is a push onto a `Vec`, cheap enough to leave on. The run-result JSON, the
+//! timeline, the step-through view and the Chrome Trace export are all views of this list.
 
 use std::fmt;
 
@@ -33,23 +36,6 @@ pub enum WaitOn {
     Fetch { url: String },
     /// Any other future.
     Future,
-}
-
-impl WaitOn {
-    /// A short name of the state, used for timeline colours and CSS classes.
-    pub fn state_name(&self) -> &'static str {
-        match self {
-            WaitOn::Sleep { .. } => "sleeping",
-            WaitOn::Yield => "ready",
-            WaitOn::Lock => "waiting-lock",
-            WaitOn::Semaphore => "waiting-semaphore",
-            WaitOn::Event => "waiting-event",
-            WaitOn::Join { .. } | WaitOn::Gather | WaitOn::TaskGroup => "waiting-join",
-            WaitOn::Worker { .. } => "in-worker",
-            WaitOn::Fetch { .. } => "fetching",
-            WaitOn::Future => "waiting",
-        }
-    }
 }
 
 impl fmt::Display for WaitOn {
@@ -84,12 +70,40 @@ pub enum Resume {
     Cancel,
 }
 
+/// A synchronisation primitive whose hand-overs are recorded.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Prim {
+    /// `asyncio.Lock`.
+    Lock,
+    /// `asyncio.Semaphore`.
+    Semaphore,
+}
+
+impl Prim {
+    /// `lock` or `semaphore`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Prim::Lock => "lock",
+            Prim::Semaphore => "semaphore",
+        }
+    }
+}
+
 /// One kind of lifecycle event.
 #[derive(Clone, Debug, PartialEq)]
 pub enum EventKind {
+    /// The task was created (by `parent`, or by the loop / `asyncio.run`); its first step is
+    /// queued.
     Created { parent: Option<u32> },
+    /// The task's wake-up joined the ready queue: the future it awaited is done (set by
+    /// task `by`, or by a timer or the loop when `None`).
+    Wake { by: Option<u32> },
+    /// A step of the task began.
     Resumed(Resume),
-    Suspended(WaitOn),
+    /// The step ended at an await point: the task waits on `on` (a bare yield is queued
+    /// again at once). `stack` names its await stack in [`Trace::stacks`] (0: only the
+    /// task's own coroutine).
+    Suspended { on: WaitOn, stack: u32 },
     CancelRequested { by: Option<u32> },
     Done { result: String },
     Failed { error: String },
@@ -105,6 +119,18 @@ pub enum EventKind {
     /// A problem asyncio reports through the loop's exception handler, e.g. "Task exception
     /// was never retrieved" or "coroutine was never awaited".
     Warning(String),
+    /// The task took the lock, or a semaphore permit.
+    Acquire(Prim),
+    /// The task gave the lock, or a permit, back.
+    Release(Prim),
+    /// The task set an `asyncio.Event`, waking its waiters.
+    EventSet,
+    /// A timeout armed for the task (`asyncio.timeout`, `wait_for`): at loop time `at` the
+    /// loop cancels it.
+    Deadline { at: f64 },
+    /// A value the lesson is about changed: a global of the program (`counter`), or a local
+    /// of the task (`current`).
+    Var { name: &'static str, value: i64, global: bool },
 }
 
 impl EventKind {
@@ -112,8 +138,9 @@ impl EventKind {
     pub fn name(&self) -> &'static str {
         match self {
             EventKind::Created { .. } => "create",
+            EventKind::Wake { .. } => "wake",
             EventKind::Resumed(_) => "step",
-            EventKind::Suspended(_) => "suspend",
+            EventKind::Suspended { .. } => "suspend",
             EventKind::CancelRequested { .. } => "cancel",
             EventKind::Done { .. } => "done",
             EventKind::Failed { .. } => "failed",
@@ -123,15 +150,28 @@ impl EventKind {
             EventKind::JobStart { .. } => "job-start",
             EventKind::JobEnd { .. } => "job-end",
             EventKind::Warning(_) => "warning",
+            EventKind::Acquire(_) => "acquire",
+            EventKind::Release(_) => "release",
+            EventKind::EventSet => "event-set",
+            EventKind::Deadline { .. } => "deadline",
+            EventKind::Var { .. } => "var",
         }
     }
 }
 
-/// One recorded event. `task` is the task id (0: no task, the loop itself).
+/// One recorded event.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TraceEvent {
+    /// Loop time, in seconds.
     pub t: f64,
+    /// The task id (0: no task, the loop itself).
     pub task: u32,
+    /// The line of the simulated Python program the task is on (0: not known). For
+    /// `create`, the line that created the task; for the others, the innermost frame of the
+    /// task's await chain that belongs to the program.
+    pub line: u32,
+    /// The loop iteration the event happened in (counted from 1; 0 before the first).
+    pub iter: u32,
     pub kind: EventKind,
 }
 
@@ -141,6 +181,8 @@ pub struct TaskInfo {
     pub id: u32,
     /// What it runs, e.g. `fetch(3)`.
     pub label: String,
+    /// The name of the coroutine function it runs (`fetch`), "" if not known.
+    pub func: &'static str,
 }
 
 impl TaskInfo {
@@ -150,11 +192,24 @@ impl TaskInfo {
     }
 }
 
+/// A coroutine awaited inline inside a task (`await sequential()` in `main()`): one entry
+/// of an await stack.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StackFrame {
+    /// The function's name, `sequential`.
+    pub func: &'static str,
+    /// The call as shown, `sequential()` or `fetch(2)`.
+    pub call: String,
+}
+
 /// Everything a run recorded.
 #[derive(Clone, Debug, Default)]
 pub struct Trace {
     pub events: Vec<TraceEvent>,
     pub tasks: Vec<TaskInfo>,
+    /// Await stacks below a task's own coroutine, outermost first; `Suspended::stack` is an
+    /// index here, and entry 0 is the empty stack.
+    pub stacks: Vec<Vec<StackFrame>>,
 }
 
 impl Trace {
@@ -168,16 +223,33 @@ impl Trace {
         id.checked_sub(1).and_then(|i| self.tasks.get(i as usize))
     }
 
+    /// The await stack of task `task` as calls, outermost first: `main()`, `sequential()`,
+    /// `fetch(2)`.
+    pub fn stack_calls(&self, task: u32, stack: u32) -> Vec<String> {
+        let own = self.task(task).map(|t| t.label.clone()).into_iter();
+        let inner = self.stacks.get(stack as usize).into_iter().flatten().map(|f| f.call.clone());
+        own.chain(inner).collect()
+    }
+
+    /// The await stack as function names joined with ` > ` (`main > sequential > fetch`),
+    /// the form the CPython harness reports.
+    pub fn stack_funcs(&self, task: u32, stack: u32) -> String {
+        let own = self.task(task).map(|t| t.func).into_iter();
+        let inner = self.stacks.get(stack as usize).into_iter().flatten().map(|f| f.func);
+        own.chain(inner).filter(|f| !f.is_empty()).collect::<Vec<_>>().join(" > ")
+    }
+
     /// A one-line human description of an event's detail.
     pub fn detail(&self, kind: &EventKind) -> String {
         let who = |by: &Option<u32>| by.map_or("the loop".to_string(), |id| self.task_name(id));
         match kind {
             EventKind::Created { parent } => parent.map_or(String::new(), |p| format!("by {}", self.task_name(p))),
+            EventKind::Wake { by } => format!("woken by {}", who(by)),
             EventKind::Resumed(Resume::Start) => "first step".into(),
             EventKind::Resumed(Resume::Yield) => "after sleep(0)".into(),
             EventKind::Resumed(Resume::Woken { by }) => format!("woken by {}", who(by)),
             EventKind::Resumed(Resume::Cancel) => "to deliver CancelledError".into(),
-            EventKind::Suspended(on) => match on {
+            EventKind::Suspended { on, .. } => match on {
                 WaitOn::Join { task } => format!("join {}", self.task_name(*task)),
                 other => other.to_string(),
             },
@@ -190,6 +262,11 @@ impl Trace {
             EventKind::JobStart { worker, job } => format!("{job} on worker {worker}"),
             EventKind::JobEnd { worker, ok } => format!("worker {worker} {}", if *ok { "returned" } else { "raised" }),
             EventKind::Warning(message) => message.clone(),
+            EventKind::Acquire(prim) => format!("took the {}", prim.name()),
+            EventKind::Release(prim) => format!("released the {}", prim.name()),
+            EventKind::EventSet => "set the event".into(),
+            EventKind::Deadline { at } => format!("cancelled at {} unless done", fmt_secs(*at)),
+            EventKind::Var { name, value, .. } => format!("{name} = {value}"),
         }
     }
 }
@@ -201,9 +278,22 @@ pub fn fmt_secs(t: f64) -> String {
     format!("{s} s")
 }
 
-/// One event as the CPython harness reports it: `(t, task name, kind, detail)`, for the
-/// kinds both sides record (`create`, `step`, `done`, `failed`, `cancelled`, `print`).
-pub type ComparableEvent = (f64, String, &'static str, String);
+/// One event as the CPython harness reports it, for the kinds both sides record
+/// (`create`, `step`, `suspend`, `done`, `failed`, `cancelled`, `print`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ComparableEvent {
+    pub t: f64,
+    /// `Task-N`, or "" for the loop.
+    pub task: String,
+    pub kind: &'static str,
+    /// `failed`: the exception; `print`: the line printed; `suspend`: the await stack as
+    /// function names; otherwise "".
+    pub detail: String,
+    /// The program line (0: none).
+    pub line: u32,
+    /// The loop iteration.
+    pub iter: u32,
+}
 
 impl Trace {
     /// The events the CPython harness also records, in the harness's format. `done` carries
@@ -214,11 +304,12 @@ impl Trace {
             .filter_map(|e| {
                 let detail = match &e.kind {
                     EventKind::Created { .. } | EventKind::Resumed(_) | EventKind::Done { .. } | EventKind::Cancelled => String::new(),
+                    EventKind::Suspended { stack, .. } => self.stack_funcs(e.task, *stack),
                     EventKind::Failed { error } => error.clone(),
                     EventKind::Print(line) => line.clone(),
                     _ => return None,
                 };
-                Some((e.t, self.task_name(e.task), e.kind.name(), detail))
+                Some(ComparableEvent { t: e.t, task: self.task_name(e.task), kind: e.kind.name(), detail, line: e.line, iter: e.iter })
             })
             .collect()
     }

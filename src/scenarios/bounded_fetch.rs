@@ -10,49 +10,49 @@ use serde_json::json;
 use super::common::py_round;
 use super::params::{ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::{no_horizon, Compare, Outcome, ParamError, Program, Scenario, Values};
-use crate::runtime::Loop;
-use crate::runtime::{fetch, now, print, task_group, timeout, Exc, PyResult, Request, Semaphore};
+use super::{Compare, Def, Outcome, ParamError, Program, Scenario, Source, Values};
+use crate::i18n::Msg;
+use crate::runtime::{fetch, inline, now, print, task_group, timeout, Exc, Loop, PyResult, Request, Semaphore};
 
-pub(super) const SCENARIO: Scenario = Scenario {
-    id: "bounded-fetch",
-    title: "A real-world fetcher: Semaphore, per-request timeout, TaskGroup",
-    summary: "All the fetch_one() tasks start at once, but the Semaphore lets only \
-              max_concurrent of them send a request at a time; the rest queue, so the run \
-              takes about ceil(urls / max_concurrent) rounds of latency. A request slower \
-              than its timeout, or a failed connection, is caught inside fetch_one() and \
-              returned as data, so one bad URL never cancels the other requests.",
-    params: &[
-        ParamSpec { name: "urls", label: "URLs", unit: "", help: "How many URLs to fetch.", kind: ParamKind::Int { default: 50, min: 1, max: 1000 } },
-        ParamSpec { name: "max_concurrent", label: "Semaphore", unit: "", help: "At most this many requests in flight at once (the Semaphore's value).", kind: ParamKind::Int { default: 10, min: 1, max: 1000 } },
-        ParamSpec { name: "latency", label: "Latency", unit: "s", help: "How long the simulated server takes to answer a request.", kind: ParamKind::Float { default: 0.5, min: 0.0, max: 60.0, step: 0.1 } },
-        ParamSpec { name: "jitter", label: "Jitter", unit: "s", help: "Each latency varies by up to ± this much (seeded, never below 0).", kind: ParamKind::Float { default: 0.0, min: 0.0, max: 10.0, step: 0.1 } },
-        ParamSpec { name: "request_timeout", label: "Timeout per request", unit: "s", help: "The asyncio.timeout() around each request.", kind: ParamKind::Float { default: 5.0, min: 0.001, max: 600.0, step: 0.5 } },
-        ParamSpec { name: "fail_rate", label: "Failure rate", unit: "", help: "The share of requests whose connection fails (0 to 1, seeded).", kind: ParamKind::Float { default: 0.0, min: 0.0, max: 1.0, step: 0.05 } },
-        ParamSpec { name: "seed", label: "Seed", unit: "", help: "Seed of the random jitter and failures: the same seed gives the same run.", kind: ParamKind::Int { default: 1, min: 0, max: 2_147_483_648 } },
-        ParamSpec {
-            name: "targets",
-            label: "Real URLs (optional)",
-            unit: "",
-            help: "http(s) URLs separated by spaces or commas. On the real clock they are fetched for real (cycled over the URLs); CORS refusals and network failures come back as errors, as data. Empty: the page's simulated API. The virtual clock always simulates.",
-            kind: ParamKind::Text { default: "", max_len: 2000 },
-        },
+pub(super) const SCENARIO: Scenario = Scenario::of::<BoundedFetch>(
+    "bounded-fetch",
+    "bounded-fetch-title",
+    &[
+        ParamSpec { name: "urls", label: "bounded-fetch-urls", unit: "", help: "bounded-fetch-urls-help", kind: ParamKind::Int { default: 50, min: 1, max: 1000 } },
+        ParamSpec { name: "max_concurrent", label: "bounded-fetch-max_concurrent", unit: "", help: "bounded-fetch-max_concurrent-help", kind: ParamKind::Int { default: 10, min: 1, max: 1000 } },
+        ParamSpec { name: "latency", label: "bounded-fetch-latency", unit: "s", help: "bounded-fetch-latency-help", kind: ParamKind::Float { default: 0.5, min: 0.0, max: 60.0, step: 0.1 } },
+        ParamSpec { name: "jitter", label: "bounded-fetch-jitter", unit: "s", help: "bounded-fetch-jitter-help", kind: ParamKind::Float { default: 0.0, min: 0.0, max: 10.0, step: 0.1 } },
+        ParamSpec { name: "request_timeout", label: "bounded-fetch-request_timeout", unit: "s", help: "bounded-fetch-request_timeout-help", kind: ParamKind::Float { default: 5.0, min: 0.001, max: 600.0, step: 0.5 } },
+        ParamSpec { name: "fail_rate", label: "bounded-fetch-fail_rate", unit: "", help: "bounded-fetch-fail_rate-help", kind: ParamKind::Float { default: 0.0, min: 0.0, max: 1.0, step: 0.05 } },
+        ParamSpec { name: "seed", label: "bounded-fetch-seed", unit: "", help: "bounded-fetch-seed-help", kind: ParamKind::Int { default: 1, min: 0, max: 2_147_483_648 } },
+        ParamSpec { name: "targets", label: "bounded-fetch-targets", unit: "", help: "bounded-fetch-targets-help", kind: ParamKind::Text { default: "", max_len: 2000 } },
     ],
-    compare: Some(Compare { param: "max_concurrent", a: "1", b: "10" }),
-    check,
-    program,
-    python,
-    horizon: no_horizon,
-    fidelity_cases: &[
+    Some(Compare { param: "max_concurrent", a: "1", b: "10" }),
+    &[
         "urls=12&max_concurrent=3&latency=0.5&jitter=0.4&request_timeout=0.75&fail_rate=0.25&seed=8",
         "urls=5&max_concurrent=10&latency=0",
         "urls=20&max_concurrent=4&latency=0.2&jitter=0.3&seed=10",
     ],
-};
+);
 
-/// The `targets` parameter split into URLs.
-fn targets(v: &Values) -> Vec<String> {
-    v.text("targets").split([' ', ',', '\n', '\t']).filter(|t| !t.is_empty()).map(str::to_string).collect()
+struct BoundedFetch;
+
+/// The parameters of **bounded-fetch**.
+struct Params {
+    urls: i64,
+    max_concurrent: i64,
+    latency: f64,
+    jitter: f64,
+    request_timeout: f64,
+    fail_rate: f64,
+    seed: i64,
+    /// Real URLs to fetch on the real clock (empty: the simulated API).
+    targets: Vec<String>,
+}
+
+/// The `targets` text split into URLs.
+fn split_targets(text: &str) -> Vec<String> {
+    text.split([' ', ',', '\n', '\t']).filter(|t| !t.is_empty()).map(str::to_string).collect()
 }
 
 /// True for an absolute http(s) URL with a host and no spaces.
@@ -64,8 +64,8 @@ fn is_http_url(url: &str) -> bool {
     })
 }
 
-fn check(v: &Values) -> Result<(), ParamError> {
-    match targets(v).into_iter().find(|t| !is_http_url(t)) {
+fn check(p: &Params) -> Result<(), ParamError> {
+    match p.targets.iter().find(|t| !is_http_url(t)) {
         Some(bad) => Err(ParamError {
             param: "targets".into(),
             message: format!("targets must be http:// or https:// URLs separated by spaces or commas (got \"{}\")", bad.chars().take(60).collect::<String>()),
@@ -140,28 +140,41 @@ struct InFlight {
 }
 
 /// `fetch_one(session, url, semaphore)`: `(url, status, text)`, or `(url, None, error)`.
-async fn fetch_one(req: Request, semaphore: Semaphore, limit: f64, in_flight: Rc<InFlight>) -> PyResult<(String, Option<u16>, String)> {
+async fn fetch_one(req: Request, semaphore: Semaphore, limit: f64, in_flight: Rc<InFlight>, src: Rc<Source>) -> PyResult<(String, Option<u16>, String)> {
     let url = req.url.clone();
+    src.at("fo.sem");
     let _permit = semaphore.acquire().await?;
+    src.at("fo.timeout");
     in_flight.now.set(in_flight.now.get() + 1);
     in_flight.max.set(in_flight.max.get().max(in_flight.now.get()));
-    let answer = timeout(limit, fetch(req)).await;
+    let s = src.clone();
+    let answer = timeout(limit, async move {
+        s.at("fo.get");
+        fetch(req).await
+    })
+    .await;
     in_flight.now.set(in_flight.now.get() - 1);
     match answer {
-        Ok(resp) => Ok((url, Some(resp.status), resp.body)),
+        Ok(resp) => {
+            src.at("fo.return");
+            src.at("fo.sem");
+            Ok((url, Some(resp.status), resp.body))
+        }
         // except (TimeoutError, ClientError) as e: return url, None, str(e) or type(e).__name__
         Err(e) if matches!(e, Exc::Timeout) || e.type_name().starts_with("Client") => {
             let message = e.to_string();
+            src.at("fo.error");
+            src.at("fo.sem");
             Ok((url, None, if message.is_empty() { e.type_name().to_string() } else { message }))
         }
         Err(other) => Err(other),
     }
 }
 
-fn program(v: &Values) -> Program {
-    let mut requests = make_requests(v.int("urls"), v.float("latency"), v.float("jitter"), v.float("fail_rate"), v.int("seed") as u64);
-    let real_urls = targets(v);
-    let (max_concurrent, limit, latency) = (v.int("max_concurrent"), v.float("request_timeout"), v.float("latency"));
+fn program(p: &Params, src: Rc<Source>) -> Program {
+    let mut requests = make_requests(p.urls, p.latency, p.jitter, p.fail_rate, p.seed as u64);
+    let real_urls = p.targets.clone();
+    let (max_concurrent, limit, latency) = (p.max_concurrent, p.request_timeout, p.latency);
     let ideal = (requests.len() as f64 / max_concurrent as f64).ceil() * latency;
     Box::pin(async move {
         let on_real_clock = Loop::current().is_some_and(|lp| !lp.platform().is_virtual());
@@ -172,27 +185,45 @@ fn program(v: &Values) -> Program {
         }
         let start = now();
         let n = requests.len();
-        let semaphore = Semaphore::new(max_concurrent)?;
         let in_flight = Rc::new(InFlight::default());
+        src.at("main.fetch_all");
+        let s = src.clone();
         let counter = in_flight.clone();
-        let tasks = task_group(|tg| async move {
-            let mut tasks = Vec::new();
-            for (i, req) in requests.into_iter().enumerate() {
-                tasks.push(tg.spawn(&format!("fetch_one({i})"), fetch_one(req, semaphore.clone(), limit, counter.clone()))?);
-            }
-            Ok(tasks)
+        let tasks = inline(src.code("fetch_all"), "fetch_all(urls)", async move {
+            let semaphore = Semaphore::new(max_concurrent)?;
+            s.at("fa.tg");
+            let (s2, shared) = (s.clone(), counter.clone());
+            let tasks = task_group(|tg| async move {
+                s2.at("fa.create");
+                let mut tasks = Vec::new();
+                for (i, req) in requests.into_iter().enumerate() {
+                    tasks.push(tg.spawn_at(s2.code("fetch_one"), &format!("fetch_one({i})"), fetch_one(req, semaphore.clone(), limit, shared.clone(), s2.clone()))?);
+                }
+                s2.at("fa.tg");
+                Ok(tasks)
+            })
+            .await?;
+            s.at("fa.print");
+            print(format!("max in flight: {}", counter.max.get()));
+            s.at("fa.return");
+            PyResult::Ok(tasks)
         })
         .await?;
-        print(format!("max in flight: {}", in_flight.max.get()));
         let results: Vec<_> = tasks.iter().filter_map(|t| t.result().and_then(Result::ok)).collect();
+        src.at("main.completed");
         print(format!("{n} requests completed"));
         let ok = results.iter().filter(|r| r.1.is_some()).count();
+        src.at("main.ok");
         print(format!("ok: {ok} errors: {}", n - ok));
         let mut errors = Vec::new();
         for (url, _, message) in results.iter().filter(|r| r.1.is_none()) {
+            src.at("main.for");
+            src.at("main.error");
             print(format!("error: {url} {message}"));
             errors.push(json!({"url": url, "message": message}));
         }
+        src.at("main.for");
+        src.at("main.elapsed");
         print(format!("elapsed {}", py_float(py_round(now() - start, 3))));
         Ok::<Outcome, _>(crate::outcome! {
             "ok" => ok,
@@ -204,13 +235,12 @@ fn program(v: &Values) -> Program {
     })
 }
 
-fn python(v: &Values) -> String {
-    let real = targets(v);
-    if !real.is_empty() {
-        return python_real(v, &real);
+fn python(p: &Params) -> String {
+    if !p.targets.is_empty() {
+        return python_real(p);
     }
-    let (urls, max_concurrent, seed) = (v.int("urls"), v.int("max_concurrent"), v.int("seed"));
-    let (latency, jitter, fail_rate, limit) = (py_num(v.float("latency")), py_num(v.float("jitter")), py_num(v.float("fail_rate")), py_num(v.float("request_timeout")));
+    let (urls, max_concurrent, seed) = (p.urls, p.max_concurrent, p.seed);
+    let (latency, jitter, fail_rate, limit) = (py_num(p.latency), py_num(p.jitter), py_num(p.fail_rate), py_num(p.request_timeout));
     format!(
         r#"import asyncio
 import contextlib
@@ -279,79 +309,124 @@ class SimulatedSession:
             timer.cancel()
 
 
-async def fetch_one(session, url, semaphore):
-    async with semaphore:
+async def fetch_one(session, url, semaphore):⟦fetch_one⟧
+    async with semaphore:⟦fo.sem⟧
         try:
-            async with asyncio.timeout({limit}):
-                async with session.get(url) as resp:
-                    return url, resp.status, await resp.text()
+            async with asyncio.timeout({limit}):⟦fo.timeout⟧
+                async with session.get(url) as resp:⟦fo.get⟧
+                    return url, resp.status, await resp.text()⟦fo.return⟧
         except (TimeoutError, ClientError) as e:
-            return url, None, str(e) or type(e).__name__  # str(TimeoutError()) is empty
+            return url, None, str(e) or type(e).__name__  # str(TimeoutError()) is empty⟦fo.error⟧
 
 
-async def fetch_all(urls, max_concurrent=10):
+async def fetch_all(urls, max_concurrent=10):⟦fetch_all⟧
     semaphore = asyncio.Semaphore(max_concurrent)
-    async with SimulatedSession() as session:  # aiohttp.ClientSession() in the guide
-        async with asyncio.TaskGroup() as tg:
-            tasks = [tg.create_task(fetch_one(session, u, semaphore)) for u in urls]
-        print("max in flight:", session.max_in_flight)
-        return [t.result() for t in tasks]
+    async with SimulatedSession() as session:  # aiohttp.ClientSession() in the guide⟦fa.session⟧
+        async with asyncio.TaskGroup() as tg:⟦fa.tg⟧
+            tasks = [tg.create_task(fetch_one(session, u, semaphore)) for u in urls]⟦fa.create⟧
+        print("max in flight:", session.max_in_flight)⟦fa.print⟧
+        return [t.result() for t in tasks]⟦fa.return⟧
 
 
-async def main():
+async def main():⟦main⟧
     start = time.perf_counter()
     urls = make_urls({urls}, seed={seed})
-    results = await fetch_all(urls, max_concurrent={max_concurrent})
-    print(len(results), "requests completed")
+    results = await fetch_all(urls, max_concurrent={max_concurrent})⟦main.fetch_all⟧
+    print(len(results), "requests completed")⟦main.completed⟧
     errors = [(url, error) for url, status, error in results if status is None]
-    print("ok:", len(results) - len(errors), "errors:", len(errors))
-    for url, error in errors:
-        print("error:", url, error)
-    print("elapsed", round(time.perf_counter() - start, 3))
+    print("ok:", len(results) - len(errors), "errors:", len(errors))⟦main.ok⟧
+    for url, error in errors:⟦main.for⟧
+        print("error:", url, error)⟦main.error⟧
+    print("elapsed", round(time.perf_counter() - start, 3))⟦main.elapsed⟧
 
 
-asyncio.run(main())
+asyncio.run(main())⟦run⟧
 "#
     )
 }
 
 /// The guide's program as it is, over aiohttp, for the user's own URLs.
-fn python_real(v: &Values, real: &[String]) -> String {
-    let urls: Vec<String> = (0..v.int("urls") as usize).map(|i| format!("    {:?},", real[i % real.len()])).collect();
+fn python_real(p: &Params) -> String {
+    let real = &p.targets;
+    let urls: Vec<String> = (0..p.urls as usize).map(|i| format!("    {:?},", real[i % real.len()])).collect();
     format!(
         r#"# Needs aiohttp: pip install aiohttp
 import asyncio
 import aiohttp
 
 
-async def fetch_one(session, url, semaphore):
-    async with semaphore:
+async def fetch_one(session, url, semaphore):⟦fetch_one⟧
+    async with semaphore:⟦fo.sem⟧
         try:
-            async with asyncio.timeout({limit}):
-                async with session.get(url) as resp:
-                    return url, resp.status, await resp.text()
+            async with asyncio.timeout({limit}):⟦fo.timeout⟧
+                async with session.get(url) as resp:⟦fo.get⟧
+                    return url, resp.status, await resp.text()⟦fo.return⟧
         except (TimeoutError, aiohttp.ClientError) as e:
-            return url, None, str(e)
+            return url, None, str(e)⟦fo.error⟧
 
 
-async def fetch_all(urls, max_concurrent={max_concurrent}):
+async def fetch_all(urls, max_concurrent={max_concurrent}):⟦fetch_all⟧
     semaphore = asyncio.Semaphore(max_concurrent)
-    async with aiohttp.ClientSession() as session:
-        async with asyncio.TaskGroup() as tg:
-            tasks = [tg.create_task(fetch_one(session, u, semaphore)) for u in urls]
-        return [t.result() for t in tasks]
+    async with aiohttp.ClientSession() as session:⟦fa.session⟧
+        async with asyncio.TaskGroup() as tg:⟦fa.tg⟧
+            tasks = [tg.create_task(fetch_one(session, u, semaphore)) for u in urls]⟦fa.create⟧
+        return [t.result() for t in tasks]⟦fa.return⟧
 
 
 urls = [
 {urls}
 ]
-results = asyncio.run(fetch_all(urls))
+results = asyncio.run(fetch_all(urls))⟦run⟧
 print(len(results), "requests completed")
 "#,
-        limit = py_num(v.float("request_timeout")),
-        max_concurrent = v.int("max_concurrent"),
+        limit = py_num(p.request_timeout),
+        max_concurrent = p.max_concurrent,
         urls = urls.join("\n"),
     )
+}
+
+impl Def for BoundedFetch {
+    type Params = Params;
+
+    fn read(v: &Values) -> Result<Params, ParamError> {
+        Ok(Params {
+            urls: v.int("urls")?,
+            max_concurrent: v.int("max_concurrent")?,
+            latency: v.float("latency")?,
+            jitter: v.float("jitter")?,
+            request_timeout: v.float("request_timeout")?,
+            fail_rate: v.float("fail_rate")?,
+            seed: v.int("seed")?,
+            targets: split_targets(v.text("targets")?),
+        })
+    }
+
+    fn check(p: &Params) -> Result<(), ParamError> {
+        check(p)
+    }
+
+    fn python(p: &Params) -> String {
+        python(p)
+    }
+
+    fn program(p: &Params, src: Rc<Source>) -> Program {
+        program(p, src)
+    }
+
+    fn summary(p: &Params) -> Msg {
+        let rounds = (p.urls as f64 / p.max_concurrent as f64).ceil();
+        Msg::new("bounded-fetch-summary").arg("urls", p.urls).arg("max", p.max_concurrent).arg("latency", p.latency).arg("timeout", p.request_timeout).arg("rounds", rounds as i64).arg("ideal", rounds * p.latency)
+    }
+
+    fn headline(_p: &Params, o: &Outcome) -> Msg {
+        let num = |k: &str| o.get(k).and_then(serde_json::Value::as_f64).unwrap_or(0.0);
+        Msg::new("bounded-fetch-headline")
+            .arg("ok", num("ok") as i64)
+            .arg("errors", o.get("errors").and_then(serde_json::Value::as_array).map_or(0, Vec::len))
+            .arg("max", num("max_in_flight") as i64)
+            .arg("elapsed", num("elapsed"))
+            .arg("ideal", num("ideal"))
+    }
 }
 
 #[cfg(test)]
@@ -375,6 +450,6 @@ mod tests {
         let v = s.values([("urls", "3"), ("latency", "0.5"), ("targets", "https://example.com/")]).unwrap();
         let run = crate::scenarios::run_virtual(super::super::find("bounded-fetch").unwrap(), &v);
         assert_eq!(run.report.result.unwrap()["ok"], 3);
-        assert!(python(&v).contains("aiohttp.ClientSession()"), "the Python is the guide's own");
+        assert!(s.python(&v).contains("aiohttp.ClientSession()"), "the Python is the guide's own");
     }
 }

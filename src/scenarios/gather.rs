@@ -1,109 +1,167 @@
 //! **gather** — sequential awaits vs `create_task` + `gather` (the guide's `fetch`).
 
-use super::params::{ParamKind, ParamSpec};
-use super::python::{py_float, py_num};
-use super::{no_check, no_horizon, Compare, Outcome, Program, Scenario, Values};
-use crate::runtime::{gather, now, print, sleep, spawn, PyResult};
+use std::rc::Rc;
 
-pub(super) const SCENARIO: Scenario = Scenario {
-    id: "gather",
-    title: "Coroutines vs tasks: sequential awaits vs gather",
-    summary: "Awaiting fetch() calls one after another adds their waits up: five one-second \
-              sleeps take five seconds. Wrapping them in tasks first schedules all five at \
-              once, so they sleep side by side and gather() returns after about one second.",
-    params: &[
-        ParamSpec { name: "tasks", label: "Calls", unit: "", help: "How many fetch() calls to make.", kind: ParamKind::Int { default: 5, min: 1, max: 1000 } },
-        ParamSpec { name: "delay", label: "Each call sleeps", unit: "s", help: "How long each fetch() sleeps.", kind: ParamKind::Float { default: 1.0, min: 0.0, max: 60.0, step: 0.1 } },
+use super::params::{ParamError, ParamKind, ParamSpec};
+use super::python::{py_float, py_num};
+use super::{Compare, Def, Outcome, Program, Scenario, Source, Values};
+use crate::i18n::Msg;
+use crate::runtime::{gather, inline, now, print, sleep, spawn_at, PyResult};
+
+pub(super) const SCENARIO: Scenario = Scenario::of::<Gather>(
+    "gather",
+    "gather-title",
+    &[
+        ParamSpec { name: "tasks", label: "gather-tasks", unit: "", help: "gather-tasks-help", kind: ParamKind::Int { default: 5, min: 1, max: 1000 } },
+        ParamSpec { name: "delay", label: "gather-delay", unit: "s", help: "gather-delay-help", kind: ParamKind::Float { default: 1.0, min: 0.0, max: 60.0, step: 0.1 } },
         ParamSpec {
             name: "mode",
-            label: "Run",
+            label: "gather-mode",
             unit: "",
-            help: "Which version to run: sequential awaits, tasks + gather, or both one after the other.",
-            kind: ParamKind::Choice { default: "both", options: &[("both", "both"), ("sequential", "sequential"), ("concurrent", "concurrent")] },
+            help: "gather-mode-help",
+            kind: ParamKind::Choice { default: "both", options: &[("both", "gather-mode-both"), ("sequential", "gather-mode-sequential"), ("concurrent", "gather-mode-concurrent")] },
         },
     ],
-    compare: Some(Compare { param: "mode", a: "sequential", b: "concurrent" }),
-    check: no_check,
-    program,
-    python,
-    horizon: no_horizon,
-    fidelity_cases: &["", "tasks=3&delay=0.1&mode=both", "tasks=1&mode=concurrent", "tasks=7&delay=0&mode=both"],
-};
+    Some(Compare { param: "mode", a: "sequential", b: "concurrent" }),
+    &["", "tasks=3&delay=0.1&mode=both", "tasks=1&mode=concurrent", "tasks=7&delay=0&mode=both"],
+);
 
-async fn fetch(n: i64, delay: f64) -> PyResult<i64> {
+struct Gather;
+
+/// The parameters of **gather**.
+struct Params {
+    tasks: i64,
+    delay: f64,
+    /// Runs the sequential version.
+    sequential: bool,
+    /// Runs the concurrent version.
+    concurrent: bool,
+}
+
+async fn fetch(n: i64, delay: f64, src: Rc<Source>) -> PyResult<i64> {
+    src.at("fetch.sleep");
     sleep(delay).await?;
+    src.at("fetch.return");
     Ok(n * 2)
 }
 
-fn program(v: &Values) -> Program {
-    let (tasks, delay, mode) = (v.int("tasks"), v.float("delay"), v.text("mode").to_string());
-    Box::pin(async move {
-        let mut out = Outcome::new();
-        let mut results = Vec::new();
-        if mode != "concurrent" {
-            let start = now();
-            results.clear();
-            for i in 0..tasks {
-                results.push(fetch(i, delay).await?);
-            }
-            let elapsed = now() - start;
-            print(format!("sequential: {}", py_float(elapsed)));
-            out.insert("sequential_elapsed".into(), elapsed.into());
-        }
-        if mode != "sequential" {
-            let start = now();
-            let handles = (0..tasks).map(|i| spawn(&format!("fetch({i})"), fetch(i, delay))).collect();
-            results = gather(handles).await?;
-            let elapsed = now() - start;
-            print(format!("concurrent: {}", py_float(elapsed)));
-            out.insert("concurrent_elapsed".into(), elapsed.into());
-        }
-        out.insert("results".into(), results.into());
-        if let (Some(s), Some(c)) = (out.get("sequential_elapsed").and_then(|v| v.as_f64()), out.get("concurrent_elapsed").and_then(|v| v.as_f64())) {
-            out.insert("speedup".into(), if c > 0.0 { (s / c).into() } else { serde_json::Value::Null });
-        }
-        Ok(out)
-    })
-}
+impl Def for Gather {
+    type Params = Params;
 
-fn python(v: &Values) -> String {
-    let (n, delay, mode) = (v.int("tasks"), py_num(v.float("delay")), v.text("mode"));
-    let mut calls = String::new();
-    if mode != "concurrent" {
-        calls.push_str(&format!("    await sequential()  # ~{} seconds\n", py_num(v.int("tasks") as f64 * v.float("delay"))));
+    fn read(v: &Values) -> Result<Params, ParamError> {
+        let mode = v.text("mode")?;
+        Ok(Params { tasks: v.int("tasks")?, delay: v.float("delay")?, sequential: mode != "concurrent", concurrent: mode != "sequential" })
     }
-    if mode != "sequential" {
-        calls.push_str(&format!("    await concurrent()  # ~{delay} second{}\n", if v.float("delay") == 1.0 { "" } else { "s" }));
-    }
-    format!(
-        r#"import asyncio
+
+    fn python(p: &Params) -> String {
+        let (n, delay) = (p.tasks, py_num(p.delay));
+        let mut calls = String::new();
+        if p.sequential {
+            calls.push_str(&format!("    await sequential()  # ~{} seconds⟦main.sequential⟧\n", py_num(p.tasks as f64 * p.delay)));
+        }
+        if p.concurrent {
+            calls.push_str(&format!("    await concurrent()  # ~{delay} second{}⟦main.concurrent⟧\n", if p.delay == 1.0 { "" } else { "s" }));
+        }
+        format!(
+            r#"import asyncio
 import time
 
 
-async def fetch(n):
-    await asyncio.sleep({delay})
-    return n * 2
+async def fetch(n):⟦fetch⟧
+    await asyncio.sleep({delay})⟦fetch.sleep⟧
+    return n * 2⟦fetch.return⟧
 
 
-async def sequential():
-    start = time.perf_counter()
-    results = [await fetch(i) for i in range({n})]
-    print("sequential:", time.perf_counter() - start)
-    return results
+async def sequential():⟦sequential⟧
+    start = time.perf_counter()⟦seq.start⟧
+    results = [await fetch(i) for i in range({n})]⟦seq.await⟧
+    print("sequential:", time.perf_counter() - start)⟦seq.print⟧
+    return results⟦seq.return⟧
 
 
-async def concurrent():
-    start = time.perf_counter()
-    tasks = [asyncio.create_task(fetch(i)) for i in range({n})]
-    results = await asyncio.gather(*tasks)
-    print("concurrent:", time.perf_counter() - start)
-    return results
+async def concurrent():⟦concurrent⟧
+    start = time.perf_counter()⟦conc.start⟧
+    tasks = [asyncio.create_task(fetch(i)) for i in range({n})]⟦conc.create⟧
+    results = await asyncio.gather(*tasks)⟦conc.gather⟧
+    print("concurrent:", time.perf_counter() - start)⟦conc.print⟧
+    return results⟦conc.return⟧
 
 
-async def main():
+async def main():⟦main⟧
 {calls}
 
-asyncio.run(main())
+asyncio.run(main())⟦run⟧
 "#
-    )
+        )
+    }
+
+    fn program(p: &Params, src: Rc<Source>) -> Program {
+        let (tasks, delay, run_sequential, run_concurrent) = (p.tasks, p.delay, p.sequential, p.concurrent);
+        Box::pin(async move {
+            let mut out = Outcome::new();
+            let mut results = Vec::new();
+            if run_sequential {
+                src.at("main.sequential");
+                let s = src.clone();
+                let (elapsed, values) = inline(src.code("sequential"), "sequential()", async move {
+                    s.at("seq.start");
+                    let start = now();
+                    s.at("seq.await");
+                    let mut values = Vec::new();
+                    for i in 0..tasks {
+                        values.push(inline(s.code("fetch"), format!("fetch({i})"), fetch(i, delay, s.clone())).await?);
+                        s.at("seq.await");
+                    }
+                    let elapsed = now() - start;
+                    s.at("seq.print");
+                    print(format!("sequential: {}", py_float(elapsed)));
+                    s.at("seq.return");
+                    PyResult::Ok((elapsed, values))
+                })
+                .await?;
+                results = values;
+                out.insert("sequential_elapsed".into(), elapsed.into());
+            }
+            if run_concurrent {
+                src.at("main.concurrent");
+                let s = src.clone();
+                let (elapsed, values) = inline(src.code("concurrent"), "concurrent()", async move {
+                    s.at("conc.start");
+                    let start = now();
+                    s.at("conc.create");
+                    let handles = (0..tasks).map(|i| spawn_at(s.code("fetch"), &format!("fetch({i})"), fetch(i, delay, s.clone()))).collect();
+                    s.at("conc.gather");
+                    let values = gather(handles).await?;
+                    let elapsed = now() - start;
+                    s.at("conc.print");
+                    print(format!("concurrent: {}", py_float(elapsed)));
+                    s.at("conc.return");
+                    PyResult::Ok((elapsed, values))
+                })
+                .await?;
+                results = values;
+                out.insert("concurrent_elapsed".into(), elapsed.into());
+            }
+            out.insert("results".into(), results.into());
+            if let (Some(s), Some(c)) = (out.get("sequential_elapsed").and_then(|v| v.as_f64()), out.get("concurrent_elapsed").and_then(|v| v.as_f64())) {
+                out.insert("speedup".into(), if c > 0.0 { (s / c).into() } else { serde_json::Value::Null });
+            }
+            Ok(out)
+        })
+    }
+
+    fn summary(p: &Params) -> Msg {
+        Msg::new("gather-summary").arg("tasks", p.tasks).arg("delay", p.delay).arg("total", p.tasks as f64 * p.delay)
+    }
+
+    fn headline(p: &Params, o: &Outcome) -> Msg {
+        let num = |k: &str| o.get(k).and_then(serde_json::Value::as_f64);
+        match (num("sequential_elapsed"), num("concurrent_elapsed")) {
+            (Some(s), Some(c)) if c > 0.0 => Msg::new("gather-headline-both").arg("sequential", s).arg("concurrent", c).arg("speedup", (s / c * 10.0).round() / 10.0),
+            (Some(s), Some(c)) => Msg::new("gather-headline-instant").arg("sequential", s).arg("concurrent", c),
+            (Some(s), None) => Msg::new("gather-headline-sequential").arg("elapsed", s).arg("tasks", p.tasks).arg("delay", p.delay),
+            (None, Some(c)) => Msg::new("gather-headline-concurrent").arg("elapsed", c).arg("tasks", p.tasks).arg("delay", p.delay),
+            (None, None) => Msg::new("gather-title"),
+        }
+    }
 }

@@ -6,65 +6,82 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::common::py_round;
-use super::params::{ParamKind, ParamSpec};
+use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_bool, py_float, py_num};
-use super::{no_check, Outcome, Program, Scenario, Values};
+use super::{Def, Outcome, Program, Scenario, Source, Values};
+use crate::i18n::Msg;
 use crate::outcome;
 use crate::runtime::{
-    blocking_sleep, count_primes, gather, now, print, sleep, spawn, timeout, to_thread, yield_now, Event, Exc, Job, Loop, PyResult,
-    Semaphore, TaskHandle,
+    blocking_sleep, count_primes, enter, gather, inline, now, print, sleep, spawn_at, timeout, to_thread, yield_now, Event, Exc, Job, Loop,
+    PyResult, Semaphore, TaskHandle,
 };
 
-pub(super) const SCENARIO: Scenario = Scenario {
-    id: "mistakes",
-    title: "Common mistakes, and their fixes",
-    summary: "Each variant runs the mistake (BAD) and its fix (GOOD) in one program. Calling a \
-              coroutine without await runs nothing; a task nobody keeps or awaits is cancelled \
-              when main() returns; a blocking database driver or CPU-heavy code freezes the loop \
-              for every task; a call without a timeout can wait forever. The fixes: await it, \
-              keep and await your tasks, use an async driver (or asyncio.to_thread), wrap \
-              external calls in asyncio.timeout(), and move CPU-bound work off the loop — to a \
-              ProcessPoolExecutor in Python (threads share the GIL); in the browser a worker is \
-              a real thread.",
-    params: &[
+pub(super) const SCENARIO: Scenario = Scenario::of::<Mistakes>(
+    "mistakes",
+    "mistakes-title",
+    &[
         ParamSpec {
             name: "variant",
-            label: "Mistake",
+            label: "mistakes-variant",
             unit: "",
-            help: "Which mistake to run, next to its fix.",
+            help: "mistakes-variant-help",
             kind: ParamKind::Choice {
                 default: "forgot_await",
                 options: &[
-                    ("forgot_await", "forgetting to await a coroutine"),
-                    ("dangling_task", "a task nobody keeps or awaits"),
-                    ("blocking_driver", "a blocking driver in async code"),
-                    ("no_timeout", "no timeout on a network call"),
-                    ("cpu_bound", "CPU-bound work on the loop"),
+                    ("forgot_await", "mistakes-variant-forgot_await"),
+                    ("dangling_task", "mistakes-variant-dangling_task"),
+                    ("blocking_driver", "mistakes-variant-blocking_driver"),
+                    ("no_timeout", "mistakes-variant-no_timeout"),
+                    ("cpu_bound", "mistakes-variant-cpu_bound"),
                 ],
             },
         },
-        ParamSpec {
-            name: "work",
-            label: "Work per call",
-            unit: "s",
-            help: "How long one call takes: fetch() and save() sleep this long, one query or one CPU job (on one core) takes this long.",
-            kind: ParamKind::Float { default: 1.0, min: 0.0, max: 10.0, step: 0.1 },
-        },
-        ParamSpec { name: "jobs", label: "Calls", unit: "", help: "blocking_driver: concurrent requests, one query each; cpu_bound: CPU-bound jobs.", kind: ParamKind::Int { default: 4, min: 1, max: 20 } },
-        ParamSpec { name: "cores", label: "Cores", unit: "", help: "cpu_bound: worker processes (one per core) that run jobs in parallel.", kind: ParamKind::Int { default: 4, min: 1, max: 16 } },
-        ParamSpec { name: "timeout", label: "Timeout", unit: "s", help: "no_timeout: the GOOD handler's asyncio.timeout().", kind: ParamKind::Float { default: 2.0, min: 0.0, max: 60.0, step: 0.1 } },
-        ParamSpec { name: "hang", label: "Watch for", unit: "s", help: "no_timeout: how long main() waits before the program ends (the run's horizon).", kind: ParamKind::Float { default: 30.0, min: 0.1, max: 600.0, step: 1.0 } },
+        ParamSpec { name: "work", label: "mistakes-work", unit: "s", help: "mistakes-work-help", kind: ParamKind::Float { default: 1.0, min: 0.0, max: 10.0, step: 0.1 } },
+        ParamSpec { name: "jobs", label: "mistakes-jobs", unit: "", help: "mistakes-jobs-help", kind: ParamKind::Int { default: 4, min: 1, max: 20 } },
+        ParamSpec { name: "cores", label: "mistakes-cores", unit: "", help: "mistakes-cores-help", kind: ParamKind::Int { default: 4, min: 1, max: 16 } },
+        ParamSpec { name: "timeout", label: "mistakes-timeout", unit: "s", help: "mistakes-timeout-help", kind: ParamKind::Float { default: 2.0, min: 0.0, max: 60.0, step: 0.1 } },
+        ParamSpec { name: "hang", label: "mistakes-hang", unit: "s", help: "mistakes-hang-help", kind: ParamKind::Float { default: 30.0, min: 0.1, max: 600.0, step: 1.0 } },
     ],
-    compare: None,
-    check: no_check,
-    program,
-    python,
-    horizon,
-    fidelity_cases: &["variant=dangling_task", "variant=blocking_driver&jobs=3&work=0.5", "variant=no_timeout&hang=10", "variant=cpu_bound&jobs=6&cores=4"],
-};
+    None,
+    &["variant=dangling_task", "variant=blocking_driver&jobs=3&work=0.5", "variant=no_timeout&hang=10", "variant=cpu_bound&jobs=6&cores=4"],
+);
 
-fn horizon(v: &Values) -> Option<f64> {
-    (v.text("variant") == "no_timeout").then(|| v.float("hang"))
+struct Mistakes;
+
+/// Which mistake runs, next to its fix.
+#[derive(Clone, Copy, PartialEq)]
+enum Variant {
+    ForgotAwait,
+    DanglingTask,
+    BlockingDriver,
+    NoTimeout,
+    CpuBound,
+}
+
+impl Variant {
+    /// The parameter value: `forgot_await`, …
+    fn id(self) -> &'static str {
+        match self {
+            Variant::ForgotAwait => "forgot_await",
+            Variant::DanglingTask => "dangling_task",
+            Variant::BlockingDriver => "blocking_driver",
+            Variant::NoTimeout => "no_timeout",
+            Variant::CpuBound => "cpu_bound",
+        }
+    }
+}
+
+/// The parameters of **mistakes**.
+struct Params {
+    variant: Variant,
+    /// How long one call takes.
+    work: f64,
+    jobs: i64,
+    cores: i64,
+    /// no_timeout: the GOOD handler's deadline.
+    timeout: f64,
+    /// no_timeout: how long main() waits (the run's horizon).
+    hang: f64,
 }
 
 fn elapsed(start: f64) -> String {
@@ -80,236 +97,302 @@ const PY_START: &str = "    global START\n    START = time.perf_counter()\n";
 /// The number the CPU-bound jobs compute (small enough for a quick real run).
 const BELOW: u64 = 100_000;
 
-fn program(v: &Values) -> Program {
-    let (work, jobs, cores, limit, hang) = (v.float("work"), v.int("jobs"), v.int("cores"), v.float("timeout"), v.float("hang"));
-    match v.text("variant") {
-        "dangling_task" => Box::pin(dangling_task(work)),
-        "blocking_driver" => Box::pin(blocking_driver(work, jobs)),
-        "no_timeout" => Box::pin(no_timeout(limit, hang)),
-        "cpu_bound" => Box::pin(cpu_bound(work, jobs, cores)),
-        _ => Box::pin(forgot_await(work)),
+fn program(p: &Params, src: Rc<Source>) -> Program {
+    let (work, jobs, cores, limit, hang) = (p.work, p.jobs, p.cores, p.timeout, p.hang);
+    match p.variant {
+        Variant::DanglingTask => Box::pin(dangling_task(work, src)),
+        Variant::BlockingDriver => Box::pin(blocking_driver(work, jobs, src)),
+        Variant::NoTimeout => Box::pin(no_timeout(limit, hang, src)),
+        Variant::CpuBound => Box::pin(cpu_bound(work, jobs, cores, src)),
+        Variant::ForgotAwait => Box::pin(forgot_await(work, src)),
     }
 }
 
-fn python(v: &Values) -> String {
-    let body = match v.text("variant") {
-        "dangling_task" => py_dangling_task(v),
-        "blocking_driver" => py_blocking_driver(v),
-        "no_timeout" => py_no_timeout(v),
-        "cpu_bound" => return py_cpu_bound(v),
-        _ => py_forgot_await(v),
+fn python(p: &Params) -> String {
+    let body = match p.variant {
+        Variant::DanglingTask => py_dangling_task(p),
+        Variant::BlockingDriver => py_blocking_driver(p),
+        Variant::NoTimeout => py_no_timeout(p),
+        Variant::CpuBound => return py_cpu_bound(p),
+        Variant::ForgotAwait => py_forgot_await(p),
     };
-    format!("import asyncio\nimport time\n\n{PY_ELAPSED}\n\n{body}\n\nasyncio.run(main())\n")
+    format!("import asyncio\nimport time\n\n{PY_ELAPSED}\n\n{body}\n\nasyncio.run(main())⟦run⟧\n")
 }
 
 // ---- forgot_await ---------------------------------------------------------------------
 
-async fn forgot_await(work: f64) -> PyResult<Outcome> {
+async fn forgot_await(work: f64, src: Rc<Source>) -> PyResult<Outcome> {
     let start = now();
     let ran: Rc<RefCell<Vec<i64>>> = Rc::default();
     let fetch = |n: i64| {
-        let ran = ran.clone();
-        async move {
+        let (ran, s) = (ran.clone(), src.clone());
+        inline(src.code("fetch"), format!("fetch({n})"), async move {
             ran.borrow_mut().push(n);
+            s.at("fetch.print");
             print(format!("fetch {n} running"));
+            s.at("fetch.sleep");
             sleep(work).await?;
+            s.at("fetch.return");
             PyResult::Ok(n * 2)
-        }
+        })
     };
+    src.at("m.bad");
     print("BAD: fetch(1) without await");
+    src.at("m.coro");
     let coroutine = fetch(1); // like a coroutine object: nothing runs until it is awaited
+    src.at("m.got");
     print(format!("BAD: got a coroutine - did fetch(1) run? {}", py_bool(ran.borrow().contains(&1))));
+    src.at("m.del");
     drop(coroutine);
     let warning = "RuntimeWarning: coroutine 'fetch' was never awaited";
     if let Some(lp) = Loop::current() {
         lp.warn(warning);
     }
+    src.at("m.good");
     print("GOOD: await fetch(2)");
+    src.at("m.await");
     let result = fetch(2).await?;
+    src.at("m.result");
     print(format!("GOOD: got {result} at {}", elapsed(start)));
     Ok(outcome! { "warning" => warning, "ran" => ran.borrow().contains(&1), "result" => result, "elapsed" => py_round(now() - start, 6) })
 }
 
-fn py_forgot_await(v: &Values) -> String {
+fn py_forgot_await(p: &Params) -> String {
     format!(
         r#"ran = []
 
 
-async def fetch(n):
+async def fetch(n):⟦fetch⟧
     ran.append(n)
-    print("fetch", n, "running")
-    await asyncio.sleep({work})
-    return n * 2
+    print("fetch", n, "running")⟦fetch.print⟧
+    await asyncio.sleep({work})⟦fetch.sleep⟧
+    return n * 2⟦fetch.return⟧
 
 
-async def main():
-{PY_START}    print("BAD: fetch(1) without await")
-    coroutine = fetch(1)  # only creates a coroutine object: fetch's body does not run
-    print("BAD: got a", type(coroutine).__name__, "- did fetch(1) run?", 1 in ran)
-    del coroutine  # dropped unawaited: RuntimeWarning: coroutine 'fetch' was never awaited
-    print("GOOD: await fetch(2)")
-    result = await fetch(2)  # the fix: await it (or wrap it in asyncio.create_task and await that)
-    print("GOOD: got", result, "at", elapsed())
+async def main():⟦main⟧
+{PY_START}    print("BAD: fetch(1) without await")⟦m.bad⟧
+    coroutine = fetch(1)  # only creates a coroutine object: fetch's body does not run⟦m.coro⟧
+    print("BAD: got a", type(coroutine).__name__, "- did fetch(1) run?", 1 in ran)⟦m.got⟧
+    del coroutine  # dropped unawaited: RuntimeWarning: coroutine 'fetch' was never awaited⟦m.del⟧
+    print("GOOD: await fetch(2)")⟦m.good⟧
+    result = await fetch(2)  # the fix: await it (or wrap it in asyncio.create_task and await that)⟦m.await⟧
+    print("GOOD: got", result, "at", elapsed())⟦m.result⟧
 "#,
-        work = py_num(v.float("work"))
+        work = py_num(p.work)
     )
 }
 
 // ---- dangling_task --------------------------------------------------------------------
 
-async fn save(name: &'static str, work: f64, start: f64) -> PyResult<()> {
+async fn save(name: &'static str, work: f64, start: f64, src: Rc<Source>) -> PyResult<()> {
+    src.at("save.print");
     print(format!("{name}: saving"));
+    src.at("save.sleep");
     if let Err(e) = sleep(work).await {
         if e.is_cancelled() {
+            src.at("save.cancelled");
             print(format!("{name}: cancelled at {} - never saved", elapsed(start)));
+            src.at("save.reraise");
         }
         return Err(e);
     }
+    src.at("save.saved");
     print(format!("{name}: saved at {}", elapsed(start)));
     Ok(())
 }
 
-async fn dangling_task(work: f64) -> PyResult<Outcome> {
+async fn dangling_task(work: f64, src: Rc<Source>) -> PyResult<Outcome> {
     let start = now();
     let background: Rc<RefCell<Vec<TaskHandle<()>>>> = Rc::default();
+    src.at("m.good");
     print("GOOD: keep a reference to the task and wait for it");
-    let good = spawn("save('good')", save("good", work, start));
+    src.at("m.create_good");
+    let good = spawn_at(src.code("save"), "save('good')", save("good", work, start, src.clone()));
     background.borrow_mut().push(good.clone());
     let (set, id) = (background.clone(), good.id());
     good.add_done_callback(move || set.borrow_mut().retain(|t| t.id() != id));
     let pending = background.borrow().clone();
+    src.at("m.gather");
     gather(pending).await?;
+    src.at("m.bad");
     print("BAD: create the task, keep no reference, return");
-    let bad = spawn("save('bad')", save("bad", work, start));
+    src.at("m.create_bad");
+    let bad = spawn_at(src.code("save"), "save('bad')", save("bad", work, start, src.clone()));
+    src.at("m.yield");
     yield_now().await?;
+    src.at("m.returns");
     print(format!("main: returns at {} - asyncio.run() cancels what is left", elapsed(start)));
     Ok(outcome! { "saved" => ["good"], "dangling" => if bad.done() { vec![] } else { vec!["bad"] }, "elapsed" => py_round(now() - start, 6) })
 }
 
-fn py_dangling_task(v: &Values) -> String {
+fn py_dangling_task(p: &Params) -> String {
     format!(
         r#"background_tasks = set()
 
 
-async def save(name):
-    print(name + ":", "saving")
+async def save(name):⟦save⟧
+    print(name + ":", "saving")⟦save.print⟧
     try:
-        await asyncio.sleep({work})
+        await asyncio.sleep({work})⟦save.sleep⟧
     except asyncio.CancelledError:
-        print(name + ":", "cancelled at", elapsed(), "- never saved")
-        raise
-    print(name + ":", "saved at", elapsed())
+        print(name + ":", "cancelled at", elapsed(), "- never saved")⟦save.cancelled⟧
+        raise⟦save.reraise⟧
+    print(name + ":", "saved at", elapsed())⟦save.saved⟧
 
 
-async def main():
-{PY_START}    print("GOOD: keep a reference to the task and wait for it")
-    task = asyncio.create_task(save("good"))
+async def main():⟦main⟧
+{PY_START}    print("GOOD: keep a reference to the task and wait for it")⟦m.good⟧
+    task = asyncio.create_task(save("good"))⟦m.create_good⟧
     background_tasks.add(task)  # the loop itself keeps only a weak reference
     task.add_done_callback(background_tasks.discard)
-    await asyncio.gather(*background_tasks)
-    print("BAD: create the task, keep no reference, return")
-    asyncio.create_task(save("bad"))  # nobody keeps it, nobody awaits it
-    await asyncio.sleep(0)  # it starts...
-    print("main: returns at", elapsed(), "- asyncio.run() cancels what is left")
+    await asyncio.gather(*background_tasks)⟦m.gather⟧
+    print("BAD: create the task, keep no reference, return")⟦m.bad⟧
+    asyncio.create_task(save("bad"))  # nobody keeps it, nobody awaits it⟦m.create_bad⟧
+    await asyncio.sleep(0)  # it starts...⟦m.yield⟧
+    print("main: returns at", elapsed(), "- asyncio.run() cancels what is left")⟦m.returns⟧
 "#,
-        work = py_num(v.float("work"))
+        work = py_num(p.work)
     )
 }
 
 // ---- blocking_driver ------------------------------------------------------------------
 
-async fn blocking_driver(work: f64, jobs: i64) -> PyResult<Outcome> {
+async fn blocking_driver(work: f64, jobs: i64, src: Rc<Source>) -> PyResult<Outcome> {
     let begin = now();
+    src.at("m.bad");
     print(format!("BAD: {jobs} requests, blocking driver"));
+    src.at("m.gather_bad");
     let bad = (0..jobs)
         .map(|n| {
-            spawn(&format!("handle_bad({n})"), async move {
+            let s = src.clone();
+            spawn_at(src.code("handle_bad"), &format!("handle_bad({n})"), async move {
+                s.at("hb.return");
+                let _query = enter("blocking_query", format!("blocking_query({n})"), 0);
+                s.at("bq.sleep");
                 blocking_sleep(work); // the query holds the loop's only thread
+                drop(_query);
                 PyResult::Ok(n)
             })
         })
         .collect();
     gather(bad).await?;
     let blocking = py_round(now() - begin, 2);
+    src.at("m.bad_took");
     print(format!("BAD: took {}", py_float(blocking)));
+    src.at("m.start");
     let start = now();
+    src.at("m.good");
     print(format!("GOOD: {jobs} requests, async driver"));
+    src.at("m.gather_good");
     let good = (0..jobs)
         .map(|n| {
-            spawn(&format!("handle_good({n})"), async move {
-                sleep(work).await?; // the task waits; the loop runs the others
+            let s = src.clone();
+            spawn_at(src.code("handle_good"), &format!("handle_good({n})"), async move {
+                s.at("hg.return");
+                let q = s.clone();
+                let n = inline(s.code("async_query"), format!("async_query({n})"), async move {
+                    q.at("aq.sleep");
+                    sleep(work).await?; // the task waits; the loop runs the others
+                    q.at("aq.return");
+                    PyResult::Ok(n)
+                })
+                .await?;
                 Ok(n)
             })
         })
         .collect();
     gather(good).await?;
     let concurrent = py_round(now() - start, 2);
+    src.at("m.good_took");
     print(format!("GOOD: took {}", py_float(concurrent)));
     Ok(outcome! { "requests" => jobs, "blocking_elapsed" => blocking, "async_elapsed" => concurrent })
 }
 
-fn py_blocking_driver(v: &Values) -> String {
+fn py_blocking_driver(p: &Params) -> String {
     format!(
         r#"def blocking_query(n):
     """A query through a blocking driver (like psycopg2): the thread waits for the database."""
-    time.sleep({work})
+    time.sleep({work})⟦bq.sleep⟧
     return n
 
 
-async def async_query(n):
+async def async_query(n):⟦async_query⟧
     """The same query through an async driver (like asyncpg): only the task waits."""
-    await asyncio.sleep({work})
-    return n
+    await asyncio.sleep({work})⟦aq.sleep⟧
+    return n⟦aq.return⟧
 
 
-async def handle_bad(n):
-    return blocking_query(n)  # blocks the whole loop, so requests run one after another
+async def handle_bad(n):⟦handle_bad⟧
+    return blocking_query(n)  # blocks the whole loop, so requests run one after another⟦hb.return⟧
 
 
-async def handle_good(n):
-    return await async_query(n)  # or: await asyncio.to_thread(blocking_query, n)
+async def handle_good(n):⟦handle_good⟧
+    return await async_query(n)  # or: await asyncio.to_thread(blocking_query, n)⟦hg.return⟧
 
 
-async def main():
-{PY_START}    print("BAD: {jobs} requests, blocking driver")
-    await asyncio.gather(*(handle_bad(n) for n in range({jobs})))
-    print("BAD: took", elapsed())
-    start = time.perf_counter()
-    print("GOOD: {jobs} requests, async driver")
-    await asyncio.gather(*(handle_good(n) for n in range({jobs})))
-    print("GOOD: took", round(time.perf_counter() - start, 2))
+async def main():⟦main⟧
+{PY_START}    print("BAD: {jobs} requests, blocking driver")⟦m.bad⟧
+    await asyncio.gather(*(handle_bad(n) for n in range({jobs})))⟦m.gather_bad⟧
+    print("BAD: took", elapsed())⟦m.bad_took⟧
+    start = time.perf_counter()⟦m.start⟧
+    print("GOOD: {jobs} requests, async driver")⟦m.good⟧
+    await asyncio.gather(*(handle_good(n) for n in range({jobs})))⟦m.gather_good⟧
+    print("GOOD: took", round(time.perf_counter() - start, 2))⟦m.good_took⟧
 "#,
-        work = py_num(v.float("work")),
-        jobs = v.int("jobs")
+        work = py_num(p.work),
+        jobs = p.jobs
     )
 }
 
 // ---- no_timeout -----------------------------------------------------------------------
 
 /// A request to a server that accepted the connection and never answers.
-async fn call_server() -> PyResult<()> {
-    Event::new().wait().await
+async fn call_server(src: Rc<Source>) -> PyResult<()> {
+    let s = src.clone();
+    inline(src.code("call_server"), "call_server()", async move {
+        s.at("cs.wait");
+        Event::new().wait().await
+    })
+    .await
 }
 
-async fn no_timeout(limit: f64, hang: f64) -> PyResult<Outcome> {
+async fn no_timeout(limit: f64, hang: f64, src: Rc<Source>) -> PyResult<Outcome> {
     let start = now();
-    let bad = spawn("handler_without_timeout()", async move {
-        let r = call_server().await;
+    src.at("m.bad");
+    let s = src.clone();
+    let bad = spawn_at(src.code("handler_without_timeout"), "handler_without_timeout()", async move {
+        s.at("hw.call");
+        let r = call_server(s.clone()).await;
         if matches!(r, Err(Exc::Cancelled(_))) {
+            s.at("hw.cancelled");
             print(format!("BAD: still waiting at {} - cancelled only because the program ends", elapsed(start)));
+            s.at("hw.reraise");
         }
         r
     });
-    let good = spawn("handler_with_timeout()", async move {
-        match timeout(limit, call_server()).await {
+    src.at("m.good");
+    let s = src.clone();
+    let good = spawn_at(src.code("handler_with_timeout"), "handler_with_timeout()", async move {
+        s.at("ht.with");
+        let inner = s.clone();
+        let bounded = timeout(limit, async move {
+            inner.at("ht.call");
+            let r = call_server(inner.clone()).await;
+            inner.at("ht.with");
+            r
+        });
+        match bounded.await {
             Err(Exc::Timeout) => {
+                s.at("ht.timeout");
                 print(format!("GOOD: TimeoutError at {} - the handler can answer with an error", elapsed(start)));
                 Ok(Some(now() - start))
             }
             r => r.map(|()| None),
         }
     });
+    src.at("m.sleep");
     sleep(hang).await?;
+    src.at("m.print");
     print(format!("main: after {}s, BAD handler finished? {} - GOOD handler finished? {}", py_num(hang), py_bool(bad.done()), py_bool(good.done())));
     let good_at = good.result().and_then(Result::ok).flatten();
     Ok(outcome! {
@@ -320,53 +403,61 @@ async fn no_timeout(limit: f64, hang: f64) -> PyResult<Outcome> {
     })
 }
 
-fn py_no_timeout(v: &Values) -> String {
+fn py_no_timeout(p: &Params) -> String {
     format!(
-        r#"async def call_server():
+        r#"async def call_server():⟦call_server⟧
     """A request to a server that accepted the connection and never answers."""
-    await asyncio.Event().wait()
+    await asyncio.Event().wait()⟦cs.wait⟧
 
 
-async def handler_without_timeout():
+async def handler_without_timeout():⟦handler_without_timeout⟧
     try:
-        await call_server()  # BAD: may wait forever, holding whatever it holds
+        await call_server()  # BAD: may wait forever, holding whatever it holds⟦hw.call⟧
     except asyncio.CancelledError:
-        print("BAD: still waiting at", elapsed(), "- cancelled only because the program ends")
-        raise
+        print("BAD: still waiting at", elapsed(), "- cancelled only because the program ends")⟦hw.cancelled⟧
+        raise⟦hw.reraise⟧
 
 
-async def handler_with_timeout():
+async def handler_with_timeout():⟦handler_with_timeout⟧
     try:
-        async with asyncio.timeout({limit}):  # GOOD: every external call gets a deadline
-            await call_server()
+        async with asyncio.timeout({limit}):  # GOOD: every external call gets a deadline⟦ht.with⟧
+            await call_server()⟦ht.call⟧
     except TimeoutError:
-        print("GOOD: TimeoutError at", elapsed(), "- the handler can answer with an error")
+        print("GOOD: TimeoutError at", elapsed(), "- the handler can answer with an error")⟦ht.timeout⟧
 
 
-async def main():
-{PY_START}    bad = asyncio.create_task(handler_without_timeout())
-    good = asyncio.create_task(handler_with_timeout())
-    await asyncio.sleep({hang})
-    print("main: after {hang}s, BAD handler finished?", bad.done(), "- GOOD handler finished?", good.done())
+async def main():⟦main⟧
+{PY_START}    bad = asyncio.create_task(handler_without_timeout())⟦m.bad⟧
+    good = asyncio.create_task(handler_with_timeout())⟦m.good⟧
+    await asyncio.sleep({hang})⟦m.sleep⟧
+    print("main: after {hang}s, BAD handler finished?", bad.done(), "- GOOD handler finished?", good.done())⟦m.print⟧
 "#,
-        limit = py_num(v.float("timeout")),
-        hang = py_num(v.float("hang"))
+        limit = py_num(p.timeout),
+        hang = py_num(p.hang)
     )
 }
 
 // ---- cpu_bound ------------------------------------------------------------------------
 
-async fn cpu_bound(work: f64, jobs: i64, cores: i64) -> PyResult<Outcome> {
+async fn cpu_bound(work: f64, jobs: i64, cores: i64, src: Rc<Source>) -> PyResult<Outcome> {
     let begin = now();
+    src.at("m.bad");
     print(format!("BAD: {jobs} CPU-bound jobs on the event loop"));
     let mut primes = 0;
     for _ in 0..jobs {
+        src.at("m.for");
+        src.at("m.count");
+        let _call = enter("count_primes", "count_primes(BELOW)", 0);
+        src.at("cp.sleep");
         primes = count_primes(BELOW);
         blocking_sleep(work); // the job's CPU time: the loop can do nothing else meanwhile
     }
+    src.at("m.for");
     let on_loop = py_round(now() - begin, 2);
+    src.at("m.bad_took");
     print(format!("BAD: took {} - the loop was frozen the whole time", py_float(on_loop)));
     let start = now();
+    src.at("m.good");
     print(format!("GOOD: {jobs} jobs on {cores} cores"));
     // One worker per core: virtual workers exactly; the browser's pool up to its own cores.
     let workers = Loop::current().map_or(0, |lp| {
@@ -374,18 +465,27 @@ async fn cpu_bound(work: f64, jobs: i64, cores: i64) -> PyResult<Outcome> {
         lp.workers().pool_size()
     });
     let slots = Semaphore::new(cores)?;
+    src.at("m.pool");
+    src.at("m.gather");
     let tasks = (0..jobs)
         .map(|n| {
-            let slots = slots.clone();
-            spawn(&format!("in_worker({n})"), async move {
-                let _core = slots.acquire().await?;
-                to_thread(Job::CountPrimes { below: BELOW, secs: work }).await
+            let (slots, s) = (slots.clone(), src.clone());
+            spawn_at(src.code("in_worker"), &format!("in_worker({n})"), async move {
+                s.at("iw.slots");
+                let core = slots.acquire().await?;
+                s.at("iw.run");
+                let primes = to_thread(Job::CountPrimes { below: BELOW, secs: work }).await;
+                s.at("iw.slots");
+                drop(core);
+                primes
             })
         })
         .collect();
     gather(tasks).await?;
+    src.at("m.pool");
     let parallel = py_round(now() - start, 2);
     let speedup = (parallel > 0.0).then(|| py_round(on_loop / parallel, 2));
+    src.at("m.good_took");
     print(format!("GOOD: took {} - speedup {}", py_float(parallel), speedup.map_or("None".to_string(), py_float)));
     Ok(outcome! {
         "jobs" => jobs,
@@ -398,8 +498,8 @@ async fn cpu_bound(work: f64, jobs: i64, cores: i64) -> PyResult<Outcome> {
     })
 }
 
-fn py_cpu_bound(v: &Values) -> String {
-    let (work, jobs, cores) = (py_num(v.float("work")), v.int("jobs"), v.int("cores"));
+fn py_cpu_bound(p: &Params) -> String {
+    let (work, jobs, cores) = (py_num(p.work), p.jobs, p.cores);
     format!(
         r#"import asyncio
 import time
@@ -415,34 +515,100 @@ def count_primes(below):
     for i in range(2, int(below**0.5) + 1):
         if sieve[i]:
             sieve[i * i :: i] = bytes(len(range(i * i, below, i)))
-    time.sleep({work})  # stands in for the CPU time of one job on one core ({work} s)
+    time.sleep({work})  # stands in for the CPU time of one job on one core ({work} s)⟦cp.sleep⟧
     return sum(sieve)
 
 
-async def in_worker(pool, slots):
-    async with slots:  # one job per core; the pool would queue the others the same way
+async def in_worker(pool, slots):⟦in_worker⟧
+    async with slots:  # one job per core; the pool would queue the others the same way⟦iw.slots⟧
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(pool, count_primes, BELOW)
+        return await loop.run_in_executor(pool, count_primes, BELOW)⟦iw.run⟧
 
 
-async def main():
-{PY_START}    print("BAD: {jobs} CPU-bound jobs on the event loop")
-    for _ in range({jobs}):
-        count_primes(BELOW)  # blocks the loop: nothing else runs meanwhile
+async def main():⟦main⟧
+{PY_START}    print("BAD: {jobs} CPU-bound jobs on the event loop")⟦m.bad⟧
+    for _ in range({jobs}):⟦m.for⟧
+        count_primes(BELOW)  # blocks the loop: nothing else runs meanwhile⟦m.count⟧
     on_loop = elapsed()
-    print("BAD: took", on_loop, "- the loop was frozen the whole time")
+    print("BAD: took", on_loop, "- the loop was frozen the whole time")⟦m.bad_took⟧
     start = time.perf_counter()
-    print("GOOD: {jobs} jobs on {cores} cores")
+    print("GOOD: {jobs} jobs on {cores} cores")⟦m.good⟧
     # Threads would not help here: they share the GIL. Processes run in parallel.
     slots = asyncio.Semaphore({cores})
-    with ProcessPoolExecutor(max_workers={cores}) as pool:
-        await asyncio.gather(*(in_worker(pool, slots) for _ in range({jobs})))
+    with ProcessPoolExecutor(max_workers={cores}) as pool:⟦m.pool⟧
+        await asyncio.gather(*(in_worker(pool, slots) for _ in range({jobs})))⟦m.gather⟧
     parallel = round(time.perf_counter() - start, 2)
-    print("GOOD: took", parallel, "- speedup", round(on_loop / parallel, 2) if parallel else None)
+    print("GOOD: took", parallel, "- speedup", round(on_loop / parallel, 2) if parallel else None)⟦m.good_took⟧
 
 
 if __name__ == "__main__":  # worker processes import this file
-    asyncio.run(main())
+    asyncio.run(main())⟦run⟧
 "#
     )
+}
+
+impl Def for Mistakes {
+    type Params = Params;
+
+    fn read(v: &Values) -> Result<Params, ParamError> {
+        let variant = match v.text("variant")? {
+            "dangling_task" => Variant::DanglingTask,
+            "blocking_driver" => Variant::BlockingDriver,
+            "no_timeout" => Variant::NoTimeout,
+            "cpu_bound" => Variant::CpuBound,
+            _ => Variant::ForgotAwait,
+        };
+        Ok(Params { variant, work: v.float("work")?, jobs: v.int("jobs")?, cores: v.int("cores")?, timeout: v.float("timeout")?, hang: v.float("hang")? })
+    }
+
+    fn python(p: &Params) -> String {
+        python(p)
+    }
+
+    fn program(p: &Params, src: Rc<Source>) -> Program {
+        program(p, src)
+    }
+
+    fn horizon(p: &Params) -> Option<f64> {
+        (p.variant == Variant::NoTimeout).then_some(p.hang)
+    }
+
+    fn summary(p: &Params) -> Msg {
+        let id = match p.variant {
+            Variant::ForgotAwait => "mistakes-summary-forgot_await",
+            Variant::DanglingTask => "mistakes-summary-dangling_task",
+            Variant::BlockingDriver => "mistakes-summary-blocking_driver",
+            Variant::NoTimeout => "mistakes-summary-no_timeout",
+            Variant::CpuBound => "mistakes-summary-cpu_bound",
+        };
+        Msg::new(id).arg("work", p.work).arg("jobs", p.jobs).arg("cores", p.cores).arg("timeout", p.timeout).arg("hang", p.hang).arg("variant", p.variant.id())
+    }
+
+    fn headline(_p: &Params, o: &Outcome) -> Msg {
+        headline(_p, o)
+    }
+}
+
+/// One sentence per variant, from the outcome.
+fn headline(p: &Params, o: &Outcome) -> Msg {
+    use serde_json::Value;
+    let num = |k: &str| o.get(k).and_then(Value::as_f64).unwrap_or(0.0);
+    let text = |k: &str| o.get(k).and_then(Value::as_str).unwrap_or("").to_string();
+    match p.variant {
+        Variant::ForgotAwait => Msg::new("mistakes-headline-forgot_await").arg("warning", text("warning")).arg("result", num("result") as i64),
+        Variant::DanglingTask => {
+            let dangling = o.get("dangling").and_then(Value::as_array).map_or(0, Vec::len);
+            Msg::new("mistakes-headline-dangling_task").arg("dangling", dangling)
+        }
+        Variant::BlockingDriver => Msg::new("mistakes-headline-blocking_driver").arg("requests", num("requests") as i64).arg("blocking", num("blocking_elapsed")).arg("async", num("async_elapsed")),
+        Variant::NoTimeout => match o.get("good_at").and_then(Value::as_f64) {
+            Some(at) => Msg::new("mistakes-headline-no_timeout").arg("waited", num("waited")).arg("at", at),
+            None => Msg::new("mistakes-headline-no_timeout-none").arg("waited", num("waited")),
+        },
+        Variant::CpuBound => {
+            let (a, b) = (num("on_loop_elapsed"), num("parallel_elapsed"));
+            let speedup = if b > 0.0 { (a / b * 10.0).round() / 10.0 } else { 0.0 };
+            Msg::new("mistakes-headline-cpu_bound").arg("jobs", num("jobs") as i64).arg("on_loop", a).arg("parallel", b).arg("workers", num("workers") as i64).arg("speedup", speedup)
+        }
+    }
 }

@@ -1,10 +1,12 @@
 //! The guide's examples as parameterised programs.
 //!
-//! A [`Scenario`] is data — an id, a title, what to notice, a parameter list with ranges —
-//! plus two functions of the checked parameter [`Values`]: the async program it runs on our
-//! executor, and the Python asyncio program it simulates (rendered from the same values,
-//! runnable as-is with python3 ≥ 3.11). The program prints what the Python prints, so the
-//! two are compared line by line and step by step under the CPython harness.
+//! A scenario module implements [`Def`]: its parameters as a typed struct read once from the
+//! checked [`Values`], the Python asyncio program it simulates (a template whose lines may
+//! carry `⟦anchor⟧` marks, see [`Source`]), the async program it runs on our executor —
+//! which says where it is in that Python with the anchors — and the sentences that
+//! explain it (a summary that follows the parameters, a headline for the outcome).
+//! [`Scenario::of`] turns a `Def` into a registry entry, and [`all`] lists them; nothing
+//! outside this module knows one scenario from another.
 //!
 //! Every entry point — the form, the URL, the CLI, embeds — checks values through
 //! [`Scenario::values`], the one place that validates them.
@@ -19,22 +21,32 @@ pub mod params;
 pub mod python;
 mod result;
 mod sleep;
+mod source;
 mod taskgroup;
 mod timeout;
 
 use std::future::Future;
 use std::pin::Pin;
+use std::rc::Rc;
 
 pub use params::{ParamError, ParamKind, ParamSpec, Value, Values};
 pub use result::{run_virtual, Clock, RunResult, WallStats};
+pub use source::Source;
 
-use crate::runtime::PyResult;
+use crate::i18n::Msg;
+use crate::runtime::{Entry, PyResult};
 
 /// What a scenario's program returns: its outcome keys (`sequential_elapsed`, `counter`…).
 pub type Outcome = serde_json::Map<String, serde_json::Value>;
 
 /// A scenario's program, ready to run as the main task.
 pub type Program = Pin<Box<dyn Future<Output = PyResult<Outcome>>>>;
+
+/// A program and how `asyncio.run` starts it.
+pub struct Start {
+    pub entry: Entry,
+    pub program: Program,
+}
 
 /// Two variants of one scenario to run side by side (the page's Compare view).
 #[derive(Clone, Debug, PartialEq)]
@@ -46,35 +58,119 @@ pub struct Compare {
     pub b: &'static str,
 }
 
-/// One of the guide's examples.
+/// What one scenario module defines.
+pub trait Def: 'static {
+    /// The parameters, typed.
+    type Params: 'static;
+
+    /// Reads the typed parameters from checked values (an error only if the module's
+    /// parameter list and this function disagree — the test suite makes sure they agree).
+    fn read(v: &Values) -> Result<Self::Params, ParamError>;
+
+    /// Checks that need several parameters at once (e.g. failing indices below `tasks`).
+    fn check(_p: &Self::Params) -> Result<(), ParamError> {
+        Ok(())
+    }
+
+    /// The Python program, with `⟦anchor⟧` marks (see [`Source`]).
+    fn python(p: &Self::Params) -> String;
+
+    /// How `asyncio.run` starts the program: `main()` at the anchor `main`, from the line
+    /// anchored `run`.
+    fn entry(_p: &Self::Params, src: &Source) -> Entry {
+        Entry { code: src.code("main"), label: "main()".into(), line: src.line("run") }
+    }
+
+    /// The program on our executor; `src` is the rendered Python it follows line by line.
+    fn program(p: &Self::Params, src: Rc<Source>) -> Program;
+
+    /// Virtual runs stop at this loop time (for programs that would wait forever).
+    fn horizon(_p: &Self::Params) -> Option<f64> {
+        None
+    }
+
+    /// What to notice, for these values.
+    fn summary(p: &Self::Params) -> Msg;
+
+    /// The sentence that sums up a completed run's outcome.
+    fn headline(p: &Self::Params, outcome: &Outcome) -> Msg;
+}
+
+/// One of the guide's examples, as the registry holds it.
 pub struct Scenario {
     /// Stable id, used in URLs, the CLI and embeds.
     pub id: &'static str,
+    /// The message id of its title.
     pub title: &'static str,
-    /// A few sentences on what to notice.
-    pub summary: &'static str,
     pub params: &'static [ParamSpec],
     pub compare: Option<Compare>,
-    /// Checks that need several parameters at once (e.g. failing indices below `tasks`).
-    pub check: fn(&Values) -> Result<(), ParamError>,
-    /// The program on our executor.
-    pub program: fn(&Values) -> Program,
-    /// The Python asyncio program it simulates.
-    pub python: fn(&Values) -> String,
-    /// Virtual runs stop at this loop time (for programs that would wait forever).
-    pub horizon: fn(&Values) -> Option<f64>,
     /// Parameter sets (as query strings) that the test suite also runs under CPython.
     pub fidelity_cases: &'static [&'static str],
+    check: fn(&Values) -> Result<(), ParamError>,
+    start: fn(&Values) -> Result<Start, ParamError>,
+    source: fn(&Values) -> Result<Source, ParamError>,
+    horizon: fn(&Values) -> Option<f64>,
+    summary: fn(&Values) -> Option<Msg>,
+    headline: fn(&Values, &Outcome) -> Option<Msg>,
+}
+
+fn check_of<D: Def>(v: &Values) -> Result<(), ParamError> {
+    D::check(&D::read(v)?)
+}
+
+fn source_of<D: Def>(v: &Values) -> Result<Source, ParamError> {
+    Ok(Source::from_marked(&D::python(&D::read(v)?)))
+}
+
+fn start_of<D: Def>(v: &Values) -> Result<Start, ParamError> {
+    let p = D::read(v)?;
+    let src = Rc::new(Source::from_marked(&D::python(&p)));
+    Ok(Start { entry: D::entry(&p, &src), program: D::program(&p, src) })
+}
+
+fn horizon_of<D: Def>(v: &Values) -> Option<f64> {
+    D::read(v).ok().and_then(|p| D::horizon(&p))
+}
+
+fn summary_of<D: Def>(v: &Values) -> Option<Msg> {
+    D::read(v).ok().map(|p| D::summary(&p))
+}
+
+fn headline_of<D: Def>(v: &Values, outcome: &Outcome) -> Option<Msg> {
+    D::read(v).ok().map(|p| D::headline(&p, outcome))
 }
 
 impl Scenario {
+    /// The registry entry of the scenario module `D`.
+    pub const fn of<D: Def>(
+        id: &'static str,
+        title: &'static str,
+        params: &'static [ParamSpec],
+        compare: Option<Compare>,
+        fidelity_cases: &'static [&'static str],
+    ) -> Scenario {
+        Scenario {
+            id,
+            title,
+            params,
+            compare,
+            fidelity_cases,
+            check: check_of::<D>,
+            start: start_of::<D>,
+            source: source_of::<D>,
+            horizon: horizon_of::<D>,
+            summary: summary_of::<D>,
+            headline: headline_of::<D>,
+        }
+    }
+
     /// Checks raw (name, value) pairs: unknown names, types, ranges, then cross-checks.
     ///
     /// # Examples
     /// ```
     /// use asyncio_playground::scenarios::find;
     /// let gather = find("gather").unwrap();
-    /// assert_eq!(gather.values([("tasks", "3")]).unwrap().int("tasks"), 3);
+    /// assert_eq!(gather.values([("tasks", "3")]).unwrap().int("tasks"), Ok(3));
     /// assert!(gather.values([("tasks", "-3")]).is_err());
     /// ```
     pub fn values<'a>(&self, pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Result<Values, Vec<ParamError>> {
@@ -92,16 +188,52 @@ impl Scenario {
     pub fn param(&self, name: &str) -> Option<&ParamSpec> {
         self.params.iter().find(|p| p.name == name)
     }
-}
 
-/// No cross-parameter checks.
-pub(crate) fn no_check(_: &Values) -> Result<(), ParamError> {
-    Ok(())
-}
+    /// The program and its entry, for checked `values`.
+    pub fn start(&self, values: &Values) -> Result<Start, ParamError> {
+        (self.start)(values)
+    }
 
-/// No horizon: the program always ends.
-pub(crate) fn no_horizon(_: &Values) -> Option<f64> {
-    None
+    /// [`Scenario::start`], where values that are not this scenario's make a program that
+    /// fails at once with a `RuntimeError` naming the problem (never a panic).
+    pub fn start_checked(&self, values: &Values) -> Start {
+        self.start(values).unwrap_or_else(|e| Start {
+            entry: Entry::default(),
+            program: Box::pin(async move { Err(crate::runtime::Exc::runtime_error(e.message)) }),
+        })
+    }
+
+    /// The Python program with its anchors (empty if `values` are not this scenario's).
+    pub fn source(&self, values: &Values) -> Source {
+        (self.source)(values).unwrap_or_default()
+    }
+
+    /// The Python program the page shows for `values`.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::find;
+    /// let sleep = find("sleep").unwrap();
+    /// assert!(sleep.python(&sleep.defaults()).contains("await asyncio.sleep(1)"));
+    /// ```
+    pub fn python(&self, values: &Values) -> String {
+        self.source(values).text
+    }
+
+    /// Virtual runs of `values` stop at this loop time.
+    pub fn horizon(&self, values: &Values) -> Option<f64> {
+        (self.horizon)(values)
+    }
+
+    /// What to notice, for `values`.
+    pub fn summary(&self, values: &Values) -> Msg {
+        (self.summary)(values).unwrap_or_else(|| Msg::new(self.title))
+    }
+
+    /// The sentence summing up a run that completed with `outcome`.
+    pub fn headline(&self, values: &Values, outcome: &Outcome) -> Msg {
+        (self.headline)(values, outcome).unwrap_or_else(|| Msg::new(self.title))
+    }
 }
 
 /// Every scenario, in the guide's order.

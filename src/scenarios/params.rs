@@ -16,7 +16,7 @@ pub enum ParamKind {
     Float { default: f64, min: f64, max: f64, step: f64 },
     /// true / false.
     Bool { default: bool },
-    /// One of `options` (value, label).
+    /// One of `options` (value, message id of its label).
     Choice { default: &'static str, options: &'static [(&'static str, &'static str)] },
     /// Comma-separated whole numbers, each in `min..=max`, no repeats (may be empty).
     IntList { default: &'static str, min: i64, max: i64 },
@@ -28,11 +28,11 @@ pub enum ParamKind {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ParamSpec {
     pub name: &'static str,
-    /// Label in the form.
+    /// The message id of its label in the form.
     pub label: &'static str,
     /// Unit shown next to the field (`s`, `tasks`, `%`…), or "".
     pub unit: &'static str,
-    /// One sentence on what it changes.
+    /// The message id of one sentence on what it changes.
     pub help: &'static str,
     pub kind: ParamKind,
 }
@@ -213,41 +213,48 @@ impl Values {
         self.entries.iter().map(|(n, v)| (*n, v))
     }
 
-    /// An integer parameter (0 if absent: the scenario's own parameter list makes it present).
-    pub fn int(&self, name: &str) -> i64 {
+    fn missing(name: &str, kind: &str) -> ParamError {
+        ParamError { param: name.to_string(), message: format!("the scenario reads {name} as {kind}, which its parameter list does not declare") }
+    }
+
+    /// An integer parameter; an error if the scenario declares no such integer.
+    pub fn int(&self, name: &str) -> Result<i64, ParamError> {
         match self.get(name) {
-            Some(Value::Int(v)) => *v,
-            _ => 0,
+            Some(Value::Int(v)) => Ok(*v),
+            _ => Err(Self::missing(name, "a whole number")),
         }
     }
 
     /// A number parameter (integers read as numbers too).
-    pub fn float(&self, name: &str) -> f64 {
+    pub fn float(&self, name: &str) -> Result<f64, ParamError> {
         match self.get(name) {
-            Some(Value::Float(v)) => *v,
-            Some(Value::Int(v)) => *v as f64,
-            _ => 0.0,
+            Some(Value::Float(v)) => Ok(*v),
+            Some(Value::Int(v)) => Ok(*v as f64),
+            _ => Err(Self::missing(name, "a number")),
         }
     }
 
     /// A true/false parameter.
-    pub fn bool(&self, name: &str) -> bool {
-        matches!(self.get(name), Some(Value::Bool(true)))
+    pub fn bool(&self, name: &str) -> Result<bool, ParamError> {
+        match self.get(name) {
+            Some(Value::Bool(v)) => Ok(*v),
+            _ => Err(Self::missing(name, "true or false")),
+        }
     }
 
     /// A choice or text parameter.
-    pub fn text(&self, name: &str) -> &str {
+    pub fn text(&self, name: &str) -> Result<&str, ParamError> {
         match self.get(name) {
-            Some(Value::Choice(v)) | Some(Value::Text(v)) => v,
-            _ => "",
+            Some(Value::Choice(v)) | Some(Value::Text(v)) => Ok(v),
+            _ => Err(Self::missing(name, "text")),
         }
     }
 
     /// A list parameter.
-    pub fn list(&self, name: &str) -> &[i64] {
+    pub fn list(&self, name: &str) -> Result<&[i64], ParamError> {
         match self.get(name) {
-            Some(Value::IntList(v)) => v,
-            _ => &[],
+            Some(Value::IntList(v)) => Ok(v),
+            _ => Err(Self::missing(name, "a list")),
         }
     }
 
@@ -286,11 +293,13 @@ mod tests {
     #[test]
     fn defaults_and_good_values() {
         let v = Values::parse(&specs(), [("delay", "0.5"), ("use_lock", "false"), ("fail", "1, 3")]).unwrap();
-        assert_eq!(v.int("tasks"), 5);
-        assert_eq!(v.float("delay"), 0.5);
-        assert!(!v.bool("use_lock"));
-        assert_eq!(v.text("mode"), "both");
-        assert_eq!(v.list("fail"), &[1, 3]);
+        assert_eq!(v.int("tasks"), Ok(5));
+        assert_eq!(v.float("delay"), Ok(0.5));
+        assert_eq!(v.bool("use_lock"), Ok(false));
+        assert_eq!(v.text("mode"), Ok("both"));
+        assert_eq!(v.list("fail"), Ok(&[1, 3][..]));
+        assert!(v.int("taks").is_err(), "a misspelt name is an error, not 0");
+        assert!(v.int("delay").is_err(), "so is the wrong type");
         assert_eq!(v.to_query(), "tasks=5&delay=0.5&use_lock=false&mode=both&fail=1,3");
     }
 
@@ -320,7 +329,7 @@ mod tests {
         for raw in ["-1", "60.0001", "inf", "", " "] {
             assert!(Values::parse(&specs(), [("delay", raw)]).is_err(), "{raw:?}");
         }
-        assert_eq!(Values::parse(&specs(), [("delay", "60")]).unwrap().float("delay"), 60.0);
-        assert_eq!(Values::parse(&specs(), [("delay", "-0")]).unwrap().float("delay").to_string(), "0");
+        assert_eq!(Values::parse(&specs(), [("delay", "60")]).unwrap().float("delay"), Ok(60.0));
+        assert_eq!(Values::parse(&specs(), [("delay", "-0")]).unwrap().float("delay").unwrap().to_string(), "0");
     }
 }

@@ -7,7 +7,7 @@ use serde_json::{json, Map, Value};
 
 use super::{Outcome, Scenario, Values};
 use crate::runtime::lanes::chrome_trace;
-use crate::runtime::{EventKind, RunEnd, RunReport, Runner};
+use crate::runtime::{EventKind, RunEnd, RunReport, Runner, Trace, TraceEvent};
 
 /// Which clock a run used.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -52,10 +52,11 @@ pub struct RunResult {
 /// ```
 pub fn run_virtual(scenario: &'static Scenario, values: &Values) -> RunResult {
     let mut runner = Runner::new();
-    if let Some(h) = (scenario.horizon)(values) {
+    if let Some(h) = scenario.horizon(values) {
         runner = runner.until(h);
     }
-    let report = runner.run((scenario.program)(values));
+    let start = scenario.start_checked(values);
+    let report = runner.run_with(&start.entry, start.program);
     RunResult { scenario, params: values.clone(), clock: Clock::Virtual, report, wall: None }
 }
 
@@ -84,11 +85,7 @@ impl RunResult {
             }
             tasks.push(task);
         }
-        let events: Vec<Value> = trace
-            .events
-            .iter()
-            .map(|e| json!({"t": e.t, "task": e.task, "kind": e.kind.name(), "detail": trace.detail(&e.kind)}))
-            .collect();
+        let events: Vec<Value> = trace.events.iter().map(|e| event_json(trace, e)).collect();
         let params: Map<String, Value> = self.params.iter().map(|(n, v)| (n.to_string(), param_json(v))).collect();
         let outcome = match &self.report.result {
             Ok(outcome) => Value::Object(outcome.clone()),
@@ -129,6 +126,19 @@ impl RunResult {
     pub fn end_time(&self) -> f64 {
         self.report.trace.events.last().map_or(0.0, |e| e.t).max(self.report.elapsed)
     }
+}
+
+/// One event: `{t, task, kind, detail, iter, line?, stack?}` — `line` where the task's
+/// program line is known, `stack` (the await stack as calls) on suspensions.
+fn event_json(trace: &Trace, e: &TraceEvent) -> Value {
+    let mut out = json!({"t": e.t, "task": e.task, "kind": e.kind.name(), "detail": trace.detail(&e.kind), "iter": e.iter});
+    if e.line != 0 {
+        out["line"] = json!(e.line);
+    }
+    if let EventKind::Suspended { stack, .. } = &e.kind {
+        out["stack"] = json!(trace.stack_calls(e.task, *stack));
+    }
+    out
 }
 
 fn param_json(v: &super::Value) -> Value {

@@ -1,57 +1,78 @@
 //! **sleep** — the event loop and `asyncio.sleep` (the guide's `say_hello`).
 
-use super::params::{ParamKind, ParamSpec};
+use std::rc::Rc;
+
+use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
-use super::{no_check, no_horizon, Outcome, Program, Scenario, Values};
-use crate::runtime::{now, print, sleep};
+use super::{Def, Outcome, Program, Scenario, Source, Values};
+use crate::i18n::Msg;
+use crate::runtime::{now, print, sleep, Entry};
 
-pub(super) const SCENARIO: Scenario = Scenario {
-    id: "sleep",
-    title: "The event loop and asyncio.sleep",
-    summary: "asyncio.run() creates an event loop and runs say_hello() as its first task. \
-              At `await asyncio.sleep(...)` the task hands control back to the loop, which has \
-              nothing else to do until the timer fires; then the task resumes where it left off.",
-    params: &[ParamSpec {
-        name: "delay",
-        label: "Sleep",
-        unit: "s",
-        help: "How long say_hello() sleeps between its two prints.",
-        kind: ParamKind::Float { default: 1.0, min: 0.0, max: 60.0, step: 0.1 },
-    }],
-    compare: None,
-    check: no_check,
-    program,
-    python,
-    horizon: no_horizon,
-    fidelity_cases: &["delay=1", "delay=0", "delay=2.5"],
-};
+pub(super) const SCENARIO: Scenario = Scenario::of::<Sleep>(
+    "sleep",
+    "sleep-title",
+    &[ParamSpec { name: "delay", label: "sleep-delay", unit: "s", help: "sleep-delay-help", kind: ParamKind::Float { default: 1.0, min: 0.0, max: 60.0, step: 0.1 } }],
+    None,
+    &["delay=1", "delay=0", "delay=2.5"],
+);
 
-fn program(v: &Values) -> Program {
-    let delay = v.float("delay");
-    Box::pin(async move {
-        let mut log = Vec::new();
-        print("start");
-        log.push(serde_json::json!({"t": now(), "line": "start"}));
-        sleep(delay).await?;
-        print("end");
-        log.push(serde_json::json!({"t": now(), "line": "end"}));
-        Ok::<Outcome, _>(crate::outcome! { "log" => log })
-    })
+struct Sleep;
+
+/// The parameters of **sleep**.
+struct Params {
+    /// How long say_hello() sleeps.
+    delay: f64,
 }
 
-fn python(v: &Values) -> String {
-    format!(
-        r#"import asyncio
+impl Def for Sleep {
+    type Params = Params;
+
+    fn read(v: &Values) -> Result<Params, ParamError> {
+        Ok(Params { delay: v.float("delay")? })
+    }
+
+    fn python(p: &Params) -> String {
+        format!(
+            r#"import asyncio
 
 
-async def say_hello():
-    print("start")
-    await asyncio.sleep({delay})
-    print("end")
+async def say_hello():⟦say_hello⟧
+    print("start")⟦start⟧
+    await asyncio.sleep({delay})⟦sleep⟧
+    print("end")⟦end⟧
 
 
-asyncio.run(say_hello())
+asyncio.run(say_hello())⟦run⟧
 "#,
-        delay = py_num(v.float("delay"))
-    )
+            delay = py_num(p.delay)
+        )
+    }
+
+    fn entry(_p: &Params, src: &Source) -> Entry {
+        Entry { code: src.code("say_hello"), label: "say_hello()".into(), line: src.line("run") }
+    }
+
+    fn program(p: &Params, src: Rc<Source>) -> Program {
+        let delay = p.delay;
+        Box::pin(async move {
+            let mut log = Vec::new();
+            src.at("start");
+            print("start");
+            log.push(serde_json::json!({"t": now(), "line": "start"}));
+            src.at("sleep");
+            sleep(delay).await?;
+            src.at("end");
+            print("end");
+            log.push(serde_json::json!({"t": now(), "line": "end"}));
+            Ok::<Outcome, _>(crate::outcome! { "log" => log })
+        })
+    }
+
+    fn summary(p: &Params) -> Msg {
+        Msg::new("sleep-summary").arg("delay", p.delay)
+    }
+
+    fn headline(p: &Params, _outcome: &Outcome) -> Msg {
+        Msg::new("sleep-headline").arg("delay", p.delay)
+    }
 }

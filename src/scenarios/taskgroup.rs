@@ -8,73 +8,81 @@ use serde_json::{json, Value as Json};
 use super::common::{py_round, state_of, PY_STATE};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_list, py_num, py_repr_exc, py_str};
-use super::{no_horizon, Compare, Outcome, Program, Scenario, Values};
-use crate::runtime::{gather, gather_return_exceptions, now, print, sleep, spawn, task_group, Exc, PyResult, TaskHandle};
+use super::{Compare, Def, Outcome, Program, Scenario, Source, Values};
+use crate::i18n::Msg;
+use crate::runtime::{gather, gather_return_exceptions, now, print, sleep, spawn_at, task_group, Exc, PyResult, TaskHandle};
 
-pub(super) const SCENARIO: Scenario = Scenario {
-    id: "taskgroup",
-    title: "gather() vs TaskGroup when a task fails",
-    summary: "With plain gather(), the first failure reaches the caller at once while the other \
-              tasks keep running: orphans nobody waits for, whose later errors are lost. With \
-              return_exceptions=True every outcome comes back as a value. A TaskGroup cancels \
-              the siblings as soon as one task fails, waits for them, and raises an \
-              ExceptionGroup holding every failure — no orphans.",
-    params: &[
-        ParamSpec { name: "tasks", label: "Tasks", unit: "", help: "How many risky(n) tasks to start (n = 0, 1, …).", kind: ParamKind::Int { default: 4, min: 1, max: 1000 } },
-        ParamSpec { name: "delay", label: "Each task sleeps", unit: "s", help: "How long a task that does not fail sleeps before returning n.", kind: ParamKind::Float { default: 1.0, min: 0.0, max: 60.0, step: 0.1 } },
-        ParamSpec { name: "fail", label: "Failing tasks", unit: "", help: "Which tasks raise ValueError(\"boom at n\"): comma-separated indices below the number of tasks.", kind: ParamKind::IntList { default: "2", min: 0, max: 999 } },
-        ParamSpec { name: "fail_after", label: "Failing tasks raise after", unit: "s", help: "How long the failing tasks sleep before raising; 0 raises in their first step, as in the guide.", kind: ParamKind::Float { default: 0.0, min: 0.0, max: 60.0, step: 0.1 } },
+pub(super) const SCENARIO: Scenario = Scenario::of::<TaskGroupScenario>(
+    "taskgroup",
+    "taskgroup-title",
+    &[
+        ParamSpec { name: "tasks", label: "taskgroup-tasks", unit: "", help: "taskgroup-tasks-help", kind: ParamKind::Int { default: 4, min: 1, max: 1000 } },
+        ParamSpec { name: "delay", label: "taskgroup-delay", unit: "s", help: "taskgroup-delay-help", kind: ParamKind::Float { default: 1.0, min: 0.0, max: 60.0, step: 0.1 } },
+        ParamSpec { name: "fail", label: "taskgroup-fail", unit: "", help: "taskgroup-fail-help", kind: ParamKind::IntList { default: "2", min: 0, max: 999 } },
+        ParamSpec { name: "fail_after", label: "taskgroup-fail_after", unit: "s", help: "taskgroup-fail_after-help", kind: ParamKind::Float { default: 0.0, min: 0.0, max: 60.0, step: 0.1 } },
         ParamSpec {
             name: "mode",
-            label: "Wait with",
+            label: "taskgroup-mode",
             unit: "",
-            help: "How main() waits for the tasks.",
+            help: "taskgroup-mode-help",
             kind: ParamKind::Choice {
                 default: "taskgroup",
-                options: &[("gather", "gather()"), ("gather_return_exceptions", "gather(return_exceptions=True)"), ("taskgroup", "TaskGroup")],
+                options: &[("gather", "taskgroup-mode-gather"), ("gather_return_exceptions", "taskgroup-mode-gather_return_exceptions"), ("taskgroup", "taskgroup-mode-taskgroup")],
             },
         },
     ],
-    compare: Some(Compare { param: "mode", a: "gather", b: "taskgroup" }),
-    check,
-    program,
-    python,
-    horizon: no_horizon,
-    fidelity_cases: &["mode=gather", "mode=gather_return_exceptions&fail=1,3", "tasks=5&fail=0,3&fail_after=0.5", "mode=gather&tasks=6&fail=1,4&fail_after=0.5&delay=2"],
-};
+    Some(Compare { param: "mode", a: "gather", b: "taskgroup" }),
+    &["mode=gather", "mode=gather_return_exceptions&fail=1,3", "tasks=5&fail=0,3&fail_after=0.5", "mode=gather&tasks=6&fail=1,4&fail_after=0.5&delay=2"],
+);
 
-fn check(v: &Values) -> Result<(), ParamError> {
-    let tasks = v.int("tasks");
-    let fail = v.list("fail");
-    if fail.iter().any(|&i| i >= tasks) {
-        let got = fail.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
-        return Err(ParamError {
-            param: "fail".into(),
-            message: format!("fail must be task indices from 0 to {} (there are {tasks} tasks) (got \"{got}\")", tasks - 1),
-        });
-    }
-    Ok(())
+struct TaskGroupScenario;
+
+/// How main() waits for the tasks.
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Gather,
+    GatherReturnExceptions,
+    TaskGroup,
+}
+
+/// The parameters of **taskgroup**.
+struct Params {
+    tasks: i64,
+    delay: f64,
+    /// The indices of the tasks that raise.
+    fail: Vec<i64>,
+    fail_after: f64,
+    mode: Mode,
 }
 
 fn elapsed(start: f64) -> String {
     py_float(py_round(now() - start, 2))
 }
 
-async fn risky(n: i64, fails: bool, fail_after: f64, delay: f64, start: f64) -> PyResult<i64> {
+async fn risky(n: i64, fails: bool, fail_after: f64, delay: f64, start: f64, src: Rc<Source>) -> PyResult<i64> {
+    src.at("risky.if");
     if fails {
         if fail_after > 0.0 {
+            src.at("risky.fail_sleep");
             sleep(fail_after).await?;
         }
+        src.at("risky.raise_print");
         print(format!("risky {n} raises at {}", elapsed(start)));
+        src.at("risky.raise");
         return Err(Exc::value_error(format!("boom at {n}")));
     }
+    src.at("risky.sleep");
     if let Err(e) = sleep(delay).await {
         if e.is_cancelled() {
+            src.at("risky.cancel_print");
             print(format!("risky {n} cancelled at {}", elapsed(start)));
+            src.at("risky.reraise");
         }
         return Err(e);
     }
+    src.at("risky.done_print");
     print(format!("risky {n} done at {}", elapsed(start)));
+    src.at("risky.return");
     Ok(n)
 }
 
@@ -87,18 +95,27 @@ struct Answer {
 }
 
 impl Answer {
-    /// The caller caught `exc`: one line per leaf, as `except*` iterates them.
-    fn caught(exc: &Exc, start: f64) -> Answer {
+    /// The caller caught `exc`: one line per leaf, as `except*` iterates them (`prefix`:
+    /// the anchors of the `for` and the print).
+    fn caught(exc: &Exc, start: f64, src: &Source, each: Option<&str>, print_at: &str) -> Answer {
         let mut exceptions = Vec::new();
         for leaf in exc.leaves() {
+            if let Some(each) = each {
+                src.at(each);
+            }
+            src.at(print_at);
             print(format!("caught {} at {}", py_repr_exc(leaf), elapsed(start)));
             exceptions.push(leaf.to_string());
+        }
+        if let Some(each) = each {
+            src.at(each);
         }
         Answer { results: Vec::new(), exceptions, raised: exc.describe().into() }
     }
 
     /// The caller got every result.
-    fn returned(values: Vec<i64>, start: f64) -> Answer {
+    fn returned(values: Vec<i64>, start: f64, src: &Source, print_at: &str) -> Answer {
+        src.at(print_at);
         print(format!("results: {} at {}", py_list(values.iter().map(i64::to_string)), elapsed(start)));
         Answer { results: values.into_iter().map(Json::from).collect(), ..Answer::default() }
     }
@@ -107,37 +124,46 @@ impl Answer {
 /// Outcome: `raised` (what the caller caught, or null), `exceptions` (the messages it saw),
 /// `results`, then `states` and `orphans` (tasks still running) at the moment the caller got
 /// its answer, and `elapsed` (that moment). In gather mode main then waits for the orphans.
-fn program(v: &Values) -> Program {
-    let (n, delay, fail_after, mode) = (v.int("tasks"), v.float("delay"), v.float("fail_after"), v.text("mode").to_string());
-    let fail = v.list("fail").to_vec();
+fn program(p: &Params, src: Rc<Source>) -> Program {
+    let (n, delay, fail_after, mode) = (p.tasks, p.delay, p.fail_after, p.mode);
+    let fail = p.fail.clone();
     Box::pin(async move {
         let start = now();
-        let make = move |i: i64| risky(i, fail.contains(&i), fail_after, delay, start);
+        let (fail, s) = (Rc::new(fail), src.clone());
+        let make = move |i: i64| risky(i, fail.contains(&i), fail_after, delay, start, s.clone());
+        let risky_code = src.code("risky");
         let tasks: Rc<RefCell<Vec<TaskHandle<i64>>>> = Rc::default();
-        let answer = if mode == "taskgroup" {
+        let answer = if mode == Mode::TaskGroup {
             let created = tasks.clone();
+            src.at("tg.with");
+            let s = src.clone();
             let group = task_group(|tg| async move {
+                s.at("tg.create");
                 for i in 0..n {
-                    created.borrow_mut().push(tg.spawn(&format!("risky({i})"), make(i))?);
+                    created.borrow_mut().push(tg.spawn_at(risky_code, &format!("risky({i})"), make(i))?);
                 }
+                s.at("tg.with");
                 Ok(())
             })
             .await;
             match group {
-                Ok(()) => Answer::returned(tasks.borrow().iter().filter_map(|t| t.result().and_then(Result::ok)).collect(), start),
-                Err(exc) => Answer::caught(&exc, start),
+                Ok(()) => Answer::returned(tasks.borrow().iter().filter_map(|t| t.result().and_then(Result::ok)).collect(), start, &src, "tg.results"),
+                Err(exc) => Answer::caught(&exc, start, &src, Some("tg.for"), "tg.caught"),
             }
         } else {
-            *tasks.borrow_mut() = (0..n).map(|i| spawn(&format!("risky({i})"), make(i))).collect();
+            src.at("g.create");
+            *tasks.borrow_mut() = (0..n).map(|i| spawn_at(risky_code, &format!("risky({i})"), make(i))).collect();
             let all = tasks.borrow().clone();
-            if mode == "gather" {
+            src.at("g.gather");
+            if mode == Mode::Gather {
                 match gather(all).await {
-                    Ok(values) => Answer::returned(values, start),
-                    Err(exc) => Answer::caught(&exc, start),
+                    Ok(values) => Answer::returned(values, start, &src, "g.results"),
+                    Err(exc) => Answer::caught(&exc, start, &src, None, "g.caught"),
                 }
             } else {
                 let outcomes = gather_return_exceptions(all).await?;
                 let shown: Vec<String> = outcomes.iter().map(|r| r.as_ref().map_or_else(py_repr_exc, i64::to_string)).collect();
+                src.at("g.results");
                 print(format!("results: {} at {}", py_list(shown.clone()), elapsed(start)));
                 let failed = outcomes.iter().filter_map(|r| r.as_ref().err().map(Exc::to_string)).collect();
                 let results = outcomes.iter().zip(shown).map(|(r, s)| r.as_ref().map_or(json!(s), |v| json!(v))).collect();
@@ -147,11 +173,17 @@ fn program(v: &Values) -> Program {
         let returned_at = now() - start;
         let tasks = tasks.borrow().clone();
         let states: Vec<&str> = tasks.iter().map(state_of).collect();
+        src.at("main.states");
         print(format!("states: {}", py_list(states.iter().map(|s| py_str(s)))));
+        src.at("main.orphans");
         let orphans: Vec<usize> = (0..tasks.len()).filter(|&i| !tasks[i].done()).collect();
+        src.at("main.if_orphans");
         if !orphans.is_empty() {
+            src.at("main.orphans_print");
             print(format!("orphans still running: {}", py_list(orphans.iter().map(usize::to_string))));
+            src.at("main.orphans_gather");
             gather_return_exceptions(orphans.iter().map(|&i| tasks[i].clone()).collect()).await?;
+            src.at("main.orphans_done");
             print(format!("orphans finished at {}", elapsed(start)));
         }
         Ok::<Outcome, _>(crate::outcome! {
@@ -165,38 +197,38 @@ fn program(v: &Values) -> Program {
     })
 }
 
-fn python(v: &Values) -> String {
-    let (n, delay, fail_after, mode) = (v.int("tasks"), py_num(v.float("delay")), v.float("fail_after"), v.text("mode"));
-    let fail = v.list("fail");
+fn python(p: &Params) -> String {
+    let (n, delay, fail_after, mode) = (p.tasks, py_num(p.delay), p.fail_after, p.mode);
+    let fail = &p.fail;
     let fail_set = if fail.is_empty() { "set()".to_string() } else { format!("{{{}}}", fail.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")) };
-    let fail_sleep = if fail_after > 0.0 { format!("        await asyncio.sleep({})\n", py_num(fail_after)) } else { String::new() };
+    let fail_sleep = if fail_after > 0.0 { format!("        await asyncio.sleep({})⟦risky.fail_sleep⟧\n", py_num(fail_after)) } else { String::new() };
     let wait = match mode {
-        "taskgroup" => format!(
+        Mode::TaskGroup => format!(
             r#"    tasks = []
     try:
-        async with asyncio.TaskGroup() as tg:
-            tasks = [tg.create_task(risky(i)) for i in range({n})]
-        print("results:", [t.result() for t in tasks], "at", elapsed())
+        async with asyncio.TaskGroup() as tg:⟦tg.with⟧
+            tasks = [tg.create_task(risky(i)) for i in range({n})]⟦tg.create⟧
+        print("results:", [t.result() for t in tasks], "at", elapsed())⟦tg.results⟧
     except* ValueError as eg:
         # the group cancelled the other tasks and waited for them before raising
-        for exc in eg.exceptions:
-            print("caught", repr(exc), "at", elapsed())
+        for exc in eg.exceptions:⟦tg.for⟧
+            print("caught", repr(exc), "at", elapsed())⟦tg.caught⟧
 "#
         ),
-        "gather" => format!(
-            r#"    tasks = [asyncio.create_task(risky(i)) for i in range({n})]
+        Mode::Gather => format!(
+            r#"    tasks = [asyncio.create_task(risky(i)) for i in range({n})]⟦g.create⟧
     try:
-        results = await asyncio.gather(*tasks)
-        print("results:", results, "at", elapsed())
+        results = await asyncio.gather(*tasks)⟦g.gather⟧
+        print("results:", results, "at", elapsed())⟦g.results⟧
     except ValueError as exc:
         # gather() passes on the first failure at once; the other tasks keep running
-        print("caught", repr(exc), "at", elapsed())
+        print("caught", repr(exc), "at", elapsed())⟦g.caught⟧
 "#
         ),
-        _ => format!(
-            r#"    tasks = [asyncio.create_task(risky(i)) for i in range({n})]
-    results = await asyncio.gather(*tasks, return_exceptions=True)
-    print("results:", results, "at", elapsed())
+        Mode::GatherReturnExceptions => format!(
+            r#"    tasks = [asyncio.create_task(risky(i)) for i in range({n})]⟦g.create⟧
+    results = await asyncio.gather(*tasks, return_exceptions=True)⟦g.gather⟧
+    print("results:", results, "at", elapsed())⟦g.results⟧
 "#
         ),
     };
@@ -214,32 +246,85 @@ def elapsed():
 
 {PY_STATE}
 
-async def risky(n):
-    if n in FAIL:
-{fail_sleep}        print("risky", n, "raises at", elapsed())
-        raise ValueError("boom at " + str(n))
+async def risky(n):⟦risky⟧
+    if n in FAIL:⟦risky.if⟧
+{fail_sleep}        print("risky", n, "raises at", elapsed())⟦risky.raise_print⟧
+        raise ValueError("boom at " + str(n))⟦risky.raise⟧
     try:
-        await asyncio.sleep({delay})
+        await asyncio.sleep({delay})⟦risky.sleep⟧
     except asyncio.CancelledError:
-        print("risky", n, "cancelled at", elapsed())
-        raise
-    print("risky", n, "done at", elapsed())
-    return n
+        print("risky", n, "cancelled at", elapsed())⟦risky.cancel_print⟧
+        raise⟦risky.reraise⟧
+    print("risky", n, "done at", elapsed())⟦risky.done_print⟧
+    return n⟦risky.return⟧
 
 
-async def main():
+async def main():⟦main⟧
     global START
     START = time.perf_counter()
-{wait}    print("states:", [state(t) for t in tasks])
-    orphans = [i for i, t in enumerate(tasks) if not t.done()]
-    if orphans:
+{wait}    print("states:", [state(t) for t in tasks])⟦main.states⟧
+    orphans = [i for i, t in enumerate(tasks) if not t.done()]⟦main.orphans⟧
+    if orphans:⟦main.if_orphans⟧
         # nobody waits for orphans; here main does, so that their prints appear
-        print("orphans still running:", orphans)
-        await asyncio.gather(*(tasks[i] for i in orphans), return_exceptions=True)
-        print("orphans finished at", elapsed())
+        print("orphans still running:", orphans)⟦main.orphans_print⟧
+        await asyncio.gather(*(tasks[i] for i in orphans), return_exceptions=True)⟦main.orphans_gather⟧
+        print("orphans finished at", elapsed())⟦main.orphans_done⟧
 
 
-asyncio.run(main())
+asyncio.run(main())⟦run⟧
 "#
     )
+}
+
+impl Def for TaskGroupScenario {
+    type Params = Params;
+
+    fn read(v: &Values) -> Result<Params, ParamError> {
+        let mode = match v.text("mode")? {
+            "gather" => Mode::Gather,
+            "gather_return_exceptions" => Mode::GatherReturnExceptions,
+            _ => Mode::TaskGroup,
+        };
+        Ok(Params { tasks: v.int("tasks")?, delay: v.float("delay")?, fail: v.list("fail")?.to_vec(), fail_after: v.float("fail_after")?, mode })
+    }
+
+    fn check(p: &Params) -> Result<(), ParamError> {
+        match p.fail.iter().find(|&&i| i >= p.tasks) {
+            Some(_) => {
+                let got = p.fail.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+                Err(ParamError {
+                    param: "fail".into(),
+                    message: format!("fail must be task indices from 0 to {} (there are {} tasks) (got \"{got}\")", p.tasks - 1, p.tasks),
+                })
+            }
+            None => Ok(()),
+        }
+    }
+
+    fn python(p: &Params) -> String {
+        python(p)
+    }
+
+    fn program(p: &Params, src: Rc<Source>) -> Program {
+        program(p, src)
+    }
+
+    fn summary(p: &Params) -> Msg {
+        let id = match p.mode {
+            Mode::Gather => "taskgroup-summary-gather",
+            Mode::GatherReturnExceptions => "taskgroup-summary-return_exceptions",
+            Mode::TaskGroup => "taskgroup-summary-taskgroup",
+        };
+        Msg::new(id).arg("tasks", p.tasks).arg("failing", p.fail.len()).arg("fail_after", p.fail_after).arg("delay", p.delay)
+    }
+
+    fn headline(_p: &Params, o: &Outcome) -> Msg {
+        let raised = o.get("raised").and_then(Json::as_str).unwrap_or("");
+        let orphans = o.get("orphans").and_then(Json::as_array).map_or(0, Vec::len);
+        if raised.is_empty() {
+            Msg::new("taskgroup-headline-returned").arg("orphans", orphans)
+        } else {
+            Msg::new("taskgroup-headline-raised").arg("raised", raised).arg("orphans", orphans)
+        }
+    }
 }

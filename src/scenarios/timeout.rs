@@ -5,37 +5,41 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use super::common::py_round;
-use super::params::{ParamKind, ParamSpec};
+use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::{no_check, no_horizon, Compare, Outcome, Program, Scenario, Values};
-use crate::runtime::{now, print, sleep, timeout, wait_for, Exc, PyResult};
+use super::{Compare, Def, Outcome, Program, Scenario, Source, Values};
+use crate::i18n::Msg;
+use crate::runtime::{inline, now, print, sleep, timeout, wait_for_at, Exc, PyResult};
 
-pub(super) const SCENARIO: Scenario = Scenario {
-    id: "timeout",
-    title: "Timeouts and cancellation: asyncio.timeout()",
-    summary: "When the deadline passes, asyncio cancels slow_call() by raising CancelledError \
-              at the await it is stuck in. Its finally-block still runs — that is where \
-              connections and files get closed — and only then does the caller see TimeoutError. \
-              wait_for() does the same with the call running as a separate task; with a \
-              timeout of 0 that task is cancelled before it ever starts.",
-    params: &[
-        ParamSpec { name: "timeout", label: "Timeout", unit: "s", help: "The deadline given to asyncio.timeout() or wait_for().", kind: ParamKind::Float { default: 2.0, min: 0.0, max: 60.0, step: 0.1 } },
-        ParamSpec { name: "duration", label: "slow_call() takes", unit: "s", help: "How long slow_call() sleeps when nothing interrupts it.", kind: ParamKind::Float { default: 10.0, min: 0.0, max: 600.0, step: 0.5 } },
+pub(super) const SCENARIO: Scenario = Scenario::of::<TimeoutScenario>(
+    "timeout",
+    "timeout-title",
+    &[
+        ParamSpec { name: "timeout", label: "timeout-timeout", unit: "s", help: "timeout-timeout-help", kind: ParamKind::Float { default: 2.0, min: 0.0, max: 60.0, step: 0.1 } },
+        ParamSpec { name: "duration", label: "timeout-duration", unit: "s", help: "timeout-duration-help", kind: ParamKind::Float { default: 10.0, min: 0.0, max: 600.0, step: 0.5 } },
         ParamSpec {
             name: "api",
-            label: "Bound it with",
+            label: "timeout-api",
             unit: "",
-            help: "async with asyncio.timeout(…) (3.11+), or the older await asyncio.wait_for(…, timeout=…).",
-            kind: ParamKind::Choice { default: "timeout", options: &[("timeout", "asyncio.timeout()"), ("wait_for", "asyncio.wait_for()")] },
+            help: "timeout-api-help",
+            kind: ParamKind::Choice { default: "timeout", options: &[("timeout", "timeout-api-timeout"), ("wait_for", "timeout-api-wait_for")] },
         },
     ],
-    compare: Some(Compare { param: "api", a: "timeout", b: "wait_for" }),
-    check: no_check,
-    program,
-    python,
-    horizon: no_horizon,
-    fidelity_cases: &["api=wait_for", "duration=1.5", "timeout=2&duration=2", "api=wait_for&timeout=0"],
-};
+    Some(Compare { param: "api", a: "timeout", b: "wait_for" }),
+    &["api=wait_for", "duration=1.5", "timeout=2&duration=2", "api=wait_for&timeout=0"],
+);
+
+struct TimeoutScenario;
+
+/// The parameters of **timeout**.
+struct Params {
+    /// The deadline, in seconds.
+    limit: f64,
+    /// How long slow_call() sleeps.
+    duration: f64,
+    /// `asyncio.wait_for` rather than `asyncio.timeout`.
+    wait_for: bool,
+}
 
 fn elapsed(start: f64) -> String {
     py_float(py_round(now() - start, 2))
@@ -48,40 +52,65 @@ struct Seen {
     cleanup_ran: Cell<bool>,
 }
 
-async fn slow_call(duration: f64, start: f64, seen: Rc<Seen>) -> PyResult<()> {
+async fn slow_call(duration: f64, start: f64, seen: Rc<Seen>, src: Rc<Source>) -> PyResult<()> {
+    src.at("slow.started");
     print("slow_call: started");
+    src.at("slow.sleep");
     let slept = sleep(duration).await;
     match &slept {
-        Ok(()) => print(format!("slow_call: finished at {}", elapsed(start))),
+        Ok(()) => {
+            src.at("slow.finished");
+            print(format!("slow_call: finished at {}", elapsed(start)));
+        }
         Err(e) if e.is_cancelled() => {
             seen.cancelled_at.set(Some(now()));
+            src.at("slow.cancelled");
             print(format!("slow_call: CancelledError at {}", elapsed(start)));
+            src.at("slow.reraise");
         }
         Err(_) => {}
     }
+    src.at("slow.cleanup");
     print("slow_call: cleanup in finally");
     seen.cleanup_ran.set(true);
     slept
 }
 
-fn program(v: &Values) -> Program {
-    let (limit, duration, api) = (v.float("timeout"), v.float("duration"), v.text("api").to_string());
+fn program(p: &Params, src: Rc<Source>) -> Program {
+    let (limit, duration, use_wait_for) = (p.limit, p.duration, p.wait_for);
     Box::pin(async move {
         let start = now();
         let seen = Rc::new(Seen::default());
-        let call = slow_call(duration, start, seen.clone());
-        let result = if api == "wait_for" { wait_for(call, Some(limit)).await } else { timeout(limit, call).await };
+        let call = slow_call(duration, start, seen.clone(), src.clone());
+        let code = src.code("slow_call");
+        let result = if use_wait_for {
+            src.at("main.call");
+            wait_for_at(code, "slow_call()", call, Some(limit)).await
+        } else {
+            src.at("main.with");
+            let s = src.clone();
+            timeout(limit, async move {
+                s.at("main.call");
+                let r = inline(code, "slow_call()", call).await;
+                s.at("main.with");
+                r
+            })
+            .await
+        };
         let timed_out = match result {
             Ok(()) => {
+                src.at("main.returned");
                 print(format!("main: slow_call() returned at {}", elapsed(start)));
                 false
             }
             Err(Exc::Timeout) => {
+                src.at("main.timedout");
                 print(format!("main: operation timed out after {}s", py_num(limit)));
                 true
             }
             Err(other) => return Err(other),
         };
+        src.at("main.elapsed");
         print(format!("main: elapsed {}", elapsed(start)));
         Ok::<Outcome, _>(crate::outcome! {
             "timed_out" => timed_out,
@@ -92,12 +121,12 @@ fn program(v: &Values) -> Program {
     })
 }
 
-fn python(v: &Values) -> String {
-    let (limit, duration) = (py_num(v.float("timeout")), py_num(v.float("duration")));
-    let bounded = if v.text("api") == "wait_for" {
-        format!("        await asyncio.wait_for(slow_call(), timeout={limit})\n")
+fn python(p: &Params) -> String {
+    let (limit, duration) = (py_num(p.limit), py_num(p.duration));
+    let bounded = if p.wait_for {
+        format!("        await asyncio.wait_for(slow_call(), timeout={limit})⟦main.call⟧\n")
     } else {
-        format!("        async with asyncio.timeout({limit}):\n            await slow_call()\n")
+        format!("        async with asyncio.timeout({limit}):⟦main.with⟧\n            await slow_call()⟦main.call⟧\n")
     };
     format!(
         r#"import asyncio
@@ -110,30 +139,60 @@ def elapsed():
     return round(time.perf_counter() - START, 2)
 
 
-async def slow_call():
-    print("slow_call: started")
+async def slow_call():⟦slow_call⟧
+    print("slow_call: started")⟦slow.started⟧
     try:
-        await asyncio.sleep({duration})
-        print("slow_call: finished at", elapsed())
+        await asyncio.sleep({duration})⟦slow.sleep⟧
+        print("slow_call: finished at", elapsed())⟦slow.finished⟧
     except asyncio.CancelledError:
         # the timeout cancels us here, at the await we are stuck in
-        print("slow_call: CancelledError at", elapsed())
-        raise
+        print("slow_call: CancelledError at", elapsed())⟦slow.cancelled⟧
+        raise⟦slow.reraise⟧
     finally:
-        print("slow_call: cleanup in finally")  # close connections, files, ...
+        print("slow_call: cleanup in finally")  # close connections, files, ...⟦slow.cleanup⟧
 
 
-async def main():
+async def main():⟦main⟧
     global START
     START = time.perf_counter()
     try:
-{bounded}        print("main: slow_call() returned at", elapsed())
+{bounded}        print("main: slow_call() returned at", elapsed())⟦main.returned⟧
     except TimeoutError:
-        print("main: operation timed out after {limit}s")
-    print("main: elapsed", elapsed())
+        print("main: operation timed out after {limit}s")⟦main.timedout⟧
+    print("main: elapsed", elapsed())⟦main.elapsed⟧
 
 
-asyncio.run(main())
+asyncio.run(main())⟦run⟧
 "#
     )
+}
+
+impl Def for TimeoutScenario {
+    type Params = Params;
+
+    fn read(v: &Values) -> Result<Params, ParamError> {
+        Ok(Params { limit: v.float("timeout")?, duration: v.float("duration")?, wait_for: v.text("api")? == "wait_for" })
+    }
+
+    fn python(p: &Params) -> String {
+        python(p)
+    }
+
+    fn program(p: &Params, src: Rc<Source>) -> Program {
+        program(p, src)
+    }
+
+    fn summary(p: &Params) -> Msg {
+        Msg::new(if p.wait_for { "timeout-summary-wait_for" } else { "timeout-summary-timeout" }).arg("timeout", p.limit).arg("duration", p.duration)
+    }
+
+    fn headline(_p: &Params, o: &Outcome) -> Msg {
+        let elapsed = o.get("elapsed").and_then(serde_json::Value::as_f64).unwrap_or(0.0);
+        if o.get("timed_out").and_then(serde_json::Value::as_bool).unwrap_or(false) {
+            let cleanup = o.get("cleanup_ran").and_then(serde_json::Value::as_bool).unwrap_or(false);
+            Msg::new(if cleanup { "timeout-headline-cleanup" } else { "timeout-headline-no-cleanup" }).arg("elapsed", elapsed)
+        } else {
+            Msg::new("timeout-headline-in-time").arg("elapsed", elapsed)
+        }
+    }
 }

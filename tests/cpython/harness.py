@@ -14,7 +14,11 @@ unmodified asyncio program (``runpy`` as ``__main__``) with
   ``step`` / ``done`` / ``failed`` / ``cancelled`` recording;
 * ``time.perf_counter`` / ``time.monotonic`` / ``time.sleep`` and
   ``loop.run_in_executor`` (hence ``asyncio.to_thread``) mapped onto the clock;
-* stdout, warnings and the loop exception handler captured as events.
+* stdout, warnings and the loop exception handler captured as events;
+* where each task is in the program: every event carries the line of the innermost
+  frame of the task's await chain that belongs to the program file (``cr_await``
+  chain, ``f_lineno``), and the number of the loop iteration (``_run_once``, counted
+  from 1 in each ``asyncio.run``; 0 before the first).
 
 Where CPython iterates a *set* of tasks (``TaskGroup._abort`` and the final
 ``_cancel_all_tasks`` of ``asyncio.run``) the order depends on memory addresses;
@@ -78,16 +82,26 @@ class Session:
         self.pending = []        # print events before the first run
         self.partial = ""        # text of an unterminated printed line
         self.echo = None         # stream that receives a copy of the program's output
+        self.program = None      # the program's file name, as its frames report it
+        self.iteration = 0       # loop iterations run so far in this run
+
+    def program_line(self, frame):
+        """The line of the innermost program frame at or above `frame`, or None."""
+        while frame is not None:
+            if frame.f_code.co_filename == self.program:
+                return frame.f_lineno
+            frame = frame.f_back
+        return None
 
     def now(self):
         return self.loop.virtual_now() if self.loop is not None else 0.0
 
-    def event(self, kind, detail="", task=None):
+    def event(self, kind, detail="", task=None, line=None):
         if self.frozen:
             return
         if task is None:
             task = self.current.get_name() if self.current is not None else ""
-        ev = [self.now(), task, kind, detail]
+        ev = [self.now(), task, kind, detail, line, self.iteration]
         target = self.run if self.run is not None else (self.runs[-1] if self.runs else None)
         (target["events"] if target is not None else self.pending).append(ev)
 
@@ -97,14 +111,16 @@ class Session:
             self.echo.write(text)
         self.partial += text
         *lines, self.partial = self.partial.split("\n")
-        for line in lines:
-            self.event("print", line)
+        if lines:
+            where = self.program_line(sys._getframe(1))
+            for line in lines:
+                self.event("print", line, line=where)
         return len(text)
 
     def flush_partial(self):
         if self.partial:
             line, self.partial = self.partial, ""
-            self.event("print", line)
+            self.event("print", line, line=self.program_line(sys._getframe(1)))
 
     def begin_run(self):
         if self.run is not None:
@@ -114,6 +130,7 @@ class Session:
         self.runs.append(self.run)
         self.loop = None
         self.frozen = False
+        self.iteration = 0
 
     def end_run(self, error):
         self.flush_partial()
@@ -196,30 +213,60 @@ class TracedTask(aio_tasks._PyTask):
     def __init__(self, coro, *, loop=None, name=None, context=None):
         self._harness_seq = next(_TASK_SEQ)   # before __init__: _register_task hashes us
         super().__init__(coro, loop=loop, name=name, context=context)
-        STATE.event("create", task=self.get_name())
+        # The line that created the task: where the program is, outside asyncio's frames.
+        STATE.event("create", task=self.get_name(), line=STATE.program_line(sys._getframe(1)))
 
     def __hash__(self):
         # Deterministic set / WeakSet order (identity equality is kept).
         return self._harness_seq
 
+    def _program_frames(self):
+        """The task's await chain, outermost first: the frames of coroutines (and
+        generators) that belong to the program file."""
+        frames = []
+        obj = self._coro
+        while obj is not None:
+            frame = (getattr(obj, "cr_frame", None) or getattr(obj, "gi_frame", None)
+                     or getattr(obj, "ag_frame", None))
+            if frame is not None and frame.f_code.co_filename == STATE.program:
+                frames.append(frame)
+            obj = (getattr(obj, "cr_await", None) or getattr(obj, "gi_yieldfrom", None)
+                   or getattr(obj, "ag_await", None))
+        return frames
+
+    def _where(self):
+        """(line, stack): the innermost program frame's line and the chain's function
+        names (comprehension frames left out), or (None, "")."""
+        frames = self._program_frames()
+        if not frames:
+            return None, ""
+        names = [f.f_code.co_name for f in frames if not f.f_code.co_name.startswith("<")]
+        return frames[-1].f_lineno, " > ".join(names)
+
     def _Task__step(self, exc=None):
         was_done = self.done()
-        STATE.event("step", task=self.get_name())
+        top = getattr(self._coro, "cr_frame", None)
+        STATE.event("step", task=self.get_name(), line=self._where()[0])
         outer, STATE.current = STATE.current, self
         try:
             super()._Task__step(exc)
         finally:
             STATE.current = outer
             if self.done() and not was_done:
-                self._record_outcome()
+                # A finished coroutine keeps its frame's last line.
+                last = top.f_lineno if top is not None and top.f_code.co_filename == STATE.program else None
+                self._record_outcome(last)
+            elif not self.done():
+                line, stack = self._where()
+                STATE.event("suspend", stack, task=self.get_name(), line=line)
 
-    def _record_outcome(self):
+    def _record_outcome(self, line):
         if self.cancelled():
-            STATE.event("cancelled", task=self.get_name())
+            STATE.event("cancelled", task=self.get_name(), line=line)
         elif self._exception is not None:   # not .exception(): that marks it retrieved
-            STATE.event("failed", describe(self._exception), task=self.get_name())
+            STATE.event("failed", describe(self._exception), task=self.get_name(), line=line)
         else:
-            STATE.event("done", task=self.get_name())
+            STATE.event("done", task=self.get_name(), line=line)
 
 
 # Reprs and loop messages use the class name ("Task exception was never retrieved").
@@ -335,6 +382,10 @@ class VirtualLoop(asyncio.BaseEventLoop):
         raise Halt(reason)
 
     # -- BaseEventLoop hooks
+    def _run_once(self):
+        STATE.iteration += 1
+        super()._run_once()
+
     def _process_events(self, event_list):
         pass
 
@@ -511,6 +562,7 @@ def main(argv=None):
 
     real_stdout = sys.stdout
     VirtualLoop.until = args.until
+    STATE.program = args.program
     STATE.echo = sys.stderr if args.echo else None
     patches = Patches()
     patches.install(args.program)

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use super::super::exception::{Exc, PyResult};
 use super::super::executor::Loop;
 use super::super::future::{suspend_on, FutureCell, State};
-use super::super::trace::WaitOn;
+use super::super::trace::{EventKind, WaitOn};
 use super::{WaiterSlot, Waiters};
 
 #[derive(Default)]
@@ -74,6 +74,9 @@ impl Event {
     /// ```
     pub fn set(&self) {
         if !self.state.value.replace(true) {
+            if let Some(lp) = Loop::current() {
+                lp.note(EventKind::EventSet);
+            }
             let waiters: Vec<_> = self.state.waiters.borrow().iter().cloned().collect();
             for fut in waiters.into_iter().filter(|f| !f.is_done()) {
                 fut.finish(State::Value(()));

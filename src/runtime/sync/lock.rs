@@ -11,7 +11,7 @@ use std::rc::Rc;
 use super::super::exception::{Exc, PyResult};
 use super::super::executor::Loop;
 use super::super::future::{suspend_on, FutureCell, State};
-use super::super::trace::WaitOn;
+use super::super::trace::{EventKind, Prim, WaitOn};
 use super::{WaiterSlot, Waiters};
 
 #[derive(Default)]
@@ -93,8 +93,7 @@ impl Lock {
     pub async fn acquire(&self) -> PyResult<LockGuard> {
         let s = &self.state;
         if !s.locked.get() && s.waiters.borrow().iter().all(|w| w.is_cancelled()) {
-            s.locked.set(true);
-            return Ok(LockGuard { lock: Some(self.clone()) });
+            return Ok(self.take());
         }
         let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
         let fut = Rc::new(FutureCell::new(&lp, WaitOn::Lock));
@@ -108,12 +107,22 @@ impl Lock {
             }
             return Err(exc);
         }
-        s.locked.set(true);
-        Ok(LockGuard { lock: Some(self.clone()) })
+        Ok(self.take())
+    }
+
+    fn take(&self) -> LockGuard {
+        self.state.locked.set(true);
+        if let Some(lp) = Loop::current() {
+            lp.note(EventKind::Acquire(Prim::Lock));
+        }
+        LockGuard { lock: Some(self.clone()) }
     }
 
     fn release(&self) {
         if self.state.locked.replace(false) {
+            if let Some(lp) = Loop::current() {
+                lp.note(EventKind::Release(Prim::Lock));
+            }
             self.wake_up_first();
         }
     }

@@ -12,7 +12,7 @@ use std::rc::Rc;
 use super::super::exception::{Exc, PyResult};
 use super::super::executor::Loop;
 use super::super::future::{suspend_on, FutureCell, State};
-use super::super::trace::WaitOn;
+use super::super::trace::{EventKind, Prim, WaitOn};
 use super::{WaiterSlot, Waiters};
 
 struct SemaphoreState {
@@ -100,7 +100,7 @@ impl Semaphore {
         let s = &self.state;
         if !self.locked() {
             s.value.set(s.value.get() - 1);
-            return Ok(SemaphoreGuard { sem: Some(self.clone()) });
+            return Ok(self.granted());
         }
         let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
         let fut = Rc::new(FutureCell::new(&lp, WaitOn::Semaphore));
@@ -118,10 +118,21 @@ impl Semaphore {
         if s.value.get() > 0 {
             self.wake_up_next();
         }
-        Ok(SemaphoreGuard { sem: Some(self.clone()) })
+        Ok(self.granted())
+    }
+
+    /// The running task holds a permit now.
+    fn granted(&self) -> SemaphoreGuard {
+        if let Some(lp) = Loop::current() {
+            lp.note(EventKind::Acquire(Prim::Semaphore));
+        }
+        SemaphoreGuard { sem: Some(self.clone()) }
     }
 
     fn release(&self) {
+        if let Some(lp) = Loop::current() {
+            lp.note(EventKind::Release(Prim::Semaphore));
+        }
         self.state.value.set(self.state.value.get() + 1);
         self.wake_up_next();
     }

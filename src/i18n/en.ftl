@@ -1,0 +1,188 @@
+# English. Every message the page shows outside the Python code.
+# Numbers arrive already written (Latin digits, "." decimals); $n-style counts choose plurals.
+
+test-tasks = { $n ->
+    [one] { $n } task
+   *[other] { $n } tasks
+}
+
+## sleep
+
+sleep-title = The event loop and asyncio.sleep
+sleep-summary = asyncio.run() creates an event loop and runs say_hello() as its first task. At await asyncio.sleep({ $delay }) the task hands control back to the loop, which has nothing else to do until the { $delay } s timer fires; then the task resumes on the line after the await.
+sleep-delay = Sleep
+sleep-delay-help = How long say_hello() sleeps between its two prints.
+sleep-headline = "start" at 0 s, "end" at { $delay } s: the loop slept on one timer in between.
+
+## gather
+
+gather-title = Coroutines vs tasks: sequential awaits vs gather
+gather-summary = Awaiting fetch() calls one after another adds their waits up: { $tasks ->
+    [one] one sleep of { $delay } s takes { $total } s.
+   *[other] { $tasks } sleeps of { $delay } s take { $total } s.
+  } Wrapping them in tasks first schedules all of them at once, so they sleep side by side and gather() returns after about { $delay } s.
+gather-tasks = Calls
+gather-tasks-help = How many fetch() calls to make.
+gather-delay = Each call sleeps
+gather-delay-help = How long each fetch() sleeps.
+gather-mode = Run
+gather-mode-help = Which version to run: sequential awaits, tasks + gather, or both one after the other.
+gather-mode-both = both
+gather-mode-sequential = sequential
+gather-mode-concurrent = concurrent
+gather-headline-both = sequential { $sequential } s, concurrent { $concurrent } s → { $speedup }× faster
+gather-headline-instant = sequential { $sequential } s, concurrent { $concurrent } s
+gather-headline-sequential = sequential: { $elapsed } s for { $tasks } calls of { $delay } s each
+gather-headline-concurrent = concurrent: { $elapsed } s for { $tasks } calls of { $delay } s each
+
+## lock
+
+lock-title = Race conditions on one thread, and asyncio.Lock
+lock-summary-unlocked = Each of the { $workers } increment() tasks reads the counter, awaits, then writes what it read + 1. Without the lock, they all read the counter before any of them writes it back, so updates are lost — on a single thread, with no parallelism at all.
+lock-summary-locked = Each of the { $workers } increment() tasks reads the counter, awaits, then writes what it read + 1. With async with lock:, the read-await-write section runs for one task at a time, so the count is exact — at the price of running those sections one after another.
+lock-workers = Tasks
+lock-workers-help = How many increment() calls run concurrently.
+lock-hold = Await between read and write
+lock-hold-help = How long each increment awaits between reading and writing; 0 means asyncio.sleep(0), one loop iteration.
+lock-use_lock = Use the lock
+lock-use_lock-help = Wrap the read-await-write section in async with lock:.
+lock-headline-exact = counter { $counter } of { $expected }: no update lost
+lock-headline-lost = counter { $counter } of { $expected }: { $lost ->
+    [one] one update lost
+   *[other] { $lost } updates lost
+  }
+
+## taskgroup
+
+taskgroup-title = gather() vs TaskGroup when a task fails
+taskgroup-summary-gather = { $tasks } risky() tasks start; { $failing ->
+    [one] one raises
+   *[other] { $failing } raise
+  } ValueError after { $fail_after } s. With plain gather(), the first failure reaches the caller at once while the other tasks keep running: orphans nobody waits for, whose later errors are lost.
+taskgroup-summary-return_exceptions = { $tasks } risky() tasks start; { $failing ->
+    [one] one raises
+   *[other] { $failing } raise
+  } ValueError after { $fail_after } s. With gather(return_exceptions=True) nothing is raised: every outcome, failures included, comes back as a value once all tasks are done.
+taskgroup-summary-taskgroup = { $tasks } risky() tasks start in a TaskGroup; { $failing ->
+    [one] one raises
+   *[other] { $failing } raise
+  } ValueError after { $fail_after } s. The group cancels the siblings as soon as one task fails, waits for them, and raises an ExceptionGroup holding every failure — no orphans.
+taskgroup-tasks = Tasks
+taskgroup-tasks-help = How many risky(n) tasks to start (n = 0, 1, …).
+taskgroup-delay = Each task sleeps
+taskgroup-delay-help = How long a task that does not fail sleeps before returning n.
+taskgroup-fail = Failing tasks
+taskgroup-fail-help = Which tasks raise ValueError("boom at n"): comma-separated indices below the number of tasks.
+taskgroup-fail_after = Failing tasks raise after
+taskgroup-fail_after-help = How long the failing tasks sleep before raising; 0 raises in their first step, as in the guide.
+taskgroup-mode = Wait with
+taskgroup-mode-help = How main() waits for the tasks.
+taskgroup-mode-gather = gather()
+taskgroup-mode-gather_return_exceptions = gather(return_exceptions=True)
+taskgroup-mode-taskgroup = TaskGroup
+taskgroup-headline-raised = the caller saw { $raised }; { $orphans ->
+    [0] no task was left running
+    [one] one orphan task kept running after that
+   *[other] { $orphans } orphan tasks kept running after that
+  }
+taskgroup-headline-returned = the caller got every outcome as a value; { $orphans ->
+    [0] no task was left running
+    [one] one orphan task kept running after that
+   *[other] { $orphans } orphan tasks kept running after that
+  }
+
+## timeout
+
+timeout-title = Timeouts and cancellation: asyncio.timeout()
+timeout-summary-timeout = slow_call() sleeps { $duration } s inside async with asyncio.timeout({ $timeout }). When the deadline passes, asyncio cancels it by raising CancelledError at the await it is stuck in. Its finally block still runs — that is where connections and files get closed — and only then does the caller see TimeoutError.
+timeout-summary-wait_for = slow_call() sleeps { $duration } s inside asyncio.wait_for(…, timeout={ $timeout }). In Python 3.11 wait_for runs the call as a separate task; when the deadline passes it cancels that task at its await, waits for its finally block, and raises TimeoutError. With a timeout of 0 the task is cancelled before it ever starts.
+timeout-timeout = Timeout
+timeout-timeout-help = The deadline given to asyncio.timeout() or wait_for().
+timeout-duration = slow_call() takes
+timeout-duration-help = How long slow_call() sleeps when nothing interrupts it.
+timeout-api = Bound it with
+timeout-api-help = async with asyncio.timeout(…) (3.11+), or the older await asyncio.wait_for(…, timeout=…).
+timeout-api-timeout = asyncio.timeout()
+timeout-api-wait_for = asyncio.wait_for()
+timeout-headline-cleanup = TimeoutError after { $elapsed } s; the cleanup in finally ran first
+timeout-headline-no-cleanup = TimeoutError after { $elapsed } s; slow_call() never started, so it had nothing to clean up
+timeout-headline-in-time = finished in time, after { $elapsed } s
+
+## blocking
+
+blocking-title = The blocking-call trap: time.sleep() vs asyncio.sleep() vs to_thread()
+blocking-summary-blocking = A heartbeat task should print every { $interval } s while main() waits { $block } s. time.sleep() inside async code blocks the loop's only thread: no heartbeat can run until it returns, so the gap between beats grows to the whole { $block } s. On the real clock the page itself freezes meanwhile.
+blocking-summary-sleep = A heartbeat task prints every { $interval } s while main() waits { $block } s. await asyncio.sleep() gives the loop back, so the beats stay on time.
+blocking-summary-to_thread = A heartbeat task prints every { $interval } s while main() waits { $block } s. await asyncio.to_thread(time.sleep, …) runs the blocking call in another thread — here a Web Worker, a real second thread — so the loop stays free and the beats stay on time. Unlike a Python thread, a worker can be stopped: Stop terminates it mid-job.
+blocking-heartbeats = Heartbeats
+blocking-heartbeats-help = How many beats the heartbeat task prints.
+blocking-interval = Beat every
+blocking-interval-help = How long the heartbeat task sleeps between beats.
+blocking-block = main() waits
+blocking-block-help = How long main() sleeps (blocking or not).
+blocking-mode = main() waits with
+blocking-mode-help = time.sleep() on the loop, await asyncio.sleep(), or await asyncio.to_thread(time.sleep, …).
+blocking-mode-blocking = time.sleep() (blocks)
+blocking-mode-sleep = await asyncio.sleep()
+blocking-mode-to_thread = await asyncio.to_thread()
+blocking-headline = longest gap between heartbeats: { $gap } s (they were meant to come every { $interval } s)
+
+## bounded-fetch
+
+bounded-fetch-title = A real-world fetcher: Semaphore, per-request timeout, TaskGroup
+bounded-fetch-summary = All { $urls } fetch_one() tasks start at once, but the Semaphore lets only { $max } of them send a request at a time; the rest queue, so the run takes about { $rounds } rounds of { $latency } s ({ $ideal } s). A request slower than its { $timeout } s timeout, or a failed connection, is caught inside fetch_one() and returned as data, so one bad URL never cancels the other requests.
+bounded-fetch-urls = URLs
+bounded-fetch-urls-help = How many URLs to fetch.
+bounded-fetch-max_concurrent = Semaphore
+bounded-fetch-max_concurrent-help = At most this many requests in flight at once (the Semaphore's value).
+bounded-fetch-latency = Latency
+bounded-fetch-latency-help = How long the simulated server takes to answer a request.
+bounded-fetch-jitter = Jitter
+bounded-fetch-jitter-help = Each latency varies by up to ± this much (seeded, never below 0).
+bounded-fetch-request_timeout = Timeout per request
+bounded-fetch-request_timeout-help = The asyncio.timeout() around each request.
+bounded-fetch-fail_rate = Failure rate
+bounded-fetch-fail_rate-help = The share of requests whose connection fails (0 to 1, seeded).
+bounded-fetch-seed = Seed
+bounded-fetch-seed-help = Seed of the random jitter and failures: the same seed gives the same run.
+bounded-fetch-targets = Real URLs (optional)
+bounded-fetch-targets-help = http(s) URLs separated by spaces or commas. On the real clock they are fetched for real (cycled over the URLs); CORS refusals and network failures come back as errors, as data. Empty: the page's simulated API. The virtual clock always simulates.
+bounded-fetch-headline = { $ok } ok, { $errors } errors, at most { $max } in flight, { $elapsed } s (ideal { $ideal } s)
+
+## mistakes
+
+mistakes-title = Common mistakes, and their fixes
+mistakes-summary-forgot_await = Calling a coroutine function without await only creates a coroutine object: fetch(1)'s body never runs, and Python warns that it was never awaited. The fix: await fetch(2) (or wrap it in asyncio.create_task and await that).
+mistakes-summary-dangling_task = A task nobody keeps or awaits is cancelled when main() returns: asyncio.run() cancels whatever is still pending, so save('bad') never saves. The fix: keep a reference to each task and wait for it.
+mistakes-summary-blocking_driver = { $jobs } requests, each running a { $work } s query. A blocking database driver freezes the loop for every task, so the queries run one after another; an async driver (or asyncio.to_thread) lets them wait side by side.
+mistakes-summary-no_timeout = A server accepts the connection and never answers. The handler without a timeout is still waiting when the program ends after { $hang } s; the one inside asyncio.timeout({ $timeout }) gets TimeoutError and can answer with an error.
+mistakes-summary-cpu_bound = { $jobs } CPU-bound jobs of { $work } s each. On the event loop they run one after another and freeze it the whole time; on { $cores } cores they run side by side — in Python on a ProcessPoolExecutor (threads share the GIL), in the browser on Web Workers, real threads.
+mistakes-variant = Mistake
+mistakes-variant-help = Which mistake to run, next to its fix.
+mistakes-variant-forgot_await = forgetting to await a coroutine
+mistakes-variant-dangling_task = a task nobody keeps or awaits
+mistakes-variant-blocking_driver = a blocking driver in async code
+mistakes-variant-no_timeout = no timeout on a network call
+mistakes-variant-cpu_bound = CPU-bound work on the loop
+mistakes-work = Work per call
+mistakes-work-help = How long one call takes: fetch() and save() sleep this long, one query or one CPU job (on one core) takes this long.
+mistakes-jobs = Calls
+mistakes-jobs-help = How many concurrent requests (one query each), or how many CPU-bound jobs.
+mistakes-cores = Cores
+mistakes-cores-help = Worker processes (one per core) that run the CPU-bound jobs in parallel.
+mistakes-timeout = Timeout
+mistakes-timeout-help = The GOOD handler's asyncio.timeout().
+mistakes-hang = Watch for
+mistakes-hang-help = How long main() waits before the program ends (the run's horizon).
+mistakes-headline-forgot_await = BAD: fetch() without await ran nothing ({ $warning }); GOOD: awaited, it returned { $result }
+mistakes-headline-dangling_task = kept and awaited: saved; left dangling: { $dangling ->
+    [0] nothing was left
+   *[other] cancelled when main() returned
+  }
+mistakes-headline-blocking_driver = { $requests } requests: { $blocking } s with a blocking driver, { $async } s with an async one
+mistakes-headline-no_timeout = without a timeout the handler was still waiting after { $waited } s; with one it got TimeoutError at { $at } s
+mistakes-headline-no_timeout-none = without a timeout the handler was still waiting after { $waited } s
+mistakes-headline-cpu_bound = { $jobs } jobs: { $on_loop } s on the loop, { $parallel } s on { $workers ->
+    [one] one worker
+   *[other] { $workers } workers
+  } → { $speedup }× faster

@@ -1,0 +1,249 @@
+//! What the page says, in the reader's language: English, Hindi or Bengali.
+//!
+//! Every sentence a person reads outside the code is a [`Msg`] — a message id plus named
+//! arguments — rendered by Project Fluent from the `.ftl` file of the chosen [`Lang`]
+//! (compiled into the bundle). The runtime and the run-result JSON never hold translated
+//! text: the page turns messages into words at the last moment.
+//!
+//! # Numbers
+//! One policy everywhere: times and counts are written with Latin digits and `.` as the
+//! decimal separator, exactly as the program's own printed output writes them, so that the
+//! page and a terminal agree. [`Arg::Num`] values are formatted here (at most 6 decimals,
+//! trailing zeros dropped) and handed to Fluent as text; [`Arg::Count`] values stay numbers
+//! so that Fluent can choose plural forms (`{ $n -> [one] … *[other] … }`).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+/// A language the page speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    Hi,
+    Bn,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Hi, Lang::Bn];
+
+    /// The BCP 47 code, as in `lang=hi` and `<html lang>`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Hi => "hi",
+            Lang::Bn => "bn",
+        }
+    }
+
+    /// The language's own name for itself, for the language switch.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Hi => "हिन्दी",
+            Lang::Bn => "বাংলা",
+        }
+    }
+
+    /// `en`, `hi` or `bn` (also `hi-IN`, `bn-BD`, any case); `None` otherwise.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::i18n::Lang;
+    /// assert_eq!(Lang::parse("hi-IN"), Some(Lang::Hi));
+    /// assert_eq!(Lang::parse("fr"), None);
+    /// ```
+    pub fn parse(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The message file of this language.
+    pub fn ftl(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("en.ftl"),
+            Lang::Hi => include_str!("hi.ftl"),
+            Lang::Bn => include_str!("bn.ftl"),
+        }
+    }
+}
+
+/// A value for a message's placeable.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// Text shown as it is (a task name, a line of code, an exception).
+    Text(String),
+    /// A count, which may choose a plural form.
+    Count(i64),
+    /// A number (seconds, a rate), written by the number policy.
+    Num(f64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(s.clone())
+    }
+}
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Count(n)
+    }
+}
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Count(n as i64)
+    }
+}
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Count(i64::from(n))
+    }
+}
+impl From<f64> for Arg {
+    fn from(x: f64) -> Arg {
+        Arg::Num(x)
+    }
+}
+
+/// A sentence to show: a message id and its arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Msg {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Msg {
+    /// The message `id` without arguments.
+    pub fn new(id: &'static str) -> Msg {
+        Msg { id, args: Vec::new() }
+    }
+
+    /// Adds the argument `$name`.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The sentence in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        tr(lang, self)
+    }
+
+    /// The sentence in English (the CLI, test messages).
+    pub fn en(&self) -> String {
+        tr(Lang::En, self)
+    }
+}
+
+/// A number as the page writes it: Latin digits, `.`, at most 6 decimals, no trailing zeros.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::i18n::fmt_num;
+/// assert_eq!(fmt_num(1.0), "1");
+/// assert_eq!(fmt_num(0.30000000000000004), "0.3");
+/// assert_eq!(fmt_num(2.5), "2.5");
+/// ```
+pub fn fmt_num(x: f64) -> String {
+    let s = format!("{x:.6}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" {
+        "0".into()
+    } else {
+        s.to_string()
+    }
+}
+
+thread_local! {
+    static BUNDLES: RefCell<HashMap<Lang, FluentBundle<FluentResource>>> = RefCell::new(HashMap::new());
+}
+
+fn bundle_for(lang: Lang) -> FluentBundle<FluentResource> {
+    let langid = lang.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new(vec![langid]);
+    bundle.set_use_isolating(false);
+    // A file that does not parse still yields the messages it could read.
+    let resource = FluentResource::try_new(lang.ftl().to_string()).unwrap_or_else(|(partial, _)| partial);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+fn format_in(lang: Lang, msg: &Msg) -> Option<String> {
+    BUNDLES.with(|cell| {
+        let mut bundles = cell.borrow_mut();
+        let bundle = bundles.entry(lang).or_insert_with(|| bundle_for(lang));
+        let pattern = bundle.get_message(msg.id)?.value()?;
+        let mut args = FluentArgs::new();
+        for (name, value) in &msg.args {
+            let value = match value {
+                Arg::Text(s) => FluentValue::from(s.clone()),
+                Arg::Count(n) => FluentValue::from(*n),
+                Arg::Num(x) => FluentValue::from(fmt_num(*x)),
+            };
+            args.set(*name, value);
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+        Some(text.into_owned())
+    })
+}
+
+/// `msg` in `lang`; a message missing there falls back to English, then to its id.
+pub fn tr(lang: Lang, msg: &Msg) -> String {
+    format_in(lang, msg).or_else(|| format_in(Lang::En, msg)).unwrap_or_else(|| msg.id.to_string())
+}
+
+/// True if `lang`'s file defines `id`.
+pub fn has(lang: Lang, id: &str) -> bool {
+    BUNDLES.with(|cell| {
+        let mut bundles = cell.borrow_mut();
+        bundles.entry(lang).or_insert_with(|| bundle_for(lang)).has_message(id)
+    })
+}
+
+/// Every message id defined in `lang`'s file, in file order.
+pub fn ids(lang: Lang) -> Vec<String> {
+    let resource = FluentResource::try_new(lang.ftl().to_string()).unwrap_or_else(|(partial, _)| partial);
+    resource
+        .entries()
+        .filter_map(|e| match e {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_messages_render_with_arguments_and_plurals() {
+        let one = Msg::new("test-tasks").arg("n", 1i64).en();
+        let many = Msg::new("test-tasks").arg("n", 5i64).en();
+        assert_eq!(one, "1 task");
+        assert_eq!(many, "5 tasks");
+        assert_eq!(Msg::new("no-such-message").en(), "no-such-message");
+    }
+
+    #[test]
+    fn every_file_parses_without_errors() {
+        for lang in Lang::ALL {
+            if let Err((_, errors)) = FluentResource::try_new(lang.ftl().to_string()) {
+                panic!("{}.ftl: {errors:?}", lang.code());
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+//! Where each task is in the Python program it simulates: its coroutine's `def` line, the
+//! line it is on now, and the coroutines it awaits inline (`await sequential()` inside
+//! `main()`), innermost last — the frames of CPython's `cr_await` chain that belong to the
+//! program.
+//!
+//! A scenario's program says where it is with [`at`] before each statement that matters
+//! (an await, a print, a return) and enters an inline coroutine with [`enter`]; every event
+//! the loop records for the task carries the innermost frame's line. The executor itself
+//! never needs this to run: it is what the page highlights and what the test suite checks
+//! against CPython's own frames.
+//!
+//! # Examples
+//! ```
+//! use asyncio_playground::runtime::{at, enter, run, sleep, EventKind};
+//! let report = run(async {
+//!     at(10);
+//!     let _frame = enter("fetch", "fetch(2)", 4);
+//!     at(5);
+//!     sleep(1.0).await
+//! });
+//! let suspend = report.trace.events.iter().find(|e| matches!(e.kind, EventKind::Suspended { .. })).unwrap();
+//! assert_eq!(suspend.line, 5);
+//! ```
+
+use std::cell::{Cell, RefCell};
+use std::future::Future;
+use std::rc::Weak;
+
+use super::task::{current_task, AnyTask};
+use super::trace::StackFrame;
+
+/// A coroutine function of the simulated program: its name and the line of its `def`.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Code {
+    /// The function's name, `fetch`.
+    pub func: &'static str,
+    /// The line of `async def fetch(...)` (0: not known).
+    pub line: u32,
+}
+
+impl Code {
+    /// A coroutine function `func` defined at `line`.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::Code;
+    /// assert_eq!(Code::new("fetch", 5).line, 5);
+    /// ```
+    pub const fn new(func: &'static str, line: u32) -> Code {
+        Code { func, line }
+    }
+}
+
+/// One inline frame: a coroutine awaited by the task's own coroutine (or by another inline
+/// one) without becoming a task.
+struct Inline {
+    frame: StackFrame,
+    line: u32,
+}
+
+/// A task's frames: its own coroutine's current line and the inline frames above it.
+#[derive(Default)]
+pub(crate) struct Frames {
+    line: Cell<u32>,
+    inline: RefCell<Vec<Inline>>,
+}
+
+impl Frames {
+    /// Frames for a task about to run `code`: it starts at the `def` line.
+    pub(crate) fn new(code: Code) -> Frames {
+        Frames { line: Cell::new(code.line), inline: RefCell::new(Vec::new()) }
+    }
+
+    /// The innermost frame's line (0: not known).
+    pub(crate) fn line(&self) -> u32 {
+        self.inline.borrow().last().map_or(self.line.get(), |f| f.line)
+    }
+
+    /// Moves the innermost frame to `line`.
+    fn set_line(&self, line: u32) {
+        match self.inline.borrow_mut().last_mut() {
+            Some(frame) => frame.line = line,
+            None => self.line.set(line),
+        }
+    }
+
+    /// The inline frames, outermost first (empty for most tasks).
+    pub(crate) fn inline_stack(&self) -> Vec<StackFrame> {
+        self.inline.borrow().iter().map(|f| f.frame.clone()).collect()
+    }
+
+    /// True if the task awaits nothing inline.
+    pub(crate) fn is_flat(&self) -> bool {
+        self.inline.borrow().is_empty()
+    }
+}
+
+/// The running task's program is now on `line` (a no-op outside a task).
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{at, print, run};
+/// let report = run(async { at(3); print("hello"); Ok(()) });
+/// assert_eq!(report.trace.events.iter().find(|e| e.kind.name() == "print").unwrap().line, 3);
+/// ```
+pub fn at(line: u32) {
+    if let Some(task) = current_task() {
+        task.frames().set_line(line);
+    }
+}
+
+/// Enters an inline coroutine `func` (shown as `call`, defined at `def_line`) in the running
+/// task; the returned guard leaves it when dropped — when the coroutine returns or raises.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{enter, run, sleep};
+/// let report = run(async {
+///     let _frame = enter("sequential", "sequential()", 7);
+///     sleep(1.0).await
+/// });
+/// assert_eq!(report.trace.stack_calls(1, 1), vec!["main()", "sequential()"]);
+/// ```
+pub fn enter(func: &'static str, call: impl Into<String>, def_line: u32) -> FrameGuard {
+    let Some(task) = current_task() else { return FrameGuard { task: None, depth: 0 } };
+    let depth = {
+        let mut inline = task.frames().inline.borrow_mut();
+        inline.push(Inline { frame: StackFrame { func, call: call.into() }, line: def_line });
+        inline.len() - 1
+    };
+    let weak: Weak<dyn AnyTask> = std::rc::Rc::downgrade(&task);
+    FrameGuard { task: Some(weak), depth }
+}
+
+/// `await coroutine()` without a task: runs `body` as the inline coroutine `code` (shown as
+/// `call`), entered when it starts and left when it returns or raises.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{inline, run, sleep, Code, EventKind};
+/// let report = run(async { inline(Code::new("fetch", 4), "fetch(0)", sleep(1.0)).await });
+/// let suspend = report.trace.events.iter().find(|e| matches!(e.kind, EventKind::Suspended { .. })).unwrap();
+/// let EventKind::Suspended { stack, .. } = suspend.kind else { unreachable!() };
+/// assert_eq!(report.trace.stack_funcs(1, stack), "main > fetch");
+/// ```
+pub async fn inline<T>(code: Code, call: impl Into<String>, body: impl Future<Output = T>) -> T {
+    let _frame = enter(code.func, call, code.line);
+    body.await
+}
+
+/// Leaves an inline frame (and any left open above it) when dropped.
+///
+/// # Cancellation
+/// Dropping a suspended coroutine (a cancelled run's teardown) leaves its frames too.
+pub struct FrameGuard {
+    task: Option<Weak<dyn AnyTask>>,
+    depth: usize,
+}
+
+impl Drop for FrameGuard {
+    fn drop(&mut self) {
+        if let Some(task) = self.task.as_ref().and_then(Weak::upgrade) {
+            task.frames().inline.borrow_mut().truncate(self.depth);
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! A scenario's Python program as text, with named lines.
+//!
+//! A scenario writes its Python as a template in which a line may end with anchors,
+//! `⟦name⟧`. [`Source::from_marked`] removes them and remembers the line each one marked, so
+//! the scenario's Rust program can say where it is ([`Source::at`]) in terms of the text
+//! the page shows — whatever the parameters did to the line numbers. The CPython harness
+//! checks those lines against CPython's own frames.
+
+use crate::runtime::{at, Code};
+
+const OPEN: char = '⟦';
+const CLOSE: char = '⟧';
+
+/// A rendered program and the lines its anchors marked.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Source {
+    /// The program as shown (anchors removed).
+    pub text: String,
+    anchors: Vec<(String, u32)>,
+}
+
+impl Source {
+    /// Removes the anchors from `marked`, recording the 1-based line of each.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::Source;
+    /// let src = Source::from_marked("import asyncio\nawait asyncio.sleep(1)⟦sleep⟧\n");
+    /// assert_eq!(src.text, "import asyncio\nawait asyncio.sleep(1)\n");
+    /// assert_eq!(src.line("sleep"), 2);
+    /// ```
+    pub fn from_marked(marked: &str) -> Source {
+        let mut text = String::with_capacity(marked.len());
+        let mut anchors = Vec::new();
+        for (i, line) in marked.split_inclusive('\n').enumerate() {
+            let mut rest = line;
+            while let Some(open) = rest.find(OPEN) {
+                text.push_str(&rest[..open]);
+                let after = &rest[open + OPEN.len_utf8()..];
+                match after.find(CLOSE) {
+                    Some(close) => {
+                        anchors.push((after[..close].to_string(), i as u32 + 1));
+                        rest = &after[close + CLOSE.len_utf8()..];
+                    }
+                    None => {
+                        rest = after;
+                    }
+                }
+            }
+            text.push_str(rest);
+        }
+        Source { text, anchors }
+    }
+
+    /// The line `anchor` marks (0 if there is no such anchor: a line the page cannot show).
+    pub fn line(&self, anchor: &str) -> u32 {
+        self.anchors.iter().find(|(name, _)| name == anchor).map_or(0, |(_, line)| *line)
+    }
+
+    /// The running task is now on the line `anchor` marks.
+    pub fn at(&self, anchor: &str) {
+        at(self.line(anchor));
+    }
+
+    /// The coroutine function `func`, whose `def` line carries the anchor `func`.
+    pub fn code(&self, func: &'static str) -> Code {
+        Code::new(func, self.line(func))
+    }
+
+    /// Every anchor and its line.
+    pub fn anchors(&self) -> impl Iterator<Item = (&str, u32)> {
+        self.anchors.iter().map(|(n, l)| (n.as_str(), *l))
+    }
+
+    /// The text of line `line` (1-based), without its indentation.
+    pub fn line_text(&self, line: u32) -> &str {
+        line.checked_sub(1).and_then(|i| self.text.lines().nth(i as usize)).map_or("", str::trim)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn several_anchors_on_one_line_and_none_left_in_the_text() {
+        let src = Source::from_marked("a⟦x⟧⟦y⟧\nb\nc⟦z⟧");
+        assert_eq!(src.text, "a\nb\nc");
+        assert_eq!((src.line("x"), src.line("y"), src.line("z"), src.line("missing")), (1, 1, 3, 0));
+        assert_eq!(src.line_text(3), "c");
+    }
+}
