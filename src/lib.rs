@@ -3,6 +3,7 @@
 //! - [`runtime`]: the cooperative executor and its primitives — asyncio's event loop in
 //!   Rust, with no browser dependency (tested natively).
 //! - [`scenarios`]: the guide's examples as parameterised programs, and the Python they simulate.
+//! - [`teach`]: what a learner sees at each step of a run (lines, queues, narration).
 //! - [`i18n`]: what the page says, in English, Hindi or Bengali (Project Fluent messages).
 //! - `platform` (wasm32 only): the browser side of the runtime's seams — clock, driver.
 //! - `ui` (wasm32 only): the Yew app; it displays and edits, and holds no scheduling logic.
@@ -12,6 +13,7 @@
 pub mod i18n;
 pub mod runtime;
 pub mod scenarios;
+pub mod teach;
 
 #[cfg(all(target_arch = "wasm32", feature = "bench"))]
 pub mod bench;

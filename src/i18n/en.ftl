@@ -186,3 +186,70 @@ mistakes-headline-cpu_bound = { $jobs } jobs: { $on_loop } s on the loop, { $par
     [one] one worker
    *[other] { $workers } workers
   } → { $speedup }× faster
+
+## Narration: one sentence per event, from the loop's point of view.
+
+narr-none = Nothing has happened yet.
+narr-create = { $parent } creates { $task } to run { $label } (line { $line }); its first step joins the ready queue.
+narr-create-main = asyncio.run() starts the event loop and creates { $task } to run { $label }; its first step joins the ready queue.
+narr-wake = What { $task } awaited is done: the loop queues it to run again.
+narr-wake-cancel = { $task } is cancelled while it waits: the loop queues it to receive CancelledError.
+narr-wake-timer = { $task }'s { $secs } s sleep is over: the timer fires and the loop queues { $task } to run.
+narr-wake-lock = { $by } releases the lock: { $task }, first in the lock's queue, is queued to run.
+narr-wake-permit = { $by } gives back a permit: { $task }, first in the semaphore's queue, gets it and is queued to run.
+narr-wake-event = { $by } sets the event: { $task } is queued to run.
+narr-wake-join = { $joined } has finished: { $task }, which awaited it, is queued to run.
+narr-wake-gather = The gather() that { $task } awaits has its answer (every task done, or the first failure): { $task } is queued to run.
+narr-wake-taskgroup = Every task of the TaskGroup has finished: { $task } is queued to leave async with.
+narr-wake-worker = The worker has finished { $job }: { $task } is queued to run with its result.
+narr-wake-fetch = The answer from { $url } has arrived: { $task } is queued to run.
+narr-step-start = The loop takes { $task } from the ready queue and starts { $label } at line { $line }.
+narr-step-resume = The loop takes { $task } from the ready queue: it carries on at line { $line } `{ $code }`.
+narr-step-cancel = The loop takes { $task } from the ready queue to raise CancelledError at line { $line } `{ $code }`.
+narr-suspend-yield = { $task } gives the loop up at line { $line } `{ $code }`: sleep(0) puts it at the back of the ready queue, behind { $ahead ->
+    [0] nobody
+    [one] one task
+   *[other] { $ahead } tasks
+  }.
+narr-suspend-sleep = { $task } awaits a { $secs } s sleep at line { $line }: the loop arms a timer for { $until } s and runs other tasks meanwhile.
+narr-suspend-lock = { $task } waits for the lock at line { $line } `{ $code }`: { $holder } holds it.
+narr-suspend-permit = { $task } waits for a permit at line { $line } `{ $code }`: all { $held } are taken.
+narr-suspend-event = { $task } waits at line { $line } `{ $code }` until the event is set.
+narr-suspend-join = { $task } awaits { $other } at line { $line } `{ $code }`: it is woken when { $other } finishes.
+narr-suspend-gather = { $task } awaits gather() at line { $line }: it is woken when every task is done, or when the first one fails.
+narr-suspend-taskgroup = { $task } reaches the end of async with TaskGroup() at line { $line }: it waits until every task of the group has finished.
+narr-suspend-worker = { $task } hands { $job } to a worker thread at line { $line }: the loop stays free meanwhile.
+narr-suspend-fetch = { $task } sends a request at line { $line } and waits for the answer: the loop stays free meanwhile.
+narr-suspend-future = { $task } awaits a future at line { $line } `{ $code }`.
+narr-cancel = { $by } cancels { $task } (waiting at line { $line }): CancelledError will be raised at its await.
+narr-cancel-deadline = The { $limit } s deadline passes: the loop cancels { $task } at `{ $code }` (line { $line }).
+narr-cancel-shutdown = { $main } has returned: asyncio.run() cancels { $task }, still pending at line { $line }.
+narr-cancel-sibling = A sibling in the TaskGroup has failed: the group cancels { $task } at line { $line } `{ $code }`.
+narr-cancel-loop = The loop cancels { $task } at line { $line } `{ $code }`.
+narr-done = { $task } returns at line { $line }: { $label } is done.
+narr-failed = { $task } raises { $error } at line { $line }: { $label } fails.
+narr-cancelled = { $task } ends with CancelledError at line { $line }: { $label } is cancelled.
+narr-print = { $task } prints “{ $text }” (line { $line }).
+narr-blocked = { $task } calls { $what }({ $secs }) at line { $line }: the loop's only thread is blocked for { $secs } s — no other task can run, and every timer due meanwhile fires late.
+narr-job-start = Worker { $worker } starts { $job } for { $task }.
+narr-job-end = Worker { $worker } has finished the job for { $task }; the result goes back to the loop.
+narr-job-failed = The job for { $task } raised in worker { $worker }; the exception goes back to the loop.
+narr-warning = asyncio reports: { $message }
+narr-acquire-lock = { $task } takes the lock at line { $line } `{ $code }`: any other task that reaches it must wait.
+narr-release-lock = { $task } releases the lock at line { $line }{ $waiting ->
+    [0] ; nobody is waiting for it.
+    [one] ; one task is waiting for it.
+   *[other] ; { $waiting } tasks are waiting for it.
+  }
+narr-acquire-permit = { $task } takes a semaphore permit at line { $line }: { $held } held now.
+narr-release-permit = { $task } gives its permit back: { $held } held now.
+narr-event-set = { $task } sets the event at line { $line }: { $waiting ->
+    [0] nobody was waiting.
+    [one] the task waiting for it is queued.
+   *[other] the { $waiting } tasks waiting for it are queued.
+  }
+narr-deadline = { $task } enters a { $limit } s timeout at line { $line }: the loop will cancel it at { $at } s unless it is done by then.
+narr-deadline-off = { $task } leaves the timeout block at line { $line }: its deadline timer is cancelled.
+narr-var-write = { $task } writes { $name } = { $value } (line { $line }).
+narr-var-lost = { $task } writes { $name } = { $value } — { $other } already wrote { $old }: an update is lost.
+narr-var-local = { $task } reads the counter: { $name } = { $value } (line { $line }).

@@ -19,6 +19,7 @@ use std::collections::{BinaryHeap, HashMap, VecDeque};
 use std::rc::{Rc, Weak};
 
 use super::exception::Exc;
+use super::frames::Code;
 use super::future::{Callback, Waitable};
 use super::http::{Http, VirtualHttp};
 use super::offload::{default_workers, Workers};
@@ -446,9 +447,9 @@ impl Loop {
 
     // ---- tasks and the trace -------------------------------------------------------
 
-    pub(crate) fn register_task(&self, label: String, func: &'static str, task_for: impl FnOnce(TaskInfo) -> Rc<dyn AnyTask>) -> Rc<dyn AnyTask> {
+    pub(crate) fn register_task(&self, label: String, code: Code, task_for: impl FnOnce(TaskInfo) -> Rc<dyn AnyTask>) -> Rc<dyn AnyTask> {
         let id = self.0.tasks.borrow().len() as u32 + 1;
-        let info = TaskInfo { id, label, func };
+        let info = TaskInfo { id, label, func: code.func, line: code.line };
         self.0.trace.borrow_mut().tasks.push(info.clone());
         let task = task_for(info);
         self.0.tasks.borrow_mut().push(task.clone());

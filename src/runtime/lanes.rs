@@ -149,9 +149,9 @@ pub struct Segment {
     /// Loop time, in seconds.
     pub start: f64,
     pub end: f64,
-    /// The loop iterations it spans (the iteration axis).
-    pub start_iter: u32,
-    pub end_iter: u32,
+    /// Where it starts and ends on the loop-iteration axis (see [`iteration_positions`]).
+    pub start_pos: f64,
+    pub end_pos: f64,
     pub state: LaneState,
     /// What exactly, e.g. `sleep until 1 s`.
     pub detail: String,
@@ -188,31 +188,77 @@ struct Open {
     state: LaneState,
     detail: String,
     since: f64,
-    since_iter: u32,
+    since_pos: f64,
 }
 
-/// Where the lanes end: segments still open are closed at this time and iteration.
+fn close(lane: &mut Lane, slot: &mut Option<Open>, t: f64, pos: f64) {
+    if let Some(o) = slot.take() {
+        lane.segments.push(Segment { start: o.since, end: t.max(o.since), start_pos: o.since_pos, end_pos: pos.max(o.since_pos), state: o.state, detail: o.detail });
+    }
+}
+
+/// Where each event sits on the loop-iteration axis. Iteration `i` is the column `[i, i+1)`;
+/// the steps run in it share the column in the order they ran (a step of `n` in the column
+/// is the block `[i + k/n, i + (k+1)/n)`), so zero-time interleavings read left to right.
+/// A step event is placed at the start of its block; every other event at the end of the
+/// block of the latest step begun in its iteration (or at `i` before the first).
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{create_task, run, sleep};
+/// use asyncio_playground::runtime::lanes::iteration_positions;
+/// let report = run(async { let a = create_task(sleep(0.0)); let b = create_task(sleep(0.0)); a.await?; b.await });
+/// let pos = iteration_positions(&report.trace);
+/// let steps: Vec<f64> = report.trace.events.iter().zip(&pos).filter(|(e, _)| e.kind.name() == "step").map(|(_, p)| *p).collect();
+/// assert_eq!(&steps[..3], &[1.0, 2.0, 2.5]); // main alone in iteration 1, then the two tasks share iteration 2
+/// ```
+pub fn iteration_positions(trace: &Trace) -> Vec<f64> {
+    positions_and_widths(trace).0
+}
+
+/// [`iteration_positions`], and for each event the width of one step block in its
+/// iteration.
+fn positions_and_widths(trace: &Trace) -> (Vec<f64>, Vec<f64>) {
+    let last = trace.events.last().map_or(0, |e| e.iter) as usize;
+    let mut steps = vec![0u32; last + 1];
+    for e in &trace.events {
+        if matches!(e.kind, EventKind::Resumed(_)) {
+            steps[e.iter as usize] += 1;
+        }
+    }
+    let mut positions = Vec::with_capacity(trace.events.len());
+    let mut widths = Vec::with_capacity(trace.events.len());
+    let (mut iter, mut begun) = (u32::MAX, 0u32);
+    for e in &trace.events {
+        if e.iter != iter {
+            (iter, begun) = (e.iter, 0);
+        }
+        let n = f64::from(steps[e.iter as usize].max(1));
+        positions.push(f64::from(e.iter) + f64::from(begun) / n);
+        widths.push(1.0 / n);
+        if matches!(e.kind, EventKind::Resumed(_)) {
+            begun += 1;
+        }
+    }
+    (positions, widths)
+}
+
+/// Where the lanes end: segments still open are closed at this time and axis position.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Until {
     pub t: f64,
-    pub iter: u32,
+    pub pos: f64,
 }
 
 impl Until {
-    /// The end of a trace: `t`, and the trace's last iteration.
+    /// The end of a trace: `t`, and the end of its last iteration.
     pub fn end_of(trace: &Trace, t: f64) -> Until {
-        Until { t, iter: trace.events.last().map_or(0, |e| e.iter) }
+        Until { t, pos: trace.events.last().map_or(0.0, |e| f64::from(e.iter) + 1.0) }
     }
 }
 
-fn close(lane: &mut Lane, slot: &mut Option<Open>, t: f64, iter: u32) {
-    if let Some(o) = slot.take() {
-        lane.segments.push(Segment { start: o.since, end: t.max(o.since), start_iter: o.since_iter, end_iter: iter.max(o.since_iter), state: o.state, detail: o.detail });
-    }
-}
-
-/// The lanes of `trace`; segments still open are closed at `until` (time) and at the
-/// trace's last iteration.
+/// The lanes of `trace`; segments still open are closed at `until` (time) and at the end
+/// of the trace's last iteration.
 pub fn lanes(trace: &Trace, until: f64) -> Vec<Lane> {
     lanes_until(trace, Until::end_of(trace, until))
 }
@@ -222,9 +268,12 @@ pub fn lanes_until(trace: &Trace, until: Until) -> Vec<Lane> {
     let mut lanes: Vec<Lane> = trace.tasks.iter().map(|t| Lane::new(LaneKind::Task(t.id), t.name(), t.label.clone())).collect();
     let mut open: Vec<Option<Open>> = (0..lanes.len()).map(|_| None).collect();
     let mut workers: Vec<(Lane, Option<Open>)> = Vec::new();
+    let (positions, widths) = positions_and_widths(trace);
+    // The block of the step running now: (start, end) on the iteration axis.
+    let mut block = (0.0, 0.0);
 
-    for e in &trace.events {
-        let opened = |state, detail: String| Some(Open { state, detail, since: e.t, since_iter: e.iter });
+    for ((e, &pos), &width) in trace.events.iter().zip(&positions).zip(&widths) {
+        let opened = |state, detail: String| Some(Open { state, detail, since: e.t, since_pos: pos });
         match &e.kind {
             EventKind::JobStart { worker, job } => {
                 let w = *worker as usize;
@@ -233,12 +282,12 @@ pub fn lanes_until(trace: &Trace, until: Until) -> Vec<Lane> {
                     workers.push((Lane::new(LaneKind::Worker(n), format!("worker {n}"), String::new()), None));
                 }
                 let (lane, slot) = &mut workers[w - 1];
-                close(lane, slot, e.t, e.iter);
+                close(lane, slot, e.t, pos);
                 *slot = opened(LaneState::Busy, format!("{job} for {}", trace.task_name(e.task)));
             }
             EventKind::JobEnd { worker, .. } => {
                 if let Some((lane, slot)) = (*worker as usize).checked_sub(1).and_then(|w| workers.get_mut(w)) {
-                    close(lane, slot, e.t, e.iter);
+                    close(lane, slot, e.t, pos);
                 }
             }
             _ => {}
@@ -248,11 +297,12 @@ pub fn lanes_until(trace: &Trace, until: Until) -> Vec<Lane> {
         match &e.kind {
             EventKind::Created { .. } => *slot = opened(LaneState::Ready, "created, waiting for its first step".into()),
             EventKind::Wake { .. } => {
-                close(lane, slot, e.t, e.iter);
+                close(lane, slot, e.t, pos);
                 *slot = opened(LaneState::Ready, "woken: queued to run".into());
             }
             EventKind::Resumed(why) => {
-                close(lane, slot, e.t, e.iter);
+                close(lane, slot, e.t, pos);
+                block = (pos, pos + width);
                 let detail = match why {
                     Resume::Start => "first step",
                     Resume::Yield => "after sleep(0)",
@@ -262,7 +312,7 @@ pub fn lanes_until(trace: &Trace, until: Until) -> Vec<Lane> {
                 *slot = opened(LaneState::Running, detail.into());
             }
             EventKind::Suspended { on, .. } => {
-                close(lane, slot, e.t, e.iter);
+                close(lane, slot, e.t, block.1);
                 let detail = match on {
                     WaitOn::Yield => "sleep(0): ready again next iteration".to_string(),
                     WaitOn::Join { task } => format!("awaiting {}", trace.task_name(*task)),
@@ -271,12 +321,12 @@ pub fn lanes_until(trace: &Trace, until: Until) -> Vec<Lane> {
                 *slot = opened(on.lane_state(), detail);
             }
             EventKind::Blocked { secs, what } => {
-                close(lane, slot, e.t, e.iter);
-                lane.segments.push(Segment { start: e.t, end: e.t + secs, start_iter: e.iter, end_iter: e.iter, state: LaneState::Blocked, detail: format!("{what}: the whole loop is frozen") });
-                *slot = Some(Open { state: LaneState::Running, detail: "after the blocking call".into(), since: e.t + secs, since_iter: e.iter });
+                close(lane, slot, e.t, block.0);
+                lane.segments.push(Segment { start: e.t, end: e.t + secs, start_pos: block.0, end_pos: block.1, state: LaneState::Blocked, detail: format!("{what}: the whole loop is frozen") });
+                *slot = Some(Open { state: LaneState::Running, detail: "after the blocking call".into(), since: e.t + secs, since_pos: block.1 });
             }
             EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled => {
-                close(lane, slot, e.t, e.iter);
+                close(lane, slot, e.t, block.1.max(pos));
                 lane.end_state = Some(e.kind.name());
                 lane.end_detail = trace.detail(&e.kind);
             }
@@ -284,10 +334,10 @@ pub fn lanes_until(trace: &Trace, until: Until) -> Vec<Lane> {
         }
     }
     for (lane, slot) in lanes.iter_mut().zip(open.iter_mut()) {
-        close(lane, slot, until.t, until.iter);
+        close(lane, slot, until.t, until.pos);
     }
     for (mut lane, mut slot) in workers {
-        close(&mut lane, &mut slot, until.t, until.iter);
+        close(&mut lane, &mut slot, until.t, until.pos);
         lanes.push(lane);
     }
     lanes
@@ -349,8 +399,10 @@ mod tests {
             states,
             vec![("ready", 0.0, 0.0), ("running", 0.0, 0.0), ("sleeping", 0.0, 1.0), ("ready", 1.0, 1.0), ("running", 1.0, 1.0), ("waiting-lock", 1.0, 2.0), ("ready", 2.0, 2.0), ("running", 2.0, 2.0)]
         );
-        let iters: Vec<(u32, u32)> = worker.segments.iter().map(|s| (s.start_iter, s.end_iter)).collect();
-        assert_eq!(iters, vec![(1, 2), (2, 2), (2, 3), (3, 4), (4, 4), (4, 6), (6, 7), (7, 7)]);
+        let on_axis: Vec<(f64, f64)> = worker.segments.iter().map(|s| (s.start_pos, s.end_pos)).collect();
+        // Created at the end of main's block in iteration 1, it runs alone in iteration 2; its timer
+        // fires at the start of iteration 3, so it is ready during 3 and runs in 4.
+        assert_eq!(on_axis, vec![(2.0, 2.0), (2.0, 3.0), (3.0, 3.0), (3.0, 4.0), (4.0, 5.0), (5.0, 7.0), (7.0, 7.0), (7.0, 8.0)]);
         assert_eq!(worker.end_state, Some("done"));
     }
 

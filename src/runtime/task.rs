@@ -297,7 +297,7 @@ pub fn spawn_at<T: Clone + 'static>(code: Code, label: &str, program: impl Futur
 
 fn new_task<T: Clone + 'static>(lp: &Loop, code: Code, label: &str, program: Program<T>) -> TaskHandle<T> {
     let mut cell = None;
-    lp.register_task(label.to_string(), code.func, |info| {
+    lp.register_task(label.to_string(), code, |info| {
         let c = Rc::new(TaskCell {
             fut: FutureCell::new(lp, WaitOn::Future),
             info,

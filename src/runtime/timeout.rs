@@ -60,6 +60,7 @@ pub async fn timeout<T>(delay: f64, body: impl Future<Output = PyResult<T>>) -> 
     lp.note(EventKind::Deadline { at: when });
     let result = body.await;
     handle.cancel();
+    lp.note(EventKind::DeadlineOff);
     if phase.get() == Phase::Expiring && task.uncancel() <= cancelling && matches!(result, Err(Exc::Cancelled(_))) {
         return Err(Exc::Timeout);
     }
@@ -132,6 +133,7 @@ pub async fn wait_for_at<T: Clone + 'static>(code: Code, label: &str, program: i
         }
     };
     timeout_handle.cancel();
+    lp.note(EventKind::DeadlineOff);
     outcome
 }
 

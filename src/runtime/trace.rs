@@ -128,6 +128,8 @@ pub enum EventKind {
     /// A timeout armed for the task (`asyncio.timeout`, `wait_for`): at loop time `at` the
     /// loop cancels it.
     Deadline { at: f64 },
+    /// The task's timeout block ended: its deadline timer is cancelled (or has fired).
+    DeadlineOff,
     /// A value the lesson is about changed: a global of the program (`counter`), or a local
     /// of the task (`current`).
     Var { name: &'static str, value: i64, global: bool },
@@ -154,6 +156,7 @@ impl EventKind {
             EventKind::Release(_) => "release",
             EventKind::EventSet => "event-set",
             EventKind::Deadline { .. } => "deadline",
+            EventKind::DeadlineOff => "deadline-off",
             EventKind::Var { .. } => "var",
         }
     }
@@ -183,6 +186,8 @@ pub struct TaskInfo {
     pub label: String,
     /// The name of the coroutine function it runs (`fetch`), "" if not known.
     pub func: &'static str,
+    /// The line of that function's `def` (0: not known): where the task starts.
+    pub line: u32,
 }
 
 impl TaskInfo {
@@ -266,6 +271,7 @@ impl Trace {
             EventKind::Release(prim) => format!("released the {}", prim.name()),
             EventKind::EventSet => "set the event".into(),
             EventKind::Deadline { at } => format!("cancelled at {} unless done", fmt_secs(*at)),
+            EventKind::DeadlineOff => "timeout block left".into(),
             EventKind::Var { name, value, .. } => format!("{name} = {value}"),
         }
     }

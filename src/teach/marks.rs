@@ -1,0 +1,182 @@
+//! Cause-and-effect marks for the timeline: a timeout's deadline and the cancellation it
+//! delivers, an exception reaching the caller while orphans run on, timers that fire late
+//! behind a blocking call, lock and semaphore hand-overs.
+
+use crate::runtime::lanes::iteration_positions;
+use crate::runtime::{EventKind, Prim, Trace, WaitOn};
+
+/// What a mark shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkKind {
+    /// A timeout's deadline (drawn where it is due).
+    Deadline,
+    /// A cancellation requested (by a task, a deadline, a group or `asyncio.run`).
+    Cancel,
+    /// An exception handed to the task that awaited a gather / TaskGroup / task.
+    Raise,
+    /// A sleep that ended later than it should have (the loop was busy or blocked).
+    Late,
+    /// A lock or permit taken.
+    Acquire,
+    /// A lock or permit given back.
+    Release,
+}
+
+impl MarkKind {
+    /// A glyph that does not rely on colour.
+    pub fn glyph(self) -> &'static str {
+        match self {
+            MarkKind::Deadline => "⏰",
+            MarkKind::Cancel => "✂",
+            MarkKind::Raise => "⚡",
+            MarkKind::Late => "⌛",
+            MarkKind::Acquire => "▼",
+            MarkKind::Release => "▲",
+        }
+    }
+
+    /// The CSS class suffix.
+    pub fn css(self) -> &'static str {
+        match self {
+            MarkKind::Deadline => "deadline",
+            MarkKind::Cancel => "cancel",
+            MarkKind::Raise => "raise",
+            MarkKind::Late => "late",
+            MarkKind::Acquire => "acquire",
+            MarkKind::Release => "release",
+        }
+    }
+}
+
+/// One mark on a task's lane.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mark {
+    pub kind: MarkKind,
+    pub task: u32,
+    /// Where on the time axis.
+    pub t: f64,
+    /// Where on the iteration axis.
+    pub pos: f64,
+    /// The event it belongs to (the playhead jumps there).
+    pub event: usize,
+    /// What it says on hover: `deadline 2 s`, `ValueError: boom at 2; 3 still running`.
+    pub label: String,
+}
+
+/// The marks of a run.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::scenarios::{find, run_virtual};
+/// use asyncio_playground::teach::{marks, MarkKind};
+/// let s = find("timeout").unwrap();
+/// let run = run_virtual(s, &s.defaults());
+/// let m = marks(&run.report.trace);
+/// assert!(m.iter().any(|m| m.kind == MarkKind::Deadline && m.t == 2.0));
+/// assert!(m.iter().any(|m| m.kind == MarkKind::Cancel && m.t == 2.0 && m.task == 1));
+/// ```
+pub fn marks(trace: &Trace) -> Vec<Mark> {
+    let positions = iteration_positions(trace);
+    let mut out = Vec::new();
+    // Per task: what it last waited on, since when, and the failures seen since.
+    let mut waits: Vec<Option<(WaitOn, f64, usize)>> = vec![None; trace.tasks.len()];
+    for (i, e) in trace.events.iter().enumerate() {
+        let pos = positions[i];
+        let mut mark = |kind, label: String| out.push(Mark { kind, task: e.task, t: e.t, pos, event: i, label });
+        let slot = (e.task as usize).checked_sub(1).filter(|n| *n < waits.len());
+        match &e.kind {
+            EventKind::Deadline { at } => {
+                // Drawn at the deadline itself; on the iteration axis, where it fires (if it does).
+                let fired = (i..trace.events.len()).find(|&j| {
+                    let c = &trace.events[j];
+                    c.task == e.task && c.t >= *at && matches!(c.kind, EventKind::CancelRequested { by: None })
+                });
+                let (t, p, event) = match fired {
+                    Some(j) => (trace.events[j].t, positions[j], j),
+                    None => (*at, pos, i),
+                };
+                out.push(Mark { kind: MarkKind::Deadline, task: e.task, t, pos: p, event, label: format!("deadline {} s", crate::i18n::fmt_num(*at)) });
+            }
+            EventKind::CancelRequested { by } => {
+                let who = by.map_or_else(|| "the loop".to_string(), |b| trace.task_name(b));
+                mark(MarkKind::Cancel, format!("cancelled by {who}"));
+            }
+            EventKind::Suspended { on, .. } => {
+                if let Some(n) = slot {
+                    waits[n] = Some((on.clone(), e.t, i));
+                }
+            }
+            EventKind::Wake { .. } => {
+                let Some(n) = slot else { continue };
+                let Some((on, _since, from)) = waits[n].take() else { continue };
+                match on {
+                    WaitOn::Sleep { until } if e.t > until + 1e-9 => {
+                        mark(MarkKind::Late, format!("woke {} s late", crate::i18n::fmt_num(e.t - until)));
+                    }
+                    WaitOn::Gather | WaitOn::TaskGroup | WaitOn::Join { .. } => {
+                        let failure = trace.events[from..i].iter().rev().find_map(|f| match &f.kind {
+                            EventKind::Failed { error } if f.task != e.task => Some(error.clone()),
+                            _ => None,
+                        });
+                        if let Some(error) = failure {
+                            let what = if on == WaitOn::TaskGroup { "ExceptionGroup".to_string() } else { error };
+                            let still = running_after(trace, i, e.task);
+                            let label = if still > 0 { format!("{what} reaches {}; {still} still running", trace.task_name(e.task)) } else { format!("{what} reaches {}", trace.task_name(e.task)) };
+                            mark(MarkKind::Raise, label);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            EventKind::Acquire(prim) => mark(MarkKind::Acquire, format!("takes the {}", prim_word(*prim))),
+            EventKind::Release(prim) => mark(MarkKind::Release, format!("releases the {}", prim_word(*prim))),
+            _ => {}
+        }
+    }
+    out
+}
+
+fn prim_word(p: Prim) -> &'static str {
+    match p {
+        Prim::Lock => "lock",
+        Prim::Semaphore => "permit",
+    }
+}
+
+/// Tasks other than `task` still alive right after event `k`.
+fn running_after(trace: &Trace, k: usize, task: u32) -> usize {
+    let mut alive = vec![false; trace.tasks.len()];
+    for e in &trace.events[..=k] {
+        let Some(n) = (e.task as usize).checked_sub(1).filter(|n| *n < alive.len()) else { continue };
+        match e.kind {
+            EventKind::Created { .. } => alive[n] = true,
+            EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled => alive[n] = false,
+            _ => {}
+        }
+    }
+    alive.iter().enumerate().filter(|(n, a)| **a && *n as u32 + 1 != task).count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenarios::{find, run_virtual};
+
+    #[test]
+    fn gather_hands_the_first_failure_to_main_while_orphans_run_on() {
+        let s = find("taskgroup").unwrap();
+        let run = run_virtual(s, &s.values([("mode", "gather")]).unwrap());
+        let raise = marks(&run.report.trace).into_iter().find(|m| m.kind == MarkKind::Raise).expect("a raise mark");
+        assert_eq!(raise.task, 1);
+        assert_eq!(raise.label, "ValueError: boom at 2 reaches Task-1; 3 still running");
+    }
+
+    #[test]
+    fn heartbeats_behind_a_blocking_call_are_marked_late() {
+        let s = find("blocking").unwrap();
+        let run = run_virtual(s, &s.defaults());
+        let late: Vec<Mark> = marks(&run.report.trace).into_iter().filter(|m| m.kind == MarkKind::Late).collect();
+        assert_eq!(late.len(), 1, "{late:?}");
+        assert_eq!(late[0].label, "woke 1.9 s late");
+    }
+}

@@ -1,0 +1,48 @@
+//! What a learner sees at each step of a run, derived from the run's trace alone (so the
+//! same views serve our scenarios and any other source of a trace):
+//!
+//! - [`step_view`]: the loop and every task right after event `k` — lines, await stacks,
+//!   ready queue, timers, waiters, workers, requests, output, the lesson's values;
+//! - [`narrate`]: one sentence for event `k`, saying why it happened;
+//! - [`marks`]: cause and effect on the timeline (deadlines, cancellations, exceptions
+//!   reaching a caller, late timers, hand-overs);
+//! - [`prefer_iterations`]: whether the iteration axis tells the story better than time.
+
+mod marks;
+mod narrate;
+mod view;
+
+pub use marks::{marks, Mark, MarkKind};
+pub use narrate::narrate;
+pub use view::{step_view, GlobalView, StepView, TaskView, TimerView};
+
+use crate::runtime::Trace;
+
+/// True when most of a run happens at one instant (a race at t = 0, a TaskGroup whose
+/// task fails at once), so that the time axis would squash it into one column and the
+/// loop-iteration axis shows what happened.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::scenarios::{find, run_virtual};
+/// use asyncio_playground::teach::prefer_iterations;
+/// let lock = find("lock").unwrap();
+/// assert!(prefer_iterations(&run_virtual(lock, &lock.defaults()).report.trace));
+/// let gather = find("gather").unwrap();
+/// assert!(!prefer_iterations(&run_virtual(gather, &gather.defaults()).report.trace));
+/// ```
+pub fn prefer_iterations(trace: &Trace) -> bool {
+    let n = trace.events.len();
+    if n == 0 {
+        return false;
+    }
+    let mut best = 0;
+    let mut i = 0;
+    while i < n {
+        let t = trace.events[i].t;
+        let same = trace.events[i..].iter().take_while(|e| e.t == t).count();
+        best = best.max(same);
+        i += same;
+    }
+    best * 10 >= n * 7
+}
