@@ -77,6 +77,11 @@ cargo_install wasm-pack 0.15.1 wasm-pack
 if ! command -v chromedriver >/dev/null || ! command -v chromium >/dev/null && ! command -v google-chrome >/dev/null; then
   apt_install chromium chromium-driver
 fi
+# Fonts for the headless browser's screenshots and layout tests: Devanagari and Bengali
+# (the page speaks Hindi and Bengali) and the symbols the stepper and the marks use.
+if command -v apt-get >/dev/null; then
+  apt_install fonts-noto-core fonts-noto-color-emoji
+fi
 
 if [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ]; then
   command -v npm >/dev/null || apt_install npm

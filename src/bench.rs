@@ -99,7 +99,8 @@ async fn yields(n: u64, reference_n: u64) -> Value {
 async fn real_run(program: Program) -> (Rc<crate::runtime::RunReport<Outcome>>, WallStats, f64) {
     let slot: Rc<RefCell<Option<(Rc<crate::runtime::RunReport<Outcome>>, WallStats)>>> = Rc::new(RefCell::new(None));
     let s2 = slot.clone();
-    let run = RealRun::start_program(program, None, 1.0, Box::new(|report, wall| RunUpdate::Report(Rc::new(report), wall)), move |u| {
+    let start = crate::scenarios::Start { entry: crate::runtime::Entry::default(), program };
+    let run = RealRun::start_program(start, None, 1.0, Box::new(|report, wall| RunUpdate::Report(Rc::new(report), wall)), move |u| {
         if let RunUpdate::Report(r, w) = u {
             *s2.borrow_mut() = Some((r, w));
         }

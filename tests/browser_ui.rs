@@ -73,7 +73,7 @@ async fn gather_runs_on_the_virtual_clock_and_fills_results_timeline_and_run_res
     type_into(&root, "#param-delay", "0.5").await;
     click(&root, "button.run").await;
     let headline = text(&root, ".results .headline");
-    assert_eq!(headline, "sequential 1.50 s, concurrent 0.50 s → 3.0× faster");
+    assert_eq!(headline, "sequential 1.5 s, concurrent 0.5 s → 3× faster");
     let lanes = root.query_selector_all(".timeline .lane").unwrap().length();
     assert_eq!(lanes, 4, "main + three fetch tasks");
     let json = run_result();
@@ -133,6 +133,68 @@ async fn compare_runs_both_variants_on_one_axis() {
     assert_eq!(variants[0]["params"]["use_lock"], false);
     assert_eq!(variants[1]["params"]["use_lock"], true);
     assert_eq!(root.query_selector_all(".timeline .lanes").unwrap().length(), 2);
+    app.destroy();
+    root.remove();
+}
+
+fn attr(root: &Element, selector: &str, name: &str) -> Option<String> {
+    root.query_selector(selector).unwrap().and_then(|e| e.get_attribute(name))
+}
+
+/// The line the running task is on (highlighted in the program), if a task is running.
+fn running_line(root: &Element) -> Option<u32> {
+    attr(root, ".python .code-line.line-running", "data-line").and_then(|l| l.parse().ok())
+}
+
+fn output_lines(root: &Element) -> u32 {
+    root.query_selector_all(".terminal .out-line").unwrap().length()
+}
+
+#[wasm_bindgen_test]
+async fn stepping_through_a_lock_race_moves_the_line_and_the_output_and_names_the_lost_update() {
+    let root = page("?scenario=lock&workers=3&hold=0&use_lock=false&autorun=1");
+    let app = mount_into(root.clone());
+    settle().await;
+    assert_eq!(run_result()["outcome"]["lost_updates"], 2);
+    assert_eq!(output_lines(&root), 1, "at the end of the run the output holds the printed counter");
+    click(&root, ".stepper button[aria-label^='First']").await;
+    assert!(text(&root, ".narration").starts_with("asyncio.run() starts the event loop"), "{}", text(&root, ".narration"));
+    assert_eq!(output_lines(&root), 0, "nothing is printed at the first event");
+    let source = text(&root, ".python pre");
+    let line_text = |n: u32| source.lines().nth(n as usize - 1).unwrap_or("").trim_start_matches(|c: char| c.is_ascii_digit() || c.is_whitespace()).to_string();
+    let mut seen_lines = Vec::new();
+    let mut lost = None;
+    for step in 0..60 {
+        let narration = text(&root, ".narration");
+        if let Some(line) = running_line(&root) {
+            seen_lines.push(line);
+        }
+        if narration.contains("an update is lost") && lost.is_none() {
+            lost = Some((step, narration.clone(), running_line(&root)));
+        }
+        let next: web_sys::HtmlButtonElement = find(&root, ".stepper button[aria-label^='Next']").dyn_into().unwrap();
+        if next.disabled() {
+            break;
+        }
+        next.click();
+        settle().await;
+    }
+    let (step, narration, line) = lost.expect("the narration names a lost update");
+    assert_eq!(narration, "Task-3 writes counter = 1 — Task-2 already wrote 1: an update is lost.");
+    assert!(line.is_some_and(|l| line_text(l).starts_with("counter = current + 1")), "the write's line is highlighted: {line:?}");
+    assert!(seen_lines.iter().any(|l| line_text(*l).starts_with("current = counter")), "the read was highlighted: {seen_lines:?}");
+    assert!(seen_lines.iter().any(|l| line_text(*l).starts_with("await asyncio.sleep(0)")), "the await was highlighted");
+    assert_eq!(output_lines(&root), 1, "at the last event the counter has been printed");
+    // Back to the lost update: the line and the narration follow the playhead backwards.
+    let slider: HtmlInputElement = find(&root, ".stepper input[type=range]").dyn_into().unwrap();
+    let before_end: u32 = slider.value().parse().unwrap();
+    for _ in 0..(before_end as usize + 1 - step - 1) {
+        click(&root, ".stepper button[aria-label^='Previous']").await;
+    }
+    assert_eq!(text(&root, ".narration"), narration);
+    assert_eq!(running_line(&root), line);
+    assert_eq!(output_lines(&root), 0, "the counter is printed after the writes");
+    assert_eq!(text(&root, ".values .lost"), "1", "one update lost so far");
     app.destroy();
     root.remove();
 }

@@ -117,7 +117,7 @@ fn list_text() -> String {
 /// `# running  ~ sleeping …`: the states that occur in these lanes, one glyph each.
 fn legend(lanes: &[Lane]) -> String {
     let seen: Vec<LaneState> = LaneState::ALL.into_iter().filter(|st| lanes.iter().any(|l| l.segments.iter().any(|s| s.state == *st))).collect();
-    seen.iter().map(|st| format!("{} {}", st.glyph(), st.legend())).collect::<Vec<_>>().join("  ")
+    seen.iter().map(|st| format!("{} {}", st.glyph(), Msg::new(st.message()).en())).collect::<Vec<_>>().join("  ")
 }
 
 fn lane_row(lane: &Lane, end: f64, width: usize) -> String {

@@ -253,3 +253,163 @@ narr-deadline-off = { $task } leaves the timeout block at line { $line }: its de
 narr-var-write = { $task } writes { $name } = { $value } (line { $line }).
 narr-var-lost = { $task } writes { $name } = { $value } — { $other } already wrote { $old }: an update is lost.
 narr-var-local = { $task } reads the counter: { $name } = { $value } (line { $line }).
+
+## Timeline
+
+timeline-title = Timeline
+timeline-empty = One lane per task appears here when you run the scenario.
+timeline-axis = Axis
+timeline-axis-time-choice = time
+timeline-axis-iter-choice = loop iterations
+timeline-axis-auto = (chosen for this run)
+timeline-axis-time = guide-seconds →
+timeline-axis-iter = loop iterations →
+timeline-details-hint = Point at a segment or focus a lane (Tab) for details; the marks (⏰ ✂ ⚡ ⌛) jump the playhead to their event.
+timeline-legend = Legend
+state-running = running
+state-ready = ready (queued)
+state-sleeping = sleeping
+state-waiting-lock = waiting: lock
+state-waiting-semaphore = waiting: semaphore
+state-waiting-event = waiting: event
+state-waiting-join = waiting: task / gather
+state-in-worker = in a worker
+state-busy = worker busy
+state-fetching = fetching
+state-blocked = blocking the loop
+state-waiting = waiting: future
+mark-deadline = deadline
+mark-cancel = cancelled
+mark-raise = exception reaches the caller
+mark-late = timer fired late
+mark-acquire = lock / permit taken
+mark-release = lock / permit given back
+
+## Stepper
+
+stepper-title = Step through the run
+stepper-first = First event
+stepper-prev = Previous event (←)
+stepper-next = Next event (→)
+stepper-last = Last event
+stepper-slider = Playhead
+stepper-position = Step { $step } of { $steps } · t = { $t } s · loop iteration { $iter }
+stepper-at-end = the end of the run: press ⏮ or ← to step through it
+
+## The Python program
+
+python-title = The Python program
+python-copy = Copy
+python-copied = Copied ✓
+python-source = Python source
+python-invalid = The program appears when every parameter is valid.
+python-hint = Runs as-is with python3 ≥ 3.11; the playground's run is checked against CPython's asyncio for the same program, line by line. At the playhead, each task's line is marked with its name; the running task's line is the strongest. Point at or focus a name for its await stack.
+
+## Output, loop and values at the playhead
+
+inspector-title = At the playhead
+inspector-not-started = This run has not started at this point.
+output-title = Output so far
+output-empty = Nothing printed yet.
+output-earlier = … { $n } earlier lines
+loop-title = The event loop
+loop-running = Running now
+loop-idle = no task: the loop is between steps
+loop-ready = Ready queue
+loop-timers = Timers
+loop-no-timers = none armed
+loop-timer-sleep = wakes from its sleep
+loop-timer-deadline = deadline: cancels it
+loop-lock = asyncio.Lock
+loop-held-by = held by
+loop-waiting = waiting:
+loop-semaphore = Semaphore
+loop-permits-held = { $n ->
+    [one] 1 permit held by
+   *[other] { $n } permits held by
+  }
+loop-permits-waiting = { $n } waiting:
+loop-event = asyncio.Event
+loop-joins = Awaiting
+loop-awaits = awaits
+loop-awaits-gather = awaits gather()
+loop-awaits-taskgroup = waits for its TaskGroup
+loop-workers = Workers
+loop-worker = worker { $worker } runs { $job } for
+loop-requests = Requests
+loop-in-flight = { $n } in flight:
+loop-nobody = nobody
+loop-more = … and { $n } more
+values-title = Values
+values-written-by = written by
+values-lost = updates lost so far
+
+## Results
+
+results-title = Results
+results-running = Running…
+results-idle = Press Run to see what the event loop does.
+results-stopped = Stopped at { $at } s ({ $reason }).
+results-deadlock = Deadlock at { $at } s: every task waits for something that will never happen.
+results-raised = The program raised { $error }.
+results-more = … and { $n } more (see the JSON export)
+results-elapsed = elapsed (loop time)
+results-wall = wall time (measured)
+results-wall-value = { $wall } s at { $scale } s per guide-second
+results-lateness = largest timer lateness
+results-lateness-value = { $ms } ms of guide time
+
+## Controls
+
+controls-run = Run
+controls-run-again = Run again
+controls-stop = Stop
+controls-fix-values = Fix the highlighted values to run.
+controls-fix-scale = Fix the time scale to run.
+controls-clock = Clock
+controls-virtual = Virtual
+controls-virtual-help = (instant, deterministic)
+controls-real = Real
+controls-real-help = (browser timers)
+controls-scale = Time scale
+controls-scale-unit = (wall seconds per guide-second)
+controls-scale-help = 1 guide-second takes this long on the wall clock; { $lo } to { $hi }.
+controls-compare = Compare { $a } with { $b }
+controls-api-sw = Requests are real fetch() calls, answered by the page's simulated API (a service worker) after the requested latency.
+controls-api-inline = No service worker here (file:// or an old browser): the simulated API's latency is simulated inside the page instead of over fetch().
+controls-api-starting = Starting the simulated API…
+
+## Form, picker, events, export, embed
+
+form-title = Parameters
+form-reset = Reset to the guide's values
+form-slider = { $label } slider
+form-help = { $help } Allowed: { $allowed }.
+picker-title = Scenarios
+events-title = Events as a table ({ $n })
+events-limit = Showing the first { $shown } of { $n }; export the JSON for all.
+events-caption = Every event of the run, in order
+events-time = time
+events-iter = iteration
+events-task = task
+events-line = line
+events-event = event
+events-detail = detail
+export-title = Export
+export-json = Export JSON
+export-trace = Export trace (Perfetto)
+export-trace-help = Chrome Trace Event Format: open it in ui.perfetto.dev or chrome://tracing
+embed-title = Embed
+embed-show = Embed this…
+embed-hide = Hide
+embed-hint = Put this scenario, with these parameters, into your docs: as an iframe, or with one script tag (several per page, loaded when scrolled into view). See the README for the message API.
+embed-script = Drop-in script
+embed-copy-iframe = Copy iframe
+embed-copy-script = Copy script
+embed-copied = Copied ✓
+
+## The page
+
+app-title = asyncio playground
+app-tagline = Python's event loop, run in your browser: change a number, press Run, then step through what the loop did and why.
+lang-switch = Language

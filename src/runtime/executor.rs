@@ -534,6 +534,11 @@ impl Loop {
         self.record(task, EventKind::Warning(message.into()));
     }
 
+    /// Reads what has been recorded so far without copying it (a live run's timeline).
+    pub fn with_trace<R>(&self, f: impl FnOnce(&Trace) -> R) -> R {
+        f(&self.0.trace.borrow())
+    }
+
     /// A copy of everything recorded so far.
     pub fn trace(&self) -> Trace {
         self.0.trace.borrow().clone()

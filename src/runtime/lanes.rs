@@ -102,21 +102,21 @@ impl LaneState {
         }
     }
 
-    /// The legend's words for it.
-    pub fn legend(self) -> &'static str {
+    /// The message id of the legend's words for it (`state-sleeping`).
+    pub fn message(self) -> &'static str {
         match self {
-            LaneState::Running => "running",
-            LaneState::Ready => "ready (queued)",
-            LaneState::Sleeping => "sleeping",
-            LaneState::WaitingLock => "waiting: lock",
-            LaneState::WaitingSemaphore => "waiting: semaphore",
-            LaneState::WaitingEvent => "waiting: event",
-            LaneState::WaitingJoin => "waiting: task / gather",
-            LaneState::InWorker => "in a worker",
-            LaneState::Busy => "worker busy",
-            LaneState::Fetching => "fetching",
-            LaneState::Blocked => "blocking the loop",
-            LaneState::Waiting => "waiting: future",
+            LaneState::Running => "state-running",
+            LaneState::Ready => "state-ready",
+            LaneState::Sleeping => "state-sleeping",
+            LaneState::WaitingLock => "state-waiting-lock",
+            LaneState::WaitingSemaphore => "state-waiting-semaphore",
+            LaneState::WaitingEvent => "state-waiting-event",
+            LaneState::WaitingJoin => "state-waiting-join",
+            LaneState::InWorker => "state-in-worker",
+            LaneState::Busy => "state-busy",
+            LaneState::Fetching => "state-fetching",
+            LaneState::Blocked => "state-blocked",
+            LaneState::Waiting => "state-waiting",
         }
     }
 

@@ -388,6 +388,8 @@ print(len(results), "requests completed")
 impl Def for BoundedFetch {
     type Params = Params;
 
+    const FETCHES: bool = true;
+
     fn read(v: &Values) -> Result<Params, ParamError> {
         Ok(Params {
             urls: v.int("urls")?,

@@ -63,6 +63,10 @@ pub trait Def: 'static {
     /// The parameters, typed.
     type Params: 'static;
 
+    /// True if the program makes requests (on the real clock they go over `fetch()` to the
+    /// page's simulated API, which the page then reports on).
+    const FETCHES: bool = false;
+
     /// Reads the typed parameters from checked values (an error only if the module's
     /// parameter list and this function disagree — the test suite makes sure they agree).
     fn read(v: &Values) -> Result<Self::Params, ParamError>;
@@ -106,6 +110,8 @@ pub struct Scenario {
     pub compare: Option<Compare>,
     /// Parameter sets (as query strings) that the test suite also runs under CPython.
     pub fidelity_cases: &'static [&'static str],
+    /// The program makes requests ([`Def::FETCHES`]).
+    pub fetches: bool,
     check: fn(&Values) -> Result<(), ParamError>,
     start: fn(&Values) -> Result<Start, ParamError>,
     source: fn(&Values) -> Result<Source, ParamError>,
@@ -155,6 +161,7 @@ impl Scenario {
             params,
             compare,
             fidelity_cases,
+            fetches: D::FETCHES,
             check: check_of::<D>,
             start: start_of::<D>,
             source: source_of::<D>,

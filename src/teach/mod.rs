@@ -6,13 +6,17 @@
 //! - [`narrate`]: one sentence for event `k`, saying why it happened;
 //! - [`marks`]: cause and effect on the timeline (deadlines, cancellations, exceptions
 //!   reaching a caller, late timers, hand-overs);
+//! - [`Study`]: a finished run with all of the above worked out once, and
+//!   [`shared_steps`], the playhead that steps two runs side by side;
 //! - [`prefer_iterations`]: whether the iteration axis tells the story better than time.
 
 mod marks;
 mod narrate;
+mod study;
 mod view;
 
 pub use marks::{marks, Mark, MarkKind};
+pub use study::{runs_at, shared_steps, Axis, Study};
 pub use narrate::narrate;
 pub use view::{step_view, GlobalView, StepView, TaskView, TimerView};
 

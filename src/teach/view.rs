@@ -240,13 +240,12 @@ pub fn step_view(trace: &Trace, k: usize) -> StepView {
                     }
                 }
             }
-            EventKind::Blocked { .. } | EventKind::Acquire(_) | EventKind::Release(_) => {}
             _ => {}
         }
     }
     timers.sort_by(|a, b| a.at.total_cmp(&b.at));
 
-    let mut waiting = |state: LaneState| {
+    let waiting = |state: LaneState| {
         let mut w: Vec<(usize, u32)> = slots.iter().enumerate().filter(|(_, s)| s.alive && s.state == Some(state)).map(|(n, s)| (s.since, n as u32 + 1)).collect();
         w.sort();
         w.into_iter().map(|(_, id)| id).collect::<Vec<u32>>()

@@ -1,176 +1,67 @@
-//! The top-level component: the state, its context, and the URL kept in step with it.
+//! The top-level component: the state and its context, the app's effects (named hooks in
+//! `hooks.rs`), and the page's layout.
 
-use std::cell::Cell;
-
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::components::{EmbedSnippet, EventTable, ExportButtons, ParamForm, Playhead, PythonPanel, ResultsPanel, RunControls, ScenarioPicker, TimelinePanel};
-use super::embed::{self, EmbedConfig, HostRequest};
-use super::state::{Action, State};
-use super::{runs, url};
+use super::components::{
+    EmbedSnippet, EventTable, ExportButtons, Inspector, LanguageSwitch, ParamForm, PythonPanel, ResultsPanel, RunControls, ScenarioPicker, Stepper, TimelinePanel,
+};
+use super::hooks::{use_autorun, use_document_lang, use_embed_resize, use_host_messages, use_service_worker, use_url_restore, use_url_sync};
+use super::state::State;
+use super::stepping::StepProvider;
 
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(State::new);
-    let autorun = use_state(|| false);
-    let embed = use_state(|| false);
-    let restored = use_mut_ref(|| Cell::new(false));
-    // The latest state, for listeners installed once (host messages).
-    let latest = use_mut_ref(|| state.clone());
-    *latest.borrow_mut() = state.clone();
-
-    // On load: restore from the URL; back/forward restore again.
-    {
-        let (dispatch, autorun, embed, restored, latest) = (state.dispatcher(), autorun.clone(), embed.clone(), restored.clone(), latest.clone());
-        use_effect_with((), move |_| {
-            let mut on_host_message = None;
-            if let Some(req) = url::parse(&url::current_search()) {
-                dispatch.dispatch(req.restore);
-                if req.compare {
-                    dispatch.dispatch(Action::SetCompare(true));
-                }
-                embed.set(req.embed);
-                autorun.set(req.autorun);
-                if req.embed {
-                    embed::configure(EmbedConfig { id: req.id, origins: req.origins });
-                    on_host_message = Some(host_listener(latest, dispatch.clone()));
-                    embed::post("ready", &[]);
-                }
-            }
-            restored.borrow().set(true);
-            {
-                let dispatch = dispatch.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    let ready = crate::platform::http::register_service_worker().await;
-                    dispatch.dispatch(Action::ServiceWorker(ready));
-                });
-            }
-            let on_pop = {
-                let dispatch = dispatch.clone();
-                Closure::<dyn Fn()>::new(move || {
-                    if let Some(req) = url::parse(&url::current_search()) {
-                        dispatch.dispatch(req.restore);
-                    }
-                })
-            };
-            let window = web_sys::window();
-            if let Some(w) = &window {
-                let _ = w.add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
-            }
-            if let (Some(w), Some(l)) = (&window, &on_host_message) {
-                let _ = w.add_event_listener_with_callback("message", l.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(w) = window {
-                    let _ = w.remove_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
-                    if let Some(l) = on_host_message {
-                        let _ = w.remove_event_listener_with_callback("message", l.as_ref().unchecked_ref());
-                    }
-                }
-            }
-        });
-    }
-    // An embed tells its host how tall it is after every render that changed it.
-    {
-        let last_height = use_mut_ref(|| 0i32);
-        let embedded = *embed;
-        use_effect(move || {
-            if embedded {
-                let height = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()).map_or(0, |e| e.scroll_height());
-                if height != *last_height.borrow() {
-                    *last_height.borrow_mut() = height;
-                    embed::post("resize", &[("height", wasm_bindgen::JsValue::from_f64(f64::from(height)))]);
-                }
-            }
-        });
-    }
-    // The URL follows the state (a new history entry when the scenario changes).
-    {
-        let (state2, restored) = (state.clone(), restored.clone());
-        let last_scenario = use_mut_ref(|| state.scenario.id);
-        use_effect_with((state.url_version, state.scenario.id, state.clock), move |_| {
-            if restored.borrow().get() && state2.url_version > 0 {
-                let push = *last_scenario.borrow() != state2.scenario.id;
-                url::write(&state2, push);
-            }
-            *last_scenario.borrow_mut() = state2.scenario.id;
-        });
-    }
-    // autorun=1: run once the restored state is in place.
-    {
-        let (state2, autorun) = (state.clone(), autorun.clone());
-        use_effect_with((*autorun, state.url_version, state.scenario.id, state.service_worker), move |_| {
-            // A real-clock fetch run waits until the simulated API is known to be there or not.
-            let waiting_for_api = state2.clock == crate::ui::state::ClockChoice::Real && state2.service_worker.is_none();
-            if *autorun && state2.can_run() && !waiting_for_api {
-                autorun.set(false);
-                runs::start(&state2, state2.dispatcher());
-            }
-        });
-    }
+    let (startup, restored) = use_url_restore(&state);
+    let embedded = startup.embed;
+    use_host_messages(&state, embedded);
+    use_service_worker(&state);
+    use_url_sync(&state, restored);
+    use_autorun(&state, &startup);
+    use_embed_resize(embedded);
+    use_document_lang(state.lang);
 
     let s = &*state;
+    let summary = s.values.as_ref().map(|v| s.tr(&s.scenario.summary(v)));
     html! {
         <ContextProvider<UseReducerHandle<State>> context={state.clone()}>
-            <div class={classes!("app", embed.then_some("embed"))}>
-                if !*embed {
-                    <header class="top">
-                        <h1>{ "asyncio playground" }</h1>
-                        <p class="tagline">{ "Python's event loop, run in your browser: change a number, press Run, watch what the loop does." }</p>
-                    </header>
-                    <ScenarioPicker />
-                }
-                <main>
-                    <section class="panel setup" aria-labelledby="scenario-title">
-                        <h2 id="scenario-title">{ s.scenario.title }</h2>
-                        <p class="summary">{ s.scenario.summary }</p>
-                        <ParamForm />
-                        <RunControls />
-                    </section>
-                    <div class="output">
-                        <ResultsPanel />
-                        <TimelinePanel />
-                        <Playhead />
-                        if !*embed {
-                            <ExportButtons />
-                            <EventTable />
-                            <EmbedSnippet />
-                        }
-                        <PythonPanel />
-                    </div>
-                </main>
-            </div>
+            <StepProvider>
+                <div class={classes!("app", embedded.then_some("embed"))}>
+                    if !embedded {
+                        <header class="top">
+                            <div class="top-line">
+                                <h1>{ s.t("app-title") }</h1>
+                                <LanguageSwitch />
+                            </div>
+                            <p class="tagline">{ s.t("app-tagline") }</p>
+                        </header>
+                        <ScenarioPicker />
+                    }
+                    <main>
+                        <section class="panel setup" aria-labelledby="scenario-title">
+                            <h2 id="scenario-title">{ s.t(s.scenario.title) }</h2>
+                            if let Some(summary) = summary { <p class="summary">{ summary }</p> }
+                            <ParamForm />
+                            <RunControls />
+                        </section>
+                        <div class="output">
+                            <ResultsPanel />
+                            <TimelinePanel />
+                            <Stepper />
+                            <div class="debugger">
+                                <PythonPanel />
+                                <Inspector />
+                            </div>
+                            if !embedded {
+                                <ExportButtons />
+                                <EventTable />
+                                <EmbedSnippet />
+                            }
+                        </div>
+                    </main>
+                </div>
+            </StepProvider>
         </ContextProvider<UseReducerHandle<State>>>
     }
-}
-
-/// Listens for the host page's messages (embed mode): checks origin and shape, then sets
-/// parameters, runs or stops.
-fn host_listener(latest: std::rc::Rc<std::cell::RefCell<UseReducerHandle<State>>>, dispatch: UseReducerDispatcher<State>) -> Closure<dyn Fn(web_sys::MessageEvent)> {
-    Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-        let Some(config) = embed::config() else { return };
-        if !embed::origin_allowed(&config, &e.origin()) {
-            return;
-        }
-        let state = latest.borrow().clone();
-        match embed::parse_host_message(&e.data()) {
-            Ok(HostRequest::SetParams(pairs)) => {
-                let mut pairs = pairs;
-                let clock = take(&mut pairs, "clock");
-                let scale = take(&mut pairs, "scale");
-                let params = embed::merged_params(pairs, &state.raw);
-                dispatch.dispatch(Action::Restore { scenario: state.scenario.id.to_string(), params, clock, scale });
-            }
-            Ok(HostRequest::Run) => runs::start(&state, dispatch.clone()),
-            Ok(HostRequest::Stop) => runs::stop(&state),
-            Err(reason) => embed::post("rejected", &[("reason", reason.as_str().into())]),
-        }
-    })
-}
-
-fn take(pairs: &mut Vec<(String, String)>, key: &str) -> Option<String> {
-    let i = pairs.iter().position(|(k, _)| k == key)?;
-    Some(pairs.remove(i).1)
 }

@@ -5,9 +5,11 @@ mod app;
 pub mod components;
 mod embed;
 pub mod highlight;
+mod hooks;
 mod publish;
 mod runs;
 pub mod state;
+pub mod stepping;
 pub mod url;
 
 pub use app::App;

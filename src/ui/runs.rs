@@ -1,8 +1,9 @@
 //! Starting and stopping runs for the page: virtual runs complete at once, real-clock runs
 //! go through the browser driver and report progress (at most once per animation frame's
-//! worth of time). Results are published to `#run-result` and to a host page.
+//! worth of time; the live timeline reads the trace from the run's loop, nothing is copied).
+//! Finished runs become [`Study`]s, published to `#run-result` and to a host page.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use yew::UseReducerDispatcher;
@@ -12,6 +13,13 @@ use super::state::{Action, ClockChoice, RunState, State};
 use crate::platform::driver::{RealRun, RunUpdate};
 use crate::platform::perf_now;
 use crate::scenarios::{run_virtual, RunResult};
+use crate::teach::Study;
+
+/// The studies of finished results, published and handed to the page.
+fn finish(results: Vec<Rc<RunResult>>, dispatch: &UseReducerDispatcher<State>) {
+    publish(&results);
+    dispatch.dispatch(Action::Finished(results.into_iter().map(|r| Rc::new(Study::of(r))).collect()));
+}
 
 /// Starts the run(s) the state describes (both variants in Compare mode).
 pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
@@ -22,16 +30,15 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
     super::embed::post("run-started", &[]);
     match state.clock {
         ClockChoice::Virtual => {
-            let results: Vec<Rc<RunResult>> = variants.iter().map(|(_, v)| Rc::new(run_virtual(state.scenario, v))).collect();
-            publish(&results);
-            dispatch.dispatch(Action::Finished(results));
+            let results = variants.iter().map(|(_, v)| Rc::new(run_virtual(state.scenario, v))).collect();
+            finish(results, &dispatch);
         }
         ClockChoice::Real => {
             let Some(scale) = state.scale() else { return };
             let n = variants.len();
             let finished: Rc<RefCell<Vec<Option<Rc<RunResult>>>>> = Rc::new(RefCell::new(vec![None; n]));
             let handles: Rc<RefCell<Vec<RealRun>>> = Rc::new(RefCell::new(Vec::new()));
-            let last_progress = Rc::new(std::cell::Cell::new(0.0));
+            let last_progress = Rc::new(Cell::new(0.0));
             for (i, (_, values)) in variants.iter().enumerate() {
                 let (finished, shared, dispatch, last_progress) = (finished.clone(), handles.clone(), dispatch.clone(), last_progress.clone());
                 let started = RealRun::start(state.scenario, values, scale, move |update| match update {
@@ -41,18 +48,16 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
                             return;
                         }
                         last_progress.set(now);
-                        let hs = shared.borrow();
-                        let traces = hs.iter().map(|h| h.event_loop().trace()).collect();
-                        let t = hs.iter().filter(|h| h.is_running()).map(|h| h.now()).fold(0.0, f64::max);
-                        dispatch.dispatch(Action::Progress { traces, now: t });
+                        let t = shared.borrow().iter().filter(|h| h.is_running()).map(RealRun::now).fold(0.0, f64::max);
+                        dispatch.dispatch(Action::Progress { now: t });
                     }
                     RunUpdate::Finished(result) => {
                         let mut done = finished.borrow_mut();
                         done[i] = Some(result);
                         if done.iter().all(Option::is_some) {
                             let results: Vec<_> = done.iter().flatten().cloned().collect();
-                            publish(&results);
-                            dispatch.dispatch(Action::Finished(results));
+                            drop(done);
+                            finish(results, &dispatch);
                         }
                     }
                     RunUpdate::Report(..) => {}

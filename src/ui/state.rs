@@ -1,14 +1,16 @@
 //! The page's state and the actions that change it (a reducer, as in yew's
 //! `function_todomvc`). Pure: starting and stopping runs happens in `runs.rs`, which
-//! dispatches the outcomes back here.
+//! dispatches the outcomes back here. A live run's trace stays in its loop (the timeline
+//! reads it there); a finished run arrives as shared [`Study`]s, so no action copies a trace.
 
 use std::rc::Rc;
 
 use yew::Reducible;
 
+use crate::i18n::{Lang, Msg};
 use crate::platform::driver::RealRun;
-use crate::runtime::Trace;
-use crate::scenarios::{all, find, ParamError, RunResult, Scenario, Values};
+use crate::scenarios::{all, find, ParamError, Scenario, Values};
+use crate::teach::{shared_steps, Axis, Study};
 
 /// Which clock the next run uses.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -26,12 +28,14 @@ impl ClockChoice {
     }
 }
 
-/// A run on its way (real clock), with what it has recorded so far.
+/// A run on its way (real clock).
 #[derive(Clone)]
 pub struct Live {
     pub handles: Vec<RealRun>,
-    pub traces: Vec<Trace>,
+    /// Loop time of the furthest run, in guide-seconds.
     pub now: f64,
+    /// Bumped with every progress report (redraws the live timeline).
+    pub tick: u64,
 }
 
 /// Where the run stands.
@@ -41,7 +45,7 @@ pub enum RunState {
     Idle,
     Running(Live),
     /// One result, or two in Compare mode (A then B).
-    Done(Vec<Rc<RunResult>>),
+    Done(Vec<Rc<Study>>),
 }
 
 /// Everything the page shows.
@@ -57,8 +61,13 @@ pub struct State {
     pub scale_error: Option<String>,
     pub compare: bool,
     pub run: RunState,
-    /// Index of the event under the playhead, after a run.
+    /// The shared playhead: an index into [`State::steps`]; `None`: the end of the run.
     pub playhead: Option<usize>,
+    /// The axis the learner chose; `None`: whichever tells the run's story (see
+    /// [`crate::teach::prefer_iterations`]).
+    pub axis: Option<Axis>,
+    /// The page's language.
+    pub lang: Lang,
     /// A message for the status line (e.g. why a URL value was rejected).
     pub notice: Option<String>,
     /// Whether the simulated API's service worker controls the page (`None`: still
@@ -97,6 +106,8 @@ impl State {
             compare: false,
             run: RunState::Idle,
             playhead: None,
+            axis: None,
+            lang: Lang::En,
             notice: None,
             service_worker: None,
             url_version: 0,
@@ -123,6 +134,16 @@ impl State {
                 self.errors = e;
             }
         }
+    }
+
+    /// `msg` in the page's language.
+    pub fn tr(&self, msg: &Msg) -> String {
+        msg.text(self.lang)
+    }
+
+    /// The message `id` (no arguments) in the page's language.
+    pub fn t(&self, id: &'static str) -> String {
+        Msg::new(id).text(self.lang)
     }
 
     /// The error for parameter `name`, if its value is bad.
@@ -166,12 +187,26 @@ impl State {
         }
     }
 
-    /// The finished results, if any.
-    pub fn results(&self) -> &[Rc<RunResult>] {
+    /// The finished runs, if any.
+    pub fn studies(&self) -> &[Rc<Study>] {
         match &self.run {
             RunState::Done(r) => r,
             _ => &[],
         }
+    }
+
+    /// The axis in use: the learner's choice, else the one the first run prefers.
+    pub fn effective_axis(&self) -> Axis {
+        self.axis.unwrap_or_else(|| match self.studies().first() {
+            Some(s) if s.prefers_iterations => Axis::Iterations,
+            _ => Axis::Time,
+        })
+    }
+
+    /// The shared playhead's steps: `(run, event)` in order along the axis.
+    pub fn steps(&self) -> Vec<(usize, usize)> {
+        let studies: Vec<&Study> = self.studies().iter().map(|s| &**s).collect();
+        shared_steps(&studies, self.effective_axis())
     }
 }
 
@@ -198,12 +233,14 @@ pub enum Action {
     SetClock(ClockChoice),
     SetScale(String),
     SetCompare(bool),
+    SetAxis(Option<Axis>),
+    SetLang(Lang),
     /// State restored from a URL: scenario, (name, value) pairs, clock, scale; unknown or
     /// bad values are shown inline, like typed ones.
     Restore { scenario: String, params: Vec<(String, String)>, clock: Option<String>, scale: Option<String> },
     Started(Vec<RealRun>),
-    Progress { traces: Vec<Trace>, now: f64 },
-    Finished(Vec<Rc<RunResult>>),
+    Progress { now: f64 },
+    Finished(Vec<Rc<Study>>),
     SetPlayhead(Option<usize>),
     ServiceWorker(bool),
 }
@@ -217,9 +254,10 @@ impl Reducible for State {
             Action::SelectScenario(id) => {
                 if let Some(scenario) = find(id) {
                     if !s.is_running() {
-                        let (clock, scale, compare, sw) = (s.clock, s.scale_raw.clone(), s.compare, s.service_worker);
+                        let keep = (s.clock, s.scale_raw.clone(), s.compare, s.service_worker, s.lang, s.axis);
                         s = State::for_scenario(scenario);
-                        (s.clock, s.scale_raw, s.compare, s.service_worker) = (clock, scale, compare && scenario.compare.is_some(), sw);
+                        (s.clock, s.scale_raw, s.compare, s.service_worker, s.lang, s.axis) = keep;
+                        s.compare &= scenario.compare.is_some();
                         s.url_version = self.url_version + 1;
                     }
                 }
@@ -245,6 +283,15 @@ impl Reducible for State {
                 s.url_version += 1;
             }
             Action::SetCompare(on) => s.compare = on && s.scenario.compare.is_some(),
+            Action::SetAxis(axis) => {
+                s.axis = axis;
+                s.playhead = None;
+                s.url_version += 1;
+            }
+            Action::SetLang(lang) => {
+                s.lang = lang;
+                s.url_version += 1;
+            }
             Action::Restore { scenario, params, clock, scale } => {
                 let mut notices = Vec::new();
                 let target = match find(&scenario) {
@@ -254,9 +301,9 @@ impl Reducible for State {
                         &all()[0]
                     }
                 };
-                let keep = (s.clock, s.scale_raw.clone(), s.service_worker);
+                let keep = (s.clock, s.scale_raw.clone(), s.service_worker, s.lang, s.axis);
                 s = State::for_scenario(target);
-                (s.clock, s.scale_raw, s.service_worker) = keep;
+                (s.clock, s.scale_raw, s.service_worker, s.lang, s.axis) = keep;
                 for (name, value) in params {
                     match s.raw.iter_mut().find(|(n, _)| *n == name) {
                         Some(entry) => entry.1 = value,
@@ -277,18 +324,17 @@ impl Reducible for State {
                 s.notice = (!notices.is_empty()).then(|| notices.join("; "));
             }
             Action::Started(handles) => {
-                let n = handles.len();
-                s.run = RunState::Running(Live { handles, traces: vec![Trace::default(); n], now: 0.0 });
+                s.run = RunState::Running(Live { handles, now: 0.0, tick: 0 });
                 s.playhead = None;
             }
-            Action::Progress { traces, now } => {
+            Action::Progress { now } => {
                 if let RunState::Running(live) = &mut s.run {
-                    live.traces = traces;
                     live.now = now;
+                    live.tick += 1;
                 }
             }
-            Action::Finished(results) => {
-                s.run = RunState::Done(results);
+            Action::Finished(studies) => {
+                s.run = RunState::Done(studies);
                 s.playhead = None;
             }
             Action::SetPlayhead(p) => s.playhead = p,

@@ -2,16 +2,19 @@
 //!
 //! The keys are a contract shared with the CLI and embeds: `scenario`, the scenario's
 //! parameter names, `clock` (`virtual` | `real`), `scale` (wall seconds per guide-second),
-//! `autorun=1`, `embed=1`. Values are kept as typed, so a bad value in a URL shows the same
-//! inline message as one typed into the form.
+//! `axis` (`time` | `iter`), `lang` (`en` | `hi` | `bn`), `autorun=1`, `embed=1`. Values are
+//! kept as typed, so a bad value in a URL shows the same inline message as one typed into
+//! the form.
 
 use web_sys::UrlSearchParams;
 
 use super::state::{Action, ClockChoice, State};
+use crate::i18n::Lang;
 use crate::scenarios::params::encode;
+use crate::teach::Axis;
 
 /// Keys that are not scenario parameters.
-const PAGE_KEYS: &[&str] = &["scenario", "clock", "scale", "autorun", "embed", "origin", "compare", "id"];
+const PAGE_KEYS: &[&str] = &["scenario", "clock", "scale", "autorun", "embed", "origin", "compare", "id", "axis", "lang"];
 
 /// What a query string asks for.
 pub struct UrlRequest {
@@ -23,6 +26,8 @@ pub struct UrlRequest {
     pub origins: Vec<String>,
     /// The host's name for the embed (`id=`).
     pub id: String,
+    /// `axis=time|iter` (`None`: absent or not one of those).
+    pub axis: Option<Axis>,
 }
 
 /// Parses a query string (with or without the leading `?`).
@@ -35,6 +40,7 @@ pub fn parse(search: &str) -> Option<UrlRequest> {
         pairs.push((arr.get(0).as_string().unwrap_or_default(), arr.get(1).as_string().unwrap_or_default()));
     }
     let get = |k: &str| pairs.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
+    let axis = get("axis").and_then(|a| Axis::parse(&a));
     let scenario = get("scenario")?;
     let flag = |k: &str| matches!(get(k).as_deref(), Some("1") | Some("true"));
     Some(UrlRequest {
@@ -49,7 +55,21 @@ pub fn parse(search: &str) -> Option<UrlRequest> {
         compare: flag("compare"),
         origins: get("origin").map(|o| o.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()).unwrap_or_default(),
         id: get("id").unwrap_or_default(),
+        axis,
     })
+}
+
+/// The page's language: `lang=` in `search` if it names one we speak, else the first of
+/// the browser's preferred languages that we speak, else English.
+pub fn preferred_lang(search: &str) -> Lang {
+    let from_url = UrlSearchParams::new_with_str(search).ok().and_then(|p| p.get("lang")).and_then(|l| Lang::parse(&l));
+    from_url.or_else(browser_lang).unwrap_or(Lang::En)
+}
+
+fn browser_lang() -> Option<Lang> {
+    let navigator = web_sys::window()?.navigator();
+    let listed = js_sys::Array::from(&navigator.languages());
+    listed.iter().filter_map(|l| l.as_string()).chain(navigator.language()).find_map(|l| Lang::parse(&l))
 }
 
 /// The query string for the current state (parameters as typed).
@@ -61,6 +81,12 @@ pub fn query(state: &State) -> String {
     parts.push(format!("clock={}", state.clock.as_str()));
     if state.clock == ClockChoice::Real {
         parts.push(format!("scale={}", encode(&state.scale_raw)));
+    }
+    if let Some(axis) = state.axis {
+        parts.push(format!("axis={}", axis.key()));
+    }
+    if state.lang != Lang::En {
+        parts.push(format!("lang={}", state.lang.code()));
     }
     format!("?{}", parts.join("&"))
 }

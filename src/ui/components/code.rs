@@ -1,38 +1,175 @@
-//! The Python program being simulated, rendered from the current parameters, highlighted,
-//! with a copy button.
+//! The Python program, highlighted, with where every live task is at the playhead: the
+//! running task's line strongest, each other task's line in its colour, and beside each
+//! line the task on it (the running one first; "+N" names the others). A task's chip shows
+//! its await stack (main() → sequential() → fetch(2)) on hover and focus. In Compare both programs are shown. A copy button copies the program.
+
+use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::Ctx;
-use crate::ui::highlight::highlight;
+use crate::scenarios::Source;
+use crate::teach::{StepView, TaskView};
+use crate::ui::highlight::tokens;
+use crate::ui::stepping::Stepping;
 
-#[function_component(PythonPanel)]
-pub fn python_panel() -> Html {
+
+/// A task's colour, the same everywhere on the page (hue from its id).
+pub fn task_colour(id: u32) -> String {
+    format!("hsl({} 62% 38%)", (id * 67) % 360)
+}
+
+/// The source split into lines of highlighted tokens.
+fn lines(src: &str) -> Vec<Vec<(Option<&'static str>, String)>> {
+    let mut out = vec![Vec::new()];
+    for (class, text) in tokens(src) {
+        let mut parts = text.split('\n');
+        if let Some(first) = parts.next() {
+            if !first.is_empty() {
+                out.last_mut().map(|l| l.push((class, first.to_string())));
+            }
+        }
+        for part in parts {
+            out.push(Vec::new());
+            if !part.is_empty() {
+                out.last_mut().map(|l| l.push((class, part.to_string())));
+            }
+        }
+    }
+    if src.ends_with('\n') {
+        out.pop();
+    }
+    out
+}
+
+fn chip(ctx: &Ctx, task: &TaskView, running: bool) -> Html {
+    let stack = task.stack.join(" → ");
+    let state = ctx.t(task.state.message());
+    let label = format!("{}: {stack} — {state}", task.name);
+    html! {
+        <span class={classes!("chip", running.then_some("running"))} style={format!("--c:{}", task_colour(task.id))}
+            tabindex="0" title={label.clone()} aria-label={label}>
+            { task.name.clone() }
+            <span class="chip-stack" aria-hidden="true">{ stack }</span>
+        </span>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ProgramProps {
+    source: Rc<Source>,
+    view: Option<Rc<StepView>>,
+    label: AttrValue,
+}
+
+/// One program with its tasks' lines.
+#[function_component(Program)]
+fn program(p: &ProgramProps) -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let copied = use_state(|| false);
-    let source = ctx.values.as_ref().map(|v| (ctx.scenario.python)(v));
+    let scroller = use_node_ref();
+    let running_line = p.view.as_ref().and_then(|v| v.running.and_then(|r| v.task(r)).map(|t| t.line));
+    {
+        // Keep the running task's line in view inside the code box (the page does not scroll).
+        let scroller = scroller.clone();
+        use_effect_with(running_line, move |line| {
+            if let (Some(line), Some(el)) = (*line, scroller.cast::<web_sys::HtmlElement>()) {
+                if let Ok(Some(row)) = el.query_selector(&format!("[data-line=\"{line}\"]")) {
+                    if let Ok(row) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(row) {
+                        let (top, h, view) = (row.offset_top(), row.offset_height(), el.client_height());
+                        if top < el.scroll_top() || top + h > el.scroll_top() + view {
+                            el.set_scroll_top((top - view / 3).max(0));
+                        }
+                    }
+                }
+            }
+        });
+    }
     let on_copy = {
-        let (source, copied) = (source.clone(), copied.clone());
+        let (text, copied) = (p.source.text.clone(), copied.clone());
         Callback::from(move |_| {
-            if let (Some(text), Some(window)) = (source.clone(), web_sys::window()) {
+            if let Some(window) = web_sys::window() {
                 let _ = window.navigator().clipboard().write_text(&text);
                 copied.set(true);
             }
         })
     };
+    let rows = lines(&p.source.text);
+    let running = p.view.as_ref().and_then(|v| v.running);
     html! {
-        <section class="panel python" aria-labelledby="python-title">
-            <header>
-                <h2 id="python-title">{ "The Python program" }</h2>
-                <button type="button" class="secondary" onclick={on_copy} disabled={source.is_none()}>
-                    { if *copied { "Copied ✓" } else { "Copy" } }
-                </button>
-            </header>
-            { match &source {
-                Some(src) => html! { <pre tabindex="0" aria-label="Python source"><code class="language-python">{ highlight(src) }</code></pre> },
-                None => html! { <p class="hint">{ "The program appears when every parameter is valid." }</p> },
-            } }
-            <p class="hint">{ "Runs as-is with python3 ≥ 3.11; the playground's run is checked against CPython's asyncio for the same program." }</p>
+        <div class="program">
+            <div class="program-head">
+                if !p.label.is_empty() { <h3>{ p.label.clone() }</h3> }
+                <button type="button" class="secondary" onclick={on_copy}>{ if *copied { ctx.t("python-copied") } else { ctx.t("python-copy") } }</button>
+            </div>
+            <div class="code" ref={scroller} tabindex="0" role="region" aria-label={ctx.t("python-source")}>
+                <pre><code class="language-python">
+                { for rows.iter().enumerate().map(|(i, toks)| {
+                    let line = i as u32 + 1;
+                    let here: Vec<&TaskView> = p.view.as_ref().map(|v| v.tasks.iter().filter(|t| t.line == line).collect()).unwrap_or_default();
+                    let is_running = here.iter().any(|t| Some(t.id) == running);
+                    let first = here.iter().find(|t| Some(t.id) == running).or(here.first()).map(|t| t.id);
+                    let style = first.map(|id| format!("--c:{}", task_colour(id))).unwrap_or_default();
+                    // The running task's chip first, then the others as "+N" (named on hover).
+                    let mut ordered = here.clone();
+                    ordered.sort_by_key(|t| Some(t.id) != running);
+                    html! {
+                        <span class={classes!("code-line", is_running.then_some("line-running"), (!here.is_empty() && !is_running).then_some("line-task"))}
+                            data-line={line.to_string()} {style}>
+                            <span class="ln" aria-hidden="true">{ line }</span>
+                            <span class="who">
+                                if let Some(first) = ordered.first() { { chip(&ctx, first, Some(first.id) == running) } }
+                                if ordered.len() > 1 {
+                                    <span class="chip more" tabindex="0" title={ordered[1..].iter().map(|t| t.name.clone()).collect::<Vec<_>>().join(", ")}
+                                        aria-label={ordered[1..].iter().map(|t| t.name.clone()).collect::<Vec<_>>().join(", ")}>
+                                        { format!("+{}", ordered.len() - 1) }
+                                    </span>
+                                }
+                            </span>
+                            <span class="src">
+                                { for toks.iter().map(|(class, text)| match class {
+                                    Some(class) => html! { <span class={*class}>{ text.clone() }</span> },
+                                    None => html! { { text.clone() } },
+                                }) }
+                            </span>
+                            { "\n" }
+                        </span>
+                    }
+                }) }
+                </code></pre>
+            </div>
+        </div>
+    }
+}
+
+#[function_component(PythonPanel)]
+pub fn python_panel() -> Html {
+    let ctx = use_context::<Ctx>().expect("state context");
+    let stepping = use_context::<Rc<Stepping>>().unwrap_or_default();
+    let studies = ctx.studies();
+    let programs: Vec<(String, Rc<Source>, Option<Rc<StepView>>)> = if studies.is_empty() {
+        ctx.values.as_ref().map(|v| (String::new(), Rc::new(ctx.scenario.source(v)), None)).into_iter().collect()
+    } else {
+        let variants = ctx.variants();
+        studies
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let label = if studies.len() > 1 { format!("{}: {}", ["A", "B"][i.min(1)], variants.get(i).map_or("", |v| v.0.as_str())) } else { String::new() };
+                (label, s.source.clone(), stepping.views.get(i).cloned().flatten())
+            })
+            .collect()
+    };
+    html! {
+        <section class={classes!("panel", "python", (programs.len() > 1).then_some("two"))} aria-labelledby="python-title">
+            <h2 id="python-title">{ ctx.t("python-title") }</h2>
+            if programs.is_empty() {
+                <p class="hint">{ ctx.t("python-invalid") }</p>
+            }
+            <div class="programs">
+                { for programs.into_iter().map(|(label, source, view)| html! { <Program {source} {view} label={AttrValue::from(label)} /> }) }
+            </div>
+            <p class="hint">{ ctx.t("python-hint") }</p>
         </section>
     }
 }

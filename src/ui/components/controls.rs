@@ -4,6 +4,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::Ctx;
+use crate::i18n::Msg;
 use crate::ui::runs;
 use crate::ui::state::{Action, ClockChoice, RunState, SCALE_RANGE};
 
@@ -37,11 +38,11 @@ pub fn run_controls() -> Html {
             dispatch.dispatch(Action::SetCompare(on))
         })
     };
-    let run_label = if matches!(ctx.run, RunState::Done(_)) { "Run again" } else { "Run" };
+    let run_label = ctx.t(if matches!(ctx.run, RunState::Done(_)) { "controls-run-again" } else { "controls-run" });
     let blocked_reason = if ctx.values.is_none() {
-        Some("Fix the highlighted values to run.")
+        Some(ctx.t("controls-fix-values"))
     } else if ctx.clock == ClockChoice::Real && ctx.scale_error.is_some() {
-        Some("Fix the time scale to run.")
+        Some(ctx.t("controls-fix-scale"))
     } else {
         None
     };
@@ -49,17 +50,17 @@ pub fn run_controls() -> Html {
     html! {
         <div class="controls">
             <fieldset class="clock" disabled={running}>
-                <legend>{ "Clock" }</legend>
+                <legend>{ ctx.t("controls-clock") }</legend>
                 <label><input type="radio" name="clock" checked={ctx.clock == ClockChoice::Virtual} onchange={set_clock(ClockChoice::Virtual)} />
-                    { " Virtual " }<small>{ "(instant, deterministic)" }</small></label>
+                    { " " }{ ctx.t("controls-virtual") }{ " " }<small>{ ctx.t("controls-virtual-help") }</small></label>
                 <label><input type="radio" name="clock" checked={ctx.clock == ClockChoice::Real} onchange={set_clock(ClockChoice::Real)} />
-                    { " Real " }<small>{ "(browser timers)" }</small></label>
+                    { " " }{ ctx.t("controls-real") }{ " " }<small>{ ctx.t("controls-real-help") }</small></label>
                 if ctx.clock == ClockChoice::Real {
                     <div class={classes!("field", ctx.scale_error.is_some().then_some("invalid"))}>
-                        <label for="scale">{ "Time scale " }<small>{ "(wall seconds per guide-second)" }</small></label>
+                        <label for="scale">{ ctx.t("controls-scale") }{ " " }<small>{ ctx.t("controls-scale-unit") }</small></label>
                         <input id="scale" type="text" inputmode="decimal" value={ctx.scale_raw.clone()} oninput={on_scale}
                             aria-invalid={ctx.scale_error.is_some().then_some("true")} aria-describedby="scale-help" />
-                        <small id="scale-help" class="help">{ format!("1 guide-second takes this long on the wall clock; {lo} to {hi}.") }</small>
+                        <small id="scale-help" class="help">{ ctx.tr(&Msg::new("controls-scale-help").arg("lo", lo).arg("hi", hi)) }</small>
                         if let Some(e) = &ctx.scale_error { <p class="field-error" role="alert">{ e }</p> }
                     </div>
                 }
@@ -67,24 +68,24 @@ pub fn run_controls() -> Html {
             if let Some(c) = &ctx.scenario.compare {
                 <label class="compare">
                     <input type="checkbox" checked={ctx.compare} onchange={on_compare} disabled={running} />
-                    { format!(" Compare {}={} with {}={}", c.param, c.a, c.param, c.b) }
+                    { " " }{ ctx.tr(&Msg::new("controls-compare").arg("a", format!("{}={}", c.param, c.a)).arg("b", format!("{}={}", c.param, c.b))) }
                 </label>
             }
             <div class="buttons">
                 if running {
-                    <button type="button" class="stop" onclick={on_stop}>{ "■ Stop" }</button>
+                    <button type="button" class="stop" onclick={on_stop}>{ format!("■ {}", ctx.t("controls-stop")) }</button>
                 } else {
                     <button type="button" class="run" onclick={on_run} disabled={!ctx.can_run()} aria-describedby="run-blocked">{ format!("▶ {run_label}") }</button>
                 }
             </div>
             if let Some(reason) = blocked_reason { <p id="run-blocked" class="hint">{ reason }</p> }
             if let Some(n) = &ctx.notice { <p class="notice" role="status">{ n }</p> }
-            if ctx.scenario.id == "bounded-fetch" && ctx.clock == ClockChoice::Real {
-                <p class="hint" role="status">{ match ctx.service_worker {
-                    Some(true) => "Requests are real fetch() calls, answered by the page's simulated API (a service worker) after the requested latency.",
-                    Some(false) => "No service worker here (file:// or an old browser): the simulated API's latency is simulated inside the page instead of over fetch().",
-                    None => "Starting the simulated API…",
-                } }</p>
+            if ctx.scenario.fetches && ctx.clock == ClockChoice::Real {
+                <p class="hint" role="status">{ ctx.t(match ctx.service_worker {
+                    Some(true) => "controls-api-sw",
+                    Some(false) => "controls-api-inline",
+                    None => "controls-api-starting",
+                }) }</p>
             }
         </div>
     }

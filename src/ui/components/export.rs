@@ -25,7 +25,7 @@ fn download(name: &str, text: &str) {
 #[function_component(ExportButtons)]
 pub fn export_buttons() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
-    let results = ctx.results().to_vec();
+    let results: Vec<_> = ctx.studies().iter().map(|s| s.result.clone()).collect();
     if results.is_empty() {
         return html! {};
     }
@@ -40,9 +40,9 @@ pub fn export_buttons() -> Html {
         }
     });
     html! {
-        <div class="export" role="group" aria-label="Export">
-            <button type="button" class="secondary" onclick={on_json}>{ "Export JSON" }</button>
-            <button type="button" class="secondary" onclick={on_trace} title="Chrome Trace Event Format: open it in ui.perfetto.dev or chrome://tracing">{ "Export trace (Perfetto)" }</button>
+        <div class="export" role="group" aria-label={ctx.t("export-title")}>
+            <button type="button" class="secondary" onclick={on_json}>{ ctx.t("export-json") }</button>
+            <button type="button" class="secondary" onclick={on_trace} title={ctx.t("export-trace-help")}>{ ctx.t("export-trace") }</button>
         </div>
     }
 }

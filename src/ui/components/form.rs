@@ -6,6 +6,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::Ctx;
+use crate::i18n::Msg;
 use crate::scenarios::{ParamKind, ParamSpec};
 use crate::ui::state::Action;
 
@@ -29,10 +30,10 @@ pub fn param_form() -> Html {
         Callback::from(move |_| dispatch.dispatch(Action::ResetParams))
     };
     html! {
-        <form class="params" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())} aria-label="Parameters">
+        <form class="params" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())} aria-label={ctx.t("form-title")}>
             { for ctx.scenario.params.iter().map(|p| field(&ctx, p, disabled)) }
             { for ctx.general_errors().into_iter().map(|e| html! { <p class="field-error" role="alert">{ &e.message }</p> }) }
-            <button type="button" class="secondary" onclick={reset} disabled={disabled}>{ "Reset to the guide's values" }</button>
+            <button type="button" class="secondary" onclick={reset} disabled={disabled}>{ ctx.t("form-reset") }</button>
         </form>
     }
 }
@@ -61,7 +62,7 @@ fn field(ctx: &Ctx, p: &ParamSpec, disabled: bool) -> Html {
         },
         ParamKind::Choice { options, .. } => html! {
             <select id={id.clone()} onchange={on_change} aria-describedby={described.clone()} aria-invalid={invalid} {disabled}>
-                { for options.iter().map(|(v, label)| html! { <option value={*v} selected={raw == *v}>{ *label }</option> }) }
+                { for options.iter().map(|(v, label)| html! { <option value={*v} selected={raw == *v}>{ ctx.t(label) }</option> }) }
             </select>
         },
         ParamKind::Int { .. } | ParamKind::Float { .. } => {
@@ -73,7 +74,7 @@ fn field(ctx: &Ctx, p: &ParamSpec, disabled: bool) -> Html {
                         aria-describedby={described.clone()} aria-invalid={invalid} {disabled} autocomplete="off" spellcheck="false" />
                     <input type="range" class="slider" min={lo.to_string()} max={hi.to_string()} step={step.to_string()}
                         value={slider_value.unwrap_or_else(|| p.default_value().to_string())} oninput={on_input}
-                        aria-label={format!("{} slider", p.label)} tabindex="-1" {disabled} />
+                        aria-label={ctx.tr(&Msg::new("form-slider").arg("label", ctx.t(p.label)))} tabindex="-1" {disabled} />
                 </span>
             }
         }
@@ -85,12 +86,12 @@ fn field(ctx: &Ctx, p: &ParamSpec, disabled: bool) -> Html {
     html! {
         <div class={classes!("field", error.is_some().then_some("invalid"))}>
             <label for={id.clone()}>
-                { p.label }
+                { ctx.t(p.label) }
                 if !p.unit.is_empty() { <span class="unit">{ format!(" ({})", p.unit) }</span> }
                 <code class="param-name">{ p.name }</code>
             </label>
             { control }
-            <small id={help_id} class="help">{ format!("{} Allowed: {}.", p.help, p.allowed()) }</small>
+            <small id={help_id} class="help">{ ctx.tr(&Msg::new("form-help").arg("help", ctx.t(p.help)).arg("allowed", p.allowed())) }</small>
             if let Some(message) = error {
                 <p id={err_id} class="field-error" role="alert">{ message }</p>
             }

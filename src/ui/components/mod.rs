@@ -1,24 +1,30 @@
-//! The page's components. Each reads the shared state from context and dispatches actions;
-//! none of them schedules anything.
+//! The page's components. Each reads the shared state from context (and the playhead from
+//! [`crate::ui::stepping`]) and dispatches actions; none of them schedules anything.
 
 mod code;
 mod controls;
 mod events;
 mod export;
 mod form;
+mod inspect;
+mod language;
 mod picker;
 mod results;
 mod snippet;
+mod stepper;
 mod timeline;
 
 pub use code::PythonPanel;
 pub use controls::RunControls;
-pub use events::{EventTable, Playhead};
+pub use events::EventTable;
 pub use export::ExportButtons;
 pub use form::ParamForm;
+pub use inspect::Inspector;
+pub use language::LanguageSwitch;
 pub use picker::ScenarioPicker;
-pub use results::ResultsPanel;
+pub use results::{headline, ResultsPanel};
 pub use snippet::EmbedSnippet;
+pub use stepper::Stepper;
 pub use timeline::TimelinePanel;
 
 /// The app state handle every component reads.

@@ -12,7 +12,7 @@ pub fn scenario_picker() -> Html {
     let current = ctx.scenario.id;
     let running = ctx.is_running();
     html! {
-        <nav class="picker" aria-label="Scenarios">
+        <nav class="picker" aria-label={ctx.t("picker-title")}>
             <ul>
             { for all().iter().enumerate().map(|(i, s)| {
                 let dispatch = ctx.dispatcher();
@@ -22,7 +22,7 @@ pub fn scenario_picker() -> Html {
                     <li>
                         <button type="button" class={classes!("pick", (s.id == current).then_some("current"))}
                             aria-current={(s.id == current).then_some("page")} disabled={running && s.id != current}
-                            {onclick} title={s.title}>
+                            {onclick} title={ctx.t(s.title)}>
                             <span class="pick-n" aria-hidden="true">{ i + 1 }</span>
                             <span class="pick-id">{ s.id }</span>
                         </button>

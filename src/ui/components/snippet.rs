@@ -26,14 +26,17 @@ pub fn embed_snippet() -> Html {
     let open = use_state(|| false);
     let copied = use_state(|| None::<&'static str>);
     let base = base_url();
-    let params: Vec<String> = ctx.raw.iter().map(|(n, v)| format!("{n}={}", encode(v))).collect();
+    let mut params: Vec<String> = ctx.raw.iter().map(|(n, v)| format!("{n}={}", encode(v))).collect();
+    if ctx.lang != crate::i18n::Lang::En {
+        params.push(format!("lang={}", ctx.lang.code()));
+    }
     let query = params.join("&");
     let iframe = format!(
         "<iframe src=\"{}index.html?embed=1&amp;scenario={}&amp;{}\" title=\"asyncio playground: {}\" style=\"width:100%;border:0\" height=\"640\" loading=\"lazy\"></iframe>",
         attr(&base),
         ctx.scenario.id,
-        attr(&query).replace("&amp;", "&amp;"),
-        attr(ctx.scenario.title)
+        attr(&query),
+        attr(&ctx.t(ctx.scenario.title))
     );
     let script = format!(
         "<div data-asyncio-playground=\"{}\" data-params=\"{}\"></div>\n<script src=\"{}static/embed.js\" defer></script>",
@@ -57,17 +60,17 @@ pub fn embed_snippet() -> Html {
     html! {
         <section class="panel embed-snippet" aria-labelledby="embed-title">
             <header>
-                <h2 id="embed-title">{ "Embed" }</h2>
-                <button type="button" class="secondary" onclick={toggle} aria-expanded={open.to_string()}>{ if *open { "Hide" } else { "Embed this…" } }</button>
+                <h2 id="embed-title">{ ctx.t("embed-title") }</h2>
+                <button type="button" class="secondary" onclick={toggle} aria-expanded={open.to_string()}>{ ctx.t(if *open { "embed-hide" } else { "embed-show" }) }</button>
             </header>
             if *open {
-                <p class="hint">{ "Put this scenario, with these parameters, into your docs: as an iframe, or with one script tag (several per page, loaded when scrolled into view). See the README for the message API." }</p>
+                <p class="hint">{ ctx.t("embed-hint") }</p>
                 <h3>{ "iframe" }</h3>
                 <pre><code>{ iframe.clone() }</code></pre>
-                <button type="button" class="secondary" onclick={copy("iframe", iframe)}>{ if *copied == Some("iframe") { "Copied ✓" } else { "Copy iframe" } }</button>
-                <h3>{ "Drop-in script" }</h3>
+                <button type="button" class="secondary" onclick={copy("iframe", iframe)}>{ ctx.t(if *copied == Some("iframe") { "embed-copied" } else { "embed-copy-iframe" }) }</button>
+                <h3>{ ctx.t("embed-script") }</h3>
                 <pre><code>{ script.clone() }</code></pre>
-                <button type="button" class="secondary" onclick={copy("script", script)}>{ if *copied == Some("script") { "Copied ✓" } else { "Copy script" } }</button>
+                <button type="button" class="secondary" onclick={copy("script", script)}>{ ctx.t(if *copied == Some("script") { "embed-copied" } else { "embed-copy-script" }) }</button>
             }
         </section>
     }

@@ -1,6 +1,8 @@
 //! The timeline: one lane per task (and per worker), segments coloured, patterned and
-//! labelled by state, a time axis in guide-seconds, a "now" cursor while running and the
-//! playhead after a run. Only the lanes in view are drawn, so 1 000 lanes stay smooth.
+//! labelled by state, along loop time or loop iterations, with cause-and-effect marks
+//! (deadlines, cancellations, exceptions reaching a caller, late timers, hand-overs), a
+//! "now" cursor while running and the playhead after a run. Only the lanes in view are
+//! drawn, so 1 000 lanes stay smooth.
 
 use std::rc::Rc;
 
@@ -9,48 +11,18 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::Ctx;
-use crate::runtime::lanes::{lanes, Lane, LaneKind, Segment};
-use crate::runtime::trace::fmt_secs;
-use crate::ui::state::RunState;
+use crate::i18n::{fmt_num, Lang, Msg};
+use crate::runtime::lanes::{lanes, Lane, LaneKind, LaneState, Segment};
+use crate::teach::{Axis, Mark, MarkKind};
+use crate::ui::state::{Action, RunState};
+use crate::ui::stepping::Stepping;
 
-const LANE_H: f64 = 22.0;
-const LABEL_W: f64 = 168.0;
+const LANE_H: f64 = 24.0;
+const LABEL_W: f64 = 176.0;
 const AXIS_H: f64 = 26.0;
 const MAX_VIEW_H: f64 = 440.0;
 
-/// States, with the words the legend uses.
-pub const STATES: &[(&str, &str)] = &[
-    ("running", "running"),
-    ("ready", "ready (queued)"),
-    ("sleeping", "sleeping"),
-    ("waiting-lock", "waiting: lock"),
-    ("waiting-semaphore", "waiting: semaphore"),
-    ("waiting-event", "waiting: event"),
-    ("waiting-join", "waiting: task / gather"),
-    ("in-worker", "in a worker"),
-    ("busy", "worker busy"),
-    ("fetching", "fetching"),
-    ("blocked", "blocking the loop"),
-    ("waiting", "waiting: future"),
-];
-
-fn short(state: &str) -> &'static str {
-    match state {
-        "sleeping" => "sleep",
-        "waiting-lock" => "lock",
-        "waiting-semaphore" => "semaphore",
-        "waiting-event" => "event",
-        "waiting-join" => "join",
-        "in-worker" => "worker",
-        "busy" => "job",
-        "fetching" => "fetch",
-        "blocked" => "BLOCKED",
-        "ready" => "ready",
-        _ => "",
-    }
-}
-
-fn mark(end: &str) -> &'static str {
+fn end_mark(end: &str) -> &'static str {
     match end {
         "done" => "✓",
         "failed" => "✗",
@@ -59,42 +31,58 @@ fn mark(end: &str) -> &'static str {
     }
 }
 
-fn nice_step(span: f64, ticks: f64) -> f64 {
-    let raw = (span / ticks.max(2.0)).max(1e-9);
+fn nice_step(span: f64, ticks: f64, whole: bool) -> f64 {
+    let raw = (span / ticks.max(2.0)).max(if whole { 1.0 } else { 1e-9 });
     let mag = 10f64.powf(raw.log10().floor());
     [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * mag).find(|s| *s >= raw).unwrap_or(10.0 * mag)
 }
 
-fn lane_summary(lane: &Lane) -> String {
+/// Where a segment starts and ends on `axis`.
+fn span(s: &Segment, axis: Axis) -> (f64, f64) {
+    match axis {
+        Axis::Time => (s.start, s.end),
+        Axis::Iterations => (s.start_pos, s.end_pos),
+    }
+}
+
+fn lane_summary(lane: &Lane, axis: Axis, lang: Lang) -> String {
+    let unit = if axis == Axis::Time { " s" } else { "" };
     let parts: Vec<String> = lane
         .segments
         .iter()
-        .filter(|s| s.end > s.start || s.state == "running")
+        .filter(|s| s.end_pos > s.start_pos || s.state.holds_loop())
         .take(12)
-        .map(|s| format!("{} {}–{}", s.state, fmt_secs(s.start), fmt_secs(s.end)))
+        .map(|s| {
+            let (a, b) = span(s, axis);
+            format!("{} {}–{}{unit}", Msg::new(s.state.message()).text(lang), fmt_num(a), fmt_num(b))
+        })
         .collect();
     let end = lane.end_state.map(|e| format!(", {e}")).unwrap_or_default();
     format!("{} {}: {}{end}", lane.name, lane.label, parts.join(", "))
 }
 
-fn segment_title(lane: &Lane, s: &Segment) -> String {
-    format!("{} {} — {} from {} to {}: {}", lane.name, lane.label, s.state, fmt_secs(s.start), fmt_secs(s.end), s.detail)
-}
-
+/// One run's lanes, as drawn.
 struct View {
     label: String,
     lanes: Rc<Vec<Lane>>,
-    end: f64,
+    marks: Rc<Vec<Mark>>,
+    /// The playhead: (position on the axis, task of the event).
+    playhead: Option<(f64, u32)>,
 }
 
 #[derive(Properties, PartialEq)]
 struct LanesProps {
     lanes: Rc<Vec<Lane>>,
+    marks: Rc<Vec<Mark>>,
+    axis: Axis,
     axis_max: f64,
     now: Option<f64>,
     playhead: Option<(f64, u32)>,
     label: AttrValue,
+    axis_title: AttrValue,
     on_detail: Callback<String>,
+    on_mark: Callback<usize>,
+    lang: Lang,
 }
 
 #[function_component(Lanes)]
@@ -139,32 +127,37 @@ fn lanes_view(p: &LanesProps) -> Html {
     };
     let w = width.max(200.0);
     // Narrow screens give the lane names less room.
-    let label_w = if w < 560.0 { 104.0 } else { LABEL_W };
+    let label_w = if w < 560.0 { 108.0 } else { LABEL_W };
     let plot_w = (w - label_w - 16.0).max(60.0);
-    let x = |t: f64| label_w + (t / p.axis_max).clamp(0.0, 1.0) * plot_w;
+    let x = |v: f64| label_w + (v / p.axis_max).clamp(0.0, 1.0) * plot_w;
     let n = p.lanes.len();
     let body_h = n as f64 * LANE_H;
     let view_h = body_h.min(MAX_VIEW_H);
-    let first = ((*scroll / LANE_H).floor() as usize).saturating_sub(8);
+    // Only the lanes in view (and a few around) are drawn; the scroll position may be from
+    // a longer list of an earlier run, so the window is clamped to this one.
     let last = (((*scroll + view_h) / LANE_H).ceil() as usize + 8).min(n);
-    let step = nice_step(p.axis_max, (plot_w / 80.0).floor().min(8.0));
+    let first = ((*scroll / LANE_H).floor() as usize).saturating_sub(8).min(last);
+    let whole = p.axis == Axis::Iterations;
+    let step = nice_step(p.axis_max, (plot_w / 70.0).floor().clamp(4.0, 10.0), whole);
     let ticks: Vec<f64> = (0..=((p.axis_max / step).floor() as usize)).map(|i| i as f64 * step).collect();
     let highlight = p.playhead.map(|(_, task)| task);
+    let tick_label = |t: f64| if whole { fmt_num(t) } else { format!("{} s", fmt_num(t)) };
 
     let axis = html! {
         <svg class="axis" width={w.to_string()} height={AXIS_H.to_string()} aria-hidden="true">
             { for ticks.iter().map(|t| html! {
                 <g>
                     <line x1={x(*t).to_string()} x2={x(*t).to_string()} y1="16" y2={AXIS_H.to_string()} />
-                    <text x={x(*t).to_string()} y="12" text-anchor="middle">{ fmt_secs(*t) }</text>
+                    <text x={x(*t).to_string()} y="12" text-anchor="middle">{ tick_label(*t) }</text>
                 </g>
             }) }
-            if label_w == LABEL_W { <text x="4" y="12" class="axis-title">{ "guide-seconds →" }</text> }
+            <text x="4" y="12" class="axis-title">{ p.axis_title.clone() }</text>
         </svg>
     };
-    let cursor = |t: f64, class: &'static str| {
-        html! { <line class={class} x1={x(t).to_string()} x2={x(t).to_string()} y1="0" y2={body_h.to_string()} /> }
+    let cursor = |v: f64, class: &'static str| {
+        html! { <line class={class} x1={x(v).to_string()} x2={x(v).to_string()} y1="0" y2={body_h.to_string()} /> }
     };
+    let visible = |task: u32| p.lanes[first..last].iter().position(|l| l.kind == LaneKind::Task(task)).map(|k| first + k);
     html! {
         <div class="lanes" ref={node}>
             if !p.label.is_empty() { <h3 class="variant">{ p.label.clone() }</h3> }
@@ -177,41 +170,56 @@ fn lanes_view(p: &LanesProps) -> Html {
                         let y = i as f64 * LANE_H;
                         let task_id = match lane.kind { LaneKind::Task(id) => Some(id), LaneKind::Worker(_) => None };
                         let is_hl = task_id.is_some() && task_id == highlight;
-                        let summary = lane_summary(lane);
+                        let summary = lane_summary(lane, p.axis, p.lang);
                         let on_focus = { let d = p.on_detail.clone(); let s = summary.clone(); Callback::from(move |_| d.emit(s.clone())) };
                         let name = if lane.label.is_empty() { lane.name.clone() } else { format!("{} {}", lane.name, lane.label) };
-                        let name: String = name.chars().take(if label_w < LABEL_W { 15 } else { 26 }).collect();
+                        let shown: String = name.chars().take(if label_w < LABEL_W { 15 } else { 26 }).collect();
                         html! {
                             <g class={classes!("lane", is_hl.then_some("highlight"), matches!(lane.kind, LaneKind::Worker(_)).then_some("worker"))}
                                 role="listitem" tabindex="0" aria-label={summary.clone()} onfocus={on_focus}>
                                 <rect class="lane-bg" x="0" y={y.to_string()} width={w.to_string()} height={LANE_H.to_string()} />
-                                <text class="lane-name" x="6" y={(y + 15.0).to_string()}>{ name }</text>
-                                { for lane.segments.iter().filter(|s| s.end > s.start || s.state == "running" || s.state == "blocked").map(|s| {
-                                    let x0 = x(s.start);
-                                    let sw = (x(s.end) - x0).max(if s.state == "running" { 2.0 } else { 1.0 });
-                                    let title = segment_title(lane, s);
+                                <text class="lane-name" x="6" y={(y + 16.0).to_string()}>{ shown }<title>{ name }</title></text>
+                                { for lane.segments.iter().filter(|s| { let (a, b) = span(s, p.axis); b > a || s.state.holds_loop() }).map(|s| {
+                                    let (a, b) = span(s, p.axis);
+                                    let x0 = x(a);
+                                    let sw = (x(b) - x0).max(if s.state.holds_loop() { 2.0 } else { 1.0 });
+                                    let title = format!("{} {} — {}: {}", lane.name, lane.label, Msg::new(s.state.message()).text(p.lang), s.detail);
                                     let on_enter = { let d = p.on_detail.clone(); let t = title.clone(); Callback::from(move |_| d.emit(t.clone())) };
-                                    let label = short(s.state);
+                                    let word = s.state.short();
                                     html! {
-                                        <g class={format!("seg seg-{}", s.state)} onmouseenter={on_enter}>
+                                        <g class={format!("seg seg-{}", s.state.css())} onmouseenter={on_enter}>
                                             <rect x={x0.to_string()} y={(y + 3.0).to_string()} width={sw.to_string()} height={(LANE_H - 6.0).to_string()} rx="2" />
-                                            if sw > 44.0 && !label.is_empty() {
-                                                <text x={(x0 + 4.0).to_string()} y={(y + 15.0).to_string()}>{ label }</text>
+                                            if sw > 44.0 && !word.is_empty() {
+                                                <text x={(x0 + 4.0).to_string()} y={(y + 16.0).to_string()}>{ word }</text>
                                             }
                                             <title>{ title }</title>
                                         </g>
                                     }
                                 }) }
                                 if let Some(end) = lane.end_state {
-                                    <text class={format!("end end-{end}")} x={(x(lane.segments.last().map_or(0.0, |s| s.end)) + 3.0).to_string()} y={(y + 15.0).to_string()}>
-                                        { mark(end) }<title>{ format!("{end} {}", lane.end_detail) }</title>
+                                    <text class={format!("end end-{end}")} x={(x(lane.segments.last().map_or(0.0, |s| span(s, p.axis).1)) + 3.0).to_string()} y={(y + 16.0).to_string()}>
+                                        { end_mark(end) }<title>{ format!("{end} {}", lane.end_detail) }</title>
                                     </text>
                                 }
                             </g>
                         }
                     }) }
+                    { for p.marks.iter().filter_map(|m| visible(m.task).map(|i| (i, m))).map(|(i, m)| {
+                        let at = if p.axis == Axis::Time { m.t } else { m.pos };
+                        let y = i as f64 * LANE_H;
+                        let on_click = { let j = p.on_mark.clone(); let e = m.event; Callback::from(move |_: MouseEvent| j.emit(e)) };
+                        html! {
+                            <g class={format!("mark mark-{}", m.kind.css())} onclick={on_click}>
+                                if m.kind == MarkKind::Deadline {
+                                    <line x1={x(at).to_string()} x2={x(at).to_string()} y1={y.to_string()} y2={(y + LANE_H).to_string()} />
+                                }
+                                <text x={x(at).to_string()} y={(y + 10.0).to_string()} text-anchor="middle">{ m.kind.glyph() }</text>
+                                <title>{ m.label.clone() }</title>
+                            </g>
+                        }
+                    }) }
                     if let Some(t) = p.now { { cursor(t, "now") } }
-                    if let Some((t, _)) = p.playhead { { cursor(t, "playhead") } }
+                    if let Some((v, _)) = p.playhead { { cursor(v, "playhead") } }
                 </svg>
             </div>
         </div>
@@ -221,52 +229,102 @@ fn lanes_view(p: &LanesProps) -> Html {
 #[function_component(TimelinePanel)]
 pub fn timeline_panel() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
+    let stepping = use_context::<Rc<Stepping>>().unwrap_or_default();
     let detail = use_state(String::new);
     let variants = ctx.variants();
-    // A finished run's lanes are worked out once, not on every render (moving the playhead,
-    // hovering a segment).
-    let done_lanes = {
-        let results: Vec<Rc<crate::scenarios::RunResult>> = ctx.results().to_vec();
-        let keys: Vec<usize> = results.iter().map(|r| Rc::as_ptr(r) as usize).collect();
-        use_memo(keys, move |_| results.iter().map(|r| Rc::new(lanes(&r.report.trace, r.end_time()))).collect::<Vec<_>>())
-    };
+    let axis = ctx.effective_axis();
     let label_of = |i: usize, n: usize| if n > 1 { format!("{}: {}", ["A", "B"][i.min(1)], variants.get(i).map_or("", |v| v.0.as_str())) } else { String::new() };
-    let (views, now): (Vec<View>, Option<f64>) = match &ctx.run {
-        RunState::Idle => (Vec::new(), None),
+    let (views, now, axis_max): (Vec<View>, Option<f64>, f64) = match &ctx.run {
+        RunState::Idle => (Vec::new(), None, 1.0),
         RunState::Running(live) => {
-            let n = live.traces.len();
-            (live.traces.iter().enumerate().map(|(i, t)| View { label: label_of(i, n), lanes: Rc::new(lanes(t, live.now)), end: live.now }).collect(), Some(live.now))
+            let n = live.handles.len();
+            let views = live
+                .handles
+                .iter()
+                .enumerate()
+                .map(|(i, h)| View { label: label_of(i, n), lanes: Rc::new(h.event_loop().with_trace(|t| lanes(t, live.now))), marks: Rc::default(), playhead: None })
+                .collect();
+            (views, Some(live.now), live.now)
         }
-        RunState::Done(results) => {
-            let n = results.len();
-            let views = results.iter().zip(done_lanes.iter()).enumerate();
-            (views.map(|(i, (r, l))| View { label: label_of(i, n), lanes: l.clone(), end: r.end_time() }).collect(), None)
+        RunState::Done(studies) => {
+            let views = studies
+                .iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    let at = stepping.views.get(i).and_then(Option::as_ref).filter(|_| !stepping.at_end).map(|v| v.index);
+                    let playhead = at.and_then(|k| s.result.report.trace.events.get(k).map(|e| (s.at(k, axis), e.task)));
+                    View { label: label_of(i, studies.len()), lanes: s.lanes.clone(), marks: s.marks.clone(), playhead }
+                })
+                .collect();
+            (views, None, studies.iter().map(|s| s.extent(axis)).fold(0.0, f64::max))
         }
     };
-    let axis_max = views.iter().map(|v| v.end).fold(0.0, f64::max).max(1e-3);
-    let playhead = ctx.playhead.and_then(|i| ctx.results().first().and_then(|r| r.report.trace.events.get(i)).map(|e| (e.t, e.task)));
+    let (axis, axis_max) = if now.is_some() { (Axis::Time, axis_max.max(1e-3)) } else { (axis, axis_max.max(1e-3)) };
     let on_detail = {
         let detail = detail.clone();
         Callback::from(move |s: String| detail.set(s))
     };
+    let on_mark = {
+        let (dispatch, steps) = (ctx.dispatcher(), stepping.steps.clone());
+        Callback::from(move |event: usize| {
+            if let Some(i) = steps.iter().position(|(run, k)| *run == 0 && *k == event) {
+                dispatch.dispatch(Action::SetPlayhead(Some(i)));
+            }
+        })
+    };
+    let set_axis = |a: Option<Axis>| {
+        let dispatch = ctx.dispatcher();
+        Callback::from(move |_| dispatch.dispatch(Action::SetAxis(a)))
+    };
+    let states: Vec<LaneState> = LaneState::ALL.into_iter().filter(|st| views.iter().any(|v| v.lanes.iter().any(|l| l.segments.iter().any(|s| s.state == *st)))).collect();
+    let marks: Vec<MarkKind> = [MarkKind::Deadline, MarkKind::Cancel, MarkKind::Raise, MarkKind::Late, MarkKind::Acquire, MarkKind::Release]
+        .into_iter()
+        .filter(|k| views.iter().any(|v| v.marks.iter().any(|m| m.kind == *k)))
+        .collect();
+    let axis_title = ctx.t(if axis == Axis::Time { "timeline-axis-time" } else { "timeline-axis-iter" });
+    let auto = ctx.axis.is_none();
     html! {
         <section class="panel timeline" aria-labelledby="timeline-title">
-            <h2 id="timeline-title">{ "Timeline" }</h2>
+            <header>
+                <h2 id="timeline-title">{ ctx.t("timeline-title") }</h2>
+                if now.is_none() && !views.is_empty() {
+                    <fieldset class="axis-choice">
+                        <legend class="visually-hidden">{ ctx.t("timeline-axis") }</legend>
+                        <label><input type="radio" name="axis" checked={axis == Axis::Time} onchange={set_axis(Some(Axis::Time))} />{ ctx.t("timeline-axis-time-choice") }</label>
+                        <label><input type="radio" name="axis" checked={axis == Axis::Iterations} onchange={set_axis(Some(Axis::Iterations))} />{ ctx.t("timeline-axis-iter-choice") }</label>
+                        if auto { <small class="hint">{ ctx.t("timeline-axis-auto") }</small> }
+                    </fieldset>
+                }
+            </header>
             if views.is_empty() {
-                <p class="hint">{ "One lane per task appears here when you run the scenario." }</p>
+                <p class="hint">{ ctx.t("timeline-empty") }</p>
             } else {
-                { for views.iter().enumerate().map(|(i, v)| html! {
-                    <Lanes lanes={v.lanes.clone()} {axis_max} {now} playhead={if i == 0 { playhead } else { None }}
-                        label={AttrValue::from(v.label.clone())} on_detail={on_detail.clone()} />
+                { for views.iter().map(|v| html! {
+                    <Lanes lanes={v.lanes.clone()} marks={v.marks.clone()} {axis} {axis_max} {now} playhead={v.playhead}
+                        label={AttrValue::from(v.label.clone())} axis_title={AttrValue::from(axis_title.clone())}
+                        on_detail={on_detail.clone()} on_mark={on_mark.clone()} lang={ctx.lang} />
                 }) }
-                <p class="timeline-details" aria-live="polite">{ if detail.is_empty() { "Hover a segment or focus a lane (Tab) for details.".to_string() } else { (*detail).clone() } }</p>
-                <ul class="legend" aria-label="Legend">
-                    { for STATES.iter().map(|(state, words)| html! {
-                        <li><svg width="22" height="12" aria-hidden="true"><g class={format!("seg seg-{state}")}><rect x="0" y="0" width="22" height="12" rx="2" /></g></svg>{ *words }</li>
+                <p class="timeline-details" aria-live="polite">{ if detail.is_empty() { ctx.t("timeline-details-hint") } else { (*detail).clone() } }</p>
+                <ul class="legend" aria-label={ctx.t("timeline-legend")}>
+                    { for states.iter().map(|state| html! {
+                        <li><svg width="22" height="12" aria-hidden="true"><g class={format!("seg seg-{}", state.css())}><rect x="0" y="0" width="22" height="12" rx="2" /></g></svg>{ ctx.t(state.message()) }</li>
                     }) }
                     <li>{ "✓ done · ✗ failed · ⊘ cancelled" }</li>
+                    { for marks.iter().map(|k| html! { <li><span class={format!("mark-{}", k.css())}>{ k.glyph() }</span>{ " " }{ ctx.tr(&Msg::new(mark_legend(*k))) }</li> }) }
                 </ul>
             }
         </section>
+    }
+}
+
+/// The legend's message for a kind of mark.
+fn mark_legend(kind: MarkKind) -> &'static str {
+    match kind {
+        MarkKind::Deadline => "mark-deadline",
+        MarkKind::Cancel => "mark-cancel",
+        MarkKind::Raise => "mark-raise",
+        MarkKind::Late => "mark-late",
+        MarkKind::Acquire => "mark-acquire",
+        MarkKind::Release => "mark-release",
     }
 }

@@ -1,0 +1,127 @@
+//! A finished run made ready to study: its program text, lanes, iteration-axis positions
+//! and marks, worked out once; and the shared playhead that steps one run, or two side by
+//! side (Compare), event by event along the chosen axis.
+
+use std::rc::Rc;
+
+use super::{marks, prefer_iterations, Mark};
+use crate::runtime::lanes::{iteration_positions, lanes, Lane};
+use crate::scenarios::{RunResult, Source};
+
+/// Which axis the timeline and the playhead follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Axis {
+    /// Loop time, in seconds.
+    Time,
+    /// Loop iterations (`_run_once`), one column each.
+    Iterations,
+}
+
+impl Axis {
+    /// `time` or `iter`, as in the URL key `axis=`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Axis::Time => "time",
+            Axis::Iterations => "iter",
+        }
+    }
+
+    /// `time` or `iter`; `None` otherwise.
+    pub fn parse(s: &str) -> Option<Axis> {
+        match s.trim() {
+            "time" => Some(Axis::Time),
+            "iter" => Some(Axis::Iterations),
+            _ => None,
+        }
+    }
+}
+
+/// A finished run and what the page derives from it.
+pub struct Study {
+    pub result: Rc<RunResult>,
+    /// The program the run followed.
+    pub source: Rc<Source>,
+    pub lanes: Rc<Vec<Lane>>,
+    /// Each event's place on the iteration axis.
+    pub positions: Vec<f64>,
+    pub marks: Rc<Vec<Mark>>,
+    /// True when the iteration axis tells this run's story better than time.
+    pub prefers_iterations: bool,
+}
+
+impl Study {
+    /// Works everything out for `result`.
+    pub fn of(result: Rc<RunResult>) -> Study {
+        let trace = &result.report.trace;
+        Study {
+            source: Rc::new(result.scenario.source(&result.params)),
+            lanes: Rc::new(lanes(trace, result.end_time())),
+            positions: iteration_positions(trace),
+            marks: Rc::new(marks(trace)),
+            prefers_iterations: prefer_iterations(trace),
+            result,
+        }
+    }
+
+    /// Where event `k` is on `axis`.
+    pub fn at(&self, k: usize, axis: Axis) -> f64 {
+        match axis {
+            Axis::Time => self.result.report.trace.events.get(k).map_or(0.0, |e| e.t),
+            Axis::Iterations => self.positions.get(k).copied().unwrap_or(0.0),
+        }
+    }
+
+    /// The right edge of the timeline on `axis`.
+    pub fn extent(&self, axis: Axis) -> f64 {
+        match axis {
+            Axis::Time => self.result.end_time(),
+            Axis::Iterations => self.result.report.trace.events.last().map_or(1.0, |e| f64::from(e.iter) + 1.0),
+        }
+    }
+}
+
+/// The steps of a shared playhead over one or more runs: `(run, event)` pairs in the order
+/// they happen along `axis` (ties keep each run's own order, run A first).
+///
+/// # Examples
+/// ```
+/// use std::rc::Rc;
+/// use asyncio_playground::scenarios::{find, run_virtual};
+/// use asyncio_playground::teach::{shared_steps, Axis, Study};
+/// let s = find("gather").unwrap();
+/// let a = Study::of(Rc::new(run_virtual(s, &s.values([("mode", "sequential")]).unwrap())));
+/// let b = Study::of(Rc::new(run_virtual(s, &s.values([("mode", "concurrent")]).unwrap())));
+/// let steps = shared_steps(&[&a, &b], Axis::Time);
+/// assert_eq!(steps.len(), a.result.report.trace.events.len() + b.result.report.trace.events.len());
+/// assert_eq!(steps.last().map(|s| s.0), Some(0)); // the sequential run ends last
+/// ```
+pub fn shared_steps(studies: &[&Study], axis: Axis) -> Vec<(usize, usize)> {
+    let mut steps: Vec<(f64, f64, usize, usize)> = Vec::new();
+    for (run, study) in studies.iter().enumerate() {
+        for k in 0..study.result.report.trace.events.len() {
+            steps.push((study.at(k, axis), study.positions.get(k).copied().unwrap_or(0.0), run, k));
+        }
+    }
+    steps.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)).then(a.2.cmp(&b.2)).then(a.3.cmp(&b.3)));
+    steps.into_iter().map(|(_, _, run, k)| (run, k)).collect()
+}
+
+/// For each run, the event it is on when the shared playhead is at step `index` of `steps`
+/// (`None` for a run that has not started yet).
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::teach::runs_at;
+/// let steps = vec![(0, 0), (1, 0), (0, 1), (1, 1)];
+/// assert_eq!(runs_at(&steps, 2, 2), vec![Some(1), Some(0)]);
+/// assert_eq!(runs_at(&steps, 0, 2), vec![Some(0), None]);
+/// ```
+pub fn runs_at(steps: &[(usize, usize)], index: usize, runs: usize) -> Vec<Option<usize>> {
+    let mut at = vec![None; runs];
+    for &(run, k) in steps.iter().take(index.saturating_add(1)) {
+        if let Some(slot) = at.get_mut(run) {
+            *slot = Some(k);
+        }
+    }
+    at
+}

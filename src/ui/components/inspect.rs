@@ -1,0 +1,190 @@
+//! What the loop holds at the playhead, next to the program: the output printed so far
+//! (as a terminal would have shown it), the loop's queues — the running task, the ready
+//! queue in order, the timer heap, who waits on which lock / semaphore / event / task, busy
+//! workers, requests in flight — and the values the lesson is about.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::code::task_colour;
+use super::Ctx;
+use crate::i18n::{fmt_num, Msg};
+use crate::runtime::WaitOn;
+use crate::teach::StepView;
+use crate::ui::stepping::Stepping;
+
+/// How many entries a queue shows before "and N more".
+const SHOWN: usize = 12;
+
+fn task_chip(view: &StepView, id: u32) -> Html {
+    let (name, label) = view.task(id).map_or((format!("Task-{id}"), String::new()), |t| (t.name.clone(), t.label.clone()));
+    html! { <span class="chip" style={format!("--c:{}", task_colour(id))} title={label}>{ name }</span> }
+}
+
+fn task_list(ctx: &Ctx, view: &StepView, ids: &[u32]) -> Html {
+    if ids.is_empty() {
+        return html! { <span class="none">{ ctx.t("loop-nobody") }</span> };
+    }
+    html! {
+        <>
+            { for ids.iter().take(SHOWN).map(|id| task_chip(view, *id)) }
+            if ids.len() > SHOWN { <span class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", ids.len() - SHOWN)) }</span> }
+        </>
+    }
+}
+
+/// The printed lines up to the playhead.
+fn output(ctx: &Ctx, view: &StepView) -> Html {
+    let lines = &view.output;
+    let from = lines.len().saturating_sub(200);
+    html! {
+        <div class="terminal" tabindex="0" role="log" aria-label={ctx.t("output-title")}>
+            if lines.is_empty() { <span class="none">{ ctx.t("output-empty") }</span> }
+            if from > 0 { <div class="none">{ ctx.tr(&Msg::new("output-earlier").arg("n", from)) }</div> }
+            { for lines[from..].iter().enumerate().map(|(i, (t, task, text))| html! {
+                <div class={classes!("out-line", (from + i + 1 == lines.len()).then_some("latest"))}>
+                    <span class="out-t">{ format!("{} s", fmt_num(*t)) }</span>
+                    <span class="out-task" style={format!("--c:{}", task_colour(*task))}>{ view.task(*task).map_or_else(|| format!("Task-{task}"), |t| t.name.clone()) }</span>
+                    <span class="out-text">{ text.clone() }</span>
+                </div>
+            }) }
+        </div>
+    }
+}
+
+/// The loop's queues.
+fn loop_state(ctx: &Ctx, view: &StepView) -> Html {
+    let row = |title: &'static str, body: Html| html! { <><dt>{ ctx.t(title) }</dt><dd>{ body }</dd></> };
+    let running = match view.running {
+        Some(id) => task_chip(view, id),
+        None => html! { <span class="none">{ ctx.t("loop-idle") }</span> },
+    };
+    let timers = if view.timers.is_empty() {
+        html! { <span class="none">{ ctx.t("loop-no-timers") }</span> }
+    } else {
+        html! {
+            <ol class="timers">
+                { for view.timers.iter().take(SHOWN).map(|t| html! {
+                    <li>
+                        <span class="when">{ format!("{} s", fmt_num(t.at)) }</span>
+                        { task_chip(view, t.task) }
+                        { ctx.t(if t.deadline { "loop-timer-deadline" } else { "loop-timer-sleep" }) }
+                    </li>
+                }) }
+                if view.timers.len() > SHOWN { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", view.timers.len() - SHOWN)) }</li> }
+            </ol>
+        }
+    };
+    let joins: Vec<Html> = view
+        .joins
+        .iter()
+        .take(SHOWN)
+        .map(|(id, on)| {
+            let what = match on {
+                WaitOn::Join { task } => html! { <>{ ctx.t("loop-awaits") }{ " " }{ task_chip(view, *task) }</> },
+                WaitOn::Gather => html! { { ctx.t("loop-awaits-gather") } },
+                _ => html! { { ctx.t("loop-awaits-taskgroup") } },
+            };
+            html! { <li>{ task_chip(view, *id) }{ " " }{ what }</li> }
+        })
+        .collect();
+    html! {
+        <dl class="loop-state">
+            { row("loop-running", running) }
+            { row("loop-ready", html! { <span class="queue">{ task_list(ctx, view, &view.ready) }</span> }) }
+            { row("loop-timers", timers) }
+            if view.lock_holder.is_some() || !view.lock_waiters.is_empty() {
+                { row("loop-lock", html! { <>
+                    { ctx.t("loop-held-by") }{ " " }{ view.lock_holder.map_or_else(|| html! { <span class="none">{ ctx.t("loop-nobody") }</span> }, |h| task_chip(view, h)) }
+                    { "; " }{ ctx.t("loop-waiting") }{ " " }{ task_list(ctx, view, &view.lock_waiters) }
+                </> }) }
+            }
+            if !view.permit_holders.is_empty() || !view.permit_waiters.is_empty() {
+                { row("loop-semaphore", html! { <>
+                    { ctx.tr(&Msg::new("loop-permits-held").arg("n", view.permit_holders.len())) }{ " " }{ task_list(ctx, view, &view.permit_holders) }
+                    { "; " }{ ctx.tr(&Msg::new("loop-permits-waiting").arg("n", view.permit_waiters.len())) }{ " " }{ task_list(ctx, view, &view.permit_waiters) }
+                </> }) }
+            }
+            if !view.event_waiters.is_empty() {
+                { row("loop-event", html! { <>{ ctx.t("loop-waiting") }{ " " }{ task_list(ctx, view, &view.event_waiters) }</> }) }
+            }
+            if !joins.is_empty() {
+                { row("loop-joins", html! { <ul class="plain">{ for joins }</ul> }) }
+            }
+            if !view.workers.is_empty() {
+                { row("loop-workers", html! { <ul class="plain">{ for view.workers.iter().map(|(w, task, job)| html! {
+                    <li>{ ctx.tr(&Msg::new("loop-worker").arg("worker", *w).arg("job", job.clone())) }{ " " }{ task_chip(view, *task) }</li>
+                }) }</ul> }) }
+            }
+            if !view.requests.is_empty() {
+                { row("loop-requests", html! { <>
+                    { ctx.tr(&Msg::new("loop-in-flight").arg("n", view.requests.len())) }{ " " }
+                    { task_list(ctx, view, &view.requests.iter().map(|(t, _)| *t).collect::<Vec<_>>()) }
+                </> }) }
+            }
+        </dl>
+    }
+}
+
+/// The lesson's values: globals with their last writer, each task's locals, lost updates.
+fn values(ctx: &Ctx, view: &StepView) -> Html {
+    let locals: Vec<(u32, &'static str, i64)> = view.tasks.iter().flat_map(|t| t.locals.iter().map(move |(n, v)| (t.id, *n, *v))).collect();
+    if view.globals.is_empty() && locals.is_empty() {
+        return html! {};
+    }
+    html! {
+        <div class="values">
+            <h3>{ ctx.t("values-title") }</h3>
+            <dl>
+                { for view.globals.iter().map(|g| html! { <>
+                    <dt><code>{ g.name }</code></dt>
+                    <dd><strong>{ g.value }</strong>{ " " }{ ctx.t("values-written-by") }{ " " }{ task_chip(view, g.writer) }</dd>
+                </> }) }
+                if !view.globals.is_empty() {
+                    <dt>{ ctx.t("values-lost") }</dt><dd class={classes!((view.lost_updates > 0).then_some("lost"))}>{ view.lost_updates }</dd>
+                }
+            </dl>
+            if !locals.is_empty() {
+                <ul class="locals">
+                    { for locals.iter().take(SHOWN).map(|(id, name, value)| html! { <li>{ task_chip(view, *id) }{ " " }<code>{ format!("{name} = {value}") }</code></li> }) }
+                    if locals.len() > SHOWN { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", locals.len() - SHOWN)) }</li> }
+                </ul>
+            }
+        </div>
+    }
+}
+
+/// Output, loop and values of every run at the playhead.
+#[function_component(Inspector)]
+pub fn inspector() -> Html {
+    let ctx = use_context::<Ctx>().expect("state context");
+    let stepping = use_context::<Rc<Stepping>>().unwrap_or_default();
+    if stepping.is_empty() {
+        return html! {};
+    }
+    let runs = stepping.views.len();
+    let variants = ctx.variants();
+    html! {
+        <section class={classes!("panel", "inspector", (runs > 1).then_some("two"))} aria-labelledby="inspector-title">
+            <h2 id="inspector-title" class="visually-hidden">{ ctx.t("inspector-title") }</h2>
+            { for stepping.views.iter().enumerate().map(|(i, view)| html! {
+                <div class="inspect-run">
+                    if runs > 1 { <h3 class="variant">{ format!("{}: {}", ["A", "B"][i.min(1)], variants.get(i).map_or("", |v| v.0.as_str())) }</h3> }
+                    { match view {
+                        None => html! { <p class="hint">{ ctx.t("inspector-not-started") }</p> },
+                        Some(view) => html! {
+                            <>
+                                <h3>{ ctx.t("output-title") }</h3>
+                                { output(&ctx, view) }
+                                <h3>{ ctx.t("loop-title") }</h3>
+                                { loop_state(&ctx, view) }
+                                { values(&ctx, view) }
+                            </>
+                        },
+                    } }
+                </div>
+            }) }
+        </section>
+    }
+}

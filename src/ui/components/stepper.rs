@@ -1,0 +1,83 @@
+//! Stepping through a finished run like a debugger: first / previous / next / last, a
+//! slider, where the playhead is (event, time, loop iteration), and the one sentence that
+//! explains the step — announced to screen readers as the playhead moves. ← and → step
+//! while the stepper has focus.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::Ctx;
+use crate::i18n::Msg;
+use crate::ui::state::Action;
+use crate::ui::stepping::Stepping;
+
+#[function_component(Stepper)]
+pub fn stepper() -> Html {
+    let ctx = use_context::<Ctx>().expect("state context");
+    let stepping = use_context::<Rc<Stepping>>().unwrap_or_default();
+    let n = stepping.len();
+    if n == 0 {
+        return html! {};
+    }
+    let at = stepping.index;
+    let go = |i: usize| {
+        let dispatch = ctx.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetPlayhead(Some(i))))
+    };
+    let on_input = {
+        let dispatch = ctx.dispatcher();
+        Callback::from(move |e: InputEvent| {
+            let v = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).and_then(|i| i.value().parse().ok());
+            dispatch.dispatch(Action::SetPlayhead(v))
+        })
+    };
+    let on_key = {
+        let dispatch = ctx.dispatcher();
+        Callback::from(move |e: KeyboardEvent| {
+            let in_slider = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).is_some();
+            let to = match e.key().as_str() {
+                "ArrowLeft" if !in_slider => at.checked_sub(1),
+                "ArrowRight" if !in_slider => Some((at + 1).min(n - 1)),
+                "Home" if !in_slider => Some(0),
+                "End" if !in_slider => Some(n - 1),
+                _ => None,
+            };
+            if let Some(i) = to {
+                e.prevent_default();
+                dispatch.dispatch(Action::SetPlayhead(Some(i)));
+            }
+        })
+    };
+    let (run, k) = stepping.steps[at];
+    let view = stepping.views.get(run).and_then(Option::as_ref);
+    let runs = stepping.views.len();
+    let prefix = if runs > 1 { format!("{}: ", ["A", "B"][run.min(1)]) } else { String::new() };
+    let position = Msg::new("stepper-position")
+        .arg("step", at + 1)
+        .arg("steps", n)
+        .arg("t", view.map_or(0.0, |v| v.t))
+        .arg("iter", view.map_or(0, |v| v.iter))
+        .arg("event", k + 1);
+    let sentence = stepping.current.as_ref().map(|(_, m)| format!("{prefix}{}", ctx.tr(m))).unwrap_or_default();
+    let at_end = stepping.at_end;
+    html! {
+        <section class="panel stepper" aria-labelledby="stepper-title" onkeydown={on_key}>
+            <h2 id="stepper-title" class="visually-hidden">{ ctx.t("stepper-title") }</h2>
+            <div class="step-buttons" role="group" aria-label={ctx.t("stepper-title")}>
+                <button type="button" class="secondary" onclick={go(0)} disabled={at == 0 && !at_end} aria-label={ctx.t("stepper-first")} title={ctx.t("stepper-first")}>{ "⏮" }</button>
+                <button type="button" class="secondary" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label={ctx.t("stepper-prev")} title={ctx.t("stepper-prev")}>{ "◀" }</button>
+                <input type="range" min="0" max={(n - 1).to_string()} value={at.to_string()} oninput={on_input}
+                    aria-label={ctx.t("stepper-slider")} aria-valuetext={format!("{} — {sentence}", ctx.tr(&position))} />
+                <button type="button" class="secondary" onclick={go((at + 1).min(n - 1))} disabled={at + 1 >= n} aria-label={ctx.t("stepper-next")} title={ctx.t("stepper-next")}>{ "▶" }</button>
+                <button type="button" class="secondary" onclick={go(n - 1)} disabled={at + 1 >= n && !at_end} aria-label={ctx.t("stepper-last")} title={ctx.t("stepper-last")}>{ "⏭" }</button>
+            </div>
+            <p class="step-where">
+                { ctx.tr(&position) }
+                if at_end { { " · " }{ ctx.t("stepper-at-end") } }
+            </p>
+            <p class="narration" aria-live="polite" aria-atomic="true">{ sentence }</p>
+        </section>
+    }
+}

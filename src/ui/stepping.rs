@@ -1,0 +1,76 @@
+//! The shared playhead, resolved once per move for every panel that shows it: which event
+//! each run is on, the view of each run at that event, and the sentence for the step.
+//! Provided as a context by [`StepProvider`]; the Python panel, the loop panel, the output
+//! and the stepper all read the same [`Stepping`].
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::components::Ctx;
+use crate::i18n::Msg;
+use crate::teach::{narrate, runs_at, shared_steps, step_view, StepView, Study};
+
+/// Where the playhead is, and what each run looks like there.
+#[derive(Clone, Default, PartialEq)]
+pub struct Stepping {
+    /// The shared steps: `(run, event)` in order along the axis.
+    pub steps: Rc<Vec<(usize, usize)>>,
+    /// The current step (the last one when the playhead is at the end).
+    pub index: usize,
+    /// True while the playhead is at the end (nobody stepped yet).
+    pub at_end: bool,
+    /// Per run: its event at the playhead and its view there (`None`: not started yet).
+    pub views: Vec<Option<Rc<StepView>>>,
+    /// The run whose event the current step is, and that event's sentence.
+    pub current: Option<(usize, Msg)>,
+}
+
+impl Stepping {
+    /// Resolves the playhead `playhead` (`None`: the end) over `studies`.
+    pub fn resolve(studies: &[Rc<Study>], steps: Vec<(usize, usize)>, playhead: Option<usize>) -> Stepping {
+        if steps.is_empty() {
+            return Stepping::default();
+        }
+        let index = playhead.unwrap_or(usize::MAX).min(steps.len() - 1);
+        let at = runs_at(&steps, index, studies.len());
+        let views: Vec<Option<Rc<StepView>>> = studies.iter().zip(&at).map(|(s, k)| k.map(|k| Rc::new(step_view(&s.result.report.trace, k)))).collect();
+        let (run, k) = steps[index];
+        let current = views.get(run).and_then(Option::as_ref).map(|view| (run, narrate(&studies[run].result.report.trace, &studies[run].source, k, view)));
+        Stepping { steps: Rc::new(steps), index, at_end: playhead.is_none(), views, current }
+    }
+
+    /// The number of steps.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// True when there is nothing to step through.
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct StepProviderProps {
+    pub children: Html,
+}
+
+/// Provides [`Stepping`] to its children, recomputed only when the runs, the axis or the
+/// playhead change.
+#[function_component(StepProvider)]
+pub fn step_provider(props: &StepProviderProps) -> Html {
+    let ctx = use_context::<Ctx>().expect("state context");
+    let studies: Vec<Rc<Study>> = ctx.studies().to_vec();
+    let key = (studies.iter().map(|s| Rc::as_ptr(s) as usize).collect::<Vec<_>>(), ctx.effective_axis(), ctx.playhead);
+    let stepping = use_memo(key, move |(_, axis, playhead)| {
+        let refs: Vec<&Study> = studies.iter().map(|s| &**s).collect();
+        let steps = shared_steps(&refs, *axis);
+        Stepping::resolve(&studies, steps, *playhead)
+    });
+    html! {
+        <ContextProvider<Rc<Stepping>> context={stepping}>
+            { props.children.clone() }
+        </ContextProvider<Rc<Stepping>>>
+    }
+}
