@@ -6,16 +6,18 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::components::{EmbedSnippet, EventTable, ExportButtons, ParamForm, Playhead, PythonPanel, ResultsPanel, RunControls, ScenarioPicker, TimelinePanel};
+use super::components::{EmbedSnippet, EventTable, ExportButtons, OpenFull, ParamForm, Playhead, PythonPanel, ResultsPanel, RunControls, ScenarioPicker, TimelinePanel};
 use super::embed::{self, EmbedConfig, HostRequest};
 use super::state::{Action, State};
-use super::{runs, url};
+use super::{runs, theme, url};
 
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(State::new);
     let autorun = use_state(|| false);
     let embed = use_state(|| false);
+    // `controls=0`: output only (results and timeline), run on load.
+    let controls = use_state(|| true);
     let restored = use_mut_ref(|| Cell::new(false));
     // The latest state, for listeners installed once (host messages).
     let latest = use_mut_ref(|| state.clone());
@@ -23,7 +25,7 @@ pub fn app() -> Html {
 
     // On load: restore from the URL; back/forward restore again.
     {
-        let (dispatch, autorun, embed, restored, latest) = (state.dispatcher(), autorun.clone(), embed.clone(), restored.clone(), latest.clone());
+        let (dispatch, autorun, embed, restored, latest, controls) = (state.dispatcher(), autorun.clone(), embed.clone(), restored.clone(), latest.clone(), controls.clone());
         use_effect_with((), move |_| {
             let mut on_host_message = None;
             if let Some(req) = url::parse(&url::current_search()) {
@@ -31,8 +33,13 @@ pub fn app() -> Html {
                 if req.compare {
                     dispatch.dispatch(Action::SetCompare(true));
                 }
+                req.notices.into_iter().for_each(|n| dispatch.dispatch(Action::Notice(n)));
+                if let Some(t) = &req.theme {
+                    let _ = theme::apply(t);
+                }
                 embed.set(req.embed);
-                autorun.set(req.autorun);
+                controls.set(req.controls);
+                autorun.set(req.autorun || !req.controls);
                 if req.embed {
                     embed::configure(EmbedConfig { id: req.id, origins: req.origins });
                     on_host_message = Some(host_listener(latest, dispatch.clone()));
@@ -114,7 +121,7 @@ pub fn app() -> Html {
     let s = &*state;
     html! {
         <ContextProvider<UseReducerHandle<State>> context={state.clone()}>
-            <div class={classes!("app", embed.then_some("embed"))}>
+            <div class={classes!("app", embed.then_some("embed"), (!*controls).then_some("output-only"))}>
                 if !*embed {
                     <header class="top">
                         <h1>{ "asyncio playground" }</h1>
@@ -122,23 +129,27 @@ pub fn app() -> Html {
                     </header>
                     <ScenarioPicker />
                 }
+                if *embed { <OpenFull /> }
                 <main>
-                    <section class="panel setup" aria-labelledby="scenario-title">
-                        <h2 id="scenario-title">{ s.scenario.title }</h2>
-                        <p class="summary">{ s.scenario.summary }</p>
-                        <ParamForm />
-                        <RunControls />
-                    </section>
+                    if *controls {
+                        <section class="panel setup" aria-labelledby="scenario-title">
+                            <h2 id="scenario-title">{ s.scenario.title }</h2>
+                            <p class="summary">{ s.scenario.summary }</p>
+                            <ParamForm />
+                            <RunControls />
+                        </section>
+                    }
                     <div class="output">
+                        if !*controls { <h2 class="output-title">{ s.scenario.title }</h2> }
                         <ResultsPanel />
                         <TimelinePanel />
-                        <Playhead />
+                        if *controls { <Playhead /> }
                         if !*embed {
                             <ExportButtons />
                             <EventTable />
                             <EmbedSnippet />
                         }
-                        <PythonPanel />
+                        if *controls { <PythonPanel /> }
                     </div>
                 </main>
             </div>
@@ -165,6 +176,9 @@ fn host_listener(latest: std::rc::Rc<std::cell::RefCell<UseReducerHandle<State>>
             }
             Ok(HostRequest::Run) => runs::start(&state, dispatch.clone()),
             Ok(HostRequest::Stop) => runs::stop(&state),
+            Ok(HostRequest::SetTheme(t)) => {
+                let _ = theme::apply(&t);
+            }
             Err(reason) => embed::post("rejected", &[("reason", reason.as_str().into())]),
         }
     })

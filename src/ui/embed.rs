@@ -5,7 +5,8 @@
 //!   `ready`, `resize` (`height` in CSS pixels), `run-started`, `run-finished` (`result`:
 //!   the run-result JSON), or `rejected` (`reason`: why a message was ignored);
 //! - from the host: `{type: "set-params", params: {name: value, …}}`, `{type: "run"}`,
-//!   `{type: "stop"}`. Anything else is ignored. When the URL names allowed origins
+//!   `{type: "stop"}`, `{type: "set-theme", theme: "light" | "dark" | "auto"}` (URL schema 2).
+//!   Anything else is ignored. When the URL names allowed origins
 //!   (`origin=https://a.example,https://b.example`), messages from other origins are
 //!   ignored and messages to the host go to those origins only.
 //!
@@ -31,6 +32,7 @@ pub enum HostRequest {
     SetParams(Vec<(String, String)>),
     Run,
     Stop,
+    SetTheme(String),
 }
 
 /// Checks a message from the host: shape, kind, and parameter values (strings, numbers or
@@ -43,6 +45,7 @@ pub fn parse_host_message(data: &JsValue) -> Result<HostRequest, String> {
     match kind.as_str() {
         "run" => Ok(HostRequest::Run),
         "stop" => Ok(HostRequest::Stop),
+        "set-theme" => parse_theme(data),
         "set-params" => {
             let params = Reflect::get(data, &"params".into()).map_err(|_| "set-params needs \"params\"")?;
             if !params.is_object() || js_sys::Array::is_array(&params) {
@@ -72,6 +75,12 @@ pub fn parse_host_message(data: &JsValue) -> Result<HostRequest, String> {
     }
 }
 
+/// `{type: "set-theme", theme}`: the theme must be one the URL's `theme` key allows.
+fn parse_theme(data: &JsValue) -> Result<HostRequest, String> {
+    let theme = Reflect::get(data, &"theme".into()).ok().and_then(|t| t.as_string()).ok_or("set-theme needs a string \"theme\"")?;
+    crate::contract::page_key("theme").map_or(Ok(()), |k| k.check(&theme))?;
+    Ok(HostRequest::SetTheme(theme.trim().to_string()))
+}
 
 /// True if `origin` may talk to this embed.
 pub fn origin_allowed(config: &EmbedConfig, origin: &str) -> bool {

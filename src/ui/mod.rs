@@ -8,6 +8,7 @@ pub mod highlight;
 mod publish;
 mod runs;
 pub mod state;
+pub mod theme;
 pub mod url;
 
 pub use app::App;
