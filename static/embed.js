@@ -5,7 +5,7 @@
  *
  * Each element becomes an independent playground in an iframe, created when it scrolls
  * into view. Attributes: data-asyncio-playground (scenario id), data-params (query-style
- * parameters), data-height (initial height, px), data-base (where the bundle lives; default:
+ * parameters), data-height (initial height, px; default 1000, 560 with controls=0), data-base (where the bundle lives; default:
  * the folder above this script, or window.AsyncioPlaygroundBase).
  * The element receives DOM events "asyncio-playground:ready", ":run-finished" (detail: the
  * run-result JSON) and ":resize"; element.asyncioPlayground has run(), stop() and
@@ -44,7 +44,9 @@
     frame.title = "asyncio playground: " + params.get("scenario");
     frame.style.width = "100%";
     frame.style.border = "0";
-    frame.style.height = (parseInt(el.getAttribute("data-height"), 10) || 600) + "px";
+    // Until the playground reports its height: about what the compact view needs at 700 px.
+    var guess = params.get("controls") === "0" ? 560 : 1000;
+    frame.style.height = (parseInt(el.getAttribute("data-height"), 10) || guess) + "px";
     frame.setAttribute("loading", "lazy");
     el.textContent = "";
     el.appendChild(frame);

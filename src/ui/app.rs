@@ -28,6 +28,7 @@ pub fn app() -> Html {
         let (dispatch, autorun, embed, restored, latest, controls) = (state.dispatcher(), autorun.clone(), embed.clone(), restored.clone(), latest.clone(), controls.clone());
         use_effect_with((), move |_| {
             let mut on_host_message = None;
+            let mut heights = None;
             if let Some(req) = url::parse(&url::current_search()) {
                 dispatch.dispatch(req.restore);
                 if req.compare {
@@ -43,6 +44,7 @@ pub fn app() -> Html {
                 if req.embed {
                     embed::configure(EmbedConfig { id: req.id, origins: req.origins });
                     on_host_message = Some(host_listener(latest, dispatch.clone()));
+                    heights = embed::watch_height();
                     embed::post("ready", &[]);
                 }
             }
@@ -70,6 +72,9 @@ pub fn app() -> Html {
                 let _ = w.add_event_listener_with_callback("message", l.as_ref().unchecked_ref());
             }
             move || {
+                if let Some((observer, _callback)) = heights {
+                    observer.disconnect();
+                }
                 if let Some(w) = window {
                     let _ = w.remove_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
                     if let Some(l) = on_host_message {
@@ -85,7 +90,7 @@ pub fn app() -> Html {
         let embedded = *embed;
         use_effect(move || {
             if embedded {
-                let height = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()).map_or(0, |e| e.scroll_height());
+                let height = embed::page_height();
                 if height != *last_height.borrow() {
                     *last_height.borrow_mut() = height;
                     embed::post("resize", &[("height", wasm_bindgen::JsValue::from_f64(f64::from(height)))]);

@@ -126,6 +126,31 @@ pub fn post(kind: &str, extra: &[(&str, JsValue)]) {
     }
 }
 
+/// The height the content needs: the body's (the root element's is never less than the
+/// iframe's own height, so an embed could grow but never shrink).
+pub fn page_height() -> i32 {
+    web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()).map_or(0, |b| b.scroll_height())
+}
+
+/// Reports the page's height to the host whenever it changes, also when no render caused it
+/// (the stylesheet or a font arriving, the iframe's width changing). Disconnect it to stop.
+pub fn watch_height() -> Option<(web_sys::ResizeObserver, wasm_bindgen::closure::Closure<dyn Fn()>)> {
+    let root = web_sys::window()?.document()?.document_element()?;
+    let last = std::cell::Cell::new(0);
+    let callback = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+        let height = page_height();
+        if height != last.replace(height) {
+            post("resize", &[("height", JsValue::from_f64(f64::from(height)))]);
+        }
+    });
+    let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
+    observer.observe(&root);
+    if let Some(body) = web_sys::window()?.document()?.body() {
+        observer.observe(&body);
+    }
+    Some((observer, callback))
+}
+
 /// Tells the host that a run finished, with its run-result JSON text.
 pub fn notify_host(kind: &str, json: Option<&str>) {
     let result = json.map(|j| js_sys::JSON::parse(j).unwrap_or(JsValue::NULL));

@@ -2,6 +2,8 @@
 //! Compare setting (and the theme in force) on the full page, in a new tab; after a run it
 //! adds `autorun=1`, so the full page shows the same run.
 
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::Ctx;
@@ -28,6 +30,24 @@ pub fn full_url(state: &crate::ui::state::State) -> String {
 #[function_component(OpenFull)]
 pub fn open_full() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
+    // The link carries the theme in force: render again when a set-theme message changes it.
+    let rerender = use_force_update();
+    use_effect_with((), move |_| {
+        let callback = Closure::<dyn Fn()>::new(move || rerender.force_update());
+        let root = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element());
+        let observer = web_sys::MutationObserver::new(callback.as_ref().unchecked_ref()).ok();
+        if let (Some(o), Some(root)) = (&observer, root) {
+            let init = web_sys::MutationObserverInit::new();
+            init.set_attribute_filter(&js_sys::Array::of1(&"data-theme".into()));
+            let _ = o.observe_with_options(&root, &init);
+        }
+        move || {
+            if let Some(o) = observer {
+                o.disconnect();
+            }
+            drop(callback);
+        }
+    });
     html! {
         <p class="open-full">
             <a href={full_url(&ctx)} target="_blank" rel="noopener">{ "Open the full playground ↗" }</a>
