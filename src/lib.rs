@@ -5,11 +5,15 @@
 //! - [`scenarios`]: the guide's examples as parameterised programs, and the Python they simulate.
 //! - [`teach`]: what a learner sees at each step of a run (lines, queues, narration).
 //! - [`i18n`]: what the page says, in English, Hindi or Bengali (Project Fluent messages).
+//! - [`contract`]: the page's URL schema (page-level keys, their types, since which version).
+//! - [`docs`]: the drop-in element for documentation pages, from `key=value` lines.
 //! - `platform` (wasm32 only): the browser side of the runtime's seams — clock, driver.
 //! - `ui` (wasm32 only): the Yew app; it displays and edits, and holds no scheduling logic.
 //!
 //! The page calls [`mount`] (exported to JS as `mount`) once the bundle is loaded.
 
+pub mod contract;
+pub mod docs;
 pub mod i18n;
 pub mod runtime;
 pub mod scenarios;

@@ -5,11 +5,15 @@
  *
  * Each element becomes an independent playground in an iframe, created when it scrolls
  * into view. Attributes: data-asyncio-playground (scenario id), data-params (query-style
- * parameters), data-height (initial height, px), data-base (where the bundle lives; default:
+ * parameters), data-height (initial height, px; default 1000, 560 with controls=0), data-base (where the bundle lives; default:
  * the folder above this script, or window.AsyncioPlaygroundBase).
  * The element receives DOM events "asyncio-playground:ready", ":run-finished" (detail: the
  * run-result JSON) and ":resize"; element.asyncioPlayground has run(), stop() and
  * setParams({name: value}).
+ * Theme: each playground gets the host page's theme (theme=light|dark|auto: a data-theme
+ * attribute on <html> or <body>, else the page's computed color-scheme) and follows its
+ * changes with set-theme messages, unless data-params sets theme itself. Elements added
+ * later (single-page docs sites) are found and mounted too.
  */
 (function () {
   "use strict";
@@ -33,12 +37,16 @@
     params.set("embed", "1");
     params.set("id", id);
     params.set("origin", location.origin);
+    var fixedTheme = params.has("theme");
+    if (!fixedTheme) params.set("theme", hostTheme());
     var frame = document.createElement("iframe");
     frame.src = base + "index.html?" + params.toString();
     frame.title = "asyncio playground: " + params.get("scenario");
     frame.style.width = "100%";
     frame.style.border = "0";
-    frame.style.height = (parseInt(el.getAttribute("data-height"), 10) || 600) + "px";
+    // Until the playground reports its height: about what the compact view needs at 700 px.
+    var guess = params.get("controls") === "0" ? 560 : 1000;
+    frame.style.height = (parseInt(el.getAttribute("data-height"), 10) || guess) + "px";
     frame.setAttribute("loading", "lazy");
     el.textContent = "";
     el.appendChild(frame);
@@ -50,7 +58,7 @@
       setParams: function (p) { send({ type: "set-params", params: p }); },
       frame: frame,
     };
-    frames.push({ el: el, frame: frame, origin: origin });
+    frames.push({ el: el, frame: frame, origin: origin, send: send, fixedTheme: fixedTheme });
   }
 
   window.addEventListener("message", function (event) {
@@ -59,6 +67,7 @@
     for (var i = 0; i < frames.length; i++) {
       var f = frames[i];
       if (event.source !== f.frame.contentWindow || event.origin !== f.origin) continue;
+      if (data.type === "ready" && !f.fixedTheme) f.send({ type: "set-theme", theme: hostTheme() });
       if (data.type === "resize" && typeof data.height === "number" && data.height > 0) {
         f.frame.style.height = Math.min(Math.ceil(data.height), 20000) + "px";
       }
@@ -66,16 +75,74 @@
     }
   });
 
-  function start() {
+  // The host page's theme: "light" or "dark" from a data-theme attribute on <html> or
+  // <body>, else from the computed color-scheme when it names only one; else "auto".
+  function hostTheme() {
+    var nodes = [document.documentElement, document.body];
+    for (var i = 0; i < nodes.length; i++) {
+      var t = nodes[i] && nodes[i].getAttribute("data-theme");
+      if (t === "light" || t === "dark") return t;
+    }
+    var scheme = (getComputedStyle(document.body || document.documentElement).colorScheme || "").split(/\s+/);
+    var dark = scheme.indexOf("dark") >= 0, light = scheme.indexOf("light") >= 0;
+    return dark && !light ? "dark" : light && !dark ? "light" : "auto";
+  }
+
+  // Sends the host's theme to every playground that follows it, when it changes.
+  var lastTheme = null;
+  function followTheme() {
+    var theme = hostTheme();
+    if (theme === lastTheme) return;
+    lastTheme = theme;
+    for (var i = 0; i < frames.length; i++) {
+      if (!frames[i].fixedTheme) frames[i].send({ type: "set-theme", theme: theme });
+    }
+  }
+
+  function watchTheme() {
+    lastTheme = hostTheme();
+    if ("MutationObserver" in window) {
+      var observer = new MutationObserver(followTheme);
+      observer.observe(document.documentElement, { attributes: true });
+      if (document.body) observer.observe(document.body, { attributes: true });
+    }
+    if (window.matchMedia) {
+      var query = window.matchMedia("(prefers-color-scheme: dark)");
+      if (query.addEventListener) query.addEventListener("change", followTheme);
+    }
+  }
+
+  var seen = 0;
+  function scan(lazy) {
     var els = document.querySelectorAll("[data-asyncio-playground]");
+    for (var i = 0; i < els.length; i++) {
+      if (els[i].__n) continue;
+      els[i].__n = ++seen;
+      if (lazy) lazy.observe(els[i]); else mount(els[i], els[i].__n);
+    }
+  }
+
+  function start() {
     var lazy = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
       entries.forEach(function (entry) {
         if (entry.isIntersecting) { lazy.unobserve(entry.target); mount(entry.target, entry.target.__n); }
       });
     }, { rootMargin: "200px" }) : null;
-    for (var i = 0; i < els.length; i++) {
-      els[i].__n = i + 1;
-      if (lazy) lazy.observe(els[i]); else mount(els[i], i + 1);
+    scan(lazy);
+    watchTheme();
+    // Single-page docs sites (Docusaurus, MkDocs Material's instant navigation) add pages
+    // without reloading: their new elements are mounted as well.
+    if ("MutationObserver" in window && document.body) {
+      var pending = false;
+      new MutationObserver(function () {
+        if (pending) return;
+        pending = true;
+        setTimeout(function () {
+          pending = false;
+          frames = frames.filter(function (f) { return f.el.isConnected; });
+          scan(lazy);
+        }, 50);
+      }).observe(document.body, { childList: true, subtree: true });
     }
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start); else start();

@@ -59,3 +59,17 @@ fn python_prints_the_rendered_program() {
     assert_eq!(code, 0);
     assert!(out.contains("await asyncio.sleep(2.5)"), "{out}");
 }
+
+#[test]
+fn embed_prints_a_checked_drop_in_element() {
+    let (code, out, err) = cli(&["embed", "--base=https://play.example/p/", "scenario=lock", "workers=20", "controls=0", "theme=dark"]);
+    assert_eq!(code, 0, "{err}");
+    let mut lines = out.lines();
+    let div = lines.next().unwrap();
+    assert!(div.starts_with(r#"<div class="asyncio-playground" data-asyncio-playground="lock" data-params="workers=20&amp;controls=0&amp;theme=dark">"#), "{div}");
+    assert_eq!(lines.next(), Some(r#"<script src="https://play.example/p/static/embed.js" defer></script>"#));
+
+    let (code, _, err) = cli(&["embed", "scenario=lock", "workers=0", "lang=fr"]);
+    assert_eq!(code, 2);
+    assert_eq!(err.trim(), "workers=0: workers must be a whole number from 1 to 10000 (got \"0\")\nlang=fr: lang must be one of en, hi, bn (got \"fr\")");
+}

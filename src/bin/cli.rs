@@ -4,11 +4,15 @@
 //! asyncio-playground list [--json]
 //! asyncio-playground run SCENARIO [key=value ...] [--json | --chrome-trace]
 //! asyncio-playground python SCENARIO [key=value ...]
+//! asyncio-playground embed [--base=URL] scenario=ID [key=value ...]
 //! ```
+//! `embed` prints the drop-in element and script tag for a docs page (Sphinx, MkDocs…),
+//! checked like the page checks its URL (`asyncio_playground::contract`).
 //! A bad parameter prints a message naming it and its allowed range, and exits with 2.
 
 use std::process::ExitCode;
 
+use asyncio_playground::docs::{parse_lines, script_tag};
 use asyncio_playground::runtime::lanes::{lanes, Lane, LaneState};
 use asyncio_playground::runtime::trace::fmt_secs;
 use asyncio_playground::scenarios::{all, find, run_virtual, ParamKind, RunResult, Scenario, Values};
@@ -18,7 +22,8 @@ use serde_json::json;
 const USAGE: &str = "usage:
   asyncio-playground list [--json]
   asyncio-playground run SCENARIO [key=value ...] [--json | --chrome-trace]
-  asyncio-playground python SCENARIO [key=value ...]";
+  asyncio-playground python SCENARIO [key=value ...]
+  asyncio-playground embed [--base=URL] scenario=ID [key=value ...]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -37,7 +42,7 @@ fn main() -> ExitCode {
 fn run(args: &[String]) -> Result<String, String> {
     let (flags, words): (Vec<&String>, Vec<&String>) = args.iter().partition(|a| a.starts_with("--"));
     let flag = |f: &str| flags.iter().any(|a| *a == f);
-    if let Some(unknown) = flags.iter().find(|f| !["--json", "--chrome-trace", "--help"].contains(&f.as_str())) {
+    if let Some(unknown) = flags.iter().find(|f| !["--json", "--chrome-trace", "--help"].contains(&f.as_str()) && !f.starts_with("--base=")) {
         return Err(format!("unknown option {unknown}\n{USAGE}"));
     }
     match words.first().map(|s| s.as_str()) {
@@ -56,6 +61,14 @@ fn run(args: &[String]) -> Result<String, String> {
             } else {
                 text_report(&result)
             })
+        }
+        Some("embed") => {
+            let base = flags.iter().find_map(|f| f.strip_prefix("--base=")).unwrap_or("https://your.host/asyncio-playground/");
+            let lines: Vec<&str> = words[1..].iter().map(|w| w.as_str()).collect();
+            let embed = parse_lines(&lines.join("\n")).map_err(|errors| {
+                errors.iter().map(|e| if e.line == 0 { e.message.clone() } else { format!("{}: {}", lines[e.line - 1], e.message) }).collect::<Vec<_>>().join("\n")
+            })?;
+            Ok(format!("{}\n{}\n", embed.to_html(base), script_tag(base)))
         }
         _ => Err(USAGE.to_string()),
     }

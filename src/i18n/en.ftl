@@ -413,3 +413,4 @@ embed-copied = Copied ✓
 app-title = asyncio playground
 app-tagline = Python's event loop, run in your browser: change a number, press Run, then step through what the loop did and why.
 lang-switch = Language
+embed-open-full = Open the full playground ↗

@@ -4,7 +4,8 @@
 use yew::prelude::*;
 
 use super::components::{
-    EmbedSnippet, EventTable, ExportButtons, Inspector, LanguageSwitch, ParamForm, PythonPanel, ResultsPanel, RunControls, ScenarioPicker, Stepper, TimelinePanel,
+    EmbedSnippet, EventTable, ExportButtons, Inspector, LanguageSwitch, OpenFull, ParamForm, PythonPanel, ResultsPanel, RunControls, ScenarioPicker, Stepper,
+    TimelinePanel,
 };
 use super::hooks::{use_autorun, use_document_lang, use_embed_resize, use_host_messages, use_service_worker, use_url_restore, use_url_sync};
 use super::state::State;
@@ -14,7 +15,7 @@ use super::stepping::StepProvider;
 pub fn app() -> Html {
     let state = use_reducer(State::new);
     let (startup, restored) = use_url_restore(&state);
-    let embedded = startup.embed;
+    let (embedded, controls) = (startup.embed, startup.controls);
     use_host_messages(&state, embedded);
     use_service_worker(&state);
     use_url_sync(&state, restored);
@@ -27,7 +28,7 @@ pub fn app() -> Html {
     html! {
         <ContextProvider<UseReducerHandle<State>> context={state.clone()}>
             <StepProvider>
-                <div class={classes!("app", embedded.then_some("embed"))}>
+                <div class={classes!("app", embedded.then_some("embed"), (!controls).then_some("output-only"))}>
                     if !embedded {
                         <header class="top">
                             <div class="top-line">
@@ -38,21 +39,27 @@ pub fn app() -> Html {
                         </header>
                         <ScenarioPicker />
                     }
+                    if embedded { <OpenFull /> }
                     <main>
-                        <section class="panel setup" aria-labelledby="scenario-title">
-                            <h2 id="scenario-title">{ s.t(s.scenario.title) }</h2>
-                            if let Some(summary) = summary { <p class="summary">{ summary }</p> }
-                            <ParamForm />
-                            <RunControls />
-                        </section>
+                        if controls {
+                            <section class="panel setup" aria-labelledby="scenario-title">
+                                <h2 id="scenario-title">{ s.t(s.scenario.title) }</h2>
+                                if let Some(summary) = summary { <p class="summary">{ summary }</p> }
+                                <ParamForm />
+                                <RunControls />
+                            </section>
+                        }
                         <div class="output">
+                            if !controls { <h2 class="output-title">{ s.t(s.scenario.title) }</h2> }
                             <ResultsPanel />
                             <TimelinePanel />
-                            <Stepper />
-                            <div class="debugger">
-                                <PythonPanel />
-                                <Inspector />
-                            </div>
+                            if controls {
+                                <Stepper />
+                                <div class="debugger">
+                                    <PythonPanel />
+                                    <Inspector />
+                                </div>
+                            }
                             if !embedded {
                                 <ExportButtons />
                                 <EventTable />

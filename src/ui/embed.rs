@@ -5,7 +5,8 @@
 //!   `ready`, `resize` (`height` in CSS pixels), `run-started`, `run-finished` (`result`:
 //!   the run-result JSON), or `rejected` (`reason`: why a message was ignored);
 //! - from the host: `{type: "set-params", params: {name: value, …}}`, `{type: "run"}`,
-//!   `{type: "stop"}`. Anything else is ignored. When the URL names allowed origins
+//!   `{type: "stop"}`, `{type: "set-theme", theme: "light" | "dark" | "auto"}` (URL schema 2).
+//!   Anything else is ignored. When the URL names allowed origins
 //!   (`origin=https://a.example,https://b.example`), messages from other origins are
 //!   ignored and messages to the host go to those origins only.
 //!
@@ -31,6 +32,7 @@ pub enum HostRequest {
     SetParams(Vec<(String, String)>),
     Run,
     Stop,
+    SetTheme(String),
 }
 
 /// Checks a message from the host: shape, kind, and parameter values (strings, numbers or
@@ -43,6 +45,7 @@ pub fn parse_host_message(data: &JsValue) -> Result<HostRequest, String> {
     match kind.as_str() {
         "run" => Ok(HostRequest::Run),
         "stop" => Ok(HostRequest::Stop),
+        "set-theme" => parse_theme(data),
         "set-params" => {
             let params = Reflect::get(data, &"params".into()).map_err(|_| "set-params needs \"params\"")?;
             if !params.is_object() || js_sys::Array::is_array(&params) {
@@ -72,6 +75,12 @@ pub fn parse_host_message(data: &JsValue) -> Result<HostRequest, String> {
     }
 }
 
+/// `{type: "set-theme", theme}`: the theme must be one the URL's `theme` key allows.
+fn parse_theme(data: &JsValue) -> Result<HostRequest, String> {
+    let theme = Reflect::get(data, &"theme".into()).ok().and_then(|t| t.as_string()).ok_or("set-theme needs a string \"theme\"")?;
+    crate::contract::page_key("theme").map_or(Ok(()), |k| k.check(&theme))?;
+    Ok(HostRequest::SetTheme(theme.trim().to_string()))
+}
 
 /// True if `origin` may talk to this embed.
 pub fn origin_allowed(config: &EmbedConfig, origin: &str) -> bool {
@@ -115,6 +124,31 @@ pub fn post(kind: &str, extra: &[(&str, JsValue)]) {
             let _ = parent.post_message(&message, origin);
         }
     }
+}
+
+/// The height the content needs: the body's (the root element's is never less than the
+/// iframe's own height, so an embed could grow but never shrink).
+pub fn page_height() -> i32 {
+    web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()).map_or(0, |b| b.scroll_height())
+}
+
+/// Reports the page's height to the host whenever it changes, also when no render caused it
+/// (the stylesheet or a font arriving, the iframe's width changing). Disconnect it to stop.
+pub fn watch_height() -> Option<(web_sys::ResizeObserver, wasm_bindgen::closure::Closure<dyn Fn()>)> {
+    let root = web_sys::window()?.document()?.document_element()?;
+    let last = std::cell::Cell::new(0);
+    let callback = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+        let height = page_height();
+        if height != last.replace(height) {
+            post("resize", &[("height", JsValue::from_f64(f64::from(height)))]);
+        }
+    });
+    let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
+    observer.observe(&root);
+    if let Some(body) = web_sys::window()?.document()?.body() {
+        observer.observe(&body);
+    }
+    Some((observer, callback))
 }
 
 /// Tells the host that a run finished, with its run-result JSON text.

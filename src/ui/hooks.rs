@@ -12,15 +12,23 @@ use yew::prelude::*;
 
 use super::embed::{self, EmbedConfig, HostRequest};
 use super::state::{Action, ClockChoice, State};
-use super::{runs, url};
+use super::{runs, theme, url};
 
 /// What the URL asked for when the page loaded.
-#[derive(Clone, Copy, Default, PartialEq)]
+#[derive(Clone, Copy, PartialEq)]
 pub struct Startup {
     /// Run once the restored state is in place (`autorun=1`).
     pub autorun: bool,
     /// The compact embedded view (`embed=1`).
     pub embed: bool,
+    /// The form and the stepping panels are shown (`controls=0`: output only, run on load).
+    pub controls: bool,
+}
+
+impl Default for Startup {
+    fn default() -> Self {
+        Startup { autorun: false, embed: false, controls: true }
+    }
 }
 
 /// Listens on `window` for `event` while the component lives.
@@ -56,10 +64,14 @@ pub fn use_url_restore(state: &UseReducerHandle<State>) -> (UseStateHandle<Start
                 if req.axis.is_some() {
                     dispatch.dispatch(Action::SetAxis(req.axis));
                 }
+                req.notices.into_iter().for_each(|n| dispatch.dispatch(Action::Notice(n)));
+                if let Some(t) = &req.theme {
+                    let _ = theme::apply(t);
+                }
                 if req.embed {
                     embed::configure(EmbedConfig { id: req.id, origins: req.origins });
                 }
-                startup.set(Startup { autorun: req.autorun, embed: req.embed });
+                startup.set(Startup { autorun: req.autorun || !req.controls, embed: req.embed, controls: req.controls });
             }
             done.set(true);
             let on_pop = Closure::<dyn Fn()>::new(move || {
@@ -117,6 +129,9 @@ fn host_listener(latest: Rc<RefCell<UseReducerHandle<State>>>, dispatch: UseRedu
             }
             Ok(HostRequest::Run) => runs::start(&state, dispatch.clone()),
             Ok(HostRequest::Stop) => runs::stop(&state),
+            Ok(HostRequest::SetTheme(t)) => {
+                let _ = theme::apply(&t);
+            }
             Err(reason) => embed::post("rejected", &[("reason", reason.as_str().into())]),
         }
     })
@@ -167,16 +182,25 @@ pub fn use_autorun(state: &UseReducerHandle<State>, startup: &UseStateHandle<Sta
     });
 }
 
-/// An embed tells its host how tall it is after every render that changed it.
+/// An embed tells its host how tall it is: after every render that changed it, and on
+/// every layout change a render does not cause (a ResizeObserver).
 #[hook]
 pub fn use_embed_resize(embedded: bool) {
     let last_height = use_mut_ref(|| 0i32);
     use_effect(move || {
         if embedded {
-            let height = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()).map_or(0, |e| e.scroll_height());
+            let height = embed::page_height();
             if height != *last_height.borrow() {
                 *last_height.borrow_mut() = height;
                 embed::post("resize", &[("height", wasm_bindgen::JsValue::from_f64(f64::from(height)))]);
+            }
+        }
+    });
+    use_effect_with(embedded, |embedded| {
+        let heights = if *embedded { embed::watch_height() } else { None };
+        move || {
+            if let Some((observer, _callback)) = heights {
+                observer.disconnect();
             }
         }
     });

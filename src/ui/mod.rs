@@ -10,6 +10,7 @@ mod publish;
 mod runs;
 pub mod state;
 pub mod stepping;
+pub mod theme;
 pub mod url;
 
 pub use app::App;

@@ -85,8 +85,8 @@ impl PartialEq for State {
     }
 }
 
-/// The allowed time scale, wall seconds per guide-second.
-pub const SCALE_RANGE: (f64, f64) = (0.01, 10.0);
+/// The allowed time scale, wall seconds per guide-second (the URL contract's).
+pub const SCALE_RANGE: (f64, f64) = crate::contract::SCALE_RANGE;
 
 impl State {
     /// The first scenario at the guide's values.
@@ -216,13 +216,15 @@ impl Default for State {
     }
 }
 
-/// Checks the time scale field.
+/// Checks the time scale field (with the URL contract's `scale` check and message).
 pub fn parse_scale(raw: &str) -> Result<f64, String> {
-    let (lo, hi) = SCALE_RANGE;
-    match raw.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && (lo..=hi).contains(&v) => Ok(v),
-        _ => Err(format!("scale must be a number from {lo} to {hi} wall seconds per guide-second (got \"{raw}\")")),
-    }
+    check_key("scale", raw)?;
+    raw.trim().parse::<f64>().map_err(|e| e.to_string())
+}
+
+/// Checks a page key's value with the URL contract.
+fn check_key(name: &str, raw: &str) -> Result<(), String> {
+    crate::contract::page_key(name).map_or(Ok(()), |k| k.check(raw))
 }
 
 /// What can happen on the page.
@@ -243,6 +245,8 @@ pub enum Action {
     Finished(Vec<Rc<Study>>),
     SetPlayhead(Option<usize>),
     ServiceWorker(bool),
+    /// A message for the status line, added to any already there.
+    Notice(String),
 }
 
 impl Reducible for State {
@@ -315,7 +319,7 @@ impl Reducible for State {
                     Some("real") => s.clock = ClockChoice::Real,
                     Some("virtual") => s.clock = ClockChoice::Virtual,
                     None => {}
-                    Some(other) => notices.push(format!("clock must be virtual or real (got \"{other}\")")),
+                    Some(other) => notices.extend(check_key("clock", other).err()),
                 }
                 if let Some(scale) = scale {
                     s.scale_error = parse_scale(&scale).err();
@@ -339,6 +343,7 @@ impl Reducible for State {
             }
             Action::SetPlayhead(p) => s.playhead = p,
             Action::ServiceWorker(ready) => s.service_worker = Some(ready),
+            Action::Notice(text) => s.notice = Some(s.notice.take().map_or(text.clone(), |n| format!("{n}; {text}"))),
         }
         s.version = self.version + 1;
         Rc::new(s)

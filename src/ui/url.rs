@@ -1,20 +1,18 @@
 //! The page's URL as state: `?scenario=gather&tasks=5&delay=1&clock=virtual&scale=0.1`.
 //!
-//! The keys are a contract shared with the CLI and embeds: `scenario`, the scenario's
-//! parameter names, `clock` (`virtual` | `real`), `scale` (wall seconds per guide-second),
-//! `axis` (`time` | `iter`), `lang` (`en` | `hi` | `bn`), `autorun=1`, `embed=1`. Values are
-//! kept as typed, so a bad value in a URL shows the same inline message as one typed into
-//! the form.
+//! The keys are a contract shared with the CLI, embeds and the mdBook preprocessor:
+//! `scenario`, the scenario's parameter names, and the page keys listed (with their types)
+//! in [`crate::contract::PAGE_KEYS`]. Parameter values are kept as typed, so a bad value in a
+//! URL shows the same inline message as one typed into the form; a bad page-key value
+//! becomes a notice naming the key and what it allows.
 
 use web_sys::UrlSearchParams;
 
 use super::state::{Action, ClockChoice, State};
+use crate::contract::{self, is_page_key, page_key};
 use crate::i18n::Lang;
 use crate::scenarios::params::encode;
 use crate::teach::Axis;
-
-/// Keys that are not scenario parameters.
-const PAGE_KEYS: &[&str] = &["scenario", "clock", "scale", "autorun", "embed", "origin", "compare", "id", "axis", "lang"];
 
 /// What a query string asks for.
 pub struct UrlRequest {
@@ -26,8 +24,15 @@ pub struct UrlRequest {
     pub origins: Vec<String>,
     /// The host's name for the embed (`id=`).
     pub id: String,
-    /// `axis=time|iter` (`None`: absent or not one of those).
+    /// `axis=time|iter`, if valid (`None`: the axis that tells the run's story).
     pub axis: Option<Axis>,
+    /// `theme=` (`light`, `dark`, `auto`), if valid.
+    pub theme: Option<String>,
+    /// False for an output-only view (`controls=0`).
+    pub controls: bool,
+    /// Bad page-key values, each named with what it allows (`clock` and `scale` are
+    /// reported by the state itself).
+    pub notices: Vec<String>,
 }
 
 /// Parses a query string (with or without the leading `?`).
@@ -40,22 +45,33 @@ pub fn parse(search: &str) -> Option<UrlRequest> {
         pairs.push((arr.get(0).as_string().unwrap_or_default(), arr.get(1).as_string().unwrap_or_default()));
     }
     let get = |k: &str| pairs.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
-    let axis = get("axis").and_then(|a| Axis::parse(&a));
     let scenario = get("scenario")?;
-    let flag = |k: &str| matches!(get(k).as_deref(), Some("1") | Some("true"));
+    let mut notices = Vec::new();
+    for (k, v) in &pairs {
+        if !matches!(k.as_str(), "scenario" | "clock" | "scale") {
+            if let Some(Err(e)) = page_key(k).map(|key| key.check(v)) {
+                notices.push(e);
+            }
+        }
+    }
+    let flag = |k: &str| get(k).and_then(|v| contract::flag(&v));
+    let valid = |k: &str| get(k).filter(|v| page_key(k).is_some_and(|key| key.check(v).is_ok()));
     Some(UrlRequest {
         restore: Action::Restore {
             scenario,
-            params: pairs.iter().filter(|(k, _)| !PAGE_KEYS.contains(&k.as_str())).cloned().collect(),
+            params: pairs.iter().filter(|(k, _)| !is_page_key(k)).cloned().collect(),
             clock: get("clock"),
             scale: get("scale"),
         },
-        autorun: flag("autorun"),
-        embed: flag("embed"),
-        compare: flag("compare"),
+        autorun: flag("autorun") == Some(true),
+        embed: flag("embed") == Some(true),
+        compare: flag("compare") == Some(true),
         origins: get("origin").map(|o| o.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()).unwrap_or_default(),
         id: get("id").unwrap_or_default(),
-        axis,
+        axis: valid("axis").and_then(|a| Axis::parse(&a)),
+        theme: valid("theme").map(|t| t.trim().to_string()),
+        controls: flag("controls") != Some(false),
+        notices,
     })
 }
 
@@ -102,7 +118,7 @@ pub fn write(state: &State, push: bool) {
     let Some(window) = web_sys::window() else { return };
     let mut q = query(state);
     let current = current_search();
-    for key in ["embed", "origin", "id"] {
+    for key in ["embed", "origin", "id", "theme", "controls"] {
         if let Some(value) = UrlSearchParams::new_with_str(&current).ok().and_then(|p| p.get(key)) {
             q.push_str(&format!("&{key}={}", encode(&value)));
         }

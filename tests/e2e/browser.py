@@ -111,6 +111,15 @@ class Browser:
                          timeout, "#run-result")
         return json.loads(text)
 
+    def enter_frame(self, selector):
+        """Runs later calls inside the iframe matching `selector` (cross-origin ones too)."""
+        element = self._s("POST", "/element", {"using": "css selector", "value": selector})
+        self._s("POST", "/frame", {"id": element})
+
+    def leave_frames(self):
+        """Back to the top-level page."""
+        self._s("POST", "/frame", {"id": None})
+
     def resize(self, width, height):
         self._s("POST", "/window/rect", {"width": width, "height": height})
 

@@ -59,6 +59,38 @@ class Embed(BrowserTestCase):
         time.sleep(0.5)
         self.assertEqual(b.js("return document.getElementById('run-result').textContent;"), "null")
 
+    def test_theme_dark_under_a_light_system_and_set_theme(self):
+        b = self.browser
+        b.get(self.server.url + "?embed=1&id=themed&scenario=sleep&theme=dark")
+        b.wait("document.querySelector('button.run')", 10)
+        self.assertFalse(b.js("return matchMedia('(prefers-color-scheme: dark)').matches;"), "the system is light")
+        background = "return getComputedStyle(document.body).backgroundColor;"
+        self.assertEqual(b.js(background), "rgb(21, 23, 27)")
+        self.assertEqual(b.js("return getComputedStyle(document.querySelector('.panel')).backgroundColor;"), "rgb(29, 32, 38)")
+        b.js("window.postMessage({type: 'set-theme', theme: 'light'}, '*');")
+        b.wait("getComputedStyle(document.body).backgroundColor === 'rgb(247, 247, 245)'", 5, "light after set-theme")
+        b.js("window.postMessage({type: 'set-theme', theme: 'blue'}, '*'); window.postMessage({type: 'set-theme', theme: 'dark'}, '*');")
+        b.wait("getComputedStyle(document.body).backgroundColor === 'rgb(21, 23, 27)'", 5, "dark after set-theme")
+        b.js("window.postMessage({type: 'set-theme', theme: 'auto'}, '*');")
+        b.wait("!document.documentElement.hasAttribute('data-theme')", 5)
+        self.assertEqual(b.js(background), "rgb(247, 247, 245)", "auto: the system's light scheme")
+        # A bad theme in the URL is named with what it allows.
+        b.get(self.server.url + "?embed=1&scenario=sleep&theme=blue")
+        notice = b.wait("document.querySelector('.notice')?.textContent", 10)
+        self.assertEqual(notice, 'theme must be one of light, dark, auto (got "blue")')
+
+    def test_elements_added_later_are_mounted(self):
+        b = self.browser
+        b.get(self.server.url + "static/embed-example.html")
+        b.wait("window.heard && window.heard.filter(m => m.type === 'ready').length >= 2", 20, "both embeds ready")
+        b.js("const d = document.createElement('div'); d.id = 'late'; d.setAttribute('data-asyncio-playground', 'sleep');"
+             "d.setAttribute('data-params', 'delay=0.25&theme=dark'); document.body.prepend(d);")
+        b.wait("window.heard.filter(m => m.type === 'ready' && m.id === 'late').length === 1", 20, "the late element's playground")
+        src = b.js("return document.querySelector('#late iframe').src;")
+        self.assertIn("delay=0.25", src)
+        self.assertIn("theme=dark", src)
+        self.assertEqual(src.count("theme="), 1, "a theme in data-params is kept, not the host's")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -32,7 +32,7 @@ pub fn embed_snippet() -> Html {
     }
     let query = params.join("&");
     let iframe = format!(
-        "<iframe src=\"{}index.html?embed=1&amp;scenario={}&amp;{}\" title=\"asyncio playground: {}\" style=\"width:100%;border:0\" height=\"640\" loading=\"lazy\"></iframe>",
+        "<iframe src=\"{}index.html?embed=1&amp;scenario={}&amp;{}\" title=\"asyncio playground: {}\" style=\"width:100%;border:0\" height=\"1000\" loading=\"lazy\"></iframe>",
         attr(&base),
         ctx.scenario.id,
         attr(&query),

@@ -1,0 +1,152 @@
+//! Finding `asyncio-playground` fences in a chapter (with pulldown-cmark, as mdBook parses
+//! it) and replacing each with the drop-in element; the book in, the book out.
+
+use std::io::Read;
+
+use asyncio_playground::docs::{parse_lines, script_tag};
+use mdbook_preprocessor::book::{Book, BookItem};
+use mdbook_preprocessor::{parse_input, MDBOOK_VERSION};
+use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
+
+/// The fence's info string (its first word).
+pub const INFO: &str = "asyncio-playground";
+/// The preprocessor's table in `book.toml`.
+const TABLE: &str = "preprocessor.asyncio-playground";
+
+/// Reads `[context, book]` from stdin and writes the processed book to stdout.
+pub fn run_stdin() -> Result<(), String> {
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).map_err(|e| format!("mdbook-asyncio-playground: reading stdin: {e}"))?;
+    let (ctx, mut book) = parse_input(input.as_bytes()).map_err(|e| format!("mdbook-asyncio-playground: {e:#}"))?;
+    if ctx.mdbook_version != MDBOOK_VERSION {
+        eprintln!(
+            "mdbook-asyncio-playground: warning: built for mdbook {MDBOOK_VERSION}, called by mdbook {}",
+            ctx.mdbook_version
+        );
+    }
+    if ctx.renderer == "html" {
+        let base: Option<String> = ctx.config.get(&format!("{TABLE}.base-url")).map_err(|e| format!("{TABLE}.base-url: {e:#}"))?;
+        let base = check_base(base.as_deref())?;
+        let src = ctx.config.book.src.display().to_string();
+        process_book(&mut book, &base, &src)?;
+    }
+    serde_json::to_writer(std::io::stdout(), &book).map_err(|e| format!("mdbook-asyncio-playground: writing the book: {e}"))
+}
+
+/// `base-url` must be set, and be an http(s) URL or a path.
+fn check_base(base: Option<&str>) -> Result<String, String> {
+    let Some(base) = base.map(str::trim).filter(|b| !b.is_empty()) else {
+        return Err(format!(
+            "[{TABLE}] needs base-url: where the playground bundle is served, e.g. base-url = \"https://your.host/asyncio-playground/\""
+        ));
+    };
+    let scheme_ok = base.starts_with("https://") || base.starts_with("http://") || !base.contains(':');
+    if !scheme_ok || base.chars().any(|c| c.is_whitespace() || matches!(c, '"' | '<' | '>' | '\'')) {
+        return Err(format!("[{TABLE}] base-url must be an http(s) URL or a path (got \"{base}\")"));
+    }
+    Ok(base.to_string())
+}
+
+/// Rewrites every chapter; all problems of all chapters are reported together.
+pub fn process_book(book: &mut Book, base: &str, src: &str) -> Result<(), String> {
+    let mut problems = Vec::new();
+    book.for_each_mut(|item| {
+        let BookItem::Chapter(ch) = item else { return };
+        let path = ch.source_path.as_ref().or(ch.path.as_ref()).map(|p| format!("{src}/{}", p.display())).unwrap_or_else(|| "(no file)".into());
+        match rewrite(&ch.content, base) {
+            Ok(Some(content)) => ch.content = content,
+            Ok(None) => {}
+            Err(errors) => problems.extend(errors.into_iter().map(|(line, message)| format!("chapter \"{}\" ({path}), line {line}: {message}", ch.name))),
+        }
+    });
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("mdbook-asyncio-playground: {} problem(s) in asyncio-playground blocks:\n  {}", problems.len(), problems.join("\n  ")))
+    }
+}
+
+/// A chapter with its fences replaced and the script tag added at its end; `None` if it
+/// has no fence. `Err` lists (line in the chapter, message).
+pub fn rewrite(content: &str, base: &str) -> Result<Option<String>, Vec<(usize, String)>> {
+    let mut blocks = Vec::new(); // (byte range of the whole block, body)
+    let mut current: Option<(std::ops::Range<usize>, String)> = None;
+    for (event, range) in Parser::new(content).into_offset_iter() {
+        match event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) if info.split_whitespace().next() == Some(INFO) => {
+                current = Some((range, String::new()));
+            }
+            Event::Text(text) => {
+                if let Some((_, body)) = current.as_mut() {
+                    body.push_str(&text);
+                }
+            }
+            Event::End(TagEnd::CodeBlock) => blocks.extend(current.take()),
+            _ => {}
+        }
+    }
+    if blocks.is_empty() {
+        return Ok(None);
+    }
+    let mut out = String::with_capacity(content.len() + 512 * blocks.len());
+    let mut errors = Vec::new();
+    let mut at = 0;
+    for (range, body) in &blocks {
+        let fence_line = content[..range.start].matches('\n').count() + 1;
+        match parse_lines(body) {
+            Ok(embed) => {
+                out.push_str(&content[at..range.start]);
+                // One line of HTML, then a blank line so the HTML block ends there.
+                out.push_str(&embed.to_html(base));
+                out.push_str(if content[range.end..].starts_with('\n') { "\n" } else { "\n\n" });
+            }
+            Err(found) => errors.extend(found.into_iter().map(|e| (fence_line + e.line, e.message))),
+        }
+        at = range.end;
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    out.push_str(content[at..].trim_end());
+    out.push_str("\n\n");
+    out.push_str(&script_tag(base));
+    out.push('\n');
+    Ok(Some(out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BASE: &str = "https://play.example/";
+
+    #[test]
+    fn only_playground_fences_change_and_the_script_comes_once() {
+        let chapter = "# Gather\n\n```python\nasyncio.run(main())\n```\n\n```asyncio-playground\nscenario=gather\ntasks=3\n```\nText right after.\n\n> ```asyncio-playground\n> scenario=sleep\n> ```\n";
+        let out = rewrite(chapter, BASE).unwrap().unwrap();
+        assert!(out.starts_with("# Gather\n\n```python\nasyncio.run(main())\n```\n\n<div class=\"asyncio-playground\" data-asyncio-playground=\"gather\" data-params=\"tasks=3\">"), "{out}");
+        assert!(out.contains("</div>\n\nText right after.\n\n> <div class=\"asyncio-playground\" data-asyncio-playground=\"sleep\""), "{out}");
+        assert_eq!(out.matches("static/embed.js").count(), 1);
+        assert!(out.trim_end().ends_with("<script src=\"https://play.example/static/embed.js\" defer></script>"));
+        assert_eq!(rewrite("```python\nx = 1\n```\n", BASE).unwrap(), None);
+        assert_eq!(rewrite("````md\n```asyncio-playground\nscenario=nope\n```\n````\n", BASE).unwrap(), None, "a fence inside another block is text");
+    }
+
+    #[test]
+    fn errors_carry_the_line_in_the_chapter() {
+        let chapter = "# T\n\ntext\n\n```asyncio-playground\nscenario=gather\n\ntasks=0\n```\n\n~~~ asyncio-playground extra words\nscenario=lock\nworkers=2\nuse_lock=maybe\n~~~\n";
+        let errors = rewrite(chapter, BASE).unwrap_err();
+        assert_eq!(
+            errors,
+            [(8, "tasks must be a whole number from 1 to 1000 (got \"0\")".to_string()), (14, "use_lock must be true or false (got \"maybe\")".to_string())]
+        );
+    }
+
+    #[test]
+    fn base_url_is_required_and_checked() {
+        assert!(check_base(None).unwrap_err().contains("needs base-url"));
+        assert!(check_base(Some("javascript:alert(1)")).is_err());
+        assert!(check_base(Some("https://x.example/\" onload=\"x")).is_err());
+        assert_eq!(check_base(Some(" /playground/ ")).unwrap(), "/playground/");
+    }
+}

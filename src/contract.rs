@@ -1,0 +1,296 @@
+//! The page's URL schema: the one list of page-level keys (everything in a playground URL
+//! that is not a scenario parameter), their types, and the schema version each appeared in.
+//!
+//! The page (`ui::url`), the CLI and the mdBook preprocessor all read [`PAGE_KEYS`]; adding
+//! a key is one line here (and one row in the README's URL table, which a test compares
+//! with this list). Scenario parameters are checked by [`crate::scenarios::Scenario::values`].
+//!
+//! Bad values are reported with the key's name and what it allows, in the same words
+//! wherever they are found: `theme must be one of light, dark, auto (got "blue")`.
+
+use crate::scenarios::{find, ParamError, Scenario, Values};
+
+/// The current version of the URL schema. Version 1: `scenario`, the scenario parameters,
+/// `clock`, `scale`, `autorun`, `compare`, `embed`, `origin`, `id`. Version 2 adds `theme`,
+/// `controls`, `lang` and `axis`.
+pub const URL_SCHEMA_VERSION: u32 = 2;
+
+/// What values a page key takes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum KeyType {
+    /// The id of a scenario.
+    Scenario,
+    /// One of these words.
+    Choice(&'static [&'static str]),
+    /// `1`/`true` or `0`/`false`.
+    Flag,
+    /// A number in `min..=max`.
+    Number { min: f64, max: f64 },
+    /// Comma-separated origins (`https://docs.example`).
+    Origins,
+    /// Free text of at most this many characters.
+    Text(usize),
+}
+
+/// Who writes a key into an embed's URL.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SetBy {
+    /// The person writing the URL or the docs page.
+    Author,
+    /// `embed.js` (an author's value would be overwritten).
+    EmbedScript,
+}
+
+/// One page-level key of the URL.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PageKey {
+    pub name: &'static str,
+    pub ty: KeyType,
+    /// The URL schema version that introduced it.
+    pub since: u32,
+    pub set_by: SetBy,
+    /// One line on what it does.
+    pub meaning: &'static str,
+}
+
+/// The wall seconds per guide-second allowed for `scale`.
+pub const SCALE_RANGE: (f64, f64) = (0.01, 10.0);
+
+const fn key(name: &'static str, ty: KeyType, since: u32, meaning: &'static str) -> PageKey {
+    PageKey { name, ty, since, set_by: SetBy::Author, meaning }
+}
+
+const fn embed_key(name: &'static str, ty: KeyType, since: u32, meaning: &'static str) -> PageKey {
+    PageKey { name, ty, since, set_by: SetBy::EmbedScript, meaning }
+}
+
+/// Every page-level key, in the README's order.
+pub const PAGE_KEYS: &[PageKey] = &[
+    key("scenario", KeyType::Scenario, 1, "which scenario to show"),
+    key("clock", KeyType::Choice(&["virtual", "real"]), 1, "the clock of the next run"),
+    key("scale", KeyType::Number { min: SCALE_RANGE.0, max: SCALE_RANGE.1 }, 1, "wall seconds per guide-second on the real clock"),
+    key("autorun", KeyType::Flag, 1, "run once on load"),
+    key("compare", KeyType::Flag, 1, "run the scenario's two variants side by side"),
+    key("embed", KeyType::Flag, 1, "the compact view for iframes"),
+    embed_key("origin", KeyType::Origins, 1, "the host origins an embed talks to"),
+    embed_key("id", KeyType::Text(64), 1, "the host's name for an embed, echoed in its messages"),
+    key("theme", KeyType::Choice(&["light", "dark", "auto"]), 2, "colours: light, dark, or the system's (auto)"),
+    key("controls", KeyType::Flag, 2, "0: output only (no form, no buttons; runs on load)"),
+    key("lang", KeyType::Choice(&["en", "hi", "bn"]), 2, "the language of the page's text"),
+    key("axis", KeyType::Choice(&["time", "iter"]), 2, "the timeline's axis: loop time, or loop iterations (default: whichever shows the run)"),
+];
+
+/// The page key called `name`.
+pub fn page_key(name: &str) -> Option<&'static PageKey> {
+    PAGE_KEYS.iter().find(|k| k.name == name)
+}
+
+/// True if `name` is a page key (not a scenario parameter).
+pub fn is_page_key(name: &str) -> bool {
+    page_key(name).is_some()
+}
+
+fn trim_num(v: f64) -> String {
+    format!("{v}")
+}
+
+impl KeyType {
+    /// The type as the README's table writes it: `virtual \| real`, `number 0.01–10`…
+    pub fn describe(&self) -> String {
+        match self {
+            KeyType::Scenario => "scenario id".into(),
+            KeyType::Choice(options) => options.join(" | "),
+            KeyType::Flag => "0 | 1".into(),
+            KeyType::Number { min, max } => format!("number {}–{}", trim_num(*min), trim_num(*max)),
+            KeyType::Origins => "origins, comma-separated".into(),
+            KeyType::Text(n) => format!("text, at most {n} characters"),
+        }
+    }
+}
+
+impl PageKey {
+    /// What the key allows, in words.
+    pub fn allowed(&self) -> String {
+        match self.ty {
+            KeyType::Scenario => {
+                format!("one of {}", crate::scenarios::all().iter().map(|s| s.id).collect::<Vec<_>>().join(", "))
+            }
+            KeyType::Choice(options) => format!("one of {}", options.join(", ")),
+            KeyType::Flag => "1 or 0 (true or false)".into(),
+            KeyType::Number { min, max } if self.name == "scale" => {
+                format!("a number from {} to {} wall seconds per guide-second", trim_num(min), trim_num(max))
+            }
+            KeyType::Number { min, max } => format!("a number from {} to {}", trim_num(min), trim_num(max)),
+            KeyType::Origins => "comma-separated origins such as https://docs.example".into(),
+            KeyType::Text(n) => format!("text of at most {n} characters"),
+        }
+    }
+
+    /// Checks one raw value.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::contract::page_key;
+    /// let theme = page_key("theme").unwrap();
+    /// assert!(theme.check("dark").is_ok());
+    /// assert_eq!(theme.check("blue").unwrap_err(), "theme must be one of light, dark, auto (got \"blue\")");
+    /// ```
+    pub fn check(&self, raw: &str) -> Result<(), String> {
+        let s = raw.trim();
+        let ok = match self.ty {
+            KeyType::Scenario => find(s).is_some(),
+            KeyType::Choice(options) => options.contains(&s),
+            KeyType::Flag => flag(s).is_some(),
+            KeyType::Number { min, max } => s.parse::<f64>().is_ok_and(|v| v.is_finite() && v >= min && v <= max),
+            KeyType::Origins => s.split(',').map(str::trim).filter(|o| !o.is_empty()).all(is_origin),
+            KeyType::Text(n) => raw.chars().count() <= n,
+        };
+        if ok {
+            Ok(())
+        } else {
+            let shown: String = raw.chars().take(40).collect();
+            Err(format!("{} must be {} (got \"{shown}\")", self.name, self.allowed()))
+        }
+    }
+}
+
+/// Reads a flag value: `Some(true)` for 1/true, `Some(false)` for 0/false.
+pub fn flag(raw: &str) -> Option<bool> {
+    match raw.trim().to_ascii_lowercase().as_str() {
+        "1" | "true" => Some(true),
+        "0" | "false" => Some(false),
+        _ => None,
+    }
+}
+
+/// `scheme://host[:port]` with nothing after it.
+fn is_origin(s: &str) -> bool {
+    let Some((scheme, rest)) = s.split_once("://") else { return false };
+    matches!(scheme, "http" | "https")
+        && !rest.is_empty()
+        && rest.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'))
+}
+
+/// A whole query, checked: the scenario, its parameter values, and the page keys.
+pub struct CheckedQuery {
+    pub scenario: &'static Scenario,
+    pub values: Values,
+    /// Page keys other than `scenario`, as given.
+    pub page: Vec<(String, String)>,
+}
+
+impl std::fmt::Debug for CheckedQuery {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "CheckedQuery({}, {}, {:?})", self.scenario.id, self.values.to_query(), self.page)
+    }
+}
+
+/// Checks `key=value` pairs as the page would: `scenario` first, then every page key with
+/// [`PageKey::check`] and every other key as a parameter of that scenario. Every problem is
+/// reported, each with the key it concerns.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::contract::check_query;
+/// let q = check_query([("scenario", "gather"), ("tasks", "3"), ("theme", "dark")]).unwrap();
+/// assert_eq!(q.values.int("tasks"), 3);
+/// let errors = check_query([("scenario", "gather"), ("tasks", "0")]).unwrap_err();
+/// assert_eq!(errors[0].message, "tasks must be a whole number from 1 to 1000 (got \"0\")");
+/// ```
+pub fn check_query<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Result<CheckedQuery, Vec<ParamError>> {
+    let pairs: Vec<(&str, &str)> = pairs.into_iter().collect();
+    let mut errors = Vec::new();
+    let err = |param: &str, message: String| ParamError { param: param.to_string(), message };
+    let scenario = match pairs.iter().find(|(k, _)| *k == "scenario") {
+        None => {
+            errors.push(err("scenario", format!("scenario is missing; it must be {}", page_key("scenario").map(PageKey::allowed).unwrap_or_default())));
+            None
+        }
+        Some((_, id)) => match page_key("scenario").map(|k| k.check(id)) {
+            Some(Err(e)) => {
+                errors.push(err("scenario", e));
+                None
+            }
+            _ => find(id.trim()),
+        },
+    };
+    let mut page = Vec::new();
+    let mut params = Vec::new();
+    let mut seen: Vec<&str> = Vec::new();
+    for (name, raw) in &pairs {
+        if seen.contains(name) {
+            errors.push(err(name, format!("{name} is given twice")));
+            continue;
+        }
+        seen.push(name);
+        match page_key(name) {
+            Some(k) if k.name == "scenario" => {}
+            Some(k) => match k.check(raw) {
+                Ok(()) => page.push((name.to_string(), raw.to_string())),
+                Err(e) => errors.push(err(name, e)),
+            },
+            None => params.push((*name, *raw)),
+        }
+    }
+    let values = scenario.map(|s| s.values(params));
+    match (scenario, values) {
+        (Some(scenario), Some(Ok(values))) if errors.is_empty() => Ok(CheckedQuery { scenario, values, page }),
+        (_, Some(Err(e))) => {
+            errors.extend(e);
+            Err(errors)
+        }
+        _ => Err(errors),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_is_listed_once_with_a_known_version() {
+        for (i, k) in PAGE_KEYS.iter().enumerate() {
+            assert!(PAGE_KEYS[..i].iter().all(|o| o.name != k.name), "{} twice", k.name);
+            assert!((1..=URL_SCHEMA_VERSION).contains(&k.since), "{}", k.name);
+            assert!(crate::scenarios::all().iter().all(|s| s.param(k.name).is_none()), "{} is also a scenario parameter", k.name);
+        }
+    }
+
+    #[test]
+    fn values_are_checked_by_type() {
+        let check = |k: &str, v: &str| page_key(k).unwrap().check(v);
+        assert!(check("clock", "real").is_ok());
+        assert_eq!(check("clock", "fast").unwrap_err(), "clock must be one of virtual, real (got \"fast\")");
+        assert!(check("scale", "0.01").is_ok() && check("scale", "10").is_ok());
+        assert_eq!(check("scale", "11").unwrap_err(), "scale must be a number from 0.01 to 10 wall seconds per guide-second (got \"11\")");
+        assert!(check("scale", "NaN").is_err() && check("scale", "").is_err());
+        assert!(check("controls", "0").is_ok() && check("controls", "true").is_ok());
+        assert_eq!(check("controls", "no").unwrap_err(), "controls must be 1 or 0 (true or false) (got \"no\")");
+        assert!(check("lang", "hi").is_ok() && check("lang", "fr").is_err());
+        assert!(check("origin", "https://docs.example, http://127.0.0.1:8000").is_ok());
+        assert!(check("origin", "javascript:alert(1)").is_err() && check("origin", "https://a.example/path").is_err());
+        assert!(check("scenario", "gather").is_ok());
+        assert!(check("scenario", "nope").unwrap_err().starts_with("scenario must be one of sleep, gather,"));
+    }
+
+    #[test]
+    fn a_query_is_checked_whole_with_every_problem_named() {
+        let q = check_query([("scenario", "lock"), ("workers", "20"), ("use_lock", "false"), ("theme", "auto"), ("lang", "bn")]).unwrap();
+        assert_eq!(q.scenario.id, "lock");
+        assert_eq!(q.values.to_query(), "workers=20&hold=0&use_lock=false");
+        assert_eq!(q.page, vec![("theme".to_string(), "auto".to_string()), ("lang".to_string(), "bn".to_string())]);
+
+        let errors = check_query([("scenario", "gather"), ("tasks", "0"), ("theme", "blue"), ("speed", "2"), ("tasks", "3")]).unwrap_err();
+        let messages: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            [
+                "theme must be one of light, dark, auto (got \"blue\")",
+                "tasks is given twice",
+                "tasks must be a whole number from 1 to 1000 (got \"0\")",
+                "unknown parameter \"speed\" (this scenario has: tasks, delay, mode)",
+            ]
+        );
+        assert_eq!(check_query([("tasks", "3")]).unwrap_err()[0].param, "scenario");
+    }
+}
