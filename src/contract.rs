@@ -193,7 +193,7 @@ impl std::fmt::Debug for CheckedQuery {
 /// ```
 /// use asyncio_playground::contract::check_query;
 /// let q = check_query([("scenario", "gather"), ("tasks", "3"), ("theme", "dark")]).unwrap();
-/// assert_eq!(q.values.int("tasks"), 3);
+/// assert_eq!(q.values.int("tasks"), Ok(3));
 /// let errors = check_query([("scenario", "gather"), ("tasks", "0")]).unwrap_err();
 /// assert_eq!(errors[0].message, "tasks must be a whole number from 1 to 1000 (got \"0\")");
 /// ```
