@@ -71,6 +71,7 @@ pub fn use_url_restore(state: &UseReducerHandle<State>) -> (UseStateHandle<Start
                 if req.embed {
                     embed::configure(EmbedConfig { id: req.id, origins: req.origins });
                 }
+                dispatch.dispatch(Action::SetOutputOnly(!req.controls));
                 startup.set(Startup { autorun: req.autorun || !req.controls, embed: req.embed, controls: req.controls });
             }
             done.set(true);

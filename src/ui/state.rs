@@ -68,6 +68,8 @@ pub struct State {
     pub axis: Option<Axis>,
     /// The page's language.
     pub lang: Lang,
+    /// Output only (`controls=0`): no form, no buttons, no choices.
+    pub output_only: bool,
     /// A message for the status line (e.g. why a URL value was rejected).
     pub notice: Option<String>,
     /// Whether the simulated API's service worker controls the page (`None`: still
@@ -108,6 +110,7 @@ impl State {
             playhead: None,
             axis: None,
             lang: Lang::En,
+            output_only: false,
             notice: None,
             service_worker: None,
             url_version: 0,
@@ -237,6 +240,7 @@ pub enum Action {
     SetCompare(bool),
     SetAxis(Option<Axis>),
     SetLang(Lang),
+    SetOutputOnly(bool),
     /// State restored from a URL: scenario, (name, value) pairs, clock, scale; unknown or
     /// bad values are shown inline, like typed ones.
     Restore { scenario: String, params: Vec<(String, String)>, clock: Option<String>, scale: Option<String> },
@@ -258,9 +262,9 @@ impl Reducible for State {
             Action::SelectScenario(id) => {
                 if let Some(scenario) = find(id) {
                     if !s.is_running() {
-                        let keep = (s.clock, s.scale_raw.clone(), s.compare, s.service_worker, s.lang, s.axis);
+                        let keep = (s.clock, s.scale_raw.clone(), s.compare, s.service_worker, s.lang, s.axis, s.output_only);
                         s = State::for_scenario(scenario);
-                        (s.clock, s.scale_raw, s.compare, s.service_worker, s.lang, s.axis) = keep;
+                        (s.clock, s.scale_raw, s.compare, s.service_worker, s.lang, s.axis, s.output_only) = keep;
                         s.compare &= scenario.compare.is_some();
                         s.url_version = self.url_version + 1;
                     }
@@ -292,6 +296,7 @@ impl Reducible for State {
                 s.playhead = None;
                 s.url_version += 1;
             }
+            Action::SetOutputOnly(on) => s.output_only = on,
             Action::SetLang(lang) => {
                 s.lang = lang;
                 s.url_version += 1;
@@ -305,9 +310,9 @@ impl Reducible for State {
                         &all()[0]
                     }
                 };
-                let keep = (s.clock, s.scale_raw.clone(), s.service_worker, s.lang, s.axis);
+                let keep = (s.clock, s.scale_raw.clone(), s.service_worker, s.lang, s.axis, s.output_only);
                 s = State::for_scenario(target);
-                (s.clock, s.scale_raw, s.service_worker, s.lang, s.axis) = keep;
+                (s.clock, s.scale_raw, s.service_worker, s.lang, s.axis, s.output_only) = keep;
                 for (name, value) in params {
                     match s.raw.iter_mut().find(|(n, _)| *n == name) {
                         Some(entry) => entry.1 = value,

@@ -287,7 +287,7 @@ pub fn timeline_panel() -> Html {
         <section class="panel timeline" aria-labelledby="timeline-title">
             <header>
                 <h2 id="timeline-title">{ ctx.t("timeline-title") }</h2>
-                if now.is_none() && !views.is_empty() {
+                if now.is_none() && !views.is_empty() && !ctx.output_only {
                     <fieldset class="axis-choice">
                         <legend class="visually-hidden">{ ctx.t("timeline-axis") }</legend>
                         <label><input type="radio" name="axis" checked={axis == Axis::Time} onchange={set_axis(Some(Axis::Time))} />{ ctx.t("timeline-axis-time-choice") }</label>
