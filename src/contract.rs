@@ -8,6 +8,7 @@
 //! Bad values are reported with the key's name and what it allows, in the same words
 //! wherever they are found: `theme must be one of light, dark, auto (got "blue")`.
 
+use crate::i18n::Msg;
 use crate::scenarios::{find, ParamError, Scenario, Values};
 
 /// The current version of the URL schema. Version 1: `scenario`, the scenario parameters,
@@ -109,24 +110,27 @@ impl KeyType {
 }
 
 impl PageKey {
-    /// What the key allows, in words.
+    /// What the key allows, in English words.
     pub fn allowed(&self) -> String {
+        self.allowed_msg().en()
+    }
+
+    /// What the key allows, as a message.
+    pub fn allowed_msg(&self) -> Msg {
         match self.ty {
-            KeyType::Scenario => {
-                format!("one of {}", crate::scenarios::all().iter().map(|s| s.id).collect::<Vec<_>>().join(", "))
+            KeyType::Scenario => Msg::new("allowed-choice").arg("options", crate::scenarios::all().iter().map(|s| s.id).collect::<Vec<_>>().join(", ")),
+            KeyType::Choice(options) => Msg::new("allowed-choice").arg("options", options.join(", ")),
+            KeyType::Flag => Msg::new("allowed-flag"),
+            KeyType::Number { min, max } => {
+                let unit = if self.name == "scale" { Msg::new("unit-scale") } else { Msg::new("unit-none") };
+                Msg::new("allowed-number").arg("min", min).arg("max", max).arg("unit", unit)
             }
-            KeyType::Choice(options) => format!("one of {}", options.join(", ")),
-            KeyType::Flag => "1 or 0 (true or false)".into(),
-            KeyType::Number { min, max } if self.name == "scale" => {
-                format!("a number from {} to {} wall seconds per guide-second", trim_num(min), trim_num(max))
-            }
-            KeyType::Number { min, max } => format!("a number from {} to {}", trim_num(min), trim_num(max)),
-            KeyType::Origins => "comma-separated origins such as https://docs.example".into(),
-            KeyType::Text(n) => format!("text of at most {n} characters"),
+            KeyType::Origins => Msg::new("allowed-origins"),
+            KeyType::Text(n) => Msg::new("allowed-text").arg("max", n),
         }
     }
 
-    /// Checks one raw value.
+    /// Checks one raw value; the error names the key and what it allows (in English).
     ///
     /// # Examples
     /// ```
@@ -136,6 +140,11 @@ impl PageKey {
     /// assert_eq!(theme.check("blue").unwrap_err(), "theme must be one of light, dark, auto (got \"blue\")");
     /// ```
     pub fn check(&self, raw: &str) -> Result<(), String> {
+        self.check_msg(raw).map_err(|m| m.en())
+    }
+
+    /// [`PageKey::check`], the error as a message for the page's language.
+    pub fn check_msg(&self, raw: &str) -> Result<(), Msg> {
         let s = raw.trim();
         let ok = match self.ty {
             KeyType::Scenario => find(s).is_some(),
@@ -149,7 +158,7 @@ impl PageKey {
             Ok(())
         } else {
             let shown: String = raw.chars().take(40).collect();
-            Err(format!("{} must be {} (got \"{shown}\")", self.name, self.allowed()))
+            Err(Msg::new("param-error").arg("param", self.name).arg("allowed", self.allowed_msg()).arg("got", shown))
         }
     }
 }
@@ -200,15 +209,15 @@ impl std::fmt::Debug for CheckedQuery {
 pub fn check_query<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Result<CheckedQuery, Vec<ParamError>> {
     let pairs: Vec<(&str, &str)> = pairs.into_iter().collect();
     let mut errors = Vec::new();
-    let err = |param: &str, message: String| ParamError { param: param.to_string(), message };
     let scenario = match pairs.iter().find(|(k, _)| *k == "scenario") {
         None => {
-            errors.push(err("scenario", format!("scenario is missing; it must be {}", page_key("scenario").map(PageKey::allowed).unwrap_or_default())));
+            let allowed = page_key("scenario").map_or_else(|| Msg::new("unit-none"), PageKey::allowed_msg);
+            errors.push(ParamError::new("scenario", Msg::new("param-missing").arg("param", "scenario").arg("allowed", allowed)));
             None
         }
-        Some((_, id)) => match page_key("scenario").map(|k| k.check(id)) {
+        Some((_, id)) => match page_key("scenario").map(|k| k.check_msg(id)) {
             Some(Err(e)) => {
-                errors.push(err("scenario", e));
+                errors.push(ParamError::new("scenario", e));
                 None
             }
             _ => find(id.trim()),
@@ -219,15 +228,15 @@ pub fn check_query<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> R
     let mut seen: Vec<&str> = Vec::new();
     for (name, raw) in &pairs {
         if seen.contains(name) {
-            errors.push(err(name, format!("{name} is given twice")));
+            errors.push(ParamError::new(*name, Msg::new("param-twice").arg("param", *name)));
             continue;
         }
         seen.push(name);
         match page_key(name) {
             Some(k) if k.name == "scenario" => {}
-            Some(k) => match k.check(raw) {
+            Some(k) => match k.check_msg(raw) {
                 Ok(()) => page.push((name.to_string(), raw.to_string())),
-                Err(e) => errors.push(err(name, e)),
+                Err(e) => errors.push(ParamError::new(*name, e)),
             },
             None => params.push((*name, *raw)),
         }

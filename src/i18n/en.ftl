@@ -1,11 +1,6 @@
 # English. Every message the page shows outside the Python code.
 # Numbers arrive already written (Latin digits, "." decimals); $n-style counts choose plurals.
 
-test-tasks = { $n ->
-    [one] { $n } task
-   *[other] { $n } tasks
-}
-
 ## sleep
 
 sleep-title = The event loop and asyncio.sleep
@@ -414,3 +409,94 @@ app-title = asyncio playground
 app-tagline = Python's event loop, run in your browser: change a number, press Run, then step through what the loop did and why.
 lang-switch = Language
 embed-open-full = Open the full playground ↗
+
+## Parameter values and what they allow (names and ranges stay as they are)
+
+text = { $text }
+unit-none = {""}
+unit-seconds = {" "}s
+allowed-int = a whole number from { $min } to { $max }{ $unit }
+allowed-number = a number from { $min } to { $max }{ $unit }
+allowed-bool = true or false
+allowed-choice = one of { $options }
+allowed-list = comma-separated whole numbers from { $min } to { $max }, each at most once
+allowed-text = text of at most { $max } characters
+param-error = { $param } must be { $allowed } (got "{ $got }")
+param-error-long = { $param } must be { $allowed }
+param-unknown = unknown parameter "{ $param }" (this scenario has: { $known })
+param-undeclared = the scenario reads { $param } as { $kind }, which its parameter list does not declare
+taskgroup-error-fail = fail must be task indices from 0 to { $max } (there are { $tasks } tasks) (got "{ $got }")
+bounded-fetch-error-targets = targets must be http:// or https:// URLs separated by spaces or commas (got "{ $got }")
+unit-scale = {" "}wall seconds per guide-second
+allowed-flag = 1 or 0 (true or false)
+allowed-origins = comma-separated origins such as https://docs.example
+param-missing = { $param } is missing; it must be { $allowed }
+param-twice = { $param } is given twice
+notice-unknown-scenario = unknown scenario "{ $scenario }"; showing { $shown }
+notice-unknown-param = unknown parameter "{ $param }" in the URL was ignored
+
+## What things are: segments, waits, events, marks
+
+wait-sleep = a sleep until { $until } s
+wait-yield = sleep(0): ready again in the next iteration
+wait-lock = the lock
+wait-semaphore = a semaphore permit
+wait-event = the event
+wait-join = { $task }
+wait-gather = gather()
+wait-taskgroup = its TaskGroup's tasks
+wait-worker = { $job } in a worker
+wait-fetch = the answer from { $url }
+wait-future = a future
+why-created = created, waiting for its first step
+why-queued = woken: queued to run
+why-first-step = first step
+why-after-yield = after sleep(0)
+why-woken = woken
+why-delivering-cancel = raising CancelledError at its await
+why-waiting = waiting for { $on }
+why-blocked = { $what }({ $secs }): the whole loop is frozen
+why-after-block = after the blocking call
+why-job = { $job } for { $task }
+who-loop = the loop
+ev-created-by = created by { $by }
+ev-created-run = created by asyncio.run()
+ev-woken-by = woken by { $by }
+ev-cancel-by = cancel requested by { $by }
+ev-done = returned
+ev-cancelled = ended with CancelledError
+ev-job-start = { $job } on worker { $worker }
+ev-job-end = worker { $worker } returned
+ev-job-failed = worker { $worker } raised
+ev-acquire-lock = took the lock
+ev-acquire-permit = took a permit
+ev-release-lock = released the lock
+ev-release-permit = gave its permit back
+ev-event-set = set the event
+ev-deadline = cancelled at { $at } s unless done
+ev-deadline-off = left the timeout block
+end-done = done
+end-failed = failed
+end-cancelled = cancelled
+end-legend = ✓ done · ✗ failed · ⊘ cancelled
+mark-label-deadline = deadline { $at } s
+mark-label-cancel = cancelled by { $by }
+mark-label-cancel-loop = cancelled by the loop
+mark-label-late = woke { $secs } s late
+mark-label-raise = { $error } reaches { $task }{ $still ->
+    [0] {""}
+   *[other] ; { $still } still running
+  }
+yes = yes
+no = no
+short-ready = ready
+short-sleep = sleep
+short-lock = lock
+short-semaphore = semaphore
+short-event = event
+short-join = join
+short-worker = worker
+short-job = job
+short-fetch = fetch
+short-blocked = BLOCKED
+lane-worker = worker { $n }

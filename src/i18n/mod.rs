@@ -79,6 +79,8 @@ pub enum Arg {
     Count(i64),
     /// A number (seconds, a rate), written by the number policy.
     Num(f64),
+    /// Another message, rendered in the same language (a range inside an error message).
+    Msg(Box<Msg>),
 }
 
 impl From<&str> for Arg {
@@ -114,6 +116,11 @@ impl From<u32> for Arg {
 impl From<f64> for Arg {
     fn from(x: f64) -> Arg {
         Arg::Num(x)
+    }
+}
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Arg {
+        Arg::Msg(Box::new(m))
     }
 }
 
@@ -181,19 +188,21 @@ fn bundle_for(lang: Lang) -> FluentBundle<FluentResource> {
 }
 
 fn format_in(lang: Lang, msg: &Msg) -> Option<String> {
+    // Nested messages are rendered first (outside the bundles' borrow).
+    let mut args = FluentArgs::new();
+    for (name, value) in &msg.args {
+        let value = match value {
+            Arg::Text(s) => FluentValue::from(s.clone()),
+            Arg::Count(n) => FluentValue::from(*n),
+            Arg::Num(x) => FluentValue::from(fmt_num(*x)),
+            Arg::Msg(inner) => FluentValue::from(tr(lang, inner)),
+        };
+        args.set(*name, value);
+    }
     BUNDLES.with(|cell| {
         let mut bundles = cell.borrow_mut();
         let bundle = bundles.entry(lang).or_insert_with(|| bundle_for(lang));
         let pattern = bundle.get_message(msg.id)?.value()?;
-        let mut args = FluentArgs::new();
-        for (name, value) in &msg.args {
-            let value = match value {
-                Arg::Text(s) => FluentValue::from(s.clone()),
-                Arg::Count(n) => FluentValue::from(*n),
-                Arg::Num(x) => FluentValue::from(fmt_num(*x)),
-            };
-            args.set(*name, value);
-        }
         let mut errors = Vec::new();
         let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
         Some(text.into_owned())
@@ -230,11 +239,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn english_messages_render_with_arguments_and_plurals() {
-        let one = Msg::new("test-tasks").arg("n", 1i64).en();
-        let many = Msg::new("test-tasks").arg("n", 5i64).en();
-        assert_eq!(one, "1 task");
-        assert_eq!(many, "5 tasks");
+    fn english_messages_render_with_arguments_plurals_and_nested_messages() {
+        assert_eq!(Msg::new("loop-permits-held").arg("n", 1i64).en(), "1 permit held by");
+        assert_eq!(Msg::new("loop-permits-held").arg("n", 5i64).en(), "5 permits held by");
+        let allowed = Msg::new("allowed-number").arg("min", 0.0).arg("max", 60.0).arg("unit", Msg::new("unit-seconds"));
+        assert_eq!(Msg::new("param-error").arg("param", "delay").arg("allowed", allowed).arg("got", "x").en(), "delay must be a number from 0 to 60 s (got \"x\")");
         assert_eq!(Msg::new("no-such-message").en(), "no-such-message");
     }
 

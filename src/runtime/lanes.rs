@@ -69,20 +69,20 @@ impl LaneState {
         }
     }
 
-    /// The word written on a wide enough segment ("" for none).
-    pub fn short(self) -> &'static str {
+    /// The message id of the word written on a wide enough segment (`None`: no word).
+    pub fn short_message(self) -> Option<&'static str> {
         match self {
-            LaneState::Running | LaneState::Waiting => "",
-            LaneState::Ready => "ready",
-            LaneState::Sleeping => "sleep",
-            LaneState::WaitingLock => "lock",
-            LaneState::WaitingSemaphore => "semaphore",
-            LaneState::WaitingEvent => "event",
-            LaneState::WaitingJoin => "join",
-            LaneState::InWorker => "worker",
-            LaneState::Busy => "job",
-            LaneState::Fetching => "fetch",
-            LaneState::Blocked => "BLOCKED",
+            LaneState::Running | LaneState::Waiting => None,
+            LaneState::Ready => Some("short-ready"),
+            LaneState::Sleeping => Some("short-sleep"),
+            LaneState::WaitingLock => Some("short-lock"),
+            LaneState::WaitingSemaphore => Some("short-semaphore"),
+            LaneState::WaitingEvent => Some("short-event"),
+            LaneState::WaitingJoin => Some("short-join"),
+            LaneState::InWorker => Some("short-worker"),
+            LaneState::Busy => Some("short-job"),
+            LaneState::Fetching => Some("short-fetch"),
+            LaneState::Blocked => Some("short-blocked"),
         }
     }
 
@@ -143,6 +143,52 @@ impl WaitOn {
     }
 }
 
+/// Why a segment is what it is (shown on hover; the page words it in the reader's
+/// language, the Chrome Trace export in English).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Why {
+    /// Created; its first step waits in the ready queue.
+    Created,
+    /// What it awaited is done; queued to run.
+    Queued,
+    /// Its first step.
+    FirstStep,
+    /// Running again after `sleep(0)`.
+    AfterYield,
+    /// Running again after being woken.
+    Woken,
+    /// Running to raise `CancelledError` at its await.
+    DeliveringCancel,
+    /// Suspended on this.
+    Waiting(WaitOn),
+    /// A blocking call holding the loop's thread.
+    Blocked { what: String, secs: f64 },
+    /// Running on after a blocking call.
+    AfterBlock,
+    /// A worker running `job` for task `task`.
+    Job { job: String, task: u32 },
+}
+
+impl Why {
+    /// In English, for exports: `sleep until 1 s`, `time.sleep for 2 s: the whole loop is frozen`.
+    pub fn english(&self, trace: &Trace) -> String {
+        match self {
+            Why::Created => "created, waiting for its first step".into(),
+            Why::Queued => "woken: queued to run".into(),
+            Why::FirstStep => "first step".into(),
+            Why::AfterYield => "after sleep(0)".into(),
+            Why::Woken => "woken".into(),
+            Why::DeliveringCancel => "delivering CancelledError".into(),
+            Why::Waiting(WaitOn::Yield) => "sleep(0): ready again next iteration".into(),
+            Why::Waiting(WaitOn::Join { task }) => format!("awaiting {}", trace.task_name(*task)),
+            Why::Waiting(on) => on.to_string(),
+            Why::Blocked { what, secs } => format!("{what} for {}: the whole loop is frozen", super::trace::fmt_secs(*secs)),
+            Why::AfterBlock => "after the blocking call".into(),
+            Why::Job { job, task } => format!("{job} for {}", trace.task_name(*task)),
+        }
+    }
+}
+
 /// A stretch of time a task spent in one state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Segment {
@@ -153,8 +199,8 @@ pub struct Segment {
     pub start_pos: f64,
     pub end_pos: f64,
     pub state: LaneState,
-    /// What exactly, e.g. `sleep until 1 s`.
-    pub detail: String,
+    /// What exactly, e.g. waiting on a sleep until 1 s.
+    pub why: Why,
 }
 
 /// What a lane shows.
@@ -186,14 +232,14 @@ impl Lane {
 
 struct Open {
     state: LaneState,
-    detail: String,
+    why: Why,
     since: f64,
     since_pos: f64,
 }
 
 fn close(lane: &mut Lane, slot: &mut Option<Open>, t: f64, pos: f64) {
     if let Some(o) = slot.take() {
-        lane.segments.push(Segment { start: o.since, end: t.max(o.since), start_pos: o.since_pos, end_pos: pos.max(o.since_pos), state: o.state, detail: o.detail });
+        lane.segments.push(Segment { start: o.since, end: t.max(o.since), start_pos: o.since_pos, end_pos: pos.max(o.since_pos), state: o.state, why: o.why });
     }
 }
 
@@ -273,7 +319,7 @@ pub fn lanes_until(trace: &Trace, until: Until) -> Vec<Lane> {
     let mut block = (0.0, 0.0);
 
     for ((e, &pos), &width) in trace.events.iter().zip(&positions).zip(&widths) {
-        let opened = |state, detail: String| Some(Open { state, detail, since: e.t, since_pos: pos });
+        let opened = |state, why: Why| Some(Open { state, why, since: e.t, since_pos: pos });
         match &e.kind {
             EventKind::JobStart { worker, job } => {
                 let w = *worker as usize;
@@ -283,7 +329,7 @@ pub fn lanes_until(trace: &Trace, until: Until) -> Vec<Lane> {
                 }
                 let (lane, slot) = &mut workers[w - 1];
                 close(lane, slot, e.t, pos);
-                *slot = opened(LaneState::Busy, format!("{job} for {}", trace.task_name(e.task)));
+                *slot = opened(LaneState::Busy, Why::Job { job: job.clone(), task: e.task });
             }
             EventKind::JobEnd { worker, .. } => {
                 if let Some((lane, slot)) = (*worker as usize).checked_sub(1).and_then(|w| workers.get_mut(w)) {
@@ -295,35 +341,30 @@ pub fn lanes_until(trace: &Trace, until: Until) -> Vec<Lane> {
         let Some(i) = (e.task as usize).checked_sub(1).filter(|i| *i < lanes.len()) else { continue };
         let (lane, slot) = (&mut lanes[i], &mut open[i]);
         match &e.kind {
-            EventKind::Created { .. } => *slot = opened(LaneState::Ready, "created, waiting for its first step".into()),
+            EventKind::Created { .. } => *slot = opened(LaneState::Ready, Why::Created),
             EventKind::Wake { .. } => {
                 close(lane, slot, e.t, pos);
-                *slot = opened(LaneState::Ready, "woken: queued to run".into());
+                *slot = opened(LaneState::Ready, Why::Queued);
             }
-            EventKind::Resumed(why) => {
+            EventKind::Resumed(resume) => {
                 close(lane, slot, e.t, pos);
                 block = (pos, pos + width);
-                let detail = match why {
-                    Resume::Start => "first step",
-                    Resume::Yield => "after sleep(0)",
-                    Resume::Woken { .. } => "woken",
-                    Resume::Cancel => "delivering CancelledError",
+                let why = match resume {
+                    Resume::Start => Why::FirstStep,
+                    Resume::Yield => Why::AfterYield,
+                    Resume::Woken { .. } => Why::Woken,
+                    Resume::Cancel => Why::DeliveringCancel,
                 };
-                *slot = opened(LaneState::Running, detail.into());
+                *slot = opened(LaneState::Running, why);
             }
             EventKind::Suspended { on, .. } => {
                 close(lane, slot, e.t, block.1);
-                let detail = match on {
-                    WaitOn::Yield => "sleep(0): ready again next iteration".to_string(),
-                    WaitOn::Join { task } => format!("awaiting {}", trace.task_name(*task)),
-                    other => other.to_string(),
-                };
-                *slot = opened(on.lane_state(), detail);
+                *slot = opened(on.lane_state(), Why::Waiting(on.clone()));
             }
             EventKind::Blocked { secs, what } => {
                 close(lane, slot, e.t, block.0);
-                lane.segments.push(Segment { start: e.t, end: e.t + secs, start_pos: block.0, end_pos: block.1, state: LaneState::Blocked, detail: format!("{what}: the whole loop is frozen") });
-                *slot = Some(Open { state: LaneState::Running, detail: "after the blocking call".into(), since: e.t + secs, since_pos: block.1 });
+                lane.segments.push(Segment { start: e.t, end: e.t + secs, start_pos: block.0, end_pos: block.1, state: LaneState::Blocked, why: Why::Blocked { what: what.clone(), secs: *secs } });
+                *slot = Some(Open { state: LaneState::Running, why: Why::AfterBlock, since: e.t + secs, since_pos: block.1 });
             }
             EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled => {
                 close(lane, slot, e.t, block.1.max(pos));
@@ -356,7 +397,7 @@ pub fn chrome_trace(trace: &Trace, until: f64, title: &str) -> Value {
         events.push(json!({"ph": "M", "name": "thread_sort_index", "pid": 1, "tid": tid, "args": {"sort_index": tid}}));
         for s in &lane.segments {
             events.push(json!({"ph": "X", "name": s.state.css(), "cat": "asyncio", "pid": 1, "tid": tid,
-                "ts": us(s.start), "dur": us(s.end) - us(s.start), "args": {"detail": s.detail}}));
+                "ts": us(s.start), "dur": us(s.end) - us(s.start), "args": {"detail": s.why.english(trace)}}));
         }
         if let Some(end) = lane.end_state {
             let t = lane.segments.last().map_or(0.0, |s| s.end);

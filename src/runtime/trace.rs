@@ -193,8 +193,13 @@ pub struct TaskInfo {
 impl TaskInfo {
     /// asyncio's default name: `Task-1`, `Task-2`, … (made when asked for, not per task).
     pub fn name(&self) -> String {
-        format!("Task-{}", self.id)
+        task_name(self.id)
     }
+}
+
+/// asyncio's default name of task `id`: `Task-3`.
+pub fn task_name(id: u32) -> String {
+    format!("Task-{id}")
 }
 
 /// A coroutine awaited inline inside a task (`await sequential()` in `main()`): one entry

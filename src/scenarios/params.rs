@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use crate::i18n::Msg;
+
 /// What kind of value a parameter takes, with its default and allowed range.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ParamKind {
@@ -66,8 +68,18 @@ impl fmt::Display for Value {
 pub struct ParamError {
     /// The parameter's name (`""` when the problem is not one parameter's).
     pub param: String,
-    /// A sentence naming the parameter and what it allows.
+    /// A sentence naming the parameter and what it allows, in English (the CLI, embeds'
+    /// `rejected` reasons, logs).
     pub message: String,
+    /// The same sentence as a message, for the page's language.
+    pub msg: Msg,
+}
+
+impl ParamError {
+    /// The error `msg` about parameter `param`.
+    pub fn new(param: impl Into<String>, msg: Msg) -> ParamError {
+        ParamError { param: param.into(), message: msg.en(), msg }
+    }
 }
 
 impl fmt::Display for ParamError {
@@ -89,24 +101,27 @@ impl ParamSpec {
         }
     }
 
-    /// What the parameter allows, in words: `a whole number from 1 to 1000`.
+    /// What the parameter allows, in English words: `a whole number from 1 to 1000`.
     pub fn allowed(&self) -> String {
-        let unit = if self.unit.is_empty() { String::new() } else { format!(" {}", self.unit) };
+        self.allowed_msg().en()
+    }
+
+    /// What the parameter allows, as a message.
+    pub fn allowed_msg(&self) -> Msg {
+        let unit = || if self.unit == "s" { Msg::new("unit-seconds") } else { Msg::new("unit-none") };
         match &self.kind {
-            ParamKind::Int { min, max, .. } => format!("a whole number from {min} to {max}{unit}"),
-            ParamKind::Float { min, max, .. } => format!("a number from {min} to {max}{unit}"),
-            ParamKind::Bool { .. } => "true or false".into(),
-            ParamKind::Choice { options, .. } => {
-                format!("one of {}", options.iter().map(|(v, _)| *v).collect::<Vec<_>>().join(", "))
-            }
-            ParamKind::IntList { min, max, .. } => format!("comma-separated whole numbers from {min} to {max}, each at most once"),
-            ParamKind::Text { max_len, .. } => format!("text of at most {max_len} characters"),
+            ParamKind::Int { min, max, .. } => Msg::new("allowed-int").arg("min", *min).arg("max", *max).arg("unit", unit()),
+            ParamKind::Float { min, max, .. } => Msg::new("allowed-number").arg("min", *min).arg("max", *max).arg("unit", unit()),
+            ParamKind::Bool { .. } => Msg::new("allowed-bool"),
+            ParamKind::Choice { options, .. } => Msg::new("allowed-choice").arg("options", options.iter().map(|(v, _)| *v).collect::<Vec<_>>().join(", ")),
+            ParamKind::IntList { min, max, .. } => Msg::new("allowed-list").arg("min", *min).arg("max", *max),
+            ParamKind::Text { max_len, .. } => Msg::new("allowed-text").arg("max", *max_len),
         }
     }
 
     fn error(&self, raw: &str) -> ParamError {
         let shown: String = raw.chars().take(40).collect();
-        ParamError { param: self.name.into(), message: format!("{} must be {} (got \"{shown}\")", self.name, self.allowed()) }
+        ParamError::new(self.name, Msg::new("param-error").arg("param", self.name).arg("allowed", self.allowed_msg()).arg("got", shown))
     }
 
     /// Checks one raw value.
@@ -152,7 +167,7 @@ impl ParamSpec {
                 if raw.chars().count() <= *max_len {
                     Ok(Value::Text(raw.to_string()))
                 } else {
-                    Err(ParamError { param: self.name.into(), message: format!("{} must be {}", self.name, self.allowed()) })
+                    Err(ParamError::new(self.name, Msg::new("param-error-long").arg("param", self.name).arg("allowed", self.allowed_msg())))
                 }
             }
         }
@@ -185,7 +200,7 @@ impl Values {
                 None => {
                     let known: Vec<&str> = specs.iter().map(|p| p.name).collect();
                     let known = if known.is_empty() { "none".to_string() } else { known.join(", ") };
-                    errors.push(ParamError { param: name.to_string(), message: format!("unknown parameter \"{name}\" (this scenario has: {known})") });
+                    errors.push(ParamError::new(name, Msg::new("param-unknown").arg("param", name).arg("known", known)));
                 }
             }
         }
@@ -214,7 +229,7 @@ impl Values {
     }
 
     fn missing(name: &str, kind: &str) -> ParamError {
-        ParamError { param: name.to_string(), message: format!("the scenario reads {name} as {kind}, which its parameter list does not declare") }
+        ParamError::new(name, Msg::new("param-undeclared").arg("param", name).arg("kind", kind))
     }
 
     /// An integer parameter; an error if the scenario declares no such integer.

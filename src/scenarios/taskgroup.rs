@@ -292,10 +292,7 @@ impl Def for TaskGroupScenario {
         match p.fail.iter().find(|&&i| i >= p.tasks) {
             Some(_) => {
                 let got = p.fail.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
-                Err(ParamError {
-                    param: "fail".into(),
-                    message: format!("fail must be task indices from 0 to {} (there are {} tasks) (got \"{got}\")", p.tasks - 1, p.tasks),
-                })
+                Err(ParamError::new("fail", Msg::new("taskgroup-error-fail").arg("max", p.tasks - 1).arg("tasks", p.tasks).arg("got", got)))
             }
             None => Ok(()),
         }

@@ -2,6 +2,7 @@
 //! delivers, an exception reaching the caller while orphans run on, timers that fire late
 //! behind a blocking call, lock and semaphore hand-overs.
 
+use crate::i18n::Msg;
 use crate::runtime::lanes::iteration_positions;
 use crate::runtime::{EventKind, Prim, Trace, WaitOn};
 
@@ -59,8 +60,9 @@ pub struct Mark {
     pub pos: f64,
     /// The event it belongs to (the playhead jumps there).
     pub event: usize,
-    /// What it says on hover: `deadline 2 s`, `ValueError: boom at 2; 3 still running`.
-    pub label: String,
+    /// What it says on hover: `deadline 2 s`, `ValueError: boom at 2 reaches Task-1; 3 still
+    /// running`.
+    pub label: Msg,
 }
 
 /// The marks of a run.
@@ -82,7 +84,7 @@ pub fn marks(trace: &Trace) -> Vec<Mark> {
     let mut waits: Vec<Option<(WaitOn, f64, usize)>> = vec![None; trace.tasks.len()];
     for (i, e) in trace.events.iter().enumerate() {
         let pos = positions[i];
-        let mut mark = |kind, label: String| out.push(Mark { kind, task: e.task, t: e.t, pos, event: i, label });
+        let mut mark = |kind, label: Msg| out.push(Mark { kind, task: e.task, t: e.t, pos, event: i, label });
         let slot = (e.task as usize).checked_sub(1).filter(|n| *n < waits.len());
         match &e.kind {
             EventKind::Deadline { at } => {
@@ -95,11 +97,14 @@ pub fn marks(trace: &Trace) -> Vec<Mark> {
                     Some(j) => (trace.events[j].t, positions[j], j),
                     None => (*at, pos, i),
                 };
-                out.push(Mark { kind: MarkKind::Deadline, task: e.task, t, pos: p, event, label: format!("deadline {} s", crate::i18n::fmt_num(*at)) });
+                out.push(Mark { kind: MarkKind::Deadline, task: e.task, t, pos: p, event, label: Msg::new("mark-label-deadline").arg("at", *at) });
             }
             EventKind::CancelRequested { by } => {
-                let who = by.map_or_else(|| "the loop".to_string(), |b| trace.task_name(b));
-                mark(MarkKind::Cancel, format!("cancelled by {who}"));
+                let label = match by {
+                    Some(b) => Msg::new("mark-label-cancel").arg("by", trace.task_name(*b)),
+                    None => Msg::new("mark-label-cancel-loop"),
+                };
+                mark(MarkKind::Cancel, label);
             }
             EventKind::Suspended { on, .. } => {
                 if let Some(n) = slot {
@@ -111,7 +116,7 @@ pub fn marks(trace: &Trace) -> Vec<Mark> {
                 let Some((on, _since, from)) = waits[n].take() else { continue };
                 match on {
                     WaitOn::Sleep { until } if e.t > until + 1e-9 => {
-                        mark(MarkKind::Late, format!("woke {} s late", crate::i18n::fmt_num(e.t - until)));
+                        mark(MarkKind::Late, Msg::new("mark-label-late").arg("secs", e.t - until));
                     }
                     WaitOn::Gather | WaitOn::TaskGroup | WaitOn::Join { .. } => {
                         let failure = trace.events[from..i].iter().rev().find_map(|f| match &f.kind {
@@ -121,26 +126,18 @@ pub fn marks(trace: &Trace) -> Vec<Mark> {
                         if let Some(error) = failure {
                             let what = if on == WaitOn::TaskGroup { "ExceptionGroup".to_string() } else { error };
                             let still = running_after(trace, i, e.task);
-                            let label = if still > 0 { format!("{what} reaches {}; {still} still running", trace.task_name(e.task)) } else { format!("{what} reaches {}", trace.task_name(e.task)) };
-                            mark(MarkKind::Raise, label);
+                            mark(MarkKind::Raise, Msg::new("mark-label-raise").arg("error", what).arg("task", trace.task_name(e.task)).arg("still", still));
                         }
                     }
                     _ => {}
                 }
             }
-            EventKind::Acquire(prim) => mark(MarkKind::Acquire, format!("takes the {}", prim_word(*prim))),
-            EventKind::Release(prim) => mark(MarkKind::Release, format!("releases the {}", prim_word(*prim))),
+            EventKind::Acquire(prim) => mark(MarkKind::Acquire, Msg::new(if *prim == Prim::Lock { "ev-acquire-lock" } else { "ev-acquire-permit" })),
+            EventKind::Release(prim) => mark(MarkKind::Release, Msg::new(if *prim == Prim::Lock { "ev-release-lock" } else { "ev-release-permit" })),
             _ => {}
         }
     }
     out
-}
-
-fn prim_word(p: Prim) -> &'static str {
-    match p {
-        Prim::Lock => "lock",
-        Prim::Semaphore => "permit",
-    }
 }
 
 /// Tasks other than `task` still alive right after event `k`.
@@ -168,7 +165,7 @@ mod tests {
         let run = run_virtual(s, &s.values([("mode", "gather")]).unwrap());
         let raise = marks(&run.report.trace).into_iter().find(|m| m.kind == MarkKind::Raise).expect("a raise mark");
         assert_eq!(raise.task, 1);
-        assert_eq!(raise.label, "ValueError: boom at 2 reaches Task-1; 3 still running");
+        assert_eq!(raise.label.en(), "ValueError: boom at 2 reaches Task-1; 3 still running");
     }
 
     #[test]
@@ -177,6 +174,6 @@ mod tests {
         let run = run_virtual(s, &s.defaults());
         let late: Vec<Mark> = marks(&run.report.trace).into_iter().filter(|m| m.kind == MarkKind::Late).collect();
         assert_eq!(late.len(), 1, "{late:?}");
-        assert_eq!(late[0].label, "woke 1.9 s late");
+        assert_eq!(late[0].label.en(), "woke 1.9 s late");
     }
 }

@@ -10,11 +10,13 @@
 //!   [`shared_steps`], the playhead that steps two runs side by side;
 //! - [`prefer_iterations`]: whether the iteration axis tells the story better than time.
 
+mod describe;
 mod marks;
 mod narrate;
 mod study;
 mod view;
 
+pub use describe::{end_msg, event_msg, segment_msg, wait_msg};
 pub use marks::{marks, Mark, MarkKind};
 pub use study::{runs_at, shared_steps, Axis, Study};
 pub use narrate::narrate;

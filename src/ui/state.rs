@@ -58,7 +58,7 @@ pub struct State {
     pub values: Option<Values>,
     pub clock: ClockChoice,
     pub scale_raw: String,
-    pub scale_error: Option<String>,
+    pub scale_error: Option<Msg>,
     pub compare: bool,
     pub run: RunState,
     /// The shared playhead: an index into [`State::steps`]; `None`: the end of the run.
@@ -70,8 +70,8 @@ pub struct State {
     pub lang: Lang,
     /// Output only (`controls=0`): no form, no buttons, no choices.
     pub output_only: bool,
-    /// A message for the status line (e.g. why a URL value was rejected).
-    pub notice: Option<String>,
+    /// Messages for the status line (e.g. why a URL value was rejected).
+    pub notices: Vec<Msg>,
     /// Whether the simulated API's service worker controls the page (`None`: still
     /// registering).
     pub service_worker: Option<bool>,
@@ -111,7 +111,7 @@ impl State {
             axis: None,
             lang: Lang::En,
             output_only: false,
-            notice: None,
+            notices: Vec::new(),
             service_worker: None,
             url_version: 0,
             version: 0,
@@ -220,14 +220,14 @@ impl Default for State {
 }
 
 /// Checks the time scale field (with the URL contract's `scale` check and message).
-pub fn parse_scale(raw: &str) -> Result<f64, String> {
+pub fn parse_scale(raw: &str) -> Result<f64, Msg> {
     check_key("scale", raw)?;
-    raw.trim().parse::<f64>().map_err(|e| e.to_string())
+    raw.trim().parse::<f64>().map_err(|e| Msg::new("text").arg("text", e.to_string()))
 }
 
 /// Checks a page key's value with the URL contract.
-fn check_key(name: &str, raw: &str) -> Result<(), String> {
-    crate::contract::page_key(name).map_or(Ok(()), |k| k.check(raw))
+fn check_key(name: &str, raw: &str) -> Result<(), Msg> {
+    crate::contract::page_key(name).map_or(Ok(()), |k| k.check_msg(raw))
 }
 
 /// What can happen on the page.
@@ -250,7 +250,7 @@ pub enum Action {
     SetPlayhead(Option<usize>),
     ServiceWorker(bool),
     /// A message for the status line, added to any already there.
-    Notice(String),
+    Notice(Msg),
 }
 
 impl Reducible for State {
@@ -306,7 +306,7 @@ impl Reducible for State {
                 let target = match find(&scenario) {
                     Some(sc) => sc,
                     None => {
-                        notices.push(format!("unknown scenario \"{scenario}\"; showing {}", all()[0].id));
+                        notices.push(Msg::new("notice-unknown-scenario").arg("scenario", scenario.clone()).arg("shown", all()[0].id));
                         &all()[0]
                     }
                 };
@@ -316,7 +316,7 @@ impl Reducible for State {
                 for (name, value) in params {
                     match s.raw.iter_mut().find(|(n, _)| *n == name) {
                         Some(entry) => entry.1 = value,
-                        None => notices.push(format!("unknown parameter \"{name}\" in the URL was ignored")),
+                        None => notices.push(Msg::new("notice-unknown-param").arg("param", name.clone())),
                     }
                 }
                 s.validate();
@@ -330,7 +330,7 @@ impl Reducible for State {
                     s.scale_error = parse_scale(&scale).err();
                     s.scale_raw = scale;
                 }
-                s.notice = (!notices.is_empty()).then(|| notices.join("; "));
+                s.notices = notices;
             }
             Action::Started(handles) => {
                 s.run = RunState::Running(Live { handles, now: 0.0, tick: 0 });
@@ -348,7 +348,7 @@ impl Reducible for State {
             }
             Action::SetPlayhead(p) => s.playhead = p,
             Action::ServiceWorker(ready) => s.service_worker = Some(ready),
-            Action::Notice(text) => s.notice = Some(s.notice.take().map_or(text.clone(), |n| format!("{n}; {text}"))),
+            Action::Notice(msg) => s.notices.push(msg),
         }
         s.version = self.version + 1;
         Rc::new(s)

@@ -32,7 +32,7 @@ pub struct UrlRequest {
     pub controls: bool,
     /// Bad page-key values, each named with what it allows (`clock` and `scale` are
     /// reported by the state itself).
-    pub notices: Vec<String>,
+    pub notices: Vec<crate::i18n::Msg>,
 }
 
 /// Parses a query string (with or without the leading `?`).
@@ -49,7 +49,7 @@ pub fn parse(search: &str) -> Option<UrlRequest> {
     let mut notices = Vec::new();
     for (k, v) in &pairs {
         if !matches!(k.as_str(), "scenario" | "clock" | "scale") {
-            if let Some(Err(e)) = page_key(k).map(|key| key.check(v)) {
+            if let Some(Err(e)) = page_key(k).map(|key| key.check_msg(v)) {
                 notices.push(e);
             }
         }

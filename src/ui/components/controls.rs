@@ -61,7 +61,7 @@ pub fn run_controls() -> Html {
                         <input id="scale" type="text" inputmode="decimal" value={ctx.scale_raw.clone()} oninput={on_scale}
                             aria-invalid={ctx.scale_error.is_some().then_some("true")} aria-describedby="scale-help" />
                         <small id="scale-help" class="help">{ ctx.tr(&Msg::new("controls-scale-help").arg("lo", lo).arg("hi", hi)) }</small>
-                        if let Some(e) = &ctx.scale_error { <p class="field-error" role="alert">{ e }</p> }
+                        if let Some(e) = &ctx.scale_error { <p class="field-error" role="alert">{ ctx.tr(e) }</p> }
                     </div>
                 }
             </fieldset>
@@ -79,7 +79,7 @@ pub fn run_controls() -> Html {
                 }
             </div>
             if let Some(reason) = blocked_reason { <p id="run-blocked" class="hint">{ reason }</p> }
-            if let Some(n) = &ctx.notice { <p class="notice" role="status">{ n }</p> }
+            if !ctx.notices.is_empty() { <p class="notice" role="status">{ ctx.notices.iter().map(|n| ctx.tr(n)).collect::<Vec<_>>().join("; ") }</p> }
             if ctx.scenario.fetches && ctx.clock == ClockChoice::Real {
                 <p class="hint" role="status">{ ctx.t(match ctx.service_worker {
                     Some(true) => "controls-api-sw",

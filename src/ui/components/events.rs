@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::Ctx;
 use crate::i18n::{fmt_num, Msg};
+use crate::teach::event_msg;
 use crate::ui::stepping::Stepping;
 
 const TABLE_LIMIT: usize = 2000;
@@ -34,7 +35,7 @@ pub fn event_table() -> Html {
                         { for trace.events.iter().take(TABLE_LIMIT).enumerate().map(|(i, e)| html! {
                             <tr class={classes!((current == Some(i)).then_some("current"))}>
                                 <td>{ i + 1 }</td><td>{ format!("{} s", fmt_num(e.t)) }</td><td>{ e.iter }</td><td>{ trace.task_name(e.task) }</td>
-                                <td>{ if e.line == 0 { String::new() } else { e.line.to_string() } }</td><td>{ e.kind.name() }</td><td>{ trace.detail(&e.kind) }</td>
+                                <td>{ if e.line == 0 { String::new() } else { e.line.to_string() } }</td><td>{ e.kind.name() }</td><td>{ ctx.tr(&event_msg(&e.kind)) }</td>
                             </tr>
                         }) }
                     </tbody>

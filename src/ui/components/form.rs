@@ -32,7 +32,7 @@ pub fn param_form() -> Html {
     html! {
         <form class="params" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())} aria-label={ctx.t("form-title")}>
             { for ctx.scenario.params.iter().map(|p| field(&ctx, p, disabled)) }
-            { for ctx.general_errors().into_iter().map(|e| html! { <p class="field-error" role="alert">{ &e.message }</p> }) }
+            { for ctx.general_errors().into_iter().map(|e| html! { <p class="field-error" role="alert">{ ctx.tr(&e.msg) }</p> }) }
             <button type="button" class="secondary" onclick={reset} disabled={disabled}>{ ctx.t("form-reset") }</button>
         </form>
     }
@@ -40,7 +40,7 @@ pub fn param_form() -> Html {
 
 fn field(ctx: &Ctx, p: &ParamSpec, disabled: bool) -> Html {
     let raw = ctx.raw.iter().find(|(n, _)| *n == p.name).map(|(_, v)| v.clone()).unwrap_or_default();
-    let error = ctx.error_for(p.name).map(|e| e.message.clone());
+    let error = ctx.error_for(p.name).map(|e| ctx.tr(&e.msg));
     let id = format!("param-{}", p.name);
     let help_id = format!("{id}-help");
     let err_id = format!("{id}-error");
@@ -91,7 +91,7 @@ fn field(ctx: &Ctx, p: &ParamSpec, disabled: bool) -> Html {
                 <code class="param-name">{ p.name }</code>
             </label>
             { control }
-            <small id={help_id} class="help">{ ctx.tr(&Msg::new("form-help").arg("help", ctx.t(p.help)).arg("allowed", p.allowed())) }</small>
+            <small id={help_id} class="help">{ ctx.tr(&Msg::new("form-help").arg("help", Msg::new(p.help)).arg("allowed", p.allowed_msg())) }</small>
             if let Some(message) = error {
                 <p id={err_id} class="field-error" role="alert">{ message }</p>
             }

@@ -19,11 +19,11 @@ pub fn headline(r: &RunResult) -> Msg {
     }
 }
 
-fn show(v: &Value) -> String {
+fn show(v: &Value, lang: crate::i18n::Lang) -> String {
     match v {
         Value::Number(n) => n.as_f64().map_or(n.to_string(), fmt_num),
         Value::String(s) => s.clone(),
-        Value::Bool(b) => if *b { "yes".into() } else { "no".into() },
+        Value::Bool(b) => Msg::new(if *b { "yes" } else { "no" }).text(lang),
         Value::Null => "—".into(),
         other => {
             let s = other.to_string();
@@ -42,8 +42,8 @@ fn show_records(ctx: &Ctx, items: &[Value]) -> Html {
         <ul class="records">
             { for items.iter().take(SHOWN).map(|item| {
                 let line = match item.as_object() {
-                    Some(fields) => fields.values().map(show).collect::<Vec<_>>().join(" — "),
-                    None => show(item),
+                    Some(fields) => fields.values().map(|v| show(v, ctx.lang)).collect::<Vec<_>>().join(" — "),
+                    None => show(item, ctx.lang),
                 };
                 html! { <li>{ line }</li> }
             }) }
@@ -61,8 +61,8 @@ fn one(ctx: &Ctx, r: &RunResult, label: &str) -> Html {
                 let value = match v {
                     Value::Array(items) if items.iter().any(Value::is_object) => show_records(ctx, items),
                     Value::Array(items) if items.is_empty() => html! { { "—" } },
-                    v if timed && v.is_number() => html! { { format!("{} s", show(v)) } },
-                    v => html! { { show(v) } },
+                    v if timed && v.is_number() => html! { { format!("{} s", show(v, ctx.lang)) } },
+                    v => html! { { show(v, ctx.lang) } },
                 };
                 (k.clone(), value)
             })

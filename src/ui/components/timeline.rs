@@ -13,7 +13,7 @@ use yew::prelude::*;
 use super::Ctx;
 use crate::i18n::{fmt_num, Lang, Msg};
 use crate::runtime::lanes::{lanes, Lane, LaneKind, LaneState, Segment};
-use crate::teach::{Axis, Mark, MarkKind};
+use crate::teach::{end_msg, segment_msg, Axis, Mark, MarkKind};
 use crate::ui::state::{Action, RunState};
 use crate::ui::stepping::Stepping;
 
@@ -57,7 +57,7 @@ fn lane_summary(lane: &Lane, axis: Axis, lang: Lang) -> String {
             format!("{} {}–{}{unit}", Msg::new(s.state.message()).text(lang), fmt_num(a), fmt_num(b))
         })
         .collect();
-    let end = lane.end_state.map(|e| format!(", {e}")).unwrap_or_default();
+    let end = lane.end_state.map(|e| format!(", {}", end_msg(e).text(lang))).unwrap_or_default();
     format!("{} {}: {}{end}", lane.name, lane.label, parts.join(", "))
 }
 
@@ -172,7 +172,8 @@ fn lanes_view(p: &LanesProps) -> Html {
                         let is_hl = task_id.is_some() && task_id == highlight;
                         let summary = lane_summary(lane, p.axis, p.lang);
                         let on_focus = { let d = p.on_detail.clone(); let s = summary.clone(); Callback::from(move |_| d.emit(s.clone())) };
-                        let name = if lane.label.is_empty() { lane.name.clone() } else { format!("{} {}", lane.name, lane.label) };
+                        let lane_name = match lane.kind { LaneKind::Worker(n) => Msg::new("lane-worker").arg("n", n).text(p.lang), LaneKind::Task(_) => lane.name.clone() };
+                        let name = if lane.label.is_empty() { lane_name } else { format!("{lane_name} {}", lane.label) };
                         let shown: String = name.chars().take(if label_w < LABEL_W { 15 } else { 26 }).collect();
                         html! {
                             <g class={classes!("lane", is_hl.then_some("highlight"), matches!(lane.kind, LaneKind::Worker(_)).then_some("worker"))}
@@ -183,9 +184,9 @@ fn lanes_view(p: &LanesProps) -> Html {
                                     let (a, b) = span(s, p.axis);
                                     let x0 = x(a);
                                     let sw = (x(b) - x0).max(if s.state.holds_loop() { 2.0 } else { 1.0 });
-                                    let title = format!("{} {} — {}: {}", lane.name, lane.label, Msg::new(s.state.message()).text(p.lang), s.detail);
+                                    let title = format!("{} {} — {}: {}", lane.name, lane.label, Msg::new(s.state.message()).text(p.lang), segment_msg(&s.why).text(p.lang));
                                     let on_enter = { let d = p.on_detail.clone(); let t = title.clone(); Callback::from(move |_| d.emit(t.clone())) };
-                                    let word = s.state.short();
+                                    let word = s.state.short_message().map(|id| Msg::new(id).text(p.lang)).unwrap_or_default();
                                     html! {
                                         <g class={format!("seg seg-{}", s.state.css())} onmouseenter={on_enter}>
                                             <rect x={x0.to_string()} y={(y + 3.0).to_string()} width={sw.to_string()} height={(LANE_H - 6.0).to_string()} rx="2" />
@@ -198,7 +199,7 @@ fn lanes_view(p: &LanesProps) -> Html {
                                 }) }
                                 if let Some(end) = lane.end_state {
                                     <text class={format!("end end-{end}")} x={(x(lane.segments.last().map_or(0.0, |s| span(s, p.axis).1)) + 3.0).to_string()} y={(y + 16.0).to_string()}>
-                                        { end_mark(end) }<title>{ format!("{end} {}", lane.end_detail) }</title>
+                                        { end_mark(end) }<title>{ format!("{} {}", end_msg(end).text(p.lang), lane.end_detail) }</title>
                                     </text>
                                 }
                             </g>
@@ -214,7 +215,7 @@ fn lanes_view(p: &LanesProps) -> Html {
                                     <line x1={x(at).to_string()} x2={x(at).to_string()} y1={y.to_string()} y2={(y + LANE_H).to_string()} />
                                 }
                                 <text x={x(at).to_string()} y={(y + 10.0).to_string()} text-anchor="middle">{ m.kind.glyph() }</text>
-                                <title>{ m.label.clone() }</title>
+                                <title>{ m.label.text(p.lang) }</title>
                             </g>
                         }
                     }) }
@@ -309,7 +310,7 @@ pub fn timeline_panel() -> Html {
                     { for states.iter().map(|state| html! {
                         <li><svg width="22" height="12" aria-hidden="true"><g class={format!("seg seg-{}", state.css())}><rect x="0" y="0" width="22" height="12" rx="2" /></g></svg>{ ctx.t(state.message()) }</li>
                     }) }
-                    <li>{ "✓ done · ✗ failed · ⊘ cancelled" }</li>
+                    <li>{ ctx.t("end-legend") }</li>
                     { for marks.iter().map(|k| html! { <li><span class={format!("mark-{}", k.css())}>{ k.glyph() }</span>{ " " }{ ctx.tr(&Msg::new(mark_legend(*k))) }</li> }) }
                 </ul>
             }

@@ -1,0 +1,81 @@
+//! Short descriptions for the page, as messages in the reader's language: what a timeline
+//! segment is, what an event was (the events table), what a task waits on.
+
+use crate::i18n::Msg;
+use crate::runtime::lanes::Why;
+use crate::runtime::trace::task_name;
+use crate::runtime::{EventKind, Prim, Resume, WaitOn};
+
+/// What a task suspended on `on` waits for: `a sleep until 1 s`, `Task-3`, `the lock`.
+pub fn wait_msg(on: &WaitOn) -> Msg {
+    match on {
+        WaitOn::Sleep { until } => Msg::new("wait-sleep").arg("until", *until),
+        WaitOn::Yield => Msg::new("wait-yield"),
+        WaitOn::Lock => Msg::new("wait-lock"),
+        WaitOn::Semaphore => Msg::new("wait-semaphore"),
+        WaitOn::Event => Msg::new("wait-event"),
+        WaitOn::Join { task } => Msg::new("wait-join").arg("task", task_name(*task)),
+        WaitOn::Gather => Msg::new("wait-gather"),
+        WaitOn::TaskGroup => Msg::new("wait-taskgroup"),
+        WaitOn::Worker { job } => Msg::new("wait-worker").arg("job", job.clone()),
+        WaitOn::Fetch { url } => Msg::new("wait-fetch").arg("url", url.clone()),
+        WaitOn::Future => Msg::new("wait-future"),
+    }
+}
+
+/// Why a timeline segment is what it is.
+pub fn segment_msg(why: &Why) -> Msg {
+    match why {
+        Why::Created => Msg::new("why-created"),
+        Why::Queued => Msg::new("why-queued"),
+        Why::FirstStep => Msg::new("why-first-step"),
+        Why::AfterYield => Msg::new("why-after-yield"),
+        Why::Woken => Msg::new("why-woken"),
+        Why::DeliveringCancel => Msg::new("why-delivering-cancel"),
+        Why::Waiting(on) => Msg::new("why-waiting").arg("on", wait_msg(on)),
+        Why::Blocked { what, secs } => Msg::new("why-blocked").arg("what", what.clone()).arg("secs", *secs),
+        Why::AfterBlock => Msg::new("why-after-block"),
+        Why::Job { job, task } => Msg::new("why-job").arg("job", job.clone()).arg("task", task_name(*task)),
+    }
+}
+
+/// The detail of an event, for the events table.
+pub fn event_msg(kind: &EventKind) -> Msg {
+    let who = |by: &Option<u32>| by.map_or_else(|| Msg::new("who-loop"), |id| Msg::new("text").arg("text", task_name(id)));
+    match kind {
+        EventKind::Created { parent: Some(p) } => Msg::new("ev-created-by").arg("by", task_name(*p)),
+        EventKind::Created { parent: None } => Msg::new("ev-created-run"),
+        EventKind::Wake { by } => Msg::new("ev-woken-by").arg("by", who(by)),
+        EventKind::Resumed(Resume::Start) => Msg::new("why-first-step"),
+        EventKind::Resumed(Resume::Yield) => Msg::new("why-after-yield"),
+        EventKind::Resumed(Resume::Woken { by }) => Msg::new("ev-woken-by").arg("by", who(by)),
+        EventKind::Resumed(Resume::Cancel) => Msg::new("why-delivering-cancel"),
+        EventKind::Suspended { on, .. } => wait_msg(on),
+        EventKind::CancelRequested { by } => Msg::new("ev-cancel-by").arg("by", who(by)),
+        EventKind::Done { .. } => Msg::new("ev-done"),
+        EventKind::Failed { error } => Msg::new("text").arg("text", error.clone()),
+        EventKind::Cancelled => Msg::new("ev-cancelled"),
+        EventKind::Print(line) => Msg::new("text").arg("text", line.clone()),
+        EventKind::Blocked { secs, what } => Msg::new("why-blocked").arg("what", what.clone()).arg("secs", *secs),
+        EventKind::JobStart { worker, job } => Msg::new("ev-job-start").arg("job", job.clone()).arg("worker", *worker),
+        EventKind::JobEnd { worker, ok } => Msg::new(if *ok { "ev-job-end" } else { "ev-job-failed" }).arg("worker", *worker),
+        EventKind::Warning(message) => Msg::new("text").arg("text", message.clone()),
+        EventKind::Acquire(Prim::Lock) => Msg::new("ev-acquire-lock"),
+        EventKind::Acquire(Prim::Semaphore) => Msg::new("ev-acquire-permit"),
+        EventKind::Release(Prim::Lock) => Msg::new("ev-release-lock"),
+        EventKind::Release(Prim::Semaphore) => Msg::new("ev-release-permit"),
+        EventKind::EventSet => Msg::new("ev-event-set"),
+        EventKind::Deadline { at } => Msg::new("ev-deadline").arg("at", *at),
+        EventKind::DeadlineOff => Msg::new("ev-deadline-off"),
+        EventKind::Var { name, value, .. } => Msg::new("text").arg("text", format!("{name} = {value}")),
+    }
+}
+
+/// How a task ended: `done`, `failed`, `cancelled`.
+pub fn end_msg(end: &str) -> Msg {
+    Msg::new(match end {
+        "done" => "end-done",
+        "failed" => "end-failed",
+        _ => "end-cancelled",
+    })
+}
