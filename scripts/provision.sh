@@ -84,10 +84,15 @@ if command -v apt-get >/dev/null; then
   apt_install fonts-noto-core fonts-noto-color-emoji
 fi
 
-if [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ]; then
+# npm packages (binaryen's wasm-opt, axe-core for the accessibility tests): installed again
+# whenever package-lock.json changes.
+npm_stamp="$TOOLS/npm.sha256"
+npm_want="$(sha256sum "$ROOT/package-lock.json" | cut -d' ' -f1)"
+if [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ] || [ "$(cat "$npm_stamp" 2>/dev/null)" != "$npm_want" ]; then
   command -v npm >/dev/null || apt_install npm
-  say "npm install (binaryen's wasm-opt)"
-  (cd "$ROOT" && npm install --no-audit --no-fund >&2)
+  say "npm ci (build and test tools from the npm registry)"
+  (cd "$ROOT" && npm ci --no-audit --no-fund >&2)
+  echo "$npm_want" >"$npm_stamp"
 fi
 
 # Documentation tools (scripts/docs-requirements.txt): mdBook as the prebuilt binary inside the

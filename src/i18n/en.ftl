@@ -500,3 +500,18 @@ short-job = job
 short-fetch = fetch
 short-blocked = BLOCKED
 lane-worker = worker { $n }
+
+## Run bar, shortcuts, skip link
+
+controls-title = Run
+help-title = Keyboard shortcuts
+help-run = run the scenario, or stop the run in progress
+help-scenarios = choose a scenario
+help-step = step back / forward through a finished run
+help-ends = first / last event of the run
+help-help = open this list
+help-close-key = close this list
+help-note = Shortcuts work anywhere on the page except while you type in a field.
+help-close = Close
+skip-to-run = Skip to the run bar
+skip-to-results = Skip to the results

@@ -573,6 +573,17 @@ impl Def for Mistakes {
         (p.variant == Variant::NoTimeout).then_some(p.hang)
     }
 
+    fn shown(p: &Params, name: &str) -> bool {
+        match name {
+            "variant" => true,
+            "work" => p.variant != Variant::NoTimeout,
+            "jobs" => matches!(p.variant, Variant::BlockingDriver | Variant::CpuBound),
+            "cores" => p.variant == Variant::CpuBound,
+            "timeout" | "hang" => p.variant == Variant::NoTimeout,
+            _ => true,
+        }
+    }
+
     fn summary(p: &Params) -> Msg {
         let id = match p.variant {
             Variant::ForgotAwait => "mistakes-summary-forgot_await",

@@ -93,6 +93,11 @@ pub trait Def: 'static {
         None
     }
 
+    /// True if parameter `name` matters for these values (the form shows only those).
+    fn shown(_p: &Self::Params, _name: &str) -> bool {
+        true
+    }
+
     /// What to notice, for these values.
     fn summary(p: &Self::Params) -> Msg;
 
@@ -118,6 +123,7 @@ pub struct Scenario {
     horizon: fn(&Values) -> Option<f64>,
     summary: fn(&Values) -> Option<Msg>,
     headline: fn(&Values, &Outcome) -> Option<Msg>,
+    shown: fn(&Values, &str) -> bool,
 }
 
 fn check_of<D: Def>(v: &Values) -> Result<(), ParamError> {
@@ -146,6 +152,10 @@ fn headline_of<D: Def>(v: &Values, outcome: &Outcome) -> Option<Msg> {
     D::read(v).ok().map(|p| D::headline(&p, outcome))
 }
 
+fn shown_of<D: Def>(v: &Values, name: &str) -> bool {
+    D::read(v).map_or(true, |p| D::shown(&p, name))
+}
+
 impl Scenario {
     /// The registry entry of the scenario module `D`.
     pub const fn of<D: Def>(
@@ -168,6 +178,7 @@ impl Scenario {
             horizon: horizon_of::<D>,
             summary: summary_of::<D>,
             headline: headline_of::<D>,
+            shown: shown_of::<D>,
         }
     }
 
@@ -235,6 +246,12 @@ impl Scenario {
     /// What to notice, for `values`.
     pub fn summary(&self, values: &Values) -> Msg {
         (self.summary)(values).unwrap_or_else(|| Msg::new(self.title))
+    }
+
+    /// True if parameter `name` matters for `values` (e.g. `cores` only for the CPU-bound
+    /// mistake).
+    pub fn shown(&self, values: &Values, name: &str) -> bool {
+        (self.shown)(values, name)
     }
 
     /// The sentence summing up a run that completed with `outcome`.

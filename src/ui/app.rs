@@ -4,10 +4,12 @@
 use yew::prelude::*;
 
 use super::components::{
-    EmbedSnippet, EventTable, ExportButtons, Inspector, LanguageSwitch, OpenFull, ParamForm, PythonPanel, ResultsPanel, RunControls, ScenarioPicker, Stepper,
-    TimelinePanel,
+    EmbedSnippet, EventTable, ExportButtons, HelpDialog, Inspector, LanguageSwitch, OpenFull, ParamForm, PythonPanel, ResultsPanel, RunBar, ScenarioPicker,
+    Stepper, TimelinePanel,
 };
-use super::hooks::{use_autorun, use_document_lang, use_embed_resize, use_host_messages, use_service_worker, use_url_restore, use_url_sync};
+use super::hooks::{
+    use_autorun, use_document_lang, use_embed_resize, use_host_messages, use_results_into_view, use_service_worker, use_shortcuts, use_url_restore, use_url_sync,
+};
 use super::state::State;
 use super::stepping::StepProvider;
 
@@ -22,6 +24,13 @@ pub fn app() -> Html {
     use_autorun(&state, &startup);
     use_embed_resize(embedded);
     use_document_lang(state.lang);
+    use_results_into_view(&state);
+    let help = use_state(|| false);
+    let (open_help, close_help) = {
+        let (a, b) = (help.clone(), help.clone());
+        (Callback::from(move |_| a.set(true)), Callback::from(move |_| b.set(false)))
+    };
+    use_shortcuts(&state, open_help.clone());
 
     let s = &*state;
     let summary = s.values.as_ref().map(|v| s.tr(&s.scenario.summary(v)));
@@ -29,6 +38,12 @@ pub fn app() -> Html {
         <ContextProvider<UseReducerHandle<State>> context={state.clone()}>
             <StepProvider>
                 <div class={classes!("app", embedded.then_some("embed"), (!controls).then_some("output-only"))}>
+                    if controls {
+                        <nav class="skip-links" aria-label={s.t("skip-to-run")}>
+                            <a class="skip" href="#run-bar">{ s.t("skip-to-run") }</a>
+                            <a class="skip" href="#results">{ s.t("skip-to-results") }</a>
+                        </nav>
+                    }
                     if !embedded {
                         <header class="top">
                             <div class="top-line">
@@ -40,13 +55,14 @@ pub fn app() -> Html {
                         <ScenarioPicker />
                     }
                     if embedded { <OpenFull /> }
+                    if controls { <RunBar on_help={open_help} /> }
+                    <HelpDialog open={*help} on_close={close_help} />
                     <main>
                         if controls {
                             <section class="panel setup" aria-labelledby="scenario-title">
                                 <h2 id="scenario-title">{ s.t(s.scenario.title) }</h2>
                                 if let Some(summary) = summary { <p class="summary">{ summary }</p> }
                                 <ParamForm />
-                                <RunControls />
                             </section>
                         }
                         <div class="output">

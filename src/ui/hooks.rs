@@ -216,3 +216,95 @@ pub fn use_document_lang(lang: crate::i18n::Lang) {
         }
     });
 }
+
+/// True when `target` is somewhere the keys belong to (a field, a select, the editor).
+fn typing_in(target: Option<web_sys::EventTarget>) -> bool {
+    let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return false };
+    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA") || el.closest("[contenteditable], .cm-editor").ok().flatten().is_some()
+}
+
+/// The page's keyboard shortcuts: `r` runs or stops, `1`–`8` choose a scenario, `←`/`→`
+/// step through a finished run, `?` opens the shortcuts dialog.
+#[hook]
+pub fn use_shortcuts(state: &UseReducerHandle<State>, open_help: Callback<()>) {
+    let latest = use_mut_ref(|| state.clone());
+    *latest.borrow_mut() = state.clone();
+    use_effect_with((), move |_| {
+        let on_key = Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+            if e.ctrl_key() || e.meta_key() || e.alt_key() || e.default_prevented() || typing_in(e.target()) {
+                return;
+            }
+            let state = latest.borrow().clone();
+            let dispatch = state.dispatcher();
+            let key = e.key();
+            let handled = match key.as_str() {
+                "r" | "R" => {
+                    if state.is_running() {
+                        runs::stop(&state);
+                    } else {
+                        runs::start(&state, dispatch);
+                    }
+                    true
+                }
+                "?" => {
+                    open_help.emit(());
+                    true
+                }
+                "ArrowLeft" | "ArrowRight" if !state.studies().is_empty() => {
+                    let n = state.steps().len();
+                    let at = state.playhead.unwrap_or(n.saturating_sub(1)).min(n.saturating_sub(1));
+                    let to = if key == "ArrowLeft" { at.saturating_sub(1) } else { (at + 1).min(n.saturating_sub(1)) };
+                    dispatch.dispatch(Action::SetPlayhead(Some(to)));
+                    true
+                }
+                digit if digit.len() == 1 && !state.is_running() => match digit.parse::<usize>() {
+                    Ok(n @ 1..=8) => match crate::scenarios::all().get(n - 1) {
+                        Some(s) => {
+                            dispatch.dispatch(Action::SelectScenario(s.id));
+                            true
+                        }
+                        None => false,
+                    },
+                    _ => false,
+                },
+                _ => false,
+            };
+            if handled {
+                e.prevent_default();
+            }
+        });
+        let document = web_sys::window().and_then(|w| w.document());
+        if let Some(d) = &document {
+            let _ = d.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(d) = document {
+                let _ = d.remove_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref());
+            }
+        }
+    });
+}
+
+/// After a run, the results come into view (at once when the reader asked for reduced
+/// motion); nothing moves if they are in view already.
+#[hook]
+pub fn use_results_into_view(state: &UseReducerHandle<State>) {
+    let first = state.studies().first().map(|s| Rc::as_ptr(s) as usize);
+    use_effect_with(first, move |first| {
+        if first.is_none() {
+            return;
+        }
+        let Some(window) = web_sys::window() else { return };
+        let Some(results) = window.document().and_then(|d| d.get_element_by_id("results")) else { return };
+        let rect = results.get_bounding_client_rect();
+        let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+        if rect.top() >= 0.0 && rect.top() < height * 0.6 {
+            return;
+        }
+        let reduced = window.match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches());
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Start);
+        options.set_behavior(if reduced { web_sys::ScrollBehavior::Instant } else { web_sys::ScrollBehavior::Smooth });
+        results.scroll_into_view_with_scroll_into_view_options(&options);
+    });
+}

@@ -14,9 +14,13 @@ use crate::ui::highlight::tokens;
 use crate::ui::stepping::Stepping;
 
 
-/// A task's colour, the same everywhere on the page (hue from its id).
-pub fn task_colour(id: u32) -> String {
-    format!("hsl({} 62% 38%)", (id * 67) % 360)
+/// Task colours: dark enough for white text (at least 4.5:1), distinct in hue; the names
+/// on the chips, not the colours, say which task is which.
+const TASK_COLOURS: [&str; 8] = ["#1f5fbf", "#a33b00", "#2e6b30", "#8e24aa", "#00695c", "#ad1457", "#5d4037", "#3f4f75"];
+
+/// A task's colour, the same everywhere on the page.
+pub fn task_colour(id: u32) -> &'static str {
+    TASK_COLOURS[id as usize % TASK_COLOURS.len()]
 }
 
 /// The source split into lines of highlighted tokens.

@@ -1,4 +1,6 @@
-//! Run / Stop / Run again, the clock, the time scale and Compare.
+//! The run bar, always in reach at the top of the page (it stays in view while the page
+//! scrolls): Run / Stop / Run again, the clock and its time scale, Compare, why Run is
+//! disabled, and notices. A `?` button opens the keyboard shortcuts.
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -8,8 +10,14 @@ use crate::i18n::Msg;
 use crate::ui::runs;
 use crate::ui::state::{Action, ClockChoice, RunState, SCALE_RANGE};
 
-#[function_component(RunControls)]
-pub fn run_controls() -> Html {
+#[derive(Properties, PartialEq)]
+pub struct RunBarProps {
+    /// Opens the keyboard shortcuts dialog.
+    pub on_help: Callback<()>,
+}
+
+#[function_component(RunBar)]
+pub fn run_bar(props: &RunBarProps) -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let running = ctx.is_running();
     let on_run = {
@@ -38,6 +46,10 @@ pub fn run_controls() -> Html {
             dispatch.dispatch(Action::SetCompare(on))
         })
     };
+    let on_help = {
+        let cb = props.on_help.clone();
+        Callback::from(move |_| cb.emit(()))
+    };
     let run_label = ctx.t(if matches!(ctx.run, RunState::Done(_)) { "controls-run-again" } else { "controls-run" });
     let blocked_reason = if ctx.values.is_none() {
         Some(ctx.t("controls-fix-values"))
@@ -48,36 +60,39 @@ pub fn run_controls() -> Html {
     };
     let (lo, hi) = SCALE_RANGE;
     html! {
-        <div class="controls">
-            <fieldset class="clock" disabled={running}>
-                <legend>{ ctx.t("controls-clock") }</legend>
-                <label><input type="radio" name="clock" checked={ctx.clock == ClockChoice::Virtual} onchange={set_clock(ClockChoice::Virtual)} />
-                    { " " }{ ctx.t("controls-virtual") }{ " " }<small>{ ctx.t("controls-virtual-help") }</small></label>
-                <label><input type="radio" name="clock" checked={ctx.clock == ClockChoice::Real} onchange={set_clock(ClockChoice::Real)} />
-                    { " " }{ ctx.t("controls-real") }{ " " }<small>{ ctx.t("controls-real-help") }</small></label>
-                if ctx.clock == ClockChoice::Real {
-                    <div class={classes!("field", ctx.scale_error.is_some().then_some("invalid"))}>
-                        <label for="scale">{ ctx.t("controls-scale") }{ " " }<small>{ ctx.t("controls-scale-unit") }</small></label>
-                        <input id="scale" type="text" inputmode="decimal" value={ctx.scale_raw.clone()} oninput={on_scale}
-                            aria-invalid={ctx.scale_error.is_some().then_some("true")} aria-describedby="scale-help" />
-                        <small id="scale-help" class="help">{ ctx.tr(&Msg::new("controls-scale-help").arg("lo", lo).arg("hi", hi)) }</small>
-                        if let Some(e) = &ctx.scale_error { <p class="field-error" role="alert">{ ctx.tr(e) }</p> }
-                    </div>
-                }
-            </fieldset>
-            if let Some(c) = &ctx.scenario.compare {
-                <label class="compare">
-                    <input type="checkbox" checked={ctx.compare} onchange={on_compare} disabled={running} />
-                    { " " }{ ctx.tr(&Msg::new("controls-compare").arg("a", format!("{}={}", c.param, c.a)).arg("b", format!("{}={}", c.param, c.b))) }
-                </label>
-            }
-            <div class="buttons">
+        <section id="run-bar" class="run-bar" aria-label={ctx.t("controls-title")}>
+            <div class="run-main">
                 if running {
                     <button type="button" class="stop" onclick={on_stop}>{ format!("■ {}", ctx.t("controls-stop")) }</button>
                 } else {
-                    <button type="button" class="run" onclick={on_run} disabled={!ctx.can_run()} aria-describedby="run-blocked">{ format!("▶ {run_label}") }</button>
+                    <button type="button" class="run" onclick={on_run} disabled={!ctx.can_run()} aria-describedby="run-blocked"
+                        aria-keyshortcuts="r">{ format!("▶ {run_label}") }</button>
                 }
+                <fieldset class="clock" disabled={running}>
+                    <legend>{ ctx.t("controls-clock") }</legend>
+                    <label><input type="radio" name="clock" checked={ctx.clock == ClockChoice::Virtual} onchange={set_clock(ClockChoice::Virtual)} />
+                        { ctx.t("controls-virtual") }<small>{ ctx.t("controls-virtual-help") }</small></label>
+                    <label><input type="radio" name="clock" checked={ctx.clock == ClockChoice::Real} onchange={set_clock(ClockChoice::Real)} />
+                        { ctx.t("controls-real") }<small>{ ctx.t("controls-real-help") }</small></label>
+                </fieldset>
+                if let Some(c) = &ctx.scenario.compare {
+                    <label class="compare">
+                        <input type="checkbox" checked={ctx.compare} onchange={on_compare} disabled={running} />
+                        { ctx.tr(&Msg::new("controls-compare").arg("a", format!("{}={}", c.param, c.a)).arg("b", format!("{}={}", c.param, c.b))) }
+                    </label>
+                }
+                <button type="button" class="secondary help-button" onclick={on_help} aria-keyshortcuts="?" title={ctx.t("help-title")}
+                    aria-label={ctx.t("help-title")}>{ "?" }</button>
             </div>
+            if ctx.clock == ClockChoice::Real {
+                <div class={classes!("field", "scale", ctx.scale_error.is_some().then_some("invalid"))}>
+                    <label for="scale">{ ctx.t("controls-scale") }{ " " }<small>{ ctx.t("controls-scale-unit") }</small></label>
+                    <input id="scale" type="text" inputmode="decimal" value={ctx.scale_raw.clone()} oninput={on_scale} disabled={running}
+                        aria-invalid={ctx.scale_error.is_some().then_some("true")} aria-describedby="scale-help" />
+                    <small id="scale-help" class="help">{ ctx.tr(&Msg::new("controls-scale-help").arg("lo", lo).arg("hi", hi)) }</small>
+                    if let Some(e) = &ctx.scale_error { <p class="field-error" role="alert">{ ctx.tr(e) }</p> }
+                </div>
+            }
             if let Some(reason) = blocked_reason { <p id="run-blocked" class="hint">{ reason }</p> }
             if !ctx.notices.is_empty() { <p class="notice" role="status">{ ctx.notices.iter().map(|n| ctx.tr(n)).collect::<Vec<_>>().join("; ") }</p> }
             if ctx.scenario.fetches && ctx.clock == ClockChoice::Real {
@@ -87,6 +102,6 @@ pub fn run_controls() -> Html {
                     None => "controls-api-starting",
                 }) }</p>
             }
-        </div>
+        </section>
     }
 }

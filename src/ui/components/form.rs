@@ -31,11 +31,16 @@ pub fn param_form() -> Html {
     };
     html! {
         <form class="params" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())} aria-label={ctx.t("form-title")}>
-            { for ctx.scenario.params.iter().map(|p| field(&ctx, p, disabled)) }
+            { for ctx.scenario.params.iter().filter(|p| shown(&ctx, p)).map(|p| field(&ctx, p, disabled)) }
             { for ctx.general_errors().into_iter().map(|e| html! { <p class="field-error" role="alert">{ ctx.tr(&e.msg) }</p> }) }
             <button type="button" class="secondary" onclick={reset} disabled={disabled}>{ ctx.t("form-reset") }</button>
         </form>
     }
+}
+
+/// A parameter is shown if it matters for the current values, or if its value is bad.
+fn shown(ctx: &Ctx, p: &ParamSpec) -> bool {
+    ctx.error_for(p.name).is_some() || ctx.values.as_ref().map_or(true, |v| ctx.scenario.shown(v, p.name))
 }
 
 fn field(ctx: &Ctx, p: &ParamSpec, disabled: bool) -> Html {

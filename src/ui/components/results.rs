@@ -91,7 +91,7 @@ pub fn results_panel() -> Html {
     let studies = ctx.studies();
     let variants = ctx.variants();
     html! {
-        <section class="panel results" aria-labelledby="results-title" aria-live="polite">
+        <section id="results" class="panel results" aria-labelledby="results-title" aria-live="polite" tabindex="-1">
             <h2 id="results-title">{ ctx.t("results-title") }</h2>
             if studies.is_empty() {
                 <p class="hint">{ if ctx.is_running() { ctx.t("results-running") } else { ctx.t("results-idle") } }</p>

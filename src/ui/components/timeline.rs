@@ -31,10 +31,53 @@ fn end_mark(end: &str) -> &'static str {
     }
 }
 
+/// A round tick step (1, 2 or 5 × 10ⁿ; whole numbers on the iteration axis) that gives at
+/// least four ticks and about `ticks` of them.
 fn nice_step(span: f64, ticks: f64, whole: bool) -> f64 {
-    let raw = (span / ticks.max(2.0)).max(if whole { 1.0 } else { 1e-9 });
+    let span = span.max(1e-9);
+    let raw = (span / ticks.max(3.0)).max(if whole { 1.0 } else { 1e-9 });
     let mag = 10f64.powf(raw.log10().floor());
-    [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * mag).find(|s| *s >= raw).unwrap_or(10.0 * mag)
+    let mut step = [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * mag).find(|s| *s >= raw).unwrap_or(10.0 * mag);
+    // Rounding up may leave fewer than four ticks (0, step, 2·step, 3·step): step down.
+    while span / step < 3.0 && !(whole && step <= 1.0) {
+        step = match step / 10f64.powf(step.log10().floor()) {
+            m if m > 4.0 => step * 0.4, // 5 → 2
+            m if m > 1.5 => step * 0.5, // 2 → 1
+            _ => step * 0.5,            // 1 → 0.5
+        };
+    }
+    step
+}
+
+/// The SVG patterns drawn over waiting states, so that colour is never the only sign.
+fn pattern(state: LaneState) -> Option<&'static str> {
+    match state {
+        LaneState::WaitingLock => Some("url(#pat-lock)"),
+        LaneState::WaitingSemaphore => Some("url(#pat-semaphore)"),
+        LaneState::WaitingEvent => Some("url(#pat-event)"),
+        LaneState::WaitingJoin | LaneState::Waiting => Some("url(#pat-join)"),
+        LaneState::Sleeping => Some("url(#pat-sleep)"),
+        LaneState::InWorker | LaneState::Busy => Some("url(#pat-worker)"),
+        LaneState::Fetching => Some("url(#pat-fetch)"),
+        _ => None,
+    }
+}
+
+/// The patterns, once per page.
+fn pattern_defs() -> Html {
+    html! {
+        <svg width="0" height="0" class="pattern-defs" aria-hidden="true" focusable="false" style="position:absolute">
+            <defs>
+                <pattern id="pat-lock" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line class="pattern-line" x1="0" y1="0" x2="0" y2="6" /></pattern>
+                <pattern id="pat-semaphore" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line class="pattern-line" x1="0" y1="0" x2="0" y2="6" /><line class="pattern-line" x1="0" y1="0" x2="6" y2="0" /></pattern>
+                <pattern id="pat-event" width="5" height="5" patternUnits="userSpaceOnUse"><line class="pattern-line" x1="0" y1="0" x2="0" y2="5" /></pattern>
+                <pattern id="pat-join" width="5" height="5" patternUnits="userSpaceOnUse"><line class="pattern-line" x1="0" y1="2.5" x2="5" y2="2.5" /></pattern>
+                <pattern id="pat-sleep" width="6" height="6" patternUnits="userSpaceOnUse"><circle class="pattern-dot" cx="3" cy="3" r="1" /></pattern>
+                <pattern id="pat-worker" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)"><line class="pattern-line" x1="0" y1="0" x2="0" y2="6" /></pattern>
+                <pattern id="pat-fetch" width="8" height="6" patternUnits="userSpaceOnUse"><circle class="pattern-dot" cx="2" cy="3" r="1" /><circle class="pattern-dot" cx="6" cy="3" r="1" /></pattern>
+            </defs>
+        </svg>
+    }
 }
 
 /// Where a segment starts and ends on `axis`.
@@ -126,19 +169,21 @@ fn lanes_view(p: &LanesProps) -> Html {
         })
     };
     let w = width.max(200.0);
-    // Narrow screens give the lane names less room.
-    let label_w = if w < 560.0 { 108.0 } else { LABEL_W };
+    // Narrow screens give the lane names less room, on two lines (name, then what it runs).
+    let narrow = w < 560.0;
+    let label_w = if narrow { 112.0 } else { LABEL_W };
+    let lane_h = if narrow { 34.0 } else { LANE_H };
     let plot_w = (w - label_w - 16.0).max(60.0);
     let x = |v: f64| label_w + (v / p.axis_max).clamp(0.0, 1.0) * plot_w;
     let n = p.lanes.len();
-    let body_h = n as f64 * LANE_H;
+    let body_h = n as f64 * lane_h;
     let view_h = body_h.min(MAX_VIEW_H);
     // Only the lanes in view (and a few around) are drawn; the scroll position may be from
     // a longer list of an earlier run, so the window is clamped to this one.
-    let last = (((*scroll + view_h) / LANE_H).ceil() as usize + 8).min(n);
-    let first = ((*scroll / LANE_H).floor() as usize).saturating_sub(8).min(last);
+    let last = (((*scroll + view_h) / lane_h).ceil() as usize + 8).min(n);
+    let first = ((*scroll / lane_h).floor() as usize).saturating_sub(8).min(last);
     let whole = p.axis == Axis::Iterations;
-    let step = nice_step(p.axis_max, (plot_w / 70.0).floor().clamp(4.0, 10.0), whole);
+    let step = nice_step(p.axis_max, (plot_w / 60.0).floor().clamp(4.0, 10.0), whole);
     let ticks: Vec<f64> = (0..=((p.axis_max / step).floor() as usize)).map(|i| i as f64 * step).collect();
     let highlight = p.playhead.map(|(_, task)| task);
     let tick_label = |t: f64| if whole { fmt_num(t) } else { format!("{} s", fmt_num(t)) };
@@ -167,19 +212,25 @@ fn lanes_view(p: &LanesProps) -> Html {
                     { for ticks.iter().map(|t| html! { <line class="grid" x1={x(*t).to_string()} x2={x(*t).to_string()} y1="0" y2={body_h.to_string()} /> }) }
                     { for p.lanes[first..last].iter().enumerate().map(|(k, lane)| {
                         let i = first + k;
-                        let y = i as f64 * LANE_H;
+                        let y = i as f64 * lane_h;
                         let task_id = match lane.kind { LaneKind::Task(id) => Some(id), LaneKind::Worker(_) => None };
                         let is_hl = task_id.is_some() && task_id == highlight;
                         let summary = lane_summary(lane, p.axis, p.lang);
                         let on_focus = { let d = p.on_detail.clone(); let s = summary.clone(); Callback::from(move |_| d.emit(s.clone())) };
                         let lane_name = match lane.kind { LaneKind::Worker(n) => Msg::new("lane-worker").arg("n", n).text(p.lang), LaneKind::Task(_) => lane.name.clone() };
-                        let name = if lane.label.is_empty() { lane_name } else { format!("{lane_name} {}", lane.label) };
-                        let shown: String = name.chars().take(if label_w < LABEL_W { 15 } else { 26 }).collect();
+                        let name = if lane.label.is_empty() { lane_name.clone() } else { format!("{lane_name} {}", lane.label) };
+                        let shown: String = name.chars().take(26).collect();
+                        let second: String = lane.label.chars().take(17).collect();
                         html! {
                             <g class={classes!("lane", is_hl.then_some("highlight"), matches!(lane.kind, LaneKind::Worker(_)).then_some("worker"))}
                                 role="listitem" tabindex="0" aria-label={summary.clone()} onfocus={on_focus}>
-                                <rect class="lane-bg" x="0" y={y.to_string()} width={w.to_string()} height={LANE_H.to_string()} />
-                                <text class="lane-name" x="6" y={(y + 16.0).to_string()}>{ shown }<title>{ name }</title></text>
+                                <rect class="lane-bg" x="0" y={y.to_string()} width={w.to_string()} height={lane_h.to_string()} />
+                                if narrow {
+                                    <text class="lane-name" x="4" y={(y + 14.0).to_string()}>{ lane_name }<title>{ name.clone() }</title></text>
+                                    <text class="lane-name lane-label" x="4" y={(y + 28.0).to_string()}>{ second }</text>
+                                } else {
+                                    <text class="lane-name" x="6" y={(y + 16.0).to_string()}>{ shown }<title>{ name }</title></text>
+                                }
                                 { for lane.segments.iter().filter(|s| { let (a, b) = span(s, p.axis); b > a || s.state.holds_loop() }).map(|s| {
                                     let (a, b) = span(s, p.axis);
                                     let x0 = x(a);
@@ -189,16 +240,19 @@ fn lanes_view(p: &LanesProps) -> Html {
                                     let word = s.state.short_message().map(|id| Msg::new(id).text(p.lang)).unwrap_or_default();
                                     html! {
                                         <g class={format!("seg seg-{}", s.state.css())} onmouseenter={on_enter}>
-                                            <rect x={x0.to_string()} y={(y + 3.0).to_string()} width={sw.to_string()} height={(LANE_H - 6.0).to_string()} rx="2" />
+                                            <rect x={x0.to_string()} y={(y + 3.0).to_string()} width={sw.to_string()} height={(lane_h - 6.0).to_string()} rx="2" />
+                                            if let Some(fill) = pattern(s.state) {
+                                                <rect class="pat" x={x0.to_string()} y={(y + 3.0).to_string()} width={sw.to_string()} height={(lane_h - 6.0).to_string()} fill={fill} />
+                                            }
                                             if sw > 44.0 && !word.is_empty() {
-                                                <text x={(x0 + 4.0).to_string()} y={(y + 16.0).to_string()}>{ word }</text>
+                                                <text x={(x0 + 4.0).to_string()} y={(y + lane_h / 2.0 + 4.0).to_string()}>{ word }</text>
                                             }
                                             <title>{ title }</title>
                                         </g>
                                     }
                                 }) }
                                 if let Some(end) = lane.end_state {
-                                    <text class={format!("end end-{end}")} x={(x(lane.segments.last().map_or(0.0, |s| span(s, p.axis).1)) + 3.0).to_string()} y={(y + 16.0).to_string()}>
+                                    <text class={format!("end end-{end}")} x={(x(lane.segments.last().map_or(0.0, |s| span(s, p.axis).1)) + 3.0).to_string()} y={(y + lane_h / 2.0 + 4.0).to_string()}>
                                         { end_mark(end) }<title>{ format!("{} {}", end_msg(end).text(p.lang), lane.end_detail) }</title>
                                     </text>
                                 }
@@ -207,12 +261,12 @@ fn lanes_view(p: &LanesProps) -> Html {
                     }) }
                     { for p.marks.iter().filter_map(|m| visible(m.task).map(|i| (i, m))).map(|(i, m)| {
                         let at = if p.axis == Axis::Time { m.t } else { m.pos };
-                        let y = i as f64 * LANE_H;
+                        let y = i as f64 * lane_h;
                         let on_click = { let j = p.on_mark.clone(); let e = m.event; Callback::from(move |_: MouseEvent| j.emit(e)) };
                         html! {
                             <g class={format!("mark mark-{}", m.kind.css())} onclick={on_click}>
                                 if m.kind == MarkKind::Deadline {
-                                    <line x1={x(at).to_string()} x2={x(at).to_string()} y1={y.to_string()} y2={(y + LANE_H).to_string()} />
+                                    <line x1={x(at).to_string()} x2={x(at).to_string()} y1={y.to_string()} y2={(y + lane_h).to_string()} />
                                 }
                                 <text x={x(at).to_string()} y={(y + 10.0).to_string()} text-anchor="middle">{ m.kind.glyph() }</text>
                                 <title>{ m.label.text(p.lang) }</title>
@@ -283,6 +337,8 @@ pub fn timeline_panel() -> Html {
         .filter(|k| views.iter().any(|v| v.marks.iter().any(|m| m.kind == *k)))
         .collect();
     let axis_title = ctx.t(if axis == Axis::Time { "timeline-axis-time" } else { "timeline-axis-iter" });
+    // On a phone the legend starts folded (it would be taller than the lanes).
+    let narrow_page = web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|w| w.as_f64()).is_some_and(|w| w < 600.0);
     let auto = ctx.axis.is_none();
     html! {
         <section class="panel timeline" aria-labelledby="timeline-title">
@@ -297,6 +353,7 @@ pub fn timeline_panel() -> Html {
                     </fieldset>
                 }
             </header>
+            { pattern_defs() }
             if views.is_empty() {
                 <p class="hint">{ ctx.t("timeline-empty") }</p>
             } else {
@@ -306,13 +363,18 @@ pub fn timeline_panel() -> Html {
                         on_detail={on_detail.clone()} on_mark={on_mark.clone()} lang={ctx.lang} />
                 }) }
                 <p class="timeline-details" aria-live="polite">{ if detail.is_empty() { ctx.t("timeline-details-hint") } else { (*detail).clone() } }</p>
+                <details class="legend-box" open={!narrow_page}>
+                <summary>{ ctx.t("timeline-legend") }</summary>
                 <ul class="legend" aria-label={ctx.t("timeline-legend")}>
                     { for states.iter().map(|state| html! {
-                        <li><svg width="22" height="12" aria-hidden="true"><g class={format!("seg seg-{}", state.css())}><rect x="0" y="0" width="22" height="12" rx="2" /></g></svg>{ ctx.t(state.message()) }</li>
+                        <li><svg width="22" height="12" aria-hidden="true"><g class={format!("seg seg-{}", state.css())}><rect x="0" y="0" width="22" height="12" rx="2" />
+                            if let Some(fill) = pattern(*state) { <rect class="pat" x="0" y="0" width="22" height="12" fill={fill} /> }
+                        </g></svg>{ ctx.t(state.message()) }</li>
                     }) }
                     <li>{ ctx.t("end-legend") }</li>
                     { for marks.iter().map(|k| html! { <li><span class={format!("mark-{}", k.css())}>{ k.glyph() }</span>{ " " }{ ctx.tr(&Msg::new(mark_legend(*k))) }</li> }) }
                 </ul>
+                </details>
             }
         </section>
     }

@@ -1,0 +1,49 @@
+//! The keyboard shortcuts dialog (`?`): r runs or stops, 1–8 choose a scenario, ← and →
+//! step through a finished run, ? opens this dialog, Escape closes it.
+
+use yew::prelude::*;
+
+use super::Ctx;
+
+#[derive(Properties, PartialEq)]
+pub struct HelpProps {
+    pub open: bool,
+    pub on_close: Callback<()>,
+}
+
+#[function_component(HelpDialog)]
+pub fn help_dialog(props: &HelpProps) -> Html {
+    let ctx = use_context::<Ctx>().expect("state context");
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with(props.open, move |open| {
+            if let Some(dialog) = node.cast::<web_sys::HtmlDialogElement>() {
+                if *open && !dialog.open() {
+                    let _ = dialog.show_modal();
+                } else if !*open && dialog.open() {
+                    dialog.close();
+                }
+            }
+        });
+    }
+    let on_close = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: Event| cb.emit(()))
+    };
+    let close_click = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let rows = [("R", "help-run"), ("1 – 8", "help-scenarios"), ("← →", "help-step"), ("Home End", "help-ends"), ("?", "help-help"), ("Esc", "help-close-key")];
+    html! {
+        <dialog ref={node} class="help-dialog" aria-labelledby="help-title" onclose={on_close}>
+            <h2 id="help-title">{ ctx.t("help-title") }</h2>
+            <dl>
+                { for rows.iter().map(|(keys, id)| html! { <><dt><kbd>{ *keys }</kbd></dt><dd>{ ctx.t(id) }</dd></> }) }
+            </dl>
+            <p class="hint">{ ctx.t("help-note") }</p>
+            <button type="button" class="run" onclick={close_click}>{ ctx.t("help-close") }</button>
+        </dialog>
+    }
+}
