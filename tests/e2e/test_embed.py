@@ -24,6 +24,10 @@ class Embed(BrowserTestCase):
         height = b.js("return document.querySelector('#drop-lock iframe').style.height;")
         reported = self.heard("resize", "drop-lock")[-1]["height"]
         self.assertEqual(height, f"{reported}px")
+        # The plain iframe follows its reported height too (the host page's listener).
+        b.wait("window.heard.filter(m => m.type === 'resize' && m.id === 'frame-gather').length > 0", 10)
+        frame_reported = self.heard("resize", "frame-gather")[-1]["height"]
+        self.assertEqual(b.js("return document.getElementById('frame-gather').style.height;"), f"{frame_reported}px")
 
         send = "document.getElementById('frame-gather').contentWindow.postMessage({type: 'run'}, '*');"
         gather = self.run_and_wait(send, "frame-gather", 1)
