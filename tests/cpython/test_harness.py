@@ -39,11 +39,16 @@ class HarnessCase(unittest.TestCase):
 
     @staticmethod
     def prints(run):
-        return [(t, task, text) for t, task, kind, text in run["events"] if kind == "print"]
+        return [(t, task, text) for t, task, kind, text, *_ in run["events"] if kind == "print"]
 
     @staticmethod
     def kinds(run, task):
-        return [kind for _, name, kind, _ in run["events"] if name == task]
+        return [kind for _, name, kind, *_ in run["events"] if name == task]
+
+    @staticmethod
+    def head(events):
+        """Events without their line and iteration: [t, task, kind, detail]."""
+        return [e[:4] for e in events]
 
 
 class VirtualClockTest(HarnessCase):
@@ -60,7 +65,7 @@ class VirtualClockTest(HarnessCase):
         run = data["runs"][0]
         self.assertEqual([text for _, _, text in self.prints(run)], [str(i) for i in range(10)])
         self.assertEqual({t for t, _, _ in self.prints(run)}, {1.0})
-        wakeups = [name for t, name, kind, _ in run["events"] if kind == "step" and t == 1.0]
+        wakeups = [name for t, name, kind, *_ in run["events"] if kind == "step" and t == 1.0]
         self.assertEqual(wakeups[:10], [f"Task-{i}" for i in range(2, 12)])
 
     def test_concurrent_and_sequential_elapsed_are_exact(self):
@@ -139,7 +144,7 @@ class VirtualClockTest(HarnessCase):
         self.assertEqual(run["elapsed"], 0.5)
         self.assertEqual(self.prints(run), [])
         # garbage from before the deadlock is still collected and reported
-        self.assertEqual(run["events"][-1],
+        self.assertEqual(run["events"][-1][:4],
                          [0.5, "", "loop-error", "Task exception was never retrieved: RuntimeError: lost"])
 
     def test_until_stops_at_t(self):
@@ -229,7 +234,7 @@ class VirtualClockTest(HarnessCase):
         self.assertEqual(self.prints(run), [(1.0, "Task-1", "timeout")])
         self.assertEqual(run["elapsed"], 3.0)
         self.assertEqual([e for e in run["events"] if e[2] == "loop-error"], [])
-        self.assertEqual(self.kinds(run, "Task-4"), ["create", "step", "step", "done"])
+        self.assertEqual(self.kinds(run, "Task-4"), ["create", "step", "suspend", "step", "done"])
 
     def test_to_thread_exception_and_thread_like_context(self):
         data = self.trace("""
@@ -264,13 +269,14 @@ class TraceFormatTest(HarnessCase):
             asyncio.run(main())
         """)
         first, second = data["runs"]
-        self.assertEqual(first["events"][:2], [[0.0, "Task-1", "create", ""],
-                                               [0.0, "Task-1", "step", ""]])
-        # first step + wake-up, both through the overridden __step
-        self.assertEqual(self.kinds(first, "Task-2"), ["create", "step", "step", "done"])
-        self.assertEqual(self.kinds(first, "Task-1"), ["create", "step", "step", "done"])
+        self.assertEqual(self.head(first["events"][:2]), [[0.0, "Task-1", "create", ""],
+                                                          [0.0, "Task-1", "step", ""]])
+        # first step + wake-up, both through the overridden __step (each step that does not
+        # finish the task ends in a suspend)
+        self.assertEqual(self.kinds(first, "Task-2"), ["create", "step", "suspend", "step", "done"])
+        self.assertEqual(self.kinds(first, "Task-1"), ["create", "step", "suspend", "step", "done"])
         # asyncio.run's shutdown_asyncgens / shutdown_default_executor take Task-4 and Task-5
-        self.assertEqual(second["events"][0], [0.0, "Task-6", "create", ""])
+        self.assertEqual(second["events"][0][:4], [0.0, "Task-6", "create", ""])
 
     def test_failures_groups_and_loop_errors(self):
         data = self.trace("""
@@ -293,10 +299,10 @@ class TraceFormatTest(HarnessCase):
         group = ("ExceptionGroup: unhandled errors in a TaskGroup (2 sub-exceptions) "
                  "[ValueError: a; KeyError: 'b']")
         self.assertEqual(run["error"], group)
-        self.assertIn([0.1, "Task-1", "failed", group], run["events"])
+        self.assertIn([0.1, "Task-1", "failed", group], self.head(run["events"]))
         self.assertIn("failed", self.kinds(run, "Task-2"))
         self.assertIn([0.1, "", "loop-error", "Task exception was never retrieved: RuntimeError: lost"],
-                      run["events"])
+                      self.head(run["events"]))
         self.assertEqual(data["warnings"], ["RuntimeWarning: coroutine 'fetch' was never awaited"])
         self.assertEqual(self.prints(run), [])
 
@@ -314,7 +320,7 @@ class TraceFormatTest(HarnessCase):
                 await asyncio.sleep(1)
             asyncio.run(main())
         """)
-        errors = [e for e in data["runs"][0]["events"] if e[2] == "loop-error"]
+        errors = [e[:4] for e in data["runs"][0]["events"] if e[2] == "loop-error"]
         self.assertEqual(errors, [[2.0, "", "loop-error",
                                    "Task exception was never retrieved: RuntimeError: lost"]])
 
@@ -366,7 +372,7 @@ class TraceFormatTest(HarnessCase):
             asyncio.run(main())
         """)
         run = data["runs"][0]
-        self.assertEqual([e[1] for e in run["events"] if e[2:] == ["print", "shutdown 0"]],
+        self.assertEqual([e[1] for e in run["events"] if e[2:4] == ["print", "shutdown 0"]],
                          ["Task-60"])
         texts = [text for _, _, text in self.prints(run)]
         self.assertEqual(texts, [f"group {i}" for i in range(10)]
@@ -378,6 +384,57 @@ class TraceFormatTest(HarnessCase):
             outs = {run_harness(path, env=dict(os.environ, PYTHONHASHSEED=seed))[1]
                     for seed in ("1", "2", "random")}
             self.assertEqual(len(outs), 1, name)
+
+
+class LinesAndIterationsTest(HarnessCase):
+    """Every event names the program line its task is on and the loop iteration."""
+
+    def test_lines_are_the_innermost_program_frame_and_iterations_count_run_once(self):
+        data = self.trace("""
+            import asyncio
+            async def fetch(n):
+                await asyncio.sleep(1)
+                return n
+            async def sequential():
+                return [await fetch(i) for i in range(2)]
+            async def main():
+                task = asyncio.create_task(fetch(9))
+                print("created")
+                await sequential()
+                await task
+            asyncio.run(main())
+        """)
+        events = data["runs"][0]["events"]
+        by = lambda task, kind: [e for e in events if e[1] == task and e[2] == kind]
+        # (Line 1 of the program is the empty line after the opening quotes.)
+        # Task-1 is created by the asyncio.run line (13), before the first iteration.
+        self.assertEqual(by("Task-1", "create")[0][4:], [13, 0])
+        # Its first step starts at its def line in iteration 1, creating Task-2 on line 9.
+        self.assertEqual(by("Task-1", "step")[0][4:], [8, 1])
+        self.assertEqual(by("Task-2", "create")[0][4:], [9, 1])
+        self.assertEqual(by("Task-1", "print")[0][4:], [10, 1])
+        # Suspended inside fetch (via sequential and the comprehension): fetch's await line,
+        # with the stack of program functions.
+        first = by("Task-1", "suspend")[0]
+        self.assertEqual(first[3:], ["main > sequential > fetch", 4, 1])
+        # Task-2 starts at its def line in iteration 2; the sleeps' timers fire in iteration
+        # 3, the tasks run again in 4.
+        self.assertEqual(by("Task-2", "step")[0][4:], [3, 2])
+        self.assertEqual([e[5] for e in by("Task-2", "step")], [2, 4])
+        # A finished task's line is the last line its coroutine ran: the return.
+        self.assertEqual(by("Task-2", "done")[0][4], 5)
+
+    def test_a_line_outside_the_program_is_none(self):
+        data = self.trace("""
+            import asyncio
+            async def main():
+                await asyncio.gather(asyncio.sleep(0))
+            asyncio.run(main())
+        """)
+        events = data["runs"][0]["events"]
+        sleeper = [e for e in events if e[1] == "Task-2"]
+        # asyncio.sleep's own task has no program frame: no line.
+        self.assertTrue(all(e[4] is None for e in sleeper if e[2] in ("step", "suspend", "done")), sleeper)
 
 
 class ProgramsTest(HarnessCase):
@@ -398,7 +455,7 @@ class ProgramsTest(HarnessCase):
         def prints(name):
             code, out, err = run_harness(os.path.join(PROGRAMS, name))
             return [(t, text) for run in json.loads(out)["runs"]
-                    for t, _, kind, text in run["events"] if kind == "print"]
+                    for t, _, kind, text, *_ in run["events"] if kind == "print"]
 
         self.assertIn((1.1, "main: elapsed 1.1"), prints("taskgroup_later_failure.py"))
         self.assertIn((1.4, "main: sem._value at the end: 1"), prints("semaphore_cancel.py"))
