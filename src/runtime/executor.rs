@@ -133,6 +133,11 @@ pub(crate) struct LoopInner {
     /// The line the program's module-level code is on (`asyncio.run(main())`): where tasks
     /// created outside any task come from.
     module_line: Cell<u32>,
+    /// False: nothing is recorded (what tracing costs, measured by the benchmarks).
+    recording: Cell<bool>,
+    /// Time the longest single task step took, in loop seconds (0 unless measured).
+    longest_step: Cell<f64>,
+    measure_steps: Cell<bool>,
     /// Await stacks already in `trace.stacks`, by content.
     stack_ids: RefCell<HashMap<Vec<StackFrame>, u32>>,
     stopping: Cell<bool>,
@@ -178,6 +183,9 @@ impl Loop {
             tasks: RefCell::new(Vec::new()),
             trace: RefCell::new(Trace::default()),
             module_line: Cell::new(0),
+            recording: Cell::new(true),
+            longest_step: Cell::new(0.0),
+            measure_steps: Cell::new(false),
             stack_ids: RefCell::new(HashMap::new()),
             stopping: Cell::new(false),
             iterations: Cell::new(0),
@@ -479,6 +487,33 @@ impl Loop {
         self.0.module_line.set(line);
     }
 
+    /// Turns the trace off (or on again): the benchmarks measure what recording costs. A run
+    /// without a trace has nothing to show; the page never turns it off.
+    pub fn set_recording(&self, on: bool) {
+        self.0.recording.set(on);
+    }
+
+    /// Measures how long each task step takes on the loop's clock (the benchmarks separate
+    /// the loop's own slices from the longest single step of a program).
+    pub fn measure_steps(&self, on: bool) {
+        self.0.measure_steps.set(on);
+    }
+
+    /// The longest single task step so far, in loop seconds (0 unless measured).
+    pub fn longest_step(&self) -> f64 {
+        self.0.longest_step.get()
+    }
+
+    pub(crate) fn steps_measured(&self) -> bool {
+        self.0.measure_steps.get()
+    }
+
+    pub(crate) fn step_took(&self, secs: f64) {
+        if secs > self.0.longest_step.get() {
+            self.0.longest_step.set(secs);
+        }
+    }
+
     /// Records `kind` for the task whose step is running, if any (nothing is recorded for
     /// what happens outside a step, e.g. locks released while a stopped run is torn down).
     pub(crate) fn note(&self, kind: EventKind) {
@@ -496,6 +531,9 @@ impl Loop {
 
     /// Records an event on an explicit program line.
     pub(crate) fn record_at(&self, task: u32, kind: EventKind, line: u32) {
+        if !self.0.recording.get() {
+            return;
+        }
         let t = self.time();
         let iter = u32::try_from(self.0.iterations.get()).unwrap_or(u32::MAX);
         self.0.trace.borrow_mut().events.push(TraceEvent { t, task, line, iter, kind });

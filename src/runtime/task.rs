@@ -86,10 +86,14 @@ impl<T: Clone + 'static> TaskCell<T> {
             Poll::Ready(Err(exc.take().unwrap_or_else(Exc::cancelled)))
         } else {
             lp.begin_step(self.clone(), exc);
+            let started = lp.steps_measured().then(|| lp.time());
             let polled = match self.program.borrow_mut().as_mut() {
                 Some(program) => program.as_mut().poll(&mut Context::from_waker(Waker::noop())),
                 None => Poll::Ready(Err(Exc::runtime_error("task has no program"))),
             };
+            if let Some(t0) = started {
+                lp.step_took(lp.time() - t0);
+            }
             match (polled, lp.end_step()) {
                 (Poll::Ready(r), _) => Poll::Ready(r),
                 (Poll::Pending, Some(Suspend::On(w))) => {

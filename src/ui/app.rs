@@ -56,7 +56,7 @@ pub fn app() -> Html {
                     }
                     if embedded { <OpenFull /> }
                     if controls { <RunBar on_help={open_help} /> }
-                    <HelpDialog open={*help} on_close={close_help} />
+                    if controls { <HelpDialog open={*help} on_close={close_help} /> }
                     <main>
                         if controls {
                             <section class="panel setup" aria-labelledby="scenario-title">

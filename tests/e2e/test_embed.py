@@ -18,6 +18,9 @@ class Embed(BrowserTestCase):
     def test_two_playgrounds_render_run_and_report_and_survive_bad_messages(self):
         b = self.browser
         b.get(self.server.url + "static/embed-example.html")
+        # The drop-in mounts when scrolled into view (the iframe above it grows to its content).
+        b.wait("document.getElementById('drop-lock')", 10)
+        b.js("document.getElementById('drop-lock').scrollIntoView();")
         b.wait("window.heard && window.heard.filter(m => m.type === 'ready').length >= 2", 20, "both embeds ready")
         # Both report their height, and the drop-in's iframe was sized from it.
         b.wait("window.heard.filter(m => m.type === 'resize' && m.id === 'drop-lock').length > 0", 10)
@@ -86,9 +89,12 @@ class Embed(BrowserTestCase):
     def test_elements_added_later_are_mounted(self):
         b = self.browser
         b.get(self.server.url + "static/embed-example.html")
+        # The drop-in mounts when scrolled into view (the iframe above it grows to its content).
+        b.wait("document.getElementById('drop-lock')", 10)
+        b.js("document.getElementById('drop-lock').scrollIntoView();")
         b.wait("window.heard && window.heard.filter(m => m.type === 'ready').length >= 2", 20, "both embeds ready")
         b.js("const d = document.createElement('div'); d.id = 'late'; d.setAttribute('data-asyncio-playground', 'sleep');"
-             "d.setAttribute('data-params', 'delay=0.25&theme=dark'); document.body.prepend(d);")
+             "d.setAttribute('data-params', 'delay=0.25&theme=dark'); document.body.prepend(d); d.scrollIntoView();")
         b.wait("window.heard.filter(m => m.type === 'ready' && m.id === 'late').length === 1", 20, "the late element's playground")
         src = b.js("return document.querySelector('#late iframe').src;")
         self.assertIn("delay=0.25", src)

@@ -43,7 +43,7 @@ pub fn help_dialog(props: &HelpProps) -> Html {
                 { for rows.iter().map(|(keys, id)| html! { <><dt><kbd>{ *keys }</kbd></dt><dd>{ ctx.t(id) }</dd></> }) }
             </dl>
             <p class="hint">{ ctx.t("help-note") }</p>
-            <button type="button" class="run" onclick={close_click}>{ ctx.t("help-close") }</button>
+            <button type="button" class="primary" onclick={close_click}>{ ctx.t("help-close") }</button>
         </dialog>
     }
 }
