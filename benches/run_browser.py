@@ -12,7 +12,11 @@ def main(directory):
     browser = Browser()
     try:
         browser.get(server.url + "index.html")
-        text = browser.wait("document.getElementById('results').textContent", 300, "the benchmark report")
+        try:
+            text = browser.wait("document.getElementById('results').textContent", 300, "the benchmark report")
+        except AssertionError:
+            status = browser.js("return document.getElementById('status').textContent;")
+            raise SystemExit(f"the benchmark page did not finish; its status line says: {status}")
         report = json.loads(text)
         report["chromium"] = browser.js("return navigator.userAgent;")
         print(json.dumps(report))

@@ -315,9 +315,11 @@ async fn worker_round_trips(n: usize) -> Vec<Value> {
         }));
         JsFuture::from(promise)
     };
+    stage("workers: cold start of the pool's worker");
     let t0 = perf_now();
     let _ = one(&pool, &lp).await;
     let cold = perf_now() - t0;
+    stage("workers: warm round trips");
     let t0 = perf_now();
     for _ in 0..n {
         let _ = one(&pool, &lp).await;
@@ -329,10 +331,11 @@ async fn worker_round_trips(n: usize) -> Vec<Value> {
     let blob = web_sys::Blob::new_with_str_sequence(&Array::of1(&echo.into())).expect("a blob");
     let url = web_sys::Url::create_object_url_with_blob(&blob).expect("a blob URL");
     // The cold reference: a blank module worker started, and its first round trip.
+    stage("workers: a blank module worker");
     let options = web_sys::WorkerOptions::new();
     options.set_type(web_sys::WorkerType::Module);
     let t0 = perf_now();
-    let blank = web_sys::Worker::new_with_options(&url, &options).expect("a module worker");
+    let blank = web_sys::Worker::new_with_options("blank-worker.js", &options).expect("a module worker");
     let (first, first_resolve) = deferred();
     let on_first = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |_| {
         let _ = first_resolve.call0(&JsValue::NULL);
@@ -421,17 +424,31 @@ async fn frames_with_1000_lanes() -> Value {
            "unit": "ms", "frames": n, "lanes_in_view": lanes, "goal": "p90 <= 17.5 ms"})
 }
 
+/// Shows which benchmark is running (the page's status line).
+fn stage(name: &str) {
+    if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("status")) {
+        el.set_text_content(Some(&format!("Running: {name}…")));
+    }
+}
+
 /// Runs every in-page benchmark; resolves to the JSON report.
 #[wasm_bindgen]
 pub async fn run_benchmarks() -> String {
     let window = web_sys::window().expect("a window");
     let isolated = js_sys::Reflect::get(&window, &"crossOriginIsolated".into()).ok().and_then(|v| v.as_bool()).unwrap_or(false);
+    stage("memory");
     let mut results = memory(100_000).await;
+    stage("spawn + complete");
     results.extend(spawn_complete(100_000).await);
+    stage("sleep(0)");
     results.push(yields(100_000).await);
+    stage("sequential sleeps");
     results.extend(sequential_sleeps(1000).await);
+    stage("100 000 sleepers");
     results.extend(many_sleepers(100_000).await);
+    stage("workers");
     results.extend(worker_round_trips(200).await);
+    stage("frames with 1000 lanes");
     results.push(frames_with_1000_lanes().await);
     json!({
         "browser": window.navigator().user_agent().unwrap_or_default(),
