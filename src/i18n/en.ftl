@@ -432,7 +432,13 @@ allowed-flag = 1 or 0 (true or false)
 allowed-origins = comma-separated origins such as https://docs.example
 param-missing = { $param } is missing; it must be { $allowed }
 param-twice = { $param } is given twice
+real-clock-freeze = { $product } must be at most { $limit } s of wall time on the real clock ({ $given }, scale={ $scale } → { $wall } s); lower { $names } or scale, or use the virtual clock
+target-refused = targets must not include "{ $url }": { $why }
+target-not-http = it is not an http:// or https:// URL
+target-own-site = it is the playground's own site ({ $origin })
+target-private = { $host } is a private or loopback address
 notice-unknown-scenario = unknown scenario "{ $scenario }"; showing { $shown }
+notice-no-scenario = the URL names no scenario (scenario=…); its parameters were checked against { $shown }
 notice-unknown-param = unknown parameter "{ $param }" in the URL was ignored
 
 ## What things are: segments, waits, events, marks
