@@ -17,7 +17,7 @@ class RealFetch(BrowserTestCase):
         return self.browser.run_result(30)
 
     def stats(self):
-        return self.browser.js("return fetch('api/stats').then(r => r.json());")
+        return self.browser.js("return fetch('__asyncio_playground_api__/stats').then(r => r.json());")
 
     def setUp(self):
         # Answers still pending from an earlier test (aborted ones finish their timers) must
