@@ -164,6 +164,16 @@ fn case(rng: &mut Rng, scenarios: &[Value]) -> Vec<Arg> {
             }
         }
     }
+    // A key given twice is refused for that (its second value is never read).
+    let mut seen: Vec<String> = Vec::new();
+    for arg in args.iter_mut().skip(2) {
+        let Some(key) = std::str::from_utf8(&arg.bytes).ok().and_then(|w| w.split_once('=')).map(|(k, _)| k.to_string()) else { continue };
+        if seen.contains(&key) {
+            arg.expect = Some(format!("{key} is given twice"));
+        } else {
+            seen.push(key);
+        }
+    }
     args
 }
 

@@ -103,13 +103,24 @@ fn scenario_arg(id: Option<&str>) -> Result<&'static Scenario, String> {
     }
 }
 
+/// The `key=value` words checked as values of `scenario`; a key given twice is refused, as
+/// the URL contract refuses it (`tasks is given twice`), along with every other problem.
 fn values_arg(scenario: &Scenario, words: &[&String]) -> Result<Values, String> {
-    let mut pairs = Vec::new();
+    let mut pairs: Vec<(&str, &str)> = Vec::new();
+    let mut problems = Vec::new();
     for w in words {
         let (k, v) = w.split_once('=').ok_or_else(|| format!("expected key=value, got \"{w}\""))?;
-        pairs.push((k, v));
+        if pairs.iter().any(|(seen, _)| *seen == k) {
+            problems.push(Msg::new("param-twice").arg("param", k).en());
+        } else {
+            pairs.push((k, v));
+        }
     }
-    scenario.values(pairs).map_err(|errors| errors.iter().map(|e| e.message.clone()).collect::<Vec<_>>().join("\n"))
+    match scenario.values(pairs) {
+        Ok(values) if problems.is_empty() => Ok(values),
+        Ok(_) => Err(problems.join("\n")),
+        Err(errors) => Err(problems.into_iter().chain(errors.into_iter().map(|e| e.message)).collect::<Vec<_>>().join("\n")),
+    }
 }
 
 fn list_json() -> serde_json::Value {
