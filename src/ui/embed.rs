@@ -11,7 +11,8 @@
 //! Only the parent window is listened to, and only from its origin: the origins the URL
 //! names (`origin=https://a.example,https://b.example`), or else the parent's own origin
 //! (`location.ancestorOrigins`, or the referrer). Messages to the host go to those origins
-//! only; an embed that cannot tell its parent's origin talks to nobody.
+//! only; an embed that cannot tell its parent's origin talks to nobody. A page opened at the
+//! top level is its own parent: it hears only its own scripts.
 //!
 //! Values from the host go through the same validation as the form; nothing from the host
 //! is ever inserted as HTML.
@@ -43,12 +44,13 @@ impl EmbedConfig {
 }
 
 /// The parent page's origin: `location.ancestorOrigins[0]` where the browser has it, else
-/// the origin of `document.referrer`; `None` at the top level or when neither says.
+/// the origin of `document.referrer`; the page's own at the top level; `None` when nothing
+/// says.
 pub fn parent_origin() -> Option<String> {
     let window = web_sys::window()?;
     let parent = window.parent().ok()??;
     if parent == window {
-        return None;
+        return window.location().origin().ok();
     }
     let location = window.location();
     let ancestors = Reflect::get(&location, &"ancestorOrigins".into()).ok().filter(|a| !a.is_undefined() && !a.is_null());
@@ -122,7 +124,7 @@ pub fn origin_allowed(config: &EmbedConfig, origin: &str) -> bool {
 
 /// True if the message comes from the parent window, from an allowed origin.
 pub fn accepts(config: &EmbedConfig, e: &web_sys::MessageEvent) -> bool {
-    let Some(parent) = web_sys::window().and_then(|w| w.parent().ok().flatten().filter(|p| *p != w)) else { return false };
+    let Some(parent) = web_sys::window().and_then(|w| w.parent().ok().flatten()) else { return false };
     let from_parent = e.source().is_some_and(|s| Object::is(&s, &parent));
     from_parent && origin_allowed(config, &e.origin())
 }

@@ -303,10 +303,13 @@ class Defects(BrowserTestCase):
         notice = b.wait("document.querySelector('.notice')?.textContent", 10, "a notice")
         self.assertIn("names no scenario", notice)
         self.assertIn("unknown parameter \"tasks\"", notice)
-        b.get(self.server.url + "?scenario=gather&tasks=3&scenario=lock&workers=4&workers=9")
+        # Every repeated key alike: the first value, and the page names the key.
+        b.get(self.server.url + "?scenario=lock&workers=4&scenario=gather&workers=9&clock=virtual&clock=real")
         notice = b.wait("document.querySelector('.notice')?.textContent", 10, "a notice")
-        self.assertIn("\"scenario\" is given 2 times in the URL; the last value (\"lock\") is used", notice)
-        self.assertEqual(b.js("return document.getElementById('param-workers').value;"), "9")
+        for key in ["scenario", "workers", "clock"]:
+            self.assertIn(f"{key} is given twice", notice)
+        self.assertEqual(b.js("return document.getElementById('param-workers').value;"), "4")
+        self.assertFalse(b.js("return !!document.getElementById('scale');"), "the first clock (virtual) was used")
 
     # 10. Headers: CSP, nosniff, a favicon.
     def test_10_the_page_runs_under_its_content_security_policy(self):
