@@ -78,7 +78,12 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
                         if done.iter().all(Option::is_some) {
                             let results: Vec<_> = done.iter().flatten().cloned().collect();
                             drop(done);
-                            finish(id, results, &dispatch);
+                            // The page shows at once that the run is over (Stop gives way to
+                            // Run); working out and drawing a big run's results follows in a
+                            // task of its own, so Stop takes effect whatever the run's size.
+                            dispatch.dispatch(Action::Halted { id });
+                            let dispatch = dispatch.clone();
+                            gloo_timers::callback::Timeout::new(0, move || finish(id, results, &dispatch)).forget();
                         }
                     }
                     RunUpdate::Report(..) => {}

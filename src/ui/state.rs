@@ -38,6 +38,8 @@ pub struct Live {
     pub now: f64,
     /// Bumped with every progress report (redraws the live timeline).
     pub tick: u64,
+    /// The run has ended (stopped or finished); its results arrive a task later.
+    pub halted: bool,
 }
 
 /// Where the run stands.
@@ -204,7 +206,7 @@ impl State {
     }
 
     pub fn is_running(&self) -> bool {
-        matches!(self.run, RunState::Running(_))
+        matches!(&self.run, RunState::Running(live) if !live.halted)
     }
 
     /// The values of both variants in Compare mode (A, B), or just the one.
@@ -287,6 +289,8 @@ pub enum Action {
     Started { id: u64, handles: Vec<RealRun> },
     /// Run `id` went on; ignored unless it is the run in progress.
     Progress { id: u64, now: f64 },
+    /// Run `id` has ended: the page shows it at once (Run again), its results follow.
+    Halted { id: u64 },
     /// Run `id` is over; ignored unless it is the run in progress (a stale run never
     /// overwrites a newer state).
     Finished { id: u64, studies: Vec<Rc<Study>> },
@@ -305,7 +309,7 @@ impl Reducible for State {
             _ => None,
         };
         match &action {
-            Action::Progress { id, .. } | Action::Finished { id, .. } if live_id != Some(*id) => return self,
+            Action::Progress { id, .. } | Action::Halted { id } | Action::Finished { id, .. } if live_id != Some(*id) => return self,
             _ => {}
         }
         let mut s = (*self).clone();
@@ -384,13 +388,18 @@ impl Reducible for State {
                 s.notices = notices;
             }
             Action::Started { id, handles } => {
-                s.run = RunState::Running(Live { id, handles, now: 0.0, tick: 0 });
+                s.run = RunState::Running(Live { id, handles, now: 0.0, tick: 0, halted: false });
                 s.playhead = None;
             }
             Action::Progress { now, .. } => {
                 if let RunState::Running(live) = &mut s.run {
                     live.now = now;
                     live.tick += 1;
+                }
+            }
+            Action::Halted { .. } => {
+                if let RunState::Running(live) = &mut s.run {
+                    live.halted = true;
                 }
             }
             Action::Finished { studies, .. } => {
