@@ -1,7 +1,8 @@
 """A static file server for the release bundle, bound to 127.0.0.1.
 
 Serves .wasm as application/wasm (needed for streaming compilation) and sends no-cache
-headers so a rebuild shows on reload. Prints the URL once listening.
+headers so a rebuild shows on reload, and `X-Content-Type-Options: nosniff`. Prints the URL
+once listening. (The page's Content-Security-Policy is in index.html, so it holds on any host.)
 """
 import argparse
 import functools
@@ -22,6 +23,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")
+        # Files are what their extension says: no content sniffing.
+        self.send_header("X-Content-Type-Options", "nosniff")
         if self.isolated:
             # Cross-origin isolation: performance.now() resolution goes from 100 us to 5 us.
             self.send_header("Cross-Origin-Opener-Policy", "same-origin")

@@ -252,9 +252,81 @@ pub fn check_query<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> R
     }
 }
 
+/// A query as the page reads it: each key once, notices for what was odd about it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PageQuery {
+    /// The scenario id as given (unchecked), or the first scenario's when there is none.
+    pub scenario: String,
+    /// Every key but `scenario` once, with its first value, in order.
+    pub pairs: Vec<(String, String)>,
+    /// Repeated keys, and a missing `scenario` when parameters were given.
+    pub notices: Vec<Msg>,
+}
+
+/// Reads decoded `key=value` pairs the way [`check_query`] does — a repeated key keeps its
+/// first value and is named — but leniently, for the page: a query without `scenario` is
+/// read against the first scenario (and says so when it has parameters). `None` for an
+/// empty query.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::contract::read_query;
+/// let q = read_query(vec![("scenario".into(), "gather".into()), ("tasks".into(), "3".into()), ("tasks".into(), "5".into())]).unwrap();
+/// assert_eq!(q.pairs, vec![("tasks".to_string(), "3".to_string())]);
+/// assert_eq!(q.notices[0].en(), "tasks is given twice");
+/// ```
+pub fn read_query(pairs: Vec<(String, String)>) -> Option<PageQuery> {
+    if pairs.is_empty() {
+        return None;
+    }
+    let (mut seen, mut kept, mut notices): (Vec<String>, Vec<(String, String)>, Vec<Msg>) = (Vec::new(), Vec::new(), Vec::new());
+    let mut scenario = None;
+    for (k, v) in pairs {
+        if seen.contains(&k) {
+            let shown: String = k.chars().take(40).collect();
+            if !notices.iter().any(|m| m.id == "param-twice" && m.args.iter().any(|(_, a)| *a == crate::i18n::Arg::Text(shown.clone()))) {
+                notices.push(Msg::new("param-twice").arg("param", shown));
+            }
+            continue;
+        }
+        seen.push(k.clone());
+        if k == "scenario" {
+            scenario = Some(v);
+        } else {
+            kept.push((k, v));
+        }
+    }
+    let first = crate::scenarios::all()[0].id;
+    let scenario = scenario.unwrap_or_else(|| {
+        if kept.iter().any(|(k, _)| !is_page_key(k)) {
+            notices.push(Msg::new("notice-no-scenario").arg("shown", first));
+        }
+        first.to_string()
+    });
+    Some(PageQuery { scenario, pairs: kept, notices })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn read(pairs: &[(&str, &str)]) -> Option<PageQuery> {
+        read_query(pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect())
+    }
+
+    #[test]
+    fn the_page_reads_every_repeated_key_alike_and_a_query_without_scenario() {
+        let q = read(&[("scenario", "sleep"), ("clock", "virtual"), ("tasks", "1"), ("scenario", "gather"), ("clock", "real"), ("tasks", "2"), ("tasks", "3")]).unwrap();
+        assert_eq!(q.scenario, "sleep");
+        assert_eq!(q.pairs, vec![("clock".to_string(), "virtual".to_string()), ("tasks".to_string(), "1".to_string())]);
+        let notices: Vec<String> = q.notices.iter().map(Msg::en).collect();
+        assert_eq!(notices, ["scenario is given twice", "clock is given twice", "tasks is given twice"]);
+        let q = read(&[("tasks", "3")]).unwrap();
+        assert_eq!(q.scenario, "sleep");
+        assert_eq!(q.notices[0].en(), "the URL names no scenario (scenario=…); its parameters were checked against sleep");
+        assert!(read(&[("clock", "real")]).unwrap().notices.is_empty(), "page keys alone need no notice");
+        assert_eq!(read(&[]), None);
+    }
 
     #[test]
     fn every_key_is_listed_once_with_a_known_version() {

@@ -6,7 +6,9 @@
  * Each element becomes an independent playground in an iframe, created when it scrolls
  * into view. Attributes: data-asyncio-playground (scenario id), data-params (query-style
  * parameters), data-height (initial height, px; default 1000, 560 with controls=0), data-base (where the bundle lives; default:
- * the folder above this script, or window.AsyncioPlaygroundBase).
+ * the folder above this script, or window.AsyncioPlaygroundBase). The base must resolve to an
+ * http:// or https:// URL; anything else (javascript:, data:, …) shows an error in the element
+ * and mounts nothing.
  * The element receives DOM events "asyncio-playground:ready", ":run-finished" (detail: the
  * run-result JSON) and ":resize"; element.asyncioPlayground has run(), stop() and
  * setParams({name: value}).
@@ -18,19 +20,31 @@
 (function () {
   "use strict";
   var script = document.currentScript;
-  var defaultBase = (window.AsyncioPlaygroundBase ||
-    (script && script.src ? new URL("..", script.src).href : new URL(".", location.href).href));
+  // Only a string counts: an element with id="AsyncioPlaygroundBase" is not a setting.
+  var globalBase = typeof window.AsyncioPlaygroundBase === "string" ? window.AsyncioPlaygroundBase : "";
+  var defaultBase = globalBase ||
+    (script && script.src ? new URL("..", script.src).href : new URL(".", location.href).href);
   var frames = [];
 
+  // The bundle's folder as an absolute http(s) URL ending in "/", or null.
   function baseOf(el) {
-    var base = el.getAttribute("data-base") || defaultBase;
-    return base.charAt(base.length - 1) === "/" ? base : base + "/";
+    var url;
+    try { url = new URL(el.getAttribute("data-base") || defaultBase, document.baseURI); } catch (e) { return null; }
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    url.hash = ""; url.search = "";
+    return url.href.charAt(url.href.length - 1) === "/" ? url.href : url.href + "/";
   }
 
   function mount(el, n) {
     if (el.__asyncioPlaygroundMounted) return;
     el.__asyncioPlaygroundMounted = true;
     var base = baseOf(el);
+    if (!base) {
+      el.textContent = "asyncio playground: not loaded — data-base (or AsyncioPlaygroundBase) must be an http:// or https:// URL.";
+      el.setAttribute("role", "alert");
+      el.className += " asyncio-playground-error";
+      return;
+    }
     var id = el.id || "asyncio-playground-" + n;
     var params = new URLSearchParams(el.getAttribute("data-params") || "");
     params.set("scenario", el.getAttribute("data-asyncio-playground") || "sleep");

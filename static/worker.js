@@ -3,15 +3,20 @@
 // the bundle's JS glue and the already compiled WebAssembly.Module, so the worker neither
 // fetches nor compiles the wasm again. Jobs arrive as {type: "job", id, job} and are run by
 // the bundle's own Rust code (run_worker_job); each ends with {type: "done", id, ok, value},
-// or {type: "crashed"} after a trap, when the worker closes itself and is replaced.
+// or {type: "crashed"} after a trap, when the worker closes itself and is replaced. If the
+// bundle cannot be imported or instantiated, {type: "init-failed", value} says why.
 let runJob = null;
 self.onmessage = async (event) => {
   const msg = event.data;
   if (msg.type === "init") {
-    const glue = await import(msg.glue);
-    await glue.default({ module_or_path: msg.module });
-    runJob = glue.run_worker_job;
-    self.postMessage({ type: "ready" });
+    try {
+      const glue = await import(msg.glue);
+      await glue.default({ module_or_path: msg.module });
+      runJob = glue.run_worker_job;
+      self.postMessage({ type: "ready" });
+    } catch (error) {
+      self.postMessage({ type: "init-failed", value: String(error) });
+    }
   } else if (msg.type === "job") {
     try {
       self.postMessage({ type: "done", id: msg.id, ok: true, value: runJob(msg.job) });

@@ -67,6 +67,15 @@ async fn stop_ends_a_long_run_and_leaves_no_timer_armed() {
     assert!(!run.is_running());
     // The stopped program never printed "end".
     assert_eq!(result.report.trace.prints().len(), 1);
+    assert!(!run.clock().listening(), "the message channel's handler is gone");
+}
+
+#[wasm_bindgen_test]
+async fn shutting_a_clock_down_removes_its_message_handler() {
+    let clock = asyncio_playground::platform::clock::BrowserClock::new(1.0).unwrap();
+    assert!(clock.listening());
+    clock.shut_down();
+    assert!(!clock.listening(), "the receiving port's onmessage was cleared, not the sending port's");
 }
 
 #[wasm_bindgen_test]

@@ -33,8 +33,9 @@ fn page(search: &str) -> Element {
     root
 }
 
+/// Renders, effects, and the task after them (where a finished run is published).
 async fn settle() {
-    for _ in 0..3 {
+    for _ in 0..6 {
         TimeoutFuture::new(0).await;
     }
 }

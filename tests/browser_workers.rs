@@ -106,3 +106,18 @@ async fn failing_crashing_and_stopped_jobs_end_cleanly_with_no_worker_left() {
     assert_eq!(pool.in_flight(), 0);
     assert!(stopped.borrow().is_none(), "a stopped job reports nothing");
 }
+
+#[wasm_bindgen_test]
+async fn a_worker_that_cannot_load_the_bundle_fails_its_job_instead_of_hanging() {
+    let lp = Loop::new(Rc::new(VirtualClock::new()));
+    let pool = WorkerPool::new(1.0);
+    pool.set_glue_url("/no-such-glue-here.js");
+    let answer: Rc<RefCell<Option<PyResult<String>>>> = Rc::new(RefCell::new(None));
+    let slot = answer.clone();
+    pool.run_encoded(&lp, "sleep 10", "time.sleep(0.01)", Box::new(move |r| *slot.borrow_mut() = Some(r)));
+    wait_for(&answer).await;
+    let message = answer.borrow().clone().unwrap().unwrap_err().to_string();
+    assert!(message.contains("the worker could not start"), "{message}");
+    assert_eq!(pool.live_workers(), 0, "the broken worker was terminated");
+    assert_eq!(pool.in_flight(), 0, "no job is left waiting");
+}

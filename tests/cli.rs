@@ -73,3 +73,10 @@ fn embed_prints_a_checked_drop_in_element() {
     assert_eq!(code, 2);
     assert_eq!(err.trim(), "workers=0: workers must be a whole number from 1 to 10000 (got \"0\")\nlang=fr: lang must be one of en, hi, bn (got \"fr\")");
 }
+
+#[test]
+fn a_key_given_twice_is_refused_as_the_url_contract_refuses_it() {
+    let (code, _, err) = cli(&["run", "gather", "tasks=3", "tasks=5"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("tasks is given twice"), "{err}");
+}

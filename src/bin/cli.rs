@@ -8,8 +8,12 @@
 //! ```
 //! `embed` prints the drop-in element and script tag for a docs page (Sphinx, MkDocs…),
 //! checked like the page checks its URL (`asyncio_playground::contract`).
-//! A bad parameter prints a message naming it and its allowed range, and exits with 2.
+//! A bad parameter prints a message naming it and its allowed range, and exits with 2; so
+//! does an argument that is not valid UTF-8. A reader that closes the pipe early (`| head`)
+//! ends the output quietly.
 
+use std::ffi::OsString;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use asyncio_playground::docs::{parse_lines, script_tag};
@@ -26,15 +30,32 @@ const USAGE: &str = "usage:
   asyncio-playground embed [--base=URL] scenario=ID [key=value ...]";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
-        Ok(out) => {
-            print!("{out}");
-            ExitCode::SUCCESS
-        }
+    match utf8_args(std::env::args_os().skip(1)).and_then(|args| run(&args)) {
+        Ok(out) => write_out(&out),
         Err(message) => {
-            eprintln!("{message}");
+            // Nothing more to do if stderr is gone too.
+            let _ = writeln!(io::stderr(), "{message}");
             ExitCode::from(2)
+        }
+    }
+}
+
+/// The arguments as text, or a message naming the first one that is not UTF-8.
+fn utf8_args(args: impl Iterator<Item = OsString>) -> Result<Vec<String>, String> {
+    args.enumerate()
+        .map(|(i, a)| a.into_string().map_err(|a| format!("argument {} is not valid UTF-8 ({})", i + 1, a.to_string_lossy())))
+        .collect()
+}
+
+/// Writes the output; a closed pipe (the reader has what it wanted) ends it quietly.
+fn write_out(out: &str) -> ExitCode {
+    let mut stdout = io::stdout().lock();
+    match stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = writeln!(io::stderr(), "cannot write the output: {e}");
+            ExitCode::from(1)
         }
     }
 }
@@ -82,13 +103,24 @@ fn scenario_arg(id: Option<&str>) -> Result<&'static Scenario, String> {
     }
 }
 
+/// The `key=value` words checked as values of `scenario`; a key given twice is refused, as
+/// the URL contract refuses it (`tasks is given twice`), along with every other problem.
 fn values_arg(scenario: &Scenario, words: &[&String]) -> Result<Values, String> {
-    let mut pairs = Vec::new();
+    let mut pairs: Vec<(&str, &str)> = Vec::new();
+    let mut problems = Vec::new();
     for w in words {
         let (k, v) = w.split_once('=').ok_or_else(|| format!("expected key=value, got \"{w}\""))?;
-        pairs.push((k, v));
+        if pairs.iter().any(|(seen, _)| *seen == k) {
+            problems.push(Msg::new("param-twice").arg("param", k).en());
+        } else {
+            pairs.push((k, v));
+        }
     }
-    scenario.values(pairs).map_err(|errors| errors.iter().map(|e| e.message.clone()).collect::<Vec<_>>().join("\n"))
+    match scenario.values(pairs) {
+        Ok(values) if problems.is_empty() => Ok(values),
+        Ok(_) => Err(problems.join("\n")),
+        Err(errors) => Err(problems.into_iter().chain(errors.into_iter().map(|e| e.message)).collect::<Vec<_>>().join("\n")),
+    }
 }
 
 fn list_json() -> serde_json::Value {

@@ -361,6 +361,8 @@ controls-run-again = Run again
 controls-stop = Stop
 controls-fix-values = Fix the highlighted values to run.
 controls-fix-scale = Fix the time scale to run.
+controls-fix-real = Change the highlighted values, or use the virtual clock, to run.
+controls-freeze-warning = This run freezes the page for up to { $secs } s at a time: time.sleep() and CPU-bound work hold the page's only thread, so nothing — Stop included — responds until they return.
 controls-clock = Clock
 controls-virtual = Virtual
 controls-virtual-help = (instant, deterministic)
@@ -398,6 +400,8 @@ embed-title = Embed
 embed-show = Embed this…
 embed-hide = Hide
 embed-hint = Put this scenario, with these parameters, into your docs: as an iframe, or with one script tag (several per page, loaded when scrolled into view). See the README for the message API.
+embed-origin = Your site's origin
+embed-origin-help = (the page you put the iframe in: only it may drive the playground by message)
 embed-script = Drop-in script
 embed-copy-iframe = Copy iframe
 embed-copy-script = Copy script
@@ -432,7 +436,14 @@ allowed-flag = 1 or 0 (true or false)
 allowed-origins = comma-separated origins such as https://docs.example
 param-missing = { $param } is missing; it must be { $allowed }
 param-twice = { $param } is given twice
+real-clock-freeze = { $product } must be at most { $limit } s of wall time on the real clock ({ $given }, scale={ $scale } → { $wall } s); lower { $names } or scale, or use the virtual clock
+target-refused = targets must not include "{ $url }": { $why }
+target-not-http = it is not an http:// or https:// URL
+target-own-site = it is the playground's own site ({ $origin })
+target-private = { $host } is a private or loopback address
 notice-unknown-scenario = unknown scenario "{ $scenario }"; showing { $shown }
+notice-needs-click = this run fetches real URLs (targets): it starts only when you press Run
+notice-no-scenario = the URL names no scenario (scenario=…); its parameters were checked against { $shown }
 notice-unknown-param = unknown parameter "{ $param }" in the URL was ignored
 
 ## What things are: segments, waits, events, marks

@@ -28,7 +28,9 @@ pub struct BrowserClock {
     armed_for: Cell<Option<f64>>,
     timers_armed: Cell<u64>,
     poll_pending: Cell<bool>,
+    /// Where "run again soon" is posted, and where it arrives (its handler is ours).
     port: MessagePort,
+    receiver: MessagePort,
     me: std::rc::Weak<BrowserClock>,
     _channel: MessageChannel,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
@@ -58,6 +60,7 @@ impl BrowserClock {
                 timers_armed: Cell::new(0),
                 poll_pending: Cell::new(false),
                 port,
+                receiver: receiver.clone(),
                 me: me.clone(),
                 _channel: channel,
                 _on_message: on_message,
@@ -99,10 +102,18 @@ impl BrowserClock {
     }
 
     /// Cancels the timer and forgets the wake callback: nothing of this clock runs again.
+    /// The message channel's handler is removed and both ends closed.
     pub fn shut_down(&self) {
         self.arm(None);
         self.set_wake(None);
-        self.port.set_onmessage(None);
+        self.receiver.set_onmessage(None);
+        self.receiver.close();
+        self.port.close();
+    }
+
+    /// True while the message channel's handler is installed (until [`BrowserClock::shut_down`]).
+    pub fn listening(&self) -> bool {
+        self.receiver.onmessage().is_some()
     }
 }
 

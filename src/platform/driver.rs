@@ -52,6 +52,18 @@ pub struct RealRun {
     inner: Rc<Inner>,
 }
 
+/// A handle that does not keep its run alive: what the run's own progress callback holds,
+/// so a finished run (its loop, trace and clock) is freed once nothing else needs it.
+#[derive(Clone)]
+pub struct WeakRun(std::rc::Weak<Inner>);
+
+impl WeakRun {
+    /// The run, while something else still holds it.
+    pub fn upgrade(&self) -> Option<RealRun> {
+        self.0.upgrade().map(|inner| RealRun { inner })
+    }
+}
+
 impl RealRun {
     /// Starts `scenario` with `values`; `scale` is wall seconds per guide-second.
     pub fn start(scenario: &'static Scenario, values: &Values, scale: f64, on_update: impl Fn(RunUpdate) + 'static) -> Result<RealRun, String> {
@@ -98,6 +110,11 @@ impl RealRun {
         })));
         clock.poll_soon();
         Ok(RealRun { inner })
+    }
+
+    /// A handle that does not keep the run alive.
+    pub fn downgrade(&self) -> WeakRun {
+        WeakRun(Rc::downgrade(&self.inner))
     }
 
     /// Ends the run now, as the user's Stop button does.

@@ -1,16 +1,22 @@
 //! Requests in the browser: `fetch()` with one `AbortController` per request.
 //!
-//! URLs of the simulated API (`/api/…`) go to the page's own service worker
-//! (`static/sw.js`, served as `sw.js` next to the page), which answers after the requested
-//! latency — scaled to wall time — with the requested status or a network failure. Where no
-//! service worker can run (file://, an old browser, a host that refuses it) those requests
-//! are answered by timers in the page instead, and [`BrowserHttp::simulated_in_page`] says
-//! so. Other URLs (the user's own) are fetched as they are: CORS refusals and network
-//! failures come back as error values, like `aiohttp.ClientError`.
+//! URLs of the simulated API (`/api/…` in the programs) go to the page's own service worker
+//! (`static/sw.js`, served as `sw.js` next to the page) at [`API_PATH`] beside the page — a
+//! path no site uses for itself — which answers after the requested latency, scaled to wall
+//! time, with the requested status or a network failure. The worker's scope is the page's
+//! own path, the narrowest that still lets it answer the page. Where no service worker can
+//! run (file://, an old browser, a host that refuses it) those requests are answered by
+//! timers in the page instead, and [`BrowserHttp::simulated_in_page`] says so.
+//!
+//! Other URLs (the user's own) are fetched without credentials, never the page's own
+//! origin nor a private address from a public page (`crate::scenarios::limits`), and at
+//! most [`MAX_BODY_BYTES`] of a body is read. CORS refusals and network failures come back
+//! as error values, like `aiohttp.ClientError`.
 //!
 //! # Cancellation
-//! Aborting (a timeout, or Stop via [`Http::shutdown`]) calls `AbortController.abort()`:
-//! the request is cancelled on the wire and its callback never runs.
+//! Aborting (a timeout, or Stop via [`Http::shutdown`]) calls `AbortController.abort()`
+//! until the whole body has been read: the request, or its body's download, is cancelled on
+//! the wire and its callback never runs.
 
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
@@ -19,9 +25,16 @@ use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
-use web_sys::{AbortController, RequestInit};
+use web_sys::{AbortController, RequestCredentials, RequestInit};
 
 use crate::runtime::{simulated_answer, Abort, Exc, Http, Loop, PyResult, Request, Response, ResponseDone};
+use crate::scenarios::limits::target_refusal;
+
+/// Where the simulated API lives, relative to the page.
+pub const API_PATH: &str = "__asyncio_playground_api__/";
+
+/// The most of a response body that is read; the rest is not downloaded.
+pub const MAX_BODY_BYTES: usize = 64 * 1024;
 
 thread_local! {
     /// True once the page's service worker controls it (set by [`register_service_worker`]).
@@ -36,7 +49,10 @@ pub async fn register_service_worker() -> bool {
     if !js_sys::Reflect::has(&window.navigator(), &"serviceWorker".into()).unwrap_or(false) {
         return false;
     }
-    if JsFuture::from(container.register("sw.js")).await.is_err() {
+    // The narrowest scope that still covers this page: its own path.
+    let options = web_sys::RegistrationOptions::new();
+    options.set_scope(&window.location().pathname().unwrap_or_else(|_| "./".into()));
+    if JsFuture::from(container.register_with_options("sw.js", &options)).await.is_err() {
         return false;
     }
     if let Ok(ready) = container.ready() {
@@ -127,9 +143,9 @@ impl BrowserHttp {
     }
 
     fn url_for(&self, url: &str) -> String {
-        match url.strip_prefix('/') {
-            Some(rest) if rest.starts_with("api/") => format!("{rest}{}scale={}", if rest.contains('?') { "&" } else { "?" }, self.scale),
-            _ => url.to_string(),
+        match url.strip_prefix("/api/") {
+            Some(rest) => format!("{API_PATH}{rest}{}scale={}", if rest.contains('?') { "&" } else { "?" }, self.scale),
+            None => url.to_string(),
         }
     }
 }
@@ -141,6 +157,13 @@ impl Http for BrowserHttp {
             let timer = lp.call_later(sim.latency, move || done(simulated_answer(&sim)));
             return Box::new(move || timer.cancel());
         }
+        if !req.url.starts_with("/api/") {
+            let page = web_sys::window().and_then(|w| w.location().origin().ok()).unwrap_or_default();
+            if let Some(why) = target_refusal(&req.url, &page) {
+                done(Err(Exc::new("ClientError", format!("refused {}: {why}", req.url))));
+                return Box::new(|| {});
+            }
+        }
         let id = self.next.get();
         self.next.set(id + 1);
         let Ok(controller) = AbortController::new() else {
@@ -149,6 +172,7 @@ impl Http for BrowserHttp {
         };
         let init = RequestInit::new();
         init.set_signal(Some(&controller.signal()));
+        init.set_credentials(RequestCredentials::Omit);
         let Some(window) = web_sys::window() else {
             done(Err(Exc::new("ClientError", "no window")));
             return Box::new(|| {});
@@ -160,8 +184,8 @@ impl Http for BrowserHttp {
         let (confirmed, settled) = (self.abort_confirmed.clone(), self.aborted_settled.clone());
         wasm_bindgen_futures::spawn_local(async move {
             let fetched = JsFuture::from(promise).await;
-            let still_wanted = me.upgrade().is_some_and(|http| http.in_flight.borrow_mut().remove(&id).is_some());
-            if !still_wanted {
+            let wanted = || me.upgrade().is_some_and(|http| http.in_flight.borrow().contains_key(&id));
+            if !wanted() {
                 // Aborted: it reports nothing (its task was cancelled, or the run stopped).
                 settled.set(settled.get() + 1);
                 if let Err(e) = &fetched {
@@ -171,7 +195,14 @@ impl Http for BrowserHttp {
                 }
                 return;
             }
-            done(response_of(fetched).await);
+            // The controller stays in flight while the body downloads: an abort now cancels it.
+            let response = response_of(fetched).await;
+            let still_wanted = me.upgrade().is_some_and(|http| http.in_flight.borrow_mut().remove(&id).is_some());
+            if !still_wanted {
+                settled.set(settled.get() + 1);
+                return;
+            }
+            done(response);
         });
         let me = self.me.clone();
         Box::new(move || {
@@ -206,9 +237,33 @@ async fn response_of(fetched: Result<JsValue, JsValue>) -> PyResult<Response> {
         }
     };
     let status = resp.status();
-    let body = match resp.text() {
-        Ok(p) => JsFuture::from(p).await.ok().and_then(|t| t.as_string()).unwrap_or_default(),
-        Err(_) => String::new(),
-    };
+    let body = read_body(&resp).await.map_err(|e| {
+        let message = js_sys::Reflect::get(&e, &"message".into()).ok().and_then(|m| m.as_string()).unwrap_or_else(|| format!("{e:?}"));
+        Exc::new("ClientPayloadError", format!("the body could not be read: {message}"))
+    })?;
     Ok(Response { status, body })
+}
+
+/// Reads at most [`MAX_BODY_BYTES`] of the body as text, then cancels the rest.
+async fn read_body(resp: &web_sys::Response) -> Result<String, JsValue> {
+    let Some(stream) = resp.body() else { return Ok(String::new()) };
+    let reader: web_sys::ReadableStreamDefaultReader = stream.get_reader().unchecked_into();
+    let mut bytes = Vec::new();
+    loop {
+        let chunk = JsFuture::from(reader.read()).await?;
+        if js_sys::Reflect::get(&chunk, &"done".into())?.as_bool().unwrap_or(true) {
+            break;
+        }
+        let value: js_sys::Uint8Array = js_sys::Reflect::get(&chunk, &"value".into())?.unchecked_into();
+        let room = MAX_BODY_BYTES - bytes.len();
+        let take = (value.length() as usize).min(room);
+        let start = bytes.len();
+        bytes.resize(start + take, 0);
+        value.subarray(0, take as u32).copy_to(&mut bytes[start..]);
+        if bytes.len() >= MAX_BODY_BYTES {
+            let _ = reader.cancel();
+            break;
+        }
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
 }

@@ -6,8 +6,10 @@
 //! work — in another browser thread while the loop keeps ticking. The pool holds at most
 //! `navigator.hardwareConcurrency` workers, started on demand; jobs wait in FIFO order for
 //! a free one. A worker that crashes is dropped (and replaced on the next job) and its job
-//! fails with an error value. [`Workers::shutdown`] (Stop, or the end of the run)
-//! terminates every worker: unlike a Python thread, a worker can be stopped.
+//! fails with an error value. A worker that cannot load the bundle (it says so, or is not
+//! ready within [`INIT_TIMEOUT_MS`]) is dropped and the jobs waiting for it fail with an
+//! error value instead of waiting forever. [`Workers::shutdown`] (Stop, or the end of the
+//! run) terminates every worker: unlike a Python thread, a worker can be stopped.
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -21,6 +23,9 @@ use super::perf_now;
 use crate::runtime::{count_primes, EventKind, Exc, Job, JobDone, Loop, PyResult, Workers};
 
 const BOOTSTRAP: &str = include_str!("../../static/worker.js");
+
+/// How long a new worker may take to load the bundle before its jobs fail.
+pub const INIT_TIMEOUT_MS: u32 = 10_000;
 
 #[wasm_bindgen]
 extern "C" {
@@ -85,6 +90,8 @@ struct Slot {
     ready: bool,
     /// The job it runs: (id, task, done).
     running: Option<(u64, u32, JobDone)>,
+    /// Fails the worker if it is not ready in time (dropped once it is).
+    init_timer: Option<gloo_timers::callback::Timeout>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
 }
@@ -100,6 +107,8 @@ pub struct WorkerPool {
     next_id: Cell<u64>,
     started: Cell<u64>,
     bootstrap_url: RefCell<Option<String>>,
+    /// Where workers import the bundle's JS glue from (`None`: this bundle's).
+    glue_url: RefCell<Option<String>>,
 }
 
 impl WorkerPool {
@@ -116,7 +125,14 @@ impl WorkerPool {
             next_id: Cell::new(1),
             started: Cell::new(0),
             bootstrap_url: RefCell::new(None),
+            glue_url: RefCell::new(None),
         })
+    }
+
+    /// Makes new workers import the JS glue from `url` instead of this bundle's (tests use
+    /// it to see a worker that cannot load).
+    pub fn set_glue_url(&self, url: &str) {
+        *self.glue_url.borrow_mut() = Some(url.to_string());
     }
 
     /// Queues a job already in the worker's words (`sleep <ms>`, `primes <n> <ms>`,
@@ -181,11 +197,41 @@ impl WorkerPool {
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         let init = Object::new();
         Reflect::set(&init, &"type".into(), &"init".into())?;
-        Reflect::set(&init, &"glue".into(), &GLUE_URL.with(|u| u.clone()).into())?;
+        let glue = self.glue_url.borrow().clone().unwrap_or_else(|| GLUE_URL.with(|u| u.clone()));
+        Reflect::set(&init, &"glue".into(), &glue.into())?;
         Reflect::set(&init, &"module".into(), &wasm_bindgen::module())?;
         worker.post_message(&init)?;
         self.started.set(self.started.get() + 1);
-        Ok(Slot { worker, ready: false, running: None, _on_message: on_message, _on_error: on_error })
+        let me = self.me.clone();
+        let init_timer = gloo_timers::callback::Timeout::new(INIT_TIMEOUT_MS, move || {
+            // Outside the timer's own callback: failing the worker drops this timer.
+            let me = me.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Some(pool) = me.upgrade() {
+                    pool.on_init_failed(index, format!("not ready after {} s", INIT_TIMEOUT_MS / 1000));
+                }
+            });
+        });
+        Ok(Slot { worker, ready: false, running: None, init_timer: Some(init_timer), _on_message: on_message, _on_error: on_error })
+    }
+
+    /// Worker `index` could not load the bundle: it is dropped, and the jobs waiting fail
+    /// (another worker would most likely fail the same way).
+    fn on_init_failed(&self, index: usize, why: String) {
+        let failed = {
+            let mut slots = self.slots.borrow_mut();
+            match slots.get_mut(index) {
+                Some(slot) if slot.as_ref().is_some_and(|s| !s.ready) => slot.take(),
+                _ => None,
+            }
+        };
+        let Some(slot) = failed else { return };
+        slot.worker.terminate();
+        let message = format!("the worker could not start: {why}");
+        let waiting: Vec<Pending> = self.queue.borrow_mut().drain(..).collect();
+        for p in waiting {
+            (p.done)(Err(Exc::runtime_error(message.clone())));
+        }
     }
 
     fn on_message(&self, index: usize, data: JsValue) {
@@ -194,7 +240,13 @@ impl WorkerPool {
             "ready" => {
                 if let Some(Some(slot)) = self.slots.borrow_mut().get_mut(index) {
                     slot.ready = true;
+                    slot.init_timer = None;
                 }
+            }
+            "init-failed" => {
+                let value = Reflect::get(&data, &"value".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+                self.on_init_failed(index, value);
+                return;
             }
             "crashed" => {
                 let value = Reflect::get(&data, &"value".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
@@ -212,6 +264,11 @@ impl WorkerPool {
     }
 
     fn on_crash(&self, index: usize, message: String) {
+        let loading = self.slots.borrow().get(index).is_some_and(|s| s.as_ref().is_some_and(|s| !s.ready));
+        if loading {
+            self.on_init_failed(index, message);
+            return;
+        }
         self.finish(index, Err(Exc::runtime_error(format!("the worker crashed: {message}"))), true);
         self.dispatch();
     }

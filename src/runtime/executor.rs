@@ -192,7 +192,7 @@ impl Loop {
             remaining: Cell::new(0),
             max_lateness: Cell::new(0.0),
             workers: RefCell::new(default_workers()),
-            http: RefCell::new(Rc::new(VirtualHttp)),
+            http: RefCell::new(Rc::new(VirtualHttp::default())),
         }))
     }
 
@@ -587,6 +587,25 @@ impl Loop {
     pub fn take_trace(&self) -> Trace {
         self.0.stack_ids.borrow_mut().clear();
         std::mem::take(&mut *self.0.trace.borrow_mut())
+    }
+
+    // ---- what tests and drivers may observe (read-only) ------------------------------
+
+    /// Timers still armed: scheduled with `call_at`/`call_later`, not cancelled, not run.
+    /// After [`Loop::close`] this is 0.
+    pub fn armed_timers(&self) -> usize {
+        self.0.timers.borrow().iter().filter(|t| !t.handle.cancelled()).count()
+    }
+
+    /// Callbacks waiting in the ready queue (cancelled handles included until they surface).
+    pub fn ready_callbacks(&self) -> usize {
+        self.0.ready.borrow().len()
+    }
+
+    /// Tasks that could still run: their program is still held (not finished, not dropped
+    /// by [`Loop::close`]).
+    pub fn live_tasks(&self) -> usize {
+        self.0.tasks.borrow().iter().filter(|t| t.is_alive()).count()
     }
 
     /// Ends the loop for good: drops queued callbacks, timers and every task's suspended

@@ -11,7 +11,8 @@
 //! Cancelling the awaiting task (a per-request `timeout()`, or Stop) aborts the request:
 //! the virtual one never answers, the browser's is aborted on the wire.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeSet;
 use std::rc::Rc;
 
 use super::exception::{Exc, PyResult};
@@ -57,14 +58,39 @@ pub trait Http {
     fn shutdown(&self) {}
 }
 
-/// Requests answered by a simulated endpoint on the virtual clock.
+/// Requests answered by a simulated endpoint on the virtual clock. It counts the requests
+/// in flight (started, neither answered nor aborted), like the browser's, so a stopped
+/// run can be checked to have none left.
 #[derive(Default)]
-pub struct VirtualHttp;
+pub struct VirtualHttp {
+    next: Cell<u64>,
+    in_flight: Rc<RefCell<BTreeSet<u64>>>,
+}
 
 impl Http for VirtualHttp {
     fn start(&self, lp: &Loop, req: Request, done: ResponseDone) -> Abort {
-        let timer: Rc<Handle> = lp.call_later(req.latency, move || done(simulated_answer(&req)));
-        Box::new(move || timer.cancel())
+        let id = self.next.get();
+        self.next.set(id + 1);
+        self.in_flight.borrow_mut().insert(id);
+        let live = self.in_flight.clone();
+        let timer: Rc<Handle> = lp.call_later(req.latency, move || {
+            if live.borrow_mut().remove(&id) {
+                done(simulated_answer(&req));
+            }
+        });
+        let live = self.in_flight.clone();
+        Box::new(move || {
+            live.borrow_mut().remove(&id);
+            timer.cancel();
+        })
+    }
+
+    fn in_flight(&self) -> usize {
+        self.in_flight.borrow().len()
+    }
+
+    fn shutdown(&self) {
+        self.in_flight.borrow_mut().clear();
     }
 }
 

@@ -150,7 +150,7 @@ impl Workers for VirtualWorkers {
         let in_flight = self.in_flight.clone();
         in_flight.set(in_flight.get() + 1);
         lp.call_at(end, move || {
-            in_flight.set(in_flight.get() - 1);
+            in_flight.set(in_flight.get().saturating_sub(1));
             let result = job.compute();
             finisher.record(task, EventKind::JobEnd { worker: worker_id, ok: result.is_ok() });
             done(result);
@@ -167,6 +167,12 @@ impl Workers for VirtualWorkers {
 
     fn in_flight(&self) -> usize {
         self.in_flight.get()
+    }
+
+    /// Stop: the loop's timers are dropped, so no job will end; none is busy any more.
+    fn shutdown(&self) {
+        self.in_flight.set(0);
+        self.busy_until.borrow_mut().fill(f64::NEG_INFINITY);
     }
 }
 

@@ -42,6 +42,9 @@ pub(crate) trait AnyTask {
     fn frames(&self) -> &Frames;
     /// Drops the suspended program and pending callbacks (loop teardown).
     fn teardown(&self);
+    /// True while the program is held: not finished and not torn down (a step in
+    /// progress counts as alive).
+    fn is_alive(&self) -> bool;
 }
 
 pub(crate) struct TaskCell<T> {
@@ -207,6 +210,9 @@ impl<T: Clone + 'static> AnyTask for TaskCell<T> {
     }
     fn frames(&self) -> &Frames {
         &self.frames
+    }
+    fn is_alive(&self) -> bool {
+        self.program.try_borrow().map_or(true, |p| p.is_some())
     }
     fn teardown(&self) {
         self.program.replace(None);

@@ -176,6 +176,11 @@ impl Def for Blocking {
         Ok(Params { heartbeats: v.int("heartbeats")?, interval: v.float("interval")?, block: v.float("block")?, mode })
     }
 
+    /// `time.sleep(block)` on the loop, in the blocking mode.
+    fn longest_block(p: &Params) -> Option<super::limits::Block> {
+        (p.mode == Mode::Blocking).then_some(super::limits::Block { secs: p.block, params: &["block"] })
+    }
+
     fn python(p: &Params) -> String {
         python(p)
     }

@@ -404,6 +404,10 @@ impl Def for BoundedFetch {
         check(p)
     }
 
+    fn real_targets(p: &Params) -> Vec<String> {
+        p.targets.clone()
+    }
+
     fn python(p: &Params) -> String {
         python(p)
     }

@@ -584,6 +584,13 @@ impl Def for Mistakes {
         }
     }
 
+    /// The BAD halves block the loop without handing it back: blocking_driver's `jobs`
+    /// queries all run in one loop iteration, cpu_bound's `jobs` jobs in one step of main().
+    fn longest_block(p: &Params) -> Option<super::limits::Block> {
+        matches!(p.variant, Variant::BlockingDriver | Variant::CpuBound)
+            .then(|| super::limits::Block { secs: p.jobs as f64 * p.work, params: &["jobs", "work"] })
+    }
+
     fn summary(p: &Params) -> Msg {
         let id = match p.variant {
             Variant::ForgotAwait => "mistakes-summary-forgot_await",

@@ -15,6 +15,7 @@ mod blocking;
 mod bounded_fetch;
 pub mod common;
 mod gather;
+pub mod limits;
 mod lock;
 mod mistakes;
 pub mod params;
@@ -98,6 +99,18 @@ pub trait Def: 'static {
         true
     }
 
+    /// The longest stretch the program holds the loop's thread without handing it back (a
+    /// `time.sleep()` or CPU-bound work on the loop): on the real clock the page freezes for
+    /// that long. `None`: it never blocks the loop.
+    fn longest_block(_p: &Self::Params) -> Option<limits::Block> {
+        None
+    }
+
+    /// The URLs the program fetches for real on the real clock (none: the simulated API).
+    fn real_targets(_p: &Self::Params) -> Vec<String> {
+        Vec::new()
+    }
+
     /// What to notice, for these values.
     fn summary(p: &Self::Params) -> Msg;
 
@@ -121,6 +134,8 @@ pub struct Scenario {
     start: fn(&Values) -> Result<Start, ParamError>,
     source: fn(&Values) -> Result<Source, ParamError>,
     horizon: fn(&Values) -> Option<f64>,
+    block_of: fn(&Values) -> Option<limits::Block>,
+    targets_of: fn(&Values) -> Vec<String>,
     summary: fn(&Values) -> Option<Msg>,
     headline: fn(&Values, &Outcome) -> Option<Msg>,
     shown: fn(&Values, &str) -> bool,
@@ -142,6 +157,14 @@ fn start_of<D: Def>(v: &Values) -> Result<Start, ParamError> {
 
 fn horizon_of<D: Def>(v: &Values) -> Option<f64> {
     D::read(v).ok().and_then(|p| D::horizon(&p))
+}
+
+fn block_of<D: Def>(v: &Values) -> Option<limits::Block> {
+    D::read(v).ok().and_then(|p| D::longest_block(&p))
+}
+
+fn targets_of<D: Def>(v: &Values) -> Vec<String> {
+    D::read(v).ok().map(|p| D::real_targets(&p)).unwrap_or_default()
 }
 
 fn summary_of<D: Def>(v: &Values) -> Option<Msg> {
@@ -176,6 +199,8 @@ impl Scenario {
             start: start_of::<D>,
             source: source_of::<D>,
             horizon: horizon_of::<D>,
+            block_of: block_of::<D>,
+            targets_of: targets_of::<D>,
             summary: summary_of::<D>,
             headline: headline_of::<D>,
             shown: shown_of::<D>,

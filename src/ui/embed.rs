@@ -6,9 +6,13 @@
 //!   the run-result JSON), or `rejected` (`reason`: why a message was ignored);
 //! - from the host: `{type: "set-params", params: {name: value, …}}`, `{type: "run"}`,
 //!   `{type: "stop"}`, `{type: "set-theme", theme: "light" | "dark" | "auto"}` (URL schema 2).
-//!   Anything else is ignored. When the URL names allowed origins
-//!   (`origin=https://a.example,https://b.example`), messages from other origins are
-//!   ignored and messages to the host go to those origins only.
+//!   Anything else is ignored.
+//!
+//! Only the parent window is listened to, and only from its origin: the origins the URL
+//! names (`origin=https://a.example,https://b.example`), or else the parent's own origin
+//! (`location.ancestorOrigins`, or the referrer). Messages to the host go to those origins
+//! only; an embed that cannot tell its parent's origin talks to nobody. A page opened at the
+//! top level is its own parent: it hears only its own scripts.
 //!
 //! Values from the host go through the same validation as the form; nothing from the host
 //! is ever inserted as HTML.
@@ -22,8 +26,39 @@ use wasm_bindgen::{JsCast, JsValue};
 pub struct EmbedConfig {
     /// The host's name for this embed (`id=`), echoed in every message.
     pub id: String,
-    /// Origins allowed to talk to it (`origin=`); empty: any.
+    /// Origins allowed to talk to it (`origin=`); empty: the parent's own origin.
     pub origins: Vec<String>,
+    /// The parent page's origin, as far as the browser tells it.
+    pub parent_origin: Option<String>,
+}
+
+impl EmbedConfig {
+    /// The origins messages may come from and go to.
+    pub fn peers(&self) -> Vec<String> {
+        if self.origins.is_empty() {
+            self.parent_origin.iter().cloned().collect()
+        } else {
+            self.origins.clone()
+        }
+    }
+}
+
+/// The parent page's origin: `location.ancestorOrigins[0]` where the browser has it, else
+/// the origin of `document.referrer`; the page's own at the top level; `None` when nothing
+/// says.
+pub fn parent_origin() -> Option<String> {
+    let window = web_sys::window()?;
+    let parent = window.parent().ok()??;
+    if parent == window {
+        return window.location().origin().ok();
+    }
+    let location = window.location();
+    let ancestors = Reflect::get(&location, &"ancestorOrigins".into()).ok().filter(|a| !a.is_undefined() && !a.is_null());
+    if let Some(first) = ancestors.and_then(|a| Reflect::get(&a, &"0".into()).ok()).and_then(|o| o.as_string()) {
+        return Some(first).filter(|o| o != "null");
+    }
+    let referrer = window.document()?.referrer();
+    web_sys::Url::new(&referrer).ok().map(|u| u.origin()).filter(|o| o != "null" && !o.is_empty())
 }
 
 /// What a host message asks for.
@@ -84,15 +119,26 @@ fn parse_theme(data: &JsValue) -> Result<HostRequest, String> {
 
 /// True if `origin` may talk to this embed.
 pub fn origin_allowed(config: &EmbedConfig, origin: &str) -> bool {
-    config.origins.is_empty() || config.origins.iter().any(|o| o == origin)
+    config.peers().iter().any(|o| o == origin)
+}
+
+/// True if the message comes from the parent window, from an allowed origin.
+pub fn accepts(config: &EmbedConfig, e: &web_sys::MessageEvent) -> bool {
+    let Some(parent) = web_sys::window().and_then(|w| w.parent().ok().flatten()) else { return false };
+    let from_parent = e.source().is_some_and(|s| Object::is(&s, &parent));
+    from_parent && origin_allowed(config, &e.origin())
 }
 
 thread_local! {
     static CONFIG: std::cell::RefCell<Option<EmbedConfig>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Remembers the embed's settings (set once at start in embed mode).
-pub fn configure(config: EmbedConfig) {
+/// Remembers the embed's settings (set once at start in embed mode); the parent's origin is
+/// looked up here if not given.
+pub fn configure(mut config: EmbedConfig) {
+    if config.parent_origin.is_none() {
+        config.parent_origin = parent_origin();
+    }
     CONFIG.with(|c| *c.borrow_mut() = Some(config));
 }
 
@@ -117,12 +163,8 @@ pub fn post(kind: &str, extra: &[(&str, JsValue)]) {
     for (k, v) in extra {
         let _ = Reflect::set(&message, &(*k).into(), v);
     }
-    if config.origins.is_empty() {
-        let _ = parent.post_message(&message, "*");
-    } else {
-        for origin in &config.origins {
-            let _ = parent.post_message(&message, origin);
-        }
+    for origin in config.peers() {
+        let _ = parent.post_message(&message, &origin);
     }
 }
 
@@ -153,6 +195,9 @@ pub fn watch_height() -> Option<(web_sys::ResizeObserver, wasm_bindgen::closure:
 
 /// Tells the host that a run finished, with its run-result JSON text.
 pub fn notify_host(kind: &str, json: Option<&str>) {
+    if config().is_none() {
+        return;
+    }
     let result = json.map(|j| js_sys::JSON::parse(j).unwrap_or(JsValue::NULL));
     match result {
         Some(r) => post(kind, &[("result", r)]),

@@ -10,9 +10,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::embed::{self, EmbedConfig, HostRequest};
+use super::embed::{self, EmbedConfig};
 use super::state::{Action, ClockChoice, State};
-use super::{runs, theme, url};
+use super::{host, navigation, runs, theme, url};
 
 /// What the URL asked for when the page loaded.
 #[derive(Clone, Copy, PartialEq)]
@@ -45,14 +45,17 @@ fn listen<E: 'static + ?Sized>(event: &'static str, closure: Closure<E>) -> impl
 }
 
 /// On load: the state from the URL (and the language from the URL or the browser); on
-/// Back/Forward: the state again. Returns what the URL asked for and whether the restore
-/// has happened.
+/// Back/Forward: the state again, never under a run in progress (`navigation.rs`). Returns
+/// what the URL asked for and whether the restore has happened.
 #[hook]
 pub fn use_url_restore(state: &UseReducerHandle<State>) -> (UseStateHandle<Startup>, Rc<Cell<bool>>) {
     let startup = use_state(Startup::default);
+    // The latest state, for the listener installed once.
+    let latest = use_mut_ref(|| state.clone());
+    *latest.borrow_mut() = state.clone();
     let done: Rc<Cell<bool>> = use_mut_ref(|| Rc::new(Cell::new(false))).borrow().clone();
     {
-        let (dispatch, startup, done) = (state.dispatcher(), startup.clone(), done.clone());
+        let (dispatch, startup, done, latest) = (state.dispatcher(), startup.clone(), done.clone(), latest.clone());
         use_effect_with((), move |_| {
             let search = url::current_search();
             dispatch.dispatch(Action::SetLang(url::preferred_lang(&search)));
@@ -69,20 +72,13 @@ pub fn use_url_restore(state: &UseReducerHandle<State>) -> (UseStateHandle<Start
                     let _ = theme::apply(t);
                 }
                 if req.embed {
-                    embed::configure(EmbedConfig { id: req.id, origins: req.origins });
+                    embed::configure(EmbedConfig { id: req.id, origins: req.origins, parent_origin: None });
                 }
                 dispatch.dispatch(Action::SetOutputOnly(!req.controls));
                 startup.set(Startup { autorun: req.autorun || !req.controls, embed: req.embed, controls: req.controls });
             }
             done.set(true);
-            let on_pop = Closure::<dyn Fn()>::new(move || {
-                let search = url::current_search();
-                if let Some(req) = url::parse(&search) {
-                    dispatch.dispatch(req.restore);
-                    dispatch.dispatch(Action::SetAxis(req.axis));
-                }
-                dispatch.dispatch(Action::SetLang(url::preferred_lang(&search)));
-            });
+            let on_pop = Closure::<dyn Fn()>::new(move || navigation::on_history_change(&latest.borrow(), &dispatch));
             listen("popstate", on_pop)
         });
     }
@@ -112,35 +108,9 @@ pub fn use_host_messages(state: &UseReducerHandle<State>, embedded: bool) {
     });
 }
 
-/// The listener behind [`use_host_messages`].
+/// The listener behind [`use_host_messages`] (see `host.rs`).
 fn host_listener(latest: Rc<RefCell<UseReducerHandle<State>>>, dispatch: UseReducerDispatcher<State>) -> Closure<dyn Fn(web_sys::MessageEvent)> {
-    Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-        let Some(config) = embed::config() else { return };
-        if !embed::origin_allowed(&config, &e.origin()) {
-            return;
-        }
-        let state = latest.borrow().clone();
-        match embed::parse_host_message(&e.data()) {
-            Ok(HostRequest::SetParams(pairs)) => {
-                let mut pairs = pairs;
-                let clock = take(&mut pairs, "clock");
-                let scale = take(&mut pairs, "scale");
-                let params = embed::merged_params(pairs, &state.raw);
-                dispatch.dispatch(Action::Restore { scenario: state.scenario.id.to_string(), params, clock, scale });
-            }
-            Ok(HostRequest::Run) => runs::start(&state, dispatch.clone()),
-            Ok(HostRequest::Stop) => runs::stop(&state),
-            Ok(HostRequest::SetTheme(t)) => {
-                let _ = theme::apply(&t);
-            }
-            Err(reason) => embed::post("rejected", &[("reason", reason.as_str().into())]),
-        }
-    })
-}
-
-fn take(pairs: &mut Vec<(String, String)>, key: &str) -> Option<String> {
-    let i = pairs.iter().position(|(k, _)| k == key)?;
-    Some(pairs.remove(i).1)
+    Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| host::on_message(&latest.borrow(), &dispatch, &e))
 }
 
 /// Registers the simulated API's service worker and records whether it controls the page.
@@ -178,7 +148,7 @@ pub fn use_autorun(state: &UseReducerHandle<State>, startup: &UseStateHandle<Sta
         let waiting_for_api = state.clock == ClockChoice::Real && state.scenario.fetches && state.service_worker.is_none();
         if startup.autorun && state.can_run() && !waiting_for_api {
             startup.set(Startup { autorun: false, ..*startup });
-            runs::start(&state, state.dispatcher());
+            runs::autorun(&state, state.dispatcher());
         }
     });
 }

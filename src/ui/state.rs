@@ -31,11 +31,15 @@ impl ClockChoice {
 /// A run on its way (real clock).
 #[derive(Clone)]
 pub struct Live {
+    /// The run's number: updates of any other run are stale and ignored.
+    pub id: u64,
     pub handles: Vec<RealRun>,
     /// Loop time of the furthest run, in guide-seconds.
     pub now: f64,
     /// Bumped with every progress report (redraws the live timeline).
     pub tick: u64,
+    /// The run has ended (stopped or finished); its results arrive a task later.
+    pub halted: bool,
 }
 
 /// Where the run stands.
@@ -79,6 +83,13 @@ pub struct State {
     pub url_version: u64,
     /// Bumped by every action: two states are equal only if they are the same version.
     pub version: u64,
+    /// The page's origin (`https://host`), against which real targets are checked.
+    pub page_origin: String,
+    /// What the real clock refuses with these values (a freeze over the limit, a target
+    /// the page may not reach); see `super::limits`.
+    pub real_errors: Vec<ParamError>,
+    /// On the real clock, how long the run will freeze the page (wall seconds), if at all.
+    pub freeze_secs: Option<f64>,
 }
 
 impl PartialEq for State {
@@ -115,8 +126,12 @@ impl State {
             service_worker: None,
             url_version: 0,
             version: 0,
+            page_origin: super::limits::page_origin(),
+            real_errors: Vec::new(),
+            freeze_secs: None,
         };
         s.reset_params();
+        super::limits::refresh(&mut s);
         s
     }
 
@@ -149,9 +164,9 @@ impl State {
         Msg::new(id).text(self.lang)
     }
 
-    /// The error for parameter `name`, if its value is bad.
+    /// The error for parameter `name`, if its value is bad (or refused on the real clock).
     pub fn error_for(&self, name: &str) -> Option<&ParamError> {
-        self.errors.iter().find(|e| e.param == name)
+        self.errors.iter().chain(&self.real_errors).find(|e| e.param == name)
     }
 
     /// Problems not tied to one field (cross-parameter checks).
@@ -166,11 +181,32 @@ impl State {
 
     /// True when Run may be pressed.
     pub fn can_run(&self) -> bool {
-        self.values.is_some() && (self.clock == ClockChoice::Virtual || self.scale_error.is_none()) && !self.is_running()
+        self.refusal().is_none()
+    }
+
+    /// Why Run may not be pressed now, in English words naming what to fix (the reason of
+    /// an embed's `rejected`).
+    pub fn refusal(&self) -> Option<String> {
+        let join = |errors: &[ParamError]| errors.iter().map(|e| e.message.as_str()).collect::<Vec<_>>().join("; ");
+        if self.is_running() {
+            return Some("a run is in progress: stop it first".into());
+        }
+        if self.values.is_none() {
+            return Some(join(&self.errors));
+        }
+        if self.clock == ClockChoice::Real {
+            if let Some(e) = &self.scale_error {
+                return Some(e.en());
+            }
+            if !self.real_errors.is_empty() {
+                return Some(join(&self.real_errors));
+            }
+        }
+        None
     }
 
     pub fn is_running(&self) -> bool {
-        matches!(self.run, RunState::Running(_))
+        matches!(&self.run, RunState::Running(live) if !live.halted)
     }
 
     /// The values of both variants in Compare mode (A, B), or just the one.
@@ -225,6 +261,11 @@ pub fn parse_scale(raw: &str) -> Result<f64, Msg> {
     raw.trim().parse::<f64>().map_err(|e| Msg::new("text").arg("text", e.to_string()))
 }
 
+/// At most 40 characters of a value, for a message about it.
+fn shown(raw: &str) -> String {
+    raw.chars().take(40).collect()
+}
+
 /// Checks a page key's value with the URL contract.
 fn check_key(name: &str, raw: &str) -> Result<(), Msg> {
     crate::contract::page_key(name).map_or(Ok(()), |k| k.check_msg(raw))
@@ -244,9 +285,15 @@ pub enum Action {
     /// State restored from a URL: scenario, (name, value) pairs, clock, scale; unknown or
     /// bad values are shown inline, like typed ones.
     Restore { scenario: String, params: Vec<(String, String)>, clock: Option<String>, scale: Option<String> },
-    Started(Vec<RealRun>),
-    Progress { now: f64 },
-    Finished(Vec<Rc<Study>>),
+    /// Run number `id` started (real-clock runs carry their handles).
+    Started { id: u64, handles: Vec<RealRun> },
+    /// Run `id` went on; ignored unless it is the run in progress.
+    Progress { id: u64, now: f64 },
+    /// Run `id` has ended: the page shows it at once (Run again), its results follow.
+    Halted { id: u64 },
+    /// Run `id` is over; ignored unless it is the run in progress (a stale run never
+    /// overwrites a newer state).
+    Finished { id: u64, studies: Vec<Rc<Study>> },
     SetPlayhead(Option<usize>),
     ServiceWorker(bool),
     /// A message for the status line, added to any already there.
@@ -257,6 +304,14 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let live_id = match &self.run {
+            RunState::Running(live) => Some(live.id),
+            _ => None,
+        };
+        match &action {
+            Action::Progress { id, .. } | Action::Halted { id } | Action::Finished { id, .. } if live_id != Some(*id) => return self,
+            _ => {}
+        }
         let mut s = (*self).clone();
         match action {
             Action::SelectScenario(id) => {
@@ -306,7 +361,7 @@ impl Reducible for State {
                 let target = match find(&scenario) {
                     Some(sc) => sc,
                     None => {
-                        notices.push(Msg::new("notice-unknown-scenario").arg("scenario", scenario.clone()).arg("shown", all()[0].id));
+                        notices.push(Msg::new("notice-unknown-scenario").arg("scenario", shown(&scenario)).arg("shown", all()[0].id));
                         &all()[0]
                     }
                 };
@@ -316,7 +371,7 @@ impl Reducible for State {
                 for (name, value) in params {
                     match s.raw.iter_mut().find(|(n, _)| *n == name) {
                         Some(entry) => entry.1 = value,
-                        None => notices.push(Msg::new("notice-unknown-param").arg("param", name.clone())),
+                        None => notices.push(Msg::new("notice-unknown-param").arg("param", shown(&name))),
                     }
                 }
                 s.validate();
@@ -332,17 +387,22 @@ impl Reducible for State {
                 }
                 s.notices = notices;
             }
-            Action::Started(handles) => {
-                s.run = RunState::Running(Live { handles, now: 0.0, tick: 0 });
+            Action::Started { id, handles } => {
+                s.run = RunState::Running(Live { id, handles, now: 0.0, tick: 0, halted: false });
                 s.playhead = None;
             }
-            Action::Progress { now } => {
+            Action::Progress { now, .. } => {
                 if let RunState::Running(live) = &mut s.run {
                     live.now = now;
                     live.tick += 1;
                 }
             }
-            Action::Finished(studies) => {
+            Action::Halted { .. } => {
+                if let RunState::Running(live) = &mut s.run {
+                    live.halted = true;
+                }
+            }
+            Action::Finished { studies, .. } => {
                 s.run = RunState::Done(studies);
                 s.playhead = None;
             }
@@ -350,6 +410,7 @@ impl Reducible for State {
             Action::ServiceWorker(ready) => s.service_worker = Some(ready),
             Action::Notice(msg) => s.notices.push(msg),
         }
+        super::limits::refresh(&mut s);
         s.version = self.version + 1;
         Rc::new(s)
     }

@@ -35,20 +35,39 @@ pub struct UrlRequest {
     pub notices: Vec<crate::i18n::Msg>,
 }
 
-/// Parses a query string (with or without the leading `?`).
+/// The query string's (key, value) pairs, decoded as the browser decodes them.
+fn pairs(search: &str) -> Vec<(String, String)> {
+    let Ok(params) = UrlSearchParams::new_with_str(search) else { return Vec::new() };
+    let Ok(Some(entries)) = js_sys::try_iter(&params.entries()) else { return Vec::new() };
+    entries
+        .flatten()
+        .map(|entry| {
+            let arr = js_sys::Array::from(&entry);
+            (arr.get(0).as_string().unwrap_or_default(), arr.get(1).as_string().unwrap_or_default())
+        })
+        .collect()
+}
+
+/// Parses a query string (with or without the leading `?`); `None` when it is empty. A
+/// repeated key keeps its first value and a query without `scenario` is read against the
+/// first scenario, both said in notices ([`contract::read_query`]).
 pub fn parse(search: &str) -> Option<UrlRequest> {
-    let params = UrlSearchParams::new_with_str(search).ok()?;
-    let entries = js_sys::try_iter(&params.entries()).ok()??;
-    let mut pairs = Vec::new();
-    for entry in entries.flatten() {
-        let arr = js_sys::Array::from(&entry);
-        pairs.push((arr.get(0).as_string().unwrap_or_default(), arr.get(1).as_string().unwrap_or_default()));
-    }
+    contract::read_query(pairs(search)).map(request)
+}
+
+/// [`parse`], with the first scenario's defaults for an empty query (going Back to the bare
+/// page).
+pub fn parse_or_default(search: &str) -> UrlRequest {
+    let first = crate::scenarios::all()[0].id.to_string();
+    request(contract::read_query(pairs(search)).unwrap_or(contract::PageQuery { scenario: first, pairs: Vec::new(), notices: Vec::new() }))
+}
+
+fn request(q: contract::PageQuery) -> UrlRequest {
+    let pairs = q.pairs;
     let get = |k: &str| pairs.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
-    let scenario = get("scenario")?;
-    let mut notices = Vec::new();
+    let mut notices = q.notices;
     for (k, v) in &pairs {
-        if !matches!(k.as_str(), "scenario" | "clock" | "scale") {
+        if !matches!(k.as_str(), "clock" | "scale") {
             if let Some(Err(e)) = page_key(k).map(|key| key.check_msg(v)) {
                 notices.push(e);
             }
@@ -56,9 +75,9 @@ pub fn parse(search: &str) -> Option<UrlRequest> {
     }
     let flag = |k: &str| get(k).and_then(|v| contract::flag(&v));
     let valid = |k: &str| get(k).filter(|v| page_key(k).is_some_and(|key| key.check(v).is_ok()));
-    Some(UrlRequest {
+    UrlRequest {
         restore: Action::Restore {
-            scenario,
+            scenario: q.scenario,
             params: pairs.iter().filter(|(k, _)| !is_page_key(k)).cloned().collect(),
             clock: get("clock"),
             scale: get("scale"),
@@ -72,7 +91,7 @@ pub fn parse(search: &str) -> Option<UrlRequest> {
         theme: valid("theme").map(|t| t.trim().to_string()),
         controls: flag("controls") != Some(false),
         notices,
-    })
+    }
 }
 
 /// The page's language: `lang=` in `search` if it names one we speak, else the first of

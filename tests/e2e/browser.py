@@ -43,7 +43,7 @@ def wait_http(url, timeout=20):
 class Server:
     """scripts/serve.py serving dist/ on a free port."""
 
-    def __init__(self, directory=os.path.join(ROOT, "dist"), isolated=False):
+    def __init__(self, directory=os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist"), isolated=False):
         if not os.path.exists(os.path.join(directory, "index.html")):
             raise RuntimeError("dist/ is missing: run scripts/build.sh first")
         self.port = free_port()
@@ -57,6 +57,18 @@ class Server:
     def close(self):
         self.proc.terminate()
         self.proc.wait(timeout=10)
+
+
+# Installed in every document (frames too) by Browser.capture_errors(): uncaught errors,
+# unhandled rejections and Content-Security-Policy violations land in window.__errors.
+ERROR_CAPTURE = """
+if (!window.__errors) {
+  window.__errors = [];
+  addEventListener('error', e => window.__errors.push('error: ' + (e.message || e.type)), true);
+  addEventListener('unhandledrejection', e => window.__errors.push('rejection: ' + String(e.reason)));
+  addEventListener('securitypolicyviolation', e => window.__errors.push('csp: ' + e.violatedDirective + ' ' + e.blockedURI));
+}
+"""
 
 
 class Browser:
@@ -119,6 +131,35 @@ class Browser:
     def leave_frames(self):
         """Back to the top-level page."""
         self._s("POST", "/frame", {"id": None})
+
+    def cdp(self, cmd, params=None):
+        """A Chrome DevTools Protocol command through ChromeDriver."""
+        return self._s("POST", "/goog/cdp/execute", {"cmd": cmd, "params": params or {}})
+
+    def capture_errors(self):
+        """From now on, every document records its errors in window.__errors (see ERROR_CAPTURE)."""
+        self.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": ERROR_CAPTURE})
+
+    def errors(self):
+        return self.js("return window.__errors || [];")
+
+    def click_at(self, selector):
+        """A real mouse click (pointer events from the browser's input pipeline) on the element's centre."""
+        x, y = self.js("const el = document.querySelector(arguments[0]); el.scrollIntoView({block: 'center'});"
+                       "const r = el.getBoundingClientRect();"
+                       "return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];", selector)
+        self._s("POST", "/actions", {"actions": [{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
+            {"type": "pointerMove", "duration": 0, "x": x, "y": y, "origin": "viewport"},
+            {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]}]})
+        self._s("DELETE", "/actions")
+
+    def in_frame(self, selector, script, *args):
+        """Runs `script` (a function body) inside the iframe matching `selector`."""
+        self.enter_frame(selector)
+        try:
+            return self.js(script, *args)
+        finally:
+            self.leave_frames()
 
     def resize(self, width, height):
         self._s("POST", "/window/rect", {"width": width, "height": height})

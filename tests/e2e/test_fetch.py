@@ -17,7 +17,7 @@ class RealFetch(BrowserTestCase):
         return self.browser.run_result(30)
 
     def stats(self):
-        return self.browser.js("return fetch('api/stats').then(r => r.json());")
+        return self.browser.js("return fetch('__asyncio_playground_api__/stats').then(r => r.json());")
 
     def setUp(self):
         # Answers still pending from an earlier test (aborted ones finish their timers) must
@@ -63,7 +63,11 @@ class RealFetch(BrowserTestCase):
     def test_real_urls_that_fail_come_back_as_errors_not_crashes(self):
         from browser import free_port
         closed = f"http://127.0.0.1:{free_port()}/nothing-listens-here"
-        run = self.run_page(f"urls=3&max_concurrent=3&targets={closed}")
+        # Real URLs start only from a click (never from autorun=1).
+        self.browser.get(self.server.url + f"?scenario=bounded-fetch&clock=real&scale=1&urls=3&max_concurrent=3&targets={closed}")
+        self.browser.wait("document.querySelector('button.run') && !document.querySelector('button.run').disabled", 10)
+        self.browser.click_at("button.run")
+        run = self.browser.run_result(30)
         errors = run["outcome"]["errors"]
         self.assertEqual(len(errors), 3)
         self.assertTrue(all(e["url"] == closed for e in errors), errors)

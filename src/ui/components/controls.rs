@@ -55,6 +55,8 @@ pub fn run_bar(props: &RunBarProps) -> Html {
         Some(ctx.t("controls-fix-values"))
     } else if ctx.clock == ClockChoice::Real && ctx.scale_error.is_some() {
         Some(ctx.t("controls-fix-scale"))
+    } else if ctx.clock == ClockChoice::Real && !ctx.real_errors.is_empty() {
+        Some(ctx.t("controls-fix-real"))
     } else {
         None
     };
@@ -94,6 +96,10 @@ pub fn run_bar(props: &RunBarProps) -> Html {
                 </div>
             }
             if let Some(reason) = blocked_reason { <p id="run-blocked" class="hint">{ reason }</p> }
+            if let Some(secs) = ctx.freeze_secs.filter(|_| ctx.clock == ClockChoice::Real) {
+                // What a permitted blocking run will do to the page, said before it starts.
+                <p class="freeze-warning" role="status">{ ctx.tr(&Msg::new("controls-freeze-warning").arg("secs", (secs * 100.0).round() / 100.0)) }</p>
+            }
             if !ctx.notices.is_empty() { <p class="notice" role="status">{ ctx.notices.iter().map(|n| ctx.tr(n)).collect::<Vec<_>>().join("; ") }</p> }
             if ctx.scenario.fetches && ctx.clock == ClockChoice::Real {
                 <p class="hint" role="status">{ ctx.t(match ctx.service_worker {

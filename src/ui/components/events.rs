@@ -16,12 +16,30 @@ const TABLE_LIMIT: usize = 2000;
 pub fn event_table() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let stepping = use_context::<Rc<Stepping>>().unwrap_or_default();
+    // Rows exist only while the table is open: thousands of them would slow down showing a
+    // finished (or stopped) run.
+    let open = use_state(|| false);
     let Some(study) = ctx.studies().first().cloned() else { return html! {} };
     let trace = &study.result.report.trace;
     let n = trace.events.len();
     let current = stepping.views.first().and_then(Option::as_ref).filter(|_| !stepping.at_end).map(|v| v.index);
+    let on_toggle = {
+        let open = open.clone();
+        Callback::from(move |e: Event| {
+            if let Some(details) = e.target_dyn_into::<web_sys::Element>() {
+                open.set(details.has_attribute("open"));
+            }
+        })
+    };
+    if !*open {
+        return html! {
+            <details class="panel events" ontoggle={on_toggle}>
+                <summary>{ ctx.tr(&Msg::new("events-title").arg("n", n)) }</summary>
+            </details>
+        };
+    }
     html! {
-        <details class="panel events">
+        <details class="panel events" open=true ontoggle={on_toggle}>
             <summary>{ ctx.tr(&Msg::new("events-title").arg("n", n)) }</summary>
             if n > TABLE_LIMIT { <p class="hint">{ ctx.tr(&Msg::new("events-limit").arg("shown", TABLE_LIMIT).arg("n", n)) }</p> }
             <div class="table-scroll" tabindex="0" role="region" aria-label={ctx.tr(&Msg::new("events-title").arg("n", n))}>

@@ -1,5 +1,6 @@
 //! The Embed button's panel: the current scenario and parameters as an iframe snippet and
-//! as a drop-in script snippet, with copy buttons.
+//! as a drop-in script snippet, with copy buttons. The iframe names the host page's origin
+//! (`origin=`, asked for here, the page's own by default): only that page may drive it.
 
 use yew::prelude::*;
 
@@ -25,6 +26,22 @@ pub fn embed_snippet() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let open = use_state(|| false);
     let copied = use_state(|| None::<&'static str>);
+    let host = use_state(|| web_sys::window().and_then(|w| w.location().origin().ok()).unwrap_or_default());
+    // The contract's own check of `origin` (an empty one is refused too: it would allow none).
+    let origin_error = crate::contract::page_key("origin").and_then(|k| match host.trim() {
+        "" => Some(crate::i18n::Msg::new("param-error").arg("param", "origin").arg("allowed", k.allowed_msg()).arg("got", "")),
+        given => k.check_msg(given).err(),
+    });
+    let origin = if origin_error.is_none() { host.trim().to_string() } else { "https://docs.example".to_string() };
+    let on_host = {
+        let host = host.clone();
+        Callback::from(move |e: InputEvent| {
+            use wasm_bindgen::JsCast;
+            if let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                host.set(input.value());
+            }
+        })
+    };
     let base = base_url();
     let mut params: Vec<String> = ctx.raw.iter().map(|(n, v)| format!("{n}={}", encode(v))).collect();
     if ctx.lang != crate::i18n::Lang::En {
@@ -32,10 +49,11 @@ pub fn embed_snippet() -> Html {
     }
     let query = params.join("&");
     let iframe = format!(
-        "<iframe src=\"{}index.html?embed=1&amp;scenario={}&amp;{}\" title=\"asyncio playground: {}\" style=\"width:100%;border:0\" height=\"1000\" loading=\"lazy\"></iframe>",
+        "<iframe src=\"{}index.html?embed=1&amp;scenario={}&amp;{}&amp;origin={}\" title=\"asyncio playground: {}\" style=\"width:100%;border:0\" height=\"1000\" loading=\"lazy\"></iframe>",
         attr(&base),
         ctx.scenario.id,
         attr(&query),
+        attr(&origin),
         attr(&ctx.t(ctx.scenario.title))
     );
     let script = format!(
@@ -65,6 +83,12 @@ pub fn embed_snippet() -> Html {
             </header>
             if *open {
                 <p class="hint">{ ctx.t("embed-hint") }</p>
+                <div class={classes!("field", origin_error.is_some().then_some("invalid"))}>
+                    <label for="embed-origin">{ ctx.t("embed-origin") }{ " " }<small>{ ctx.t("embed-origin-help") }</small></label>
+                    <input id="embed-origin" type="text" value={(*host).clone()} oninput={on_host} autocomplete="off" spellcheck="false"
+                        aria-invalid={origin_error.is_some().then_some("true")} />
+                    if let Some(e) = &origin_error { <p class="field-error" role="alert">{ ctx.tr(e) }</p> }
+                </div>
                 <h3>{ "iframe" }</h3>
                 <pre><code>{ iframe.clone() }</code></pre>
                 <button type="button" class="secondary" onclick={copy("iframe", iframe)}>{ ctx.t(if *copied == Some("iframe") { "embed-copied" } else { "embed-copy-iframe" }) }</button>
