@@ -13,8 +13,9 @@ use crate::scenarios::{find, ParamError, Scenario, Values};
 
 /// The current version of the URL schema. Version 1: `scenario`, the scenario parameters,
 /// `clock`, `scale`, `autorun`, `compare`, `embed`, `origin`, `id`. Version 2 adds `theme`,
-/// `controls`, `lang` and `axis`.
-pub const URL_SCHEMA_VERSION: u32 = 2;
+/// `controls`, `lang` and `axis`. Version 3 adds the `python` parameter to every scenario
+/// (absent: the newest Python).
+pub const URL_SCHEMA_VERSION: u32 = 3;
 
 /// What values a page key takes.
 #[derive(Clone, Copy, Debug, PartialEq)]

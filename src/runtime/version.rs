@@ -67,21 +67,22 @@ impl PyVersion {
     /// 3.13+: `TaskGroup.__aexit__` withdraws its own cancellation of the parent task
     /// (`uncancel()`) after every child has finished. Before, it did so on entry only — so a
     /// child failing while the group already waited left the parent's `cancelling()` raised
-    /// for good. (`taskgroup_outside_cancel.py`, `taskgroup_later_failure.py`)
+    /// for good (gh-116720). (`taskgroup_outside_cancel.py`, `taskgroup_later_failure.py`)
     pub fn taskgroup_uncancels_after_children(self) -> bool {
         self >= PyVersion::V3_13
     }
 
     /// 3.13+: a `TaskGroup` that raises its `ExceptionGroup` while its parent is also being
     /// cancelled from outside cancels the parent again (`uncancel()` + `cancel()`), so that
-    /// cancellation reaches the parent's next await instead of being lost.
+    /// cancellation reaches the parent's next await instead of being lost (gh-116720).
     /// (`taskgroup_outside_cancel.py`)
     pub fn taskgroup_recancels_parent(self) -> bool {
         self >= PyVersion::V3_13
     }
 
     /// 3.13+: a `task.uncancel()` that brings the count of cancellation requests to zero
-    /// also drops a cancellation not delivered yet (`_must_cancel`). (`uncancel_pending.py`)
+    /// also drops a cancellation not delivered yet (`_must_cancel`, gh-116720).
+    /// (`uncancel_pending.py`)
     pub fn uncancel_clears_pending_cancel(self) -> bool {
         self >= PyVersion::V3_13
     }
