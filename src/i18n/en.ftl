@@ -90,7 +90,8 @@ taskgroup-headline-returned = the caller got every outcome as a value; { $orphan
 
 timeout-title = Timeouts and cancellation: asyncio.timeout()
 timeout-summary-timeout = slow_call() sleeps { $duration } s inside async with asyncio.timeout({ $timeout }). When the deadline passes, asyncio cancels it by raising CancelledError at the await it is stuck in. Its finally block still runs — that is where connections and files get closed — and only then does the caller see TimeoutError.
-timeout-summary-wait_for = slow_call() sleeps { $duration } s inside asyncio.wait_for(…, timeout={ $timeout }). In Python 3.11 wait_for runs the call as a separate task; when the deadline passes it cancels that task at its await, waits for its finally block, and raises TimeoutError. With a timeout of 0 the task is cancelled before it ever starts.
+timeout-summary-wait_for = slow_call() sleeps { $duration } s inside asyncio.wait_for(…, timeout={ $timeout }). Since Python 3.12 wait_for is asyncio.timeout underneath: slow_call() runs in main()'s own task, which the deadline cancels at its await; its finally block runs, then main() gets TimeoutError. With a timeout of 0 it still becomes a separate task, cancelled before it ever starts.
+timeout-summary-wait_for-3-11 = slow_call() sleeps { $duration } s inside asyncio.wait_for(…, timeout={ $timeout }). In Python 3.11 wait_for runs the call as a separate task; when the deadline passes it cancels that task at its await, waits for its finally block, and raises TimeoutError. With a timeout of 0 the task is cancelled before it ever starts.
 timeout-timeout = Timeout
 timeout-timeout-help = The deadline given to asyncio.timeout() or wait_for().
 timeout-duration = slow_call() takes
@@ -291,6 +292,15 @@ stepper-slider = Playhead
 stepper-position = Step { $step } of { $steps } · t = { $t } s · loop iteration { $iter }
 stepper-at-end = the end of the run: press ⏮ or ← to step through it
 
+## The Python version (a parameter of every scenario)
+
+python-version = Python version
+python-version-help = Whose asyncio the run follows, checked against that CPython. Since 3.12 wait_for runs its work in the calling task instead of a new one, and gather settles children that are already done at once; 3.13 changes how TaskGroup, uncancel() and Semaphore hand on cancellations and permits.
+python-version-3-11 = 3.11
+python-version-3-12 = 3.12
+python-version-3-13 = 3.13 (newest)
+python-semantics = asyncio as in Python { $version }: every step shown is checked against CPython { $version }.
+
 ## The Python program
 
 python-title = The Python program
@@ -298,7 +308,7 @@ python-copy = Copy
 python-copied = Copied ✓
 python-source = Python source
 python-invalid = The program appears when every parameter is valid.
-python-hint = Runs as-is with python3 ≥ 3.11; the playground's run is checked against CPython's asyncio for the same program, line by line. At the playhead, each task's line is marked with its name; the running task's line is the strongest. Point at or focus a name for its await stack.
+python-hint = Runs as-is with python3 ≥ 3.11; the playground's run follows the Python version chosen for it (the program's first line names it) and is checked against that CPython's asyncio for the same program, line by line. At the playhead, each task's line is marked with its name; the running task's line is the strongest. Point at or focus a name for its await stack.
 
 ## Output, loop and values at the playhead
 

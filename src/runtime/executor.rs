@@ -26,6 +26,7 @@ use super::offload::{default_workers, Workers};
 use super::platform::{Platform, VirtualClock};
 use super::task::AnyTask;
 use super::trace::{EventKind, StackFrame, TaskInfo, Trace, TraceEvent};
+use super::version::PyVersion;
 
 /// A scheduled callback; cancelling it before it runs skips it (asyncio's `Handle`).
 pub struct Handle {
@@ -147,6 +148,8 @@ pub(crate) struct LoopInner {
     max_lateness: Cell<f64>,
     workers: RefCell<Rc<dyn Workers>>,
     http: RefCell<Rc<dyn Http>>,
+    /// Whose asyncio semantics the primitives follow.
+    python: Cell<PyVersion>,
 }
 
 /// A handle to an event loop (cheap to clone).
@@ -193,6 +196,7 @@ impl Loop {
             max_lateness: Cell::new(0.0),
             workers: RefCell::new(default_workers()),
             http: RefCell::new(Rc::new(VirtualHttp::default())),
+            python: Cell::new(PyVersion::default()),
         }))
     }
 
@@ -244,6 +248,16 @@ impl Loop {
     /// Sets where requests go (the browser's `fetch`).
     pub fn set_http(&self, http: Rc<dyn Http>) {
         *self.0.http.borrow_mut() = http;
+    }
+
+    /// The CPython version whose asyncio this loop follows (the newest unless set).
+    pub fn python(&self) -> PyVersion {
+        self.0.python.get()
+    }
+
+    /// Follows `version`'s asyncio from now on (set before the first task starts).
+    pub fn set_python(&self, version: PyVersion) {
+        self.0.python.set(version);
     }
 
     /// `loop.time()`, in seconds.

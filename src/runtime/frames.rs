@@ -29,13 +29,17 @@ use std::rc::Weak;
 use super::task::{current_task, AnyTask};
 use super::trace::StackFrame;
 
-/// A coroutine function of the simulated program: its name and the line of its `def`.
+/// A coroutine function of the simulated program: its name, the line of its `def` and the
+/// line of its first statement.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Code {
     /// The function's name, `fetch`.
     pub func: &'static str,
     /// The line of `async def fetch(...)` (0: not known).
     pub line: u32,
+    /// The line of the body's first statement, after any docstring (0: not known). CPython
+    /// 3.13 reports a coroutine cancelled before it started as being there.
+    pub body: u32,
 }
 
 impl Code {
@@ -47,7 +51,18 @@ impl Code {
     /// assert_eq!(Code::new("fetch", 5).line, 5);
     /// ```
     pub const fn new(func: &'static str, line: u32) -> Code {
-        Code { func, line }
+        Code { func, line, body: 0 }
+    }
+
+    /// The same function, its body's first statement on `body`.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::Code;
+    /// assert_eq!(Code::new("fetch", 5).with_body(7).body, 7);
+    /// ```
+    pub const fn with_body(self, body: u32) -> Code {
+        Code { body, ..self }
     }
 }
 
@@ -62,13 +77,23 @@ struct Inline {
 #[derive(Default)]
 pub(crate) struct Frames {
     line: Cell<u32>,
+    /// The first statement of the task's coroutine (0: not known).
+    body: u32,
     inline: RefCell<Vec<Inline>>,
 }
 
 impl Frames {
     /// Frames for a task about to run `code`: it starts at the `def` line.
     pub(crate) fn new(code: Code) -> Frames {
-        Frames { line: Cell::new(code.line), inline: RefCell::new(Vec::new()) }
+        Frames { line: Cell::new(code.line), body: code.body, inline: RefCell::new(Vec::new()) }
+    }
+
+    /// The coroutine was thrown into before its first step: where the interpreter reports
+    /// it ([`PyVersion::unstarted_throw_reports_first_statement`](super::PyVersion::unstarted_throw_reports_first_statement)).
+    pub(crate) fn thrown_before_start(&self, python: super::PyVersion) {
+        if python.unstarted_throw_reports_first_statement() && self.body != 0 {
+            self.line.set(self.body);
+        }
     }
 
     /// The innermost frame's line (0: not known).

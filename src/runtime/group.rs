@@ -1,6 +1,7 @@
-//! `asyncio.gather` and `asyncio.TaskGroup`, as CPython 3.11 implements them.
+//! `asyncio.gather` and `asyncio.TaskGroup`, as CPython 3.11–3.13 implement them.
 //!
-//! **gather** registers a done-callback on every child. Without `return_exceptions`, the
+//! **gather** registers a done-callback on every child (since 3.12, a child already done
+//! is settled at the call instead, see [`PyVersion`](super::PyVersion)). Without `return_exceptions`, the
 //! first failure finishes the outer future at once and the caller gets the exception —
 //! while the other children keep running (the orphans of the guide). With it, failures are
 //! collected as values. Cancelling the gather cancels the children, not the outer future.
@@ -158,9 +159,15 @@ fn make_gather<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>, return_exceptions:
     if state.children.is_empty() {
         state.outer.finish(State::Value(Vec::new()));
     }
+    let settle_done_now = lp.python().gather_settles_finished_children_at_once();
     let mut seen = BTreeSet::new();
+    let mut finished = Vec::new();
     for child in &state.children {
         if !seen.insert(child.id()) {
+            continue;
+        }
+        if settle_done_now && child.done() {
+            finished.push(child.clone());
             continue;
         }
         let (weak, c) = (Rc::downgrade(&state), child.clone());
@@ -169,6 +176,9 @@ fn make_gather<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>, return_exceptions:
                 state.child_done(&c);
             }
         });
+    }
+    for child in &finished {
+        state.child_done(child);
     }
     Gather { state }
 }
@@ -348,23 +358,31 @@ impl TaskGroup {
         }
     }
 
+    /// `parent.uncancel()` if the group cancelled its parent; true if no cancellation
+    /// request is left.
+    fn withdraw_parent_cancel(&self) -> bool {
+        match (&self.state.parent, self.state.parent_cancel_requested.get()) {
+            (Some(parent), true) => parent.uncancel() == 0,
+            _ => false,
+        }
+    }
+
     /// `__aexit__`: waits for every child, then raises what the group must raise.
     async fn exit(&self, body_error: Option<Exc>) -> PyResult<()> {
         let s = &self.state;
+        let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+        let python = lp.python();
         s.exiting.set(true);
         let mut propagate_cancel = body_error.clone().filter(Exc::is_cancelled);
-        if s.parent_cancel_requested.get() {
-            if let Some(parent) = &s.parent {
-                if parent.uncancel() == 0 {
-                    propagate_cancel = None;
-                }
-            }
+        // Before 3.13 the group's own cancellation of its parent is withdrawn here — and
+        // never, if a child fails only while the group waits below.
+        if !python.taskgroup_uncancels_after_children() && self.withdraw_parent_cancel() {
+            propagate_cancel = None;
         }
         if body_error.is_some() && !s.aborting.get() {
             self.abort();
         }
         while !s.tasks.borrow().is_empty() {
-            let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
             let existing = s.on_completed.borrow().clone();
             let fut = existing.unwrap_or_else(|| {
                 let f = Rc::new(FutureCell::new(&lp, WaitOn::TaskGroup));
@@ -379,6 +397,9 @@ impl TaskGroup {
             }
             *s.on_completed.borrow_mut() = None;
         }
+        if python.taskgroup_uncancels_after_children() && self.withdraw_parent_cancel() {
+            propagate_cancel = None;
+        }
         let mut errors = std::mem::take(&mut *s.errors.borrow_mut());
         if let Some(cancel) = propagate_cancel.filter(|_| errors.is_empty()) {
             return Err(cancel);
@@ -388,6 +409,11 @@ impl TaskGroup {
         }
         if errors.is_empty() {
             return Ok(());
+        }
+        if let Some(parent) = s.parent.as_ref().filter(|p| python.taskgroup_recancels_parent() && p.cancelling() > 0) {
+            // a cancellation from outside the group is kept for the parent's next await
+            parent.uncancel();
+            parent.cancel(None);
         }
         Err(Exc::Group { message: "unhandled errors in a TaskGroup".into(), exceptions: errors })
     }

@@ -14,6 +14,7 @@
 //! | `asyncio.to_thread` | [`to_thread`], over the [`Workers`] seam |
 //! | `session.get(url)` (aiohttp) | [`fetch`], over the [`Http`] seam |
 //! | exceptions | [`Exc`], [`PyResult`] |
+//! | `sys.version_info` | [`PyVersion`]: which CPython's asyncio semantics a loop follows |
 //!
 //! Every lifecycle event is recorded in a [`Trace`], with the program line each task is on
 //! ([`at`], [`enter`]) and the loop iteration. The platform seam is [`Platform`].
@@ -33,6 +34,7 @@ mod sync;
 mod time;
 mod timeout;
 pub mod trace;
+mod version;
 
 pub use exception::{Exc, PyResult};
 pub use executor::{Entered, Handle, Loop, Wake};
@@ -48,3 +50,4 @@ pub use sync::{Event, Lock, LockGuard, Semaphore, SemaphoreGuard};
 pub use time::{blocking_sleep, now, sleep};
 pub use timeout::{timeout, wait_for, wait_for_at};
 pub use trace::{EventKind, Prim, Resume, StackFrame, TaskInfo, Trace, TraceEvent, WaitOn};
+pub use version::PyVersion;

@@ -18,6 +18,7 @@ use super::platform::{Platform, VirtualClock};
 use super::frames::Code;
 use super::task::{spawn_at, TaskHandle};
 use super::trace::Trace;
+use super::version::PyVersion;
 
 /// Why a run ended.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,7 +33,8 @@ pub enum RunEnd {
 }
 
 /// How `asyncio.run(main())` starts the program: the main coroutine's function and `def`
-/// line, its label on the timeline, and the line of the `asyncio.run(...)` call.
+/// line, its label on the timeline, the line of the `asyncio.run(...)` call, and which
+/// CPython's asyncio the run follows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
     pub code: Code,
@@ -40,12 +42,14 @@ pub struct Entry {
     pub label: String,
     /// The line of `asyncio.run(...)` in the program (0: not known).
     pub line: u32,
+    /// The version whose semantics the loop follows for this run.
+    pub python: PyVersion,
 }
 
 impl Default for Entry {
-    /// `main()`, lines not known.
+    /// `main()`, lines not known, the newest Python.
     fn default() -> Self {
-        Entry { code: Code::new("main", 0), label: "main()".into(), line: 0 }
+        Entry { code: Code::new("main", 0), label: "main()".into(), line: 0, python: PyVersion::default() }
     }
 }
 
@@ -100,8 +104,10 @@ impl<T: Clone + 'static> Session<T> {
         Self::start_with(lp, &Entry::default(), main)
     }
 
-    /// Starts `main` as the loop's first task, named and placed in the program by `entry`.
+    /// Starts `main` as the loop's first task, named and placed in the program by `entry`;
+    /// from now on the loop follows `entry.python`'s asyncio.
     pub fn start_with(lp: &Loop, entry: &Entry, main: impl Future<Output = PyResult<T>> + 'static) -> Self {
+        lp.set_python(entry.python);
         let task = {
             let _entered = lp.enter();
             lp.set_module_line(entry.line);
@@ -229,6 +235,20 @@ impl Runner {
         self
     }
 
+    /// Follows `version`'s asyncio semantics in [`Runner::run`] ([`Runner::run_with`] takes
+    /// the version from its [`Entry`]).
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::{Runner, PyVersion, wait_for, sleep};
+    /// let tasks = |v| Runner::new().python(v).run(async { wait_for(sleep(5.0), Some(1.0)).await }).trace.tasks.len();
+    /// assert_eq!((tasks(PyVersion::V3_11), tasks(PyVersion::V3_12)), (2, 1)); // 3.11's wait_for runs a task
+    /// ```
+    pub fn python(self, version: PyVersion) -> Self {
+        self.lp.set_python(version);
+        self
+    }
+
     /// Stops the run after this many loop iterations (a program that yields forever).
     pub fn max_iterations(mut self, n: u64) -> Self {
         self.max_iterations = n;
@@ -242,7 +262,8 @@ impl Runner {
 
     /// `asyncio.run(main)`.
     pub fn run<T: Clone + 'static>(self, main: impl Future<Output = PyResult<T>> + 'static) -> RunReport<T> {
-        self.run_with(&Entry::default(), main)
+        let entry = Entry { python: self.lp.python(), ..Entry::default() };
+        self.run_with(&entry, main)
     }
 
     /// `asyncio.run(main)`, with the main coroutine named and placed by `entry`.

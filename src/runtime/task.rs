@@ -86,6 +86,7 @@ impl<T: Clone + 'static> TaskCell<T> {
         let first = !self.started.replace(true);
         let outcome = if first && exc.is_some() {
             // Throwing into a coroutine that never started raises at once.
+            self.frames.thrown_before_start(lp.python());
             Poll::Ready(Err(exc.take().unwrap_or_else(Exc::cancelled)))
         } else {
             lp.begin_step(self.clone(), exc);
@@ -186,9 +187,14 @@ impl<T: Clone + 'static> AnyTask for TaskCell<T> {
         true
     }
     fn uncancel(&self) -> u32 {
-        let n = self.cancels_requested.get().saturating_sub(1);
-        self.cancels_requested.set(n);
-        n
+        let before = self.cancels_requested.get();
+        if before > 0 {
+            self.cancels_requested.set(before - 1);
+            if before == 1 && self.lp().is_some_and(|lp| lp.python().uncancel_clears_pending_cancel()) {
+                self.must_cancel.set(false);
+            }
+        }
+        self.cancels_requested.get()
     }
     fn cancelling(&self) -> u32 {
         self.cancels_requested.get()
@@ -361,7 +367,8 @@ impl<T: Clone + 'static> TaskHandle<T> {
         self.cell.cancels_requested.get()
     }
 
-    /// `task.uncancel()`.
+    /// `task.uncancel()`: withdraws one cancellation request; since 3.13 the last one also
+    /// drops a cancellation not delivered yet.
     pub fn uncancel(&self) -> u32 {
         AnyTask::uncancel(&*self.cell)
     }

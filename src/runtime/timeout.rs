@@ -1,4 +1,4 @@
-//! `asyncio.timeout` and `asyncio.wait_for`, as in CPython 3.11.
+//! `asyncio.timeout` and `asyncio.wait_for`, as in CPython 3.11–3.13.
 //!
 //! **timeout** runs the body in the current task. When the deadline passes, a loop callback
 //! cancels the task: the body gets `CancelledError` at its current await point, runs its
@@ -6,9 +6,12 @@
 //! `TimeoutError` instead. Cancellations from elsewhere still propagate as cancellations
 //! (that is what `cancelling()`/`uncancel()` are for).
 //!
-//! **wait_for** (3.11) runs the work as a separate task and waits on a waiter future that
-//! either the task's completion or a timer releases; on timeout it cancels the task, waits
-//! for its cleanup, and raises `TimeoutError`.
+//! **wait_for** depends on the loop's [`PyVersion`](super::PyVersion): 3.11 runs the work as a separate task
+//! and waits on a waiter future that either the task's completion or a timer releases; on
+//! timeout it cancels the task, waits for its cleanup, and raises `TimeoutError`. Since 3.12
+//! it is `async with timeout(t): return await aw` — the work runs inline in the caller's
+//! task ([`PyVersion::wait_for_uses_timeout`](super::PyVersion::wait_for_uses_timeout)). A timeout of zero or less still runs the work
+//! as a task and cancels it at once, in every version.
 
 use std::cell::Cell;
 use std::future::Future;
@@ -18,6 +21,7 @@ use super::exception::{Exc, PyResult};
 use super::executor::Loop;
 use super::future::{suspend_on, FutureCell, State};
 use super::frames::Code;
+use super::frames::inline;
 use super::task::{current_task, spawn_at, TaskHandle};
 use super::trace::{EventKind, WaitOn};
 
@@ -67,8 +71,9 @@ pub async fn timeout<T>(delay: f64, body: impl Future<Output = PyResult<T>>) -> 
     result
 }
 
-/// `await asyncio.wait_for(program, timeout)` (CPython 3.11's implementation: the program
-/// runs as its own task). `None` waits without a limit.
+/// `await asyncio.wait_for(program, timeout)`, as the running loop's Python implements it
+/// (3.11: the program runs as its own task; 3.12+: inline, under [`timeout`]). `None` waits
+/// without a limit.
 ///
 /// # Examples
 /// ```
@@ -79,19 +84,21 @@ pub async fn timeout<T>(delay: f64, body: impl Future<Output = PyResult<T>>) -> 
 /// ```
 ///
 /// # Cancellation
-/// On timeout the inner task is cancelled and awaited (its cleanup runs) before
-/// `TimeoutError` is raised. Cancelling the caller cancels the inner task too.
+/// On timeout the program is cancelled at its await point and its cleanup runs before
+/// `TimeoutError` is raised (3.11: the inner task is cancelled and awaited). Cancelling the
+/// caller cancels the program too.
 pub async fn wait_for<T: Clone + 'static>(program: impl Future<Output = PyResult<T>> + 'static, timeout: Option<f64>) -> PyResult<T> {
     wait_for_at(Code::default(), "", program, timeout).await
 }
 
 /// [`wait_for`] of a coroutine of the simulated program: `code` and `label` name the task
-/// it runs as (see [`spawn_at`](super::task::spawn_at)).
+/// it runs as (see [`spawn_at`](super::task::spawn_at)), or since 3.12 the inline frame.
 ///
 /// # Examples
 /// ```
-/// use asyncio_playground::runtime::{run, wait_for_at, sleep, Code};
-/// let report = run(async { wait_for_at(Code::new("slow_call", 3), "slow_call()", sleep(5.0), Some(1.0)).await });
+/// use asyncio_playground::runtime::{wait_for_at, sleep, Code, PyVersion, Runner};
+/// let report = Runner::new().python(PyVersion::V3_11)
+///     .run(async { wait_for_at(Code::new("slow_call", 3), "slow_call()", sleep(5.0), Some(1.0)).await });
 /// assert_eq!(report.trace.tasks[1].label, "slow_call()");
 /// ```
 ///
@@ -99,10 +106,23 @@ pub async fn wait_for<T: Clone + 'static>(program: impl Future<Output = PyResult
 /// As [`wait_for`].
 pub async fn wait_for_at<T: Clone + 'static>(code: Code, label: &str, program: impl Future<Output = PyResult<T>> + 'static, timeout: Option<f64>) -> PyResult<T> {
     let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
-    let Some(timeout) = timeout else { return program.await };
-    if timeout.is_nan() {
+    let Some(limit) = timeout else { return program.await };
+    if limit.is_nan() {
         return Err(Exc::value_error("timeout must not be NaN"));
     }
+    if limit > 0.0 && lp.python().wait_for_uses_timeout() {
+        if code == Code::default() {
+            return self::timeout(limit, program).await;
+        }
+        return self::timeout(limit, inline(code, label.to_string(), program)).await;
+    }
+    wait_for_in_task(&lp, code, label, program, limit).await
+}
+
+/// 3.11's `wait_for` (and every version's for a timeout of zero or less): the program runs
+/// as its own task.
+async fn wait_for_in_task<T: Clone + 'static>(lp: &Loop, code: Code, label: &str, program: impl Future<Output = PyResult<T>> + 'static, timeout: f64) -> PyResult<T> {
+    let lp = lp.clone();
     if timeout <= 0.0 {
         let task = spawn_at(code, label, program);
         cancel_and_wait(&lp, &task).await?;
@@ -163,7 +183,7 @@ async fn cancel_and_wait<T: Clone + 'static>(lp: &Loop, task: &TaskHandle<T>) ->
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::runtime::{create_task, print, run, sleep};
+    use crate::runtime::{create_task, print, run, sleep, PyVersion, Runner};
 
     async fn slow_call() -> PyResult<()> {
         let r = sleep(10.0).await;
@@ -206,10 +226,32 @@ mod tests {
 
     #[test]
     fn wait_for_cancels_the_inner_task_and_waits_for_it() {
-        let report = run(async { wait_for(slow_call(), Some(2.0)).await });
+        let report = Runner::new().python(PyVersion::V3_11).run(async { wait_for(slow_call(), Some(2.0)).await });
         assert_eq!(report.result, Err(Exc::Timeout));
         assert_eq!(report.trace.prints(), vec!["2: cleanup in finally"]);
         assert_eq!(report.trace.tasks.len(), 2, "3.11's wait_for runs the call as its own task");
+        let inner_prints: Vec<u32> = report.trace.events.iter().filter(|e| e.kind.name() == "print").map(|e| e.task).collect();
+        assert_eq!(inner_prints, vec![2]);
+    }
+
+    #[test]
+    fn since_3_12_wait_for_runs_the_call_in_the_callers_task() {
+        for version in [PyVersion::V3_12, PyVersion::V3_13] {
+            let report = Runner::new().python(version).run(async { wait_for(slow_call(), Some(2.0)).await });
+            assert_eq!(report.result, Err(Exc::Timeout), "{version}");
+            assert_eq!(report.trace.prints(), vec!["2: cleanup in finally"], "{version}");
+            assert_eq!(report.trace.tasks.len(), 1, "{version}: no task besides main");
+        }
+    }
+
+    #[test]
+    fn wait_for_zero_runs_a_task_and_cancels_it_before_it_starts_in_every_version() {
+        for version in PyVersion::ALL {
+            let report = Runner::new().python(version).run(async { wait_for(slow_call(), Some(0.0)).await });
+            assert_eq!(report.result, Err(Exc::Timeout), "{version}");
+            assert!(report.trace.prints().is_empty(), "{version}: the call never started");
+            assert_eq!(report.trace.tasks.len(), 2, "{version}");
+        }
     }
 
     #[test]

@@ -10,6 +10,12 @@
 //!
 //! Every entry point — the form, the URL, the CLI, embeds — checks values through
 //! [`Scenario::values`], the one place that validates them.
+//!
+//! Every scenario also has the shared parameter [`PYTHON`] (`python=3.11|3.12|3.13`, the
+//! newest by default), appended to its list by [`all`]: the run follows that version's
+//! asyncio (it goes to the loop through the run's [`Entry`]), and the rendered program's
+//! first line says which CPython it was checked against. A scenario that explains itself
+//! differently per version reads it with [`Values::python`].
 
 mod blocking;
 mod bounded_fetch;
@@ -34,8 +40,10 @@ pub use params::{ParamError, ParamKind, ParamSpec, Value, Values};
 pub use result::{run_virtual, Clock, RunResult, WallStats};
 pub use source::Source;
 
+use std::sync::OnceLock;
+
 use crate::i18n::Msg;
-use crate::runtime::{Entry, PyResult};
+use crate::runtime::{Entry, PyResult, PyVersion};
 
 /// What a scenario's program returns: its outcome keys (`sequential_elapsed`, `counter`…).
 pub type Outcome = serde_json::Map<String, serde_json::Value>;
@@ -83,7 +91,7 @@ pub trait Def: 'static {
     /// How `asyncio.run` starts the program: `main()` at the anchor `main`, from the line
     /// anchored `run`.
     fn entry(_p: &Self::Params, src: &Source) -> Entry {
-        Entry { code: src.code("main"), label: "main()".into(), line: src.line("run") }
+        Entry { code: src.code("main"), label: "main()".into(), line: src.line("run"), ..Entry::default() }
     }
 
     /// The program on our executor; `src` is the rendered Python it follows line by line.
@@ -145,14 +153,37 @@ fn check_of<D: Def>(v: &Values) -> Result<(), ParamError> {
     D::check(&D::read(v)?)
 }
 
+/// The shared parameter every scenario has: whose asyncio semantics the run follows.
+pub const PYTHON: ParamSpec = ParamSpec {
+    name: "python",
+    label: "python-version",
+    unit: "",
+    help: "python-version-help",
+    kind: ParamKind::Choice {
+        default: PyVersion::NEWEST.as_str(),
+        options: &[("3.11", "python-version-3-11"), ("3.12", "python-version-3-12"), ("3.13", "python-version-3-13")],
+    },
+};
+
+/// The rendered program's first line: which CPython its run was checked against.
+fn header(python: PyVersion) -> String {
+    format!("# Runs as on Python {python} (checked against CPython {python}'s asyncio)\n")
+}
+
+/// `D`'s program for `p`, under the header naming `python`.
+fn rendered<D: Def>(p: &D::Params, python: PyVersion) -> Source {
+    Source::from_marked(&(header(python) + &D::python(p)))
+}
+
 fn source_of<D: Def>(v: &Values) -> Result<Source, ParamError> {
-    Ok(Source::from_marked(&D::python(&D::read(v)?)))
+    Ok(rendered::<D>(&D::read(v)?, v.python()))
 }
 
 fn start_of<D: Def>(v: &Values) -> Result<Start, ParamError> {
     let p = D::read(v)?;
-    let src = Rc::new(Source::from_marked(&D::python(&p)));
-    Ok(Start { entry: D::entry(&p, &src), program: D::program(&p, src) })
+    let src = Rc::new(rendered::<D>(&p, v.python()));
+    let entry = Entry { python: v.python(), ..D::entry(&p, &src) };
+    Ok(Start { entry, program: D::program(&p, src) })
 }
 
 fn horizon_of<D: Def>(v: &Values) -> Option<f64> {
@@ -180,7 +211,8 @@ fn shown_of<D: Def>(v: &Values, name: &str) -> bool {
 }
 
 impl Scenario {
-    /// The registry entry of the scenario module `D`.
+    /// The registry entry of the scenario module `D`, with `params` its own parameters
+    /// ([`all`] appends the shared [`PYTHON`]).
     pub const fn of<D: Def>(
         id: &'static str,
         title: &'static str,
@@ -285,19 +317,27 @@ impl Scenario {
     }
 }
 
-/// Every scenario, in the guide's order.
+/// Every scenario, in the guide's order, each with the shared [`PYTHON`] parameter after its own.
 pub fn all() -> &'static [Scenario] {
-    static ALL: [Scenario; 8] = [
-        sleep::SCENARIO,
-        gather::SCENARIO,
-        taskgroup::SCENARIO,
-        lock::SCENARIO,
-        blocking::SCENARIO,
-        timeout::SCENARIO,
-        bounded_fetch::SCENARIO,
-        mistakes::SCENARIO,
-    ];
-    &ALL
+    static ALL: OnceLock<Vec<Scenario>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        [
+            sleep::SCENARIO,
+            gather::SCENARIO,
+            taskgroup::SCENARIO,
+            lock::SCENARIO,
+            blocking::SCENARIO,
+            timeout::SCENARIO,
+            bounded_fetch::SCENARIO,
+            mistakes::SCENARIO,
+        ]
+        .into_iter()
+        .map(|s| {
+            let params: Vec<ParamSpec> = s.params.iter().cloned().chain([PYTHON]).collect();
+            Scenario { params: Vec::leak(params), ..s }
+        })
+        .collect()
+    })
 }
 
 /// The scenario with this id.

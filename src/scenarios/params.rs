@@ -8,6 +8,7 @@
 use std::fmt;
 
 use crate::i18n::Msg;
+use crate::runtime::PyVersion;
 
 /// What kind of value a parameter takes, with its default and allowed range.
 #[derive(Clone, Debug, PartialEq)]
@@ -271,6 +272,20 @@ impl Values {
             Some(Value::IntList(v)) => Ok(v),
             _ => Err(Self::missing(name, "a list")),
         }
+    }
+
+    /// The Python version the values choose (the shared `python` parameter; the newest if
+    /// there is none).
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::{runtime::PyVersion, scenarios::find};
+    /// let timeout = find("timeout").unwrap();
+    /// assert_eq!(timeout.defaults().python(), PyVersion::V3_13);
+    /// assert_eq!(timeout.values([("python", "3.11")]).unwrap().python(), PyVersion::V3_11);
+    /// ```
+    pub fn python(&self) -> PyVersion {
+        self.text("python").ok().and_then(PyVersion::parse).unwrap_or_default()
     }
 
     /// `name=value&…` in the scenario's order (values URL-safe as written).

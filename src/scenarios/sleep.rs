@@ -49,7 +49,7 @@ asyncio.run(say_hello())⟦run⟧
     }
 
     fn entry(_p: &Params, src: &Source) -> Entry {
-        Entry { code: src.code("say_hello"), label: "say_hello()".into(), line: src.line("run") }
+        Entry { code: src.code("say_hello"), label: "say_hello()".into(), line: src.line("run"), ..Entry::default() }
     }
 
     fn program(p: &Params, src: Rc<Source>) -> Program {

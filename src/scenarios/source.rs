@@ -62,9 +62,54 @@ impl Source {
         at(self.line(anchor));
     }
 
-    /// The coroutine function `func`, whose `def` line carries the anchor `func`.
+    /// The coroutine function `func`, whose `def` line carries the anchor `func`, with the
+    /// line of its body's first statement.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::Source;
+    /// let src = Source::from_marked("async def f(a,\n        b):⟦f⟧\n    \"\"\"Doc.\"\"\"\n\n    # note\n    await g()\n");
+    /// assert_eq!((src.code("f").line, src.code("f").body), (2, 6));
+    /// ```
     pub fn code(&self, func: &'static str) -> Code {
-        Code::new(func, self.line(func))
+        let line = self.line(func);
+        Code::new(func, line).with_body(if line == 0 { 0 } else { self.first_statement_after(line) })
+    }
+
+    /// The first line after the `def` on `def_line` that is a statement: not blank, not a
+    /// comment, not the docstring (0 if there is none). The `def` itself may span lines up
+    /// to the one ending in `:`.
+    fn first_statement_after(&self, def_line: u32) -> u32 {
+        let lines: Vec<&str> = self.text.lines().collect();
+        let mut i = def_line as usize - 1;
+        while i < lines.len() && !lines[i].trim_end().ends_with(':') {
+            i += 1;
+        }
+        let mut docstring_possible = true;
+        let mut in_docstring: Option<&str> = None;
+        for (n, raw) in lines.iter().enumerate().skip(i + 1) {
+            let line = raw.trim();
+            if let Some(quote) = in_docstring {
+                if line.contains(quote) {
+                    in_docstring = None;
+                }
+                continue;
+            }
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if docstring_possible {
+                docstring_possible = false;
+                if let Some(quote) = ["\"\"\"", "'''"].into_iter().find(|q| line.starts_with(q)) {
+                    if !line[3..].contains(quote) {
+                        in_docstring = Some(quote);
+                    }
+                    continue;
+                }
+            }
+            return n as u32 + 1;
+        }
+        0
     }
 
     /// Every anchor and its line.

@@ -9,7 +9,7 @@ use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
 use super::{Compare, Def, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
-use crate::runtime::{inline, now, print, sleep, timeout, wait_for_at, Exc, PyResult};
+use crate::runtime::{inline, now, print, sleep, timeout, wait_for_at, Exc, PyResult, PyVersion};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<TimeoutScenario>(
     "timeout",
@@ -39,6 +39,8 @@ struct Params {
     duration: f64,
     /// `asyncio.wait_for` rather than `asyncio.timeout`.
     wait_for: bool,
+    /// Whose wait_for the summary explains.
+    python: PyVersion,
 }
 
 fn elapsed(start: f64) -> String {
@@ -171,7 +173,7 @@ impl Def for TimeoutScenario {
     type Params = Params;
 
     fn read(v: &Values) -> Result<Params, ParamError> {
-        Ok(Params { limit: v.float("timeout")?, duration: v.float("duration")?, wait_for: v.text("api")? == "wait_for" })
+        Ok(Params { limit: v.float("timeout")?, duration: v.float("duration")?, wait_for: v.text("api")? == "wait_for", python: v.python() })
     }
 
     fn python(p: &Params) -> String {
@@ -183,7 +185,12 @@ impl Def for TimeoutScenario {
     }
 
     fn summary(p: &Params) -> Msg {
-        Msg::new(if p.wait_for { "timeout-summary-wait_for" } else { "timeout-summary-timeout" }).arg("timeout", p.limit).arg("duration", p.duration)
+        let id = match (p.wait_for, p.python.wait_for_uses_timeout()) {
+            (false, _) => "timeout-summary-timeout",
+            (true, true) => "timeout-summary-wait_for",
+            (true, false) => "timeout-summary-wait_for-3-11",
+        };
+        Msg::new(id).arg("timeout", p.limit).arg("duration", p.duration)
     }
 
     fn headline(_p: &Params, o: &Outcome) -> Msg {

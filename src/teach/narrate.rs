@@ -22,7 +22,7 @@ use crate::scenarios::Source;
 /// let src = s.source(&s.defaults());
 /// let k = 3; // say_hello() suspends on its sleep
 /// let text = narrate(&run.report.trace, &src, k, &step_view(&run.report.trace, k)).en();
-/// assert_eq!(text, "Task-1 awaits a 1 s sleep at line 6: the loop arms a timer for 1 s and runs other tasks meanwhile.");
+/// assert_eq!(text, "Task-1 awaits a 1 s sleep at line 7: the loop arms a timer for 1 s and runs other tasks meanwhile.");
 /// ```
 pub fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -> Msg {
     let Some(e) = trace.events.get(k) else { return Msg::new("narr-none") };
@@ -178,8 +178,8 @@ mod tests {
     #[test]
     fn a_timeout_says_which_deadline_cancels_what() {
         let text = sentences("timeout", &[]);
-        assert!(text.iter().any(|t| t == "The 2 s deadline passes: the loop cancels Task-1 at `await asyncio.sleep(10)` (line 14)."), "{text:#?}");
-        assert!(text.iter().any(|t| t == "The loop takes Task-1 from the ready queue to raise CancelledError at line 14 `await asyncio.sleep(10)`."), "{text:#?}");
+        assert!(text.iter().any(|t| t == "The 2 s deadline passes: the loop cancels Task-1 at `await asyncio.sleep(10)` (line 15)."), "{text:#?}");
+        assert!(text.iter().any(|t| t == "The loop takes Task-1 from the ready queue to raise CancelledError at line 15 `await asyncio.sleep(10)`."), "{text:#?}");
     }
 
     #[test]

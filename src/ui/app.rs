@@ -35,6 +35,7 @@ pub fn app() -> Html {
 
     let s = &*state;
     let summary = s.values.as_ref().map(|v| s.tr(&s.scenario.summary(v)));
+    let semantics = s.values.as_ref().map(|v| s.tr(&crate::i18n::Msg::new("python-semantics").arg("version", v.python().as_str())));
     html! {
         <ContextProvider<UseReducerHandle<State>> context={state.clone()}>
             <StepProvider>
@@ -68,6 +69,7 @@ pub fn app() -> Html {
                         }
                         <div class="output">
                             if !controls { <h2 class="output-title">{ s.t(s.scenario.title) }</h2> }
+                            if let Some(semantics) = semantics { <p class="semantics">{ semantics }</p> }
                             <ResultsPanel />
                             <TimelinePanel />
                             if controls {

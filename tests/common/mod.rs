@@ -1,11 +1,23 @@
-//! Shared by the native test files: running the CPython harness and comparing traces.
+//! Shared by the native test files: finding the CPython interpreters, running the CPython
+//! harness under one of them, and comparing traces.
+//!
+//! # Which interpreters
+//! The suites run every program under CPython 3.11, 3.12 and 3.13, each against the
+//! executor following that version ([`PyVersion`]). `scripts/provision.sh` finds them and
+//! records them as `ASYNCIO_PYTHON_3_11=/path/to/python3.11` … in `.tools/toolchain.env`
+//! (empty when it found none), which `scripts/test.sh` exports. A variable not set in the
+//! environment is read from that file; a version recorded nowhere is looked for as
+//! `python3.X` on the PATH. A version found nowhere is skipped (a note on stderr) — unless
+//! `ASYNCIO_REQUIRE_ALL_PYTHONS=1` (set by `.ci/run`: CI machines have all three), where the
+//! suite fails instead.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 
 use asyncio_playground::runtime::trace::ComparableEvent;
-use asyncio_playground::runtime::Trace;
+use asyncio_playground::runtime::{PyVersion, Trace};
 #[allow(unused_imports)]
 pub use asyncio_playground::scenarios::python::{py_float, py_repr_exc};
 
@@ -22,28 +34,109 @@ pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Runs `program` (a path, or Python source when `source` is given) under
-/// `tests/cpython/harness.py` and returns its runs, without asyncio.run's shutdown tasks.
-pub fn cpython(program: &Path, extra_args: &[&str]) -> Vec<CpythonRun> {
+/// A CPython interpreter of one of the versions the executor follows.
+#[derive(Clone, Debug)]
+pub struct Python {
+    pub version: PyVersion,
+    pub exe: PathBuf,
+}
+
+/// `ASYNCIO_PYTHON_3_12` for 3.12: the variable provisioning records the interpreter in.
+pub fn python_var(version: PyVersion) -> String {
+    format!("ASYNCIO_PYTHON_{}", version.as_str().replace('.', "_"))
+}
+
+/// True where every version must be there (`ASYNCIO_REQUIRE_ALL_PYTHONS=1`: CI).
+pub fn all_pythons_required() -> bool {
+    std::env::var("ASYNCIO_REQUIRE_ALL_PYTHONS").is_ok_and(|v| v == "1")
+}
+
+/// What provisioning recorded for `var` in `.tools/toolchain.env` (None: not recorded).
+fn recorded(var: &str) -> Option<String> {
+    let env = std::fs::read_to_string(repo().join(".tools/toolchain.env")).ok()?;
+    env.lines().find_map(|l| l.strip_prefix(var)?.strip_prefix('=')).map(|v| v.trim_matches('"').to_string())
+}
+
+/// `exe` if it runs and is CPython `version`.
+fn checked(exe: PathBuf, version: PyVersion) -> Option<PathBuf> {
+    let out = Command::new(&exe).args(["-c", "import sys; print('%d.%d' % sys.version_info[:2])"]).output().ok()?;
+    (out.status.success() && String::from_utf8_lossy(&out.stdout).trim() == version.as_str()).then_some(exe)
+}
+
+fn find_python(version: PyVersion) -> Option<Python> {
+    let var = python_var(version);
+    let given = std::env::var(&var).ok().or_else(|| recorded(&var));
+    let exe = match given {
+        Some(path) if path.is_empty() => None, // provisioning looked and found none
+        Some(path) => Some(checked(PathBuf::from(&path), version).unwrap_or_else(|| panic!("{var}={path} is not a working CPython {version}"))),
+        None => checked(PathBuf::from(format!("python{version}")), version),
+    };
+    exe.map(|exe| Python { version, exe })
+}
+
+/// The interpreters of the versions found, oldest first (looked up once per test binary).
+/// A missing one is skipped with a note, or fails the suite where all are required.
+pub fn pythons() -> &'static [Python] {
+    static FOUND: OnceLock<Vec<Python>> = OnceLock::new();
+    FOUND.get_or_init(|| {
+        let mut found = Vec::new();
+        for version in PyVersion::ALL {
+            match find_python(version) {
+                Some(python) => found.push(python),
+                None if all_pythons_required() => {
+                    panic!("CPython {version} not found, and ASYNCIO_REQUIRE_ALL_PYTHONS=1 requires it ({} is empty or unset)", python_var(version))
+                }
+                None => eprintln!("note: CPython {version} not found; its fidelity checks are skipped (run ./scripts/test.sh, which looks for it)"),
+            }
+        }
+        assert!(!found.is_empty(), "no CPython 3.11, 3.12 or 3.13 found: the fidelity suites need at least one");
+        found
+    })
+}
+
+/// The interpreter of `version`, if found.
+pub fn python(version: PyVersion) -> Option<&'static Python> {
+    pythons().iter().find(|p| p.version == version)
+}
+
+/// Runs `f` for every interpreter found, each in its own thread, and returns their results
+/// in version order (a panic in one is re-raised, naming the version).
+pub fn for_each_python<R: Send>(f: impl Fn(&Python) -> R + Sync) -> Vec<R> {
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = pythons().iter().map(|py| (py, scope.spawn(|| f(py)))).collect();
+        handles
+            .into_iter()
+            .map(|(py, h)| h.join().unwrap_or_else(|e| std::panic::resume_unwind(Box::new(format!("under CPython {}: {}", py.version, panic_text(&e))))))
+            .collect()
+    })
+}
+
+fn panic_text(e: &Box<dyn std::any::Any + Send>) -> String {
+    e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default()
+}
+
+/// Runs `program` under `tests/cpython/harness.py` on `python` and returns its runs,
+/// without asyncio.run's shutdown tasks.
+pub fn cpython(python: &Python, program: &Path, extra_args: &[&str]) -> Vec<CpythonRun> {
     let harness = repo().join("tests/cpython/harness.py");
-    let out = Command::new("python3")
+    let out = Command::new(&python.exe)
         .arg(&harness)
         .arg(program)
         .args(extra_args)
         .output()
-        .expect("python3 runs");
-    assert!(out.status.success(), "harness failed on {}: {}", program.display(), String::from_utf8_lossy(&out.stderr));
+        .unwrap_or_else(|e| panic!("{} runs: {e}", python.exe.display()));
+    assert!(out.status.success(), "harness under CPython {} failed on {}: {}", python.version, program.display(), String::from_utf8_lossy(&out.stderr));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("harness prints JSON");
     json["runs"].as_array().expect("runs").iter().map(parse_run).collect()
 }
 
-/// Runs Python source text under the harness (written to a temporary file).
-pub fn cpython_source(name: &str, source: &str, extra_args: &[&str]) -> Vec<CpythonRun> {
+/// Runs Python source text under the harness on `python` (written to a temporary file).
+pub fn cpython_source(python: &Python, name: &str, source: &str, extra_args: &[&str]) -> Vec<CpythonRun> {
     let dir = std::env::temp_dir().join(format!("asyncio-playground-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("{name}.py"));
+    let path = dir.join(format!("{name}_py{}.py", python.version.as_str().replace('.', "")));
     std::fs::write(&path, source).unwrap();
-    cpython(&path, extra_args)
+    cpython(python, &path, extra_args)
 }
 
 fn parse_run(run: &serde_json::Value) -> CpythonRun {

@@ -1,9 +1,11 @@
 """Run an asyncio program on real CPython asyncio under a virtual clock; print a JSON trace.
 
-Usage:  python3 tests/cpython/harness.py PROGRAM.py [--until T] [--echo]
+Usage:  python3.X tests/cpython/harness.py PROGRAM.py [--until T] [--echo]
 
 This module owns the *reference* side of the executor comparison: it executes an
-unmodified asyncio program (``runpy`` as ``__main__``) with
+unmodified asyncio program (``runpy`` as ``__main__``) on the interpreter that runs it —
+CPython 3.11, 3.12 or 3.13, each the reference for the executor following that version —
+with
 
 * ``asyncio.run`` replaced by ``asyncio.Runner(loop_factory=VirtualLoop)``;
 * ``VirtualLoop``: a ``BaseEventLoop`` whose selector jumps the clock to exactly the
@@ -11,7 +13,10 @@ unmodified asyncio program (``runpy`` as ``__main__``) with
   scheduling order, and which reports a deadlock (or ``--until`` stop) instead of
   blocking;
 * ``TracedTask``: the pure-Python ``asyncio.tasks._PyTask`` with ``create`` /
-  ``step`` / ``done`` / ``failed`` / ``cancelled`` recording;
+  ``step`` / ``suspend`` / ``done`` / ``failed`` / ``cancelled`` recording (it overrides
+  ``Task.__step``, which every version schedules and wakes through; 3.12's eager start,
+  ``__eager_start``, is not used: the harness creates tasks itself, and a program that
+  installs its own task factory is not traced);
 * ``time.perf_counter`` / ``time.monotonic`` / ``time.sleep`` and
   ``loop.run_in_executor`` (hence ``asyncio.to_thread``) mapped onto the clock;
 * stdout, warnings and the loop exception handler captured as events;
@@ -427,15 +432,23 @@ class VirtualLoop(asyncio.BaseEventLoop):
             self._executor_idle_at = max(self._executor_idle_at or 0.0, timer.when())
         return future
 
-    async def shutdown_default_executor(self):
-        """base_events.py:564: asyncio.run waits for the default executor's threads,
-        i.e. until every to_thread job has finished, even abandoned ones."""
+    async def shutdown_default_executor(self, timeout=None):
+        """base_events.py (shutdown_default_executor): asyncio.run waits for the default
+        executor's threads, i.e. until every to_thread job has finished, even abandoned
+        ones. Since 3.12 asyncio.run passes timeout=THREAD_JOIN_TIMEOUT (300 s): after
+        that it warns and stops waiting."""
         self._executor_shutdown_called = True
         if self._executor_idle_at is None:   # no default executor was created
             return
+        until = max(self._executor_idle_at, self._now)
+        late = timeout is not None and until > self._now + timeout
         done = self.create_future()
-        self.call_at(max(self._executor_idle_at, self._now), _settle, done, ("result", None))
+        self.call_at(self._now + timeout if late else until, _settle, done, ("result", None))
         await done
+        if late:
+            warnings.warn("The executor did not finishing joining "
+                          f"its threads within {timeout} seconds.",
+                          RuntimeWarning, stacklevel=2)
 
     def _run_offloaded(self, func, args):
         saved_task, STATE.current = STATE.current, None   # as in a worker thread:
@@ -482,7 +495,7 @@ def _sleep(seconds):
     loop.block(seconds)
 
 
-def virtual_run(main, *, debug=None):
+def virtual_run(main, *, debug=None, loop_factory=None):
     """asyncio.run() replacement: one recorded run on a VirtualLoop."""
     if events._get_running_loop() is not None:
         raise RuntimeError("asyncio.run() cannot be called from a running event loop")

@@ -234,7 +234,27 @@ class VirtualClockTest(HarnessCase):
         self.assertEqual(self.prints(run), [(1.0, "Task-1", "timeout")])
         self.assertEqual(run["elapsed"], 3.0)
         self.assertEqual([e for e in run["events"] if e[2] == "loop-error"], [])
-        self.assertEqual(self.kinds(run, "Task-4"), ["create", "step", "suspend", "step", "done"])
+        # the last task is asyncio.run's shutdown_default_executor, waiting for the thread
+        # (its number depends on the version: 3.11's wait_for runs the call as a task)
+        last = [name for _, name, kind, *_ in run["events"] if kind == "create"][-1]
+        self.assertEqual(self.kinds(run, last), ["create", "step", "suspend", "step", "done"])
+        self.assertEqual([t for t, name, kind, *_ in run["events"] if name == last and kind == "done"], [3.0])
+
+    def test_asyncio_run_waits_at_most_300_s_for_threads_since_3_12(self):
+        data = self.trace("""
+            import asyncio, time
+            async def main():
+                try:
+                    await asyncio.wait_for(asyncio.to_thread(time.sleep, 400), 1)
+                except TimeoutError:
+                    print("timeout")
+            asyncio.run(main())
+        """)
+        if sys.version_info < (3, 12):
+            self.assertEqual((data["runs"][0]["elapsed"], data["warnings"]), (400.0, []))
+        else:
+            self.assertEqual((data["runs"][0]["elapsed"], data["warnings"]), (
+                301.0, ["RuntimeWarning: The executor did not finishing joining its threads within 300 seconds."]))
 
     def test_to_thread_exception_and_thread_like_context(self):
         data = self.trace("""
@@ -277,6 +297,31 @@ class TraceFormatTest(HarnessCase):
         self.assertEqual(self.kinds(first, "Task-1"), ["create", "step", "suspend", "step", "done"])
         # asyncio.run's shutdown_asyncgens / shutdown_default_executor take Task-4 and Task-5
         self.assertEqual(second["events"][0][:4], [0.0, "Task-6", "create", ""])
+
+    def test_wait_for_runs_a_task_only_before_3_12(self):
+        # 3.12 rebuilt wait_for on asyncio.timeout: the awaitable runs in the caller's task.
+        data = self.trace("""
+            import asyncio
+            async def slow():
+                try:
+                    await asyncio.sleep(10)
+                finally:
+                    print("cleanup")
+            async def main():
+                try:
+                    await asyncio.wait_for(slow(), 2)
+                except TimeoutError:
+                    print("timed out")
+            asyncio.run(main())
+        """)
+        run = data["runs"][0]
+        if sys.version_info < (3, 12):
+            self.assertEqual(self.prints(run), [(2.0, "Task-2", "cleanup"), (2.0, "Task-1", "timed out")])
+            self.assertEqual(self.kinds(run, "Task-2"), ["create", "step", "suspend", "step", "print", "cancelled"])
+        else:
+            self.assertEqual(self.prints(run), [(2.0, "Task-1", "cleanup"), (2.0, "Task-1", "timed out")])
+            self.assertEqual(self.kinds(run, "Task-1"), ["create", "step", "suspend", "step", "print", "print", "done"])
+            self.assertEqual(self.kinds(run, "Task-2"), ["create", "step", "done"])   # asyncio.run's shutdown
 
     def test_failures_groups_and_loop_errors(self):
         data = self.trace("""

@@ -1,10 +1,14 @@
 //! `asyncio.Semaphore`: at most `value` holders at once.
 //!
-//! Models CPython 3.11.7's Semaphore: FIFO waiters; a release wakes the first waiter that is
-//! not already woken and hands it the permit at once (`_value -= 1` on wake-up). A woken
-//! waiter that is cancelled before it runs gives its permit back and wakes the next, so
-//! cancellations neither lose nor leak permits. The permit is returned by dropping the
-//! [`SemaphoreGuard`] (the end of `async with semaphore:`).
+//! Models CPython's Semaphore (3.11.7 and 3.12 alike, 3.13 where it differs): FIFO
+//! waiters; a release wakes the first waiter that is not already woken and hands it the
+//! permit at once (`_value -= 1` on wake-up). A woken waiter that is cancelled before it
+//! runs gives its permit back, so cancellations neither lose nor leak permits. A waiter that
+//! resumes (or is cancelled) while permits are still free wakes the next waiter — one, or
+//! since 3.13 as many as there are free permits
+//! ([`PyVersion::semaphore_wakes_all_free`](crate::runtime::PyVersion::semaphore_wakes_all_free)).
+//! The permit is returned by dropping the [`SemaphoreGuard`] (the end of `async with
+//! semaphore:`).
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -108,16 +112,17 @@ impl Semaphore {
         let slot = WaiterSlot { waiters: &s.waiters, fut: fut.clone() };
         let waited = suspend_on(fut.clone()).await;
         drop(slot);
-        if let Err(exc) = waited {
-            if exc.is_cancelled() && !fut.is_cancelled() {
-                s.value.set(s.value.get() + 1);
-                self.wake_up_next();
-            }
-            return Err(exc);
+        let handed_back = matches!(&waited, Err(exc) if exc.is_cancelled() && fut.is_done() && !fut.is_cancelled());
+        if handed_back {
+            s.value.set(s.value.get() + 1);
         }
-        if s.value.get() > 0 {
+        if lp.python().semaphore_wakes_all_free() {
+            // 3.13: `finally: while self._value > 0: if not self._wake_up_next(): break`
+            while s.value.get() > 0 && self.wake_up_next() {}
+        } else if handed_back || (waited.is_ok() && s.value.get() > 0) {
             self.wake_up_next();
         }
+        waited?;
         Ok(self.granted())
     }
 
@@ -137,12 +142,13 @@ impl Semaphore {
         self.wake_up_next();
     }
 
-    fn wake_up_next(&self) {
+    /// Hands a permit to the first waiter not woken yet; false if there is none.
+    fn wake_up_next(&self) -> bool {
         let next = self.state.waiters.borrow().iter().find(|w| !w.is_done()).cloned();
-        if let Some(fut) = next {
-            self.state.value.set(self.state.value.get() - 1);
-            fut.finish(State::Value(()));
-        }
+        let Some(fut) = next else { return false };
+        self.state.value.set(self.state.value.get() - 1);
+        fut.finish(State::Value(()));
+        true
     }
 }
 
