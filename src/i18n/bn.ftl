@@ -86,7 +86,7 @@ timeout-api = কী দিয়ে সীমা টানবেন
 timeout-api-help = async with asyncio.timeout(…) (3.11+), অথবা পুরোনো await asyncio.wait_for(…, timeout=…)।
 timeout-api-timeout = asyncio.timeout()
 timeout-api-wait_for = asyncio.wait_for()
-timeout-headline-cleanup = { $elapsed } সেকেন্ড পরে TimeoutError; তার আগে finally-এর পরিষ্কারের কাজ চলে গেছে
+timeout-headline-cleanup = { $elapsed } সেকেন্ড পরে TimeoutError; তার আগেই finally-র পরিষ্কারের কাজ শেষ হয়েছে
 timeout-headline-no-cleanup = { $elapsed } সেকেন্ড পরে TimeoutError; slow_call() কখনো শুরুই হয়নি, তাই পরিষ্কার করার কিছু ছিল না
 timeout-headline-in-time = সময়মতো শেষ হয়েছে, { $elapsed } সেকেন্ড পরে
 
