@@ -179,8 +179,8 @@ mistakes-headline-dangling_task = सँभालकर रखा और await �
    *[other] main() लौटते ही रद्द हो गया
   }
 mistakes-headline-blocking_driver = { $requests } अनुरोध: ब्लॉकिंग ड्राइवर के साथ { $blocking } सेकंड, async ड्राइवर के साथ { $async } सेकंड
-mistakes-headline-no_timeout = बिना टाइमआउट के हैंडलर { $waited } सेकंड बाद भी प्रतीक्षा कर रहा था; टाइमआउट के साथ उसे { $at } सेकंड पर TimeoutError मिला
-mistakes-headline-no_timeout-none = बिना टाइमआउट के हैंडलर { $waited } सेकंड बाद भी प्रतीक्षा कर रहा था
+mistakes-headline-no_timeout = बिना टाइमआउट वाला हैंडलर { $waited } सेकंड बाद भी प्रतीक्षा कर रहा था; टाइमआउट वाले को { $at } सेकंड पर TimeoutError मिला
+mistakes-headline-no_timeout-none = बिना टाइमआउट वाला हैंडलर { $waited } सेकंड बाद भी प्रतीक्षा कर रहा था
 mistakes-headline-cpu_bound = { $jobs } जॉब: लूप पर { $on_loop } सेकंड, { $workers ->
     [one] { $workers } वर्कर
    *[other] { $workers } वर्करों

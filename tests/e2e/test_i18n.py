@@ -14,7 +14,7 @@ The share of the language's script is printed per scenario.
 import json
 import unittest
 
-from browser import BrowserTestCase
+from browser import Browser, BrowserTestCase
 
 SCENARIOS = ["sleep", "gather", "taskgroup", "lock", "blocking", "timeout", "bounded-fetch", "mistakes"]
 SCRIPTS = {"hi": ("\u0900", "\u097f"), "bn": ("\u0980", "\u09ff")}
@@ -64,9 +64,6 @@ class PageInHindiAndBengali(BrowserTestCase):
         counts = self.browser.js(COUNT, *SCRIPTS[lang])
         total = counts["script"] + counts["latin"]
         return (counts["script"] / total if total else 0.0), counts
-
-    def run(self, *args, **kwargs):
-        return super().run(*args, **kwargs)
 
     def start_run(self):
         self.browser.js("document.getElementById('run-result').textContent = 'null';")
@@ -164,6 +161,11 @@ class PageInHindiAndBengali(BrowserTestCase):
                 self.open(f"scenario={scenario}&lang={lang}&urls=12", 360, 740)
                 self.start_run()
                 self.browser.js("const d = document.querySelector('details.events'); if (d) d.open = true;")
+                # The timeline's axis title ends before its first tick.
+                overlap = self.browser.js("""const t = document.querySelector('.timeline svg.axis .axis-title'); const tick = document.querySelector('.timeline svg.axis g text');
+                    return t && tick ? t.getBoundingClientRect().right - tick.getBoundingClientRect().left : -1;""")
+                if overlap > 0:
+                    problems.append(f"{lang} {scenario}: the axis title runs {overlap:.0f} px into the first tick")
                 wide = self.browser.js("return document.documentElement.scrollWidth;")
                 inner = self.browser.js("return window.innerWidth;")
                 if wide > inner:
@@ -171,6 +173,40 @@ class PageInHindiAndBengali(BrowserTestCase):
                         && !e.closest('.code, .table-scroll, .lanes, .terminal, pre')).slice(0, 5).map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40));""")
                     problems.append(f"{lang} {scenario}: page is {wide} px wide at {inner} px: {culprits}")
         self.assertEqual(problems, [], "\n".join(problems))
+
+
+class BrowserLanguage(BrowserTestCase):
+    """A browser whose preferred language is Hindi gets the page in Hindi without lang=."""
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.hindi = Browser(extra_args=["--accept-lang=hi-IN,hi,en"])
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.hindi.close()
+        super().tearDownClass()
+
+    def test_the_browsers_language_is_the_default_and_lang_wins(self):
+        b = self.hindi
+        self.assertEqual(b.js("return navigator.languages[0];"), "hi-IN")
+        b.get(self.server.url + "index.html?scenario=sleep")
+        b.wait("document.documentElement.lang === 'hi'", 20, "the page in Hindi")
+        self.assertEqual(b.js("return document.querySelector('.run-bar button.run').textContent;"), "▶ चलाएँ")
+        b.get(self.server.url + "index.html?scenario=sleep&lang=bn")
+        b.wait("document.documentElement.lang === 'bn'", 20, "lang= wins over the browser")
+        # English chosen with the switch stays English when the URL is opened again.
+        b.js("document.querySelector(\".languages button[lang='en']\").click();")
+        b.wait("location.search.includes('lang=en')", 5, "lang=en in the URL")
+        url = b.js("return location.href;")
+        b.get(url)
+        b.wait("document.querySelector('.run-bar button.run')", 20)
+        self.assertEqual(b.js("return document.documentElement.lang;"), "en")
+        # The plain English page of an English browser has no lang= in its URL.
+        self.browser.get(self.server.url + "index.html?scenario=sleep")
+        self.browser.wait("document.querySelector('.run-bar button.run')", 20)
+        self.assertNotIn("lang=", self.browser.js("return location.search;"))
 
 
 if __name__ == "__main__":
