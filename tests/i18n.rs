@@ -191,6 +191,7 @@ fn plurals_follow_hindi_and_bengali_rules_and_nested_ranges_are_translated() {
     assert_eq!(lost(1, Lang::Hi), "काउंटर 100 में से 99: 1 अपडेट खो गया");
     assert_eq!(lost(5, Lang::Hi), "काउंटर 100 में से 95: 5 अपडेट खो गए");
     assert_eq!(lost(5, Lang::Bn), "কাউন্টার 100-এর মধ্যে 95: 5টি আপডেট হারিয়েছে");
+    assert_eq!(lost(1, Lang::Bn), "কাউন্টার 100-এর মধ্যে 99: একটি আপডেট হারিয়েছে");
     // In hi and bn, 0 is in the "one" category: an exact [0] variant comes first.
     let waiting = |n: i64, lang: Lang| Msg::new("narr-release-lock").arg("task", "Task-2").arg("line", 9i64).arg("waiting", n).text(lang);
     assert_eq!(waiting(0, Lang::Hi), "Task-2 पंक्ति 9 पर लॉक छोड़ता है; कोई उसकी प्रतीक्षा नहीं कर रहा।");

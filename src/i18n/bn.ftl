@@ -43,7 +43,10 @@ lock-hold-help = প্রতিটি increment পড়া আর লেখ�
 lock-use_lock = লক ব্যবহার করুন
 lock-use_lock-help = পড়া-await-লেখার অংশটি async with lock:-এর ভেতরে রাখুন।
 lock-headline-exact = কাউন্টার { $expected }-এর মধ্যে { $counter }: কোনো আপডেট হারায়নি
-lock-headline-lost = কাউন্টার { $expected }-এর মধ্যে { $counter }: { $lost }টি আপডেট হারিয়েছে
+lock-headline-lost = কাউন্টার { $expected }-এর মধ্যে { $counter }: { $lost ->
+    [one] একটি আপডেট হারিয়েছে
+   *[other] { $lost }টি আপডেট হারিয়েছে
+  }
 
 ## taskgroup
 
@@ -66,10 +69,12 @@ taskgroup-mode-gather_return_exceptions = gather(return_exceptions=True)
 taskgroup-mode-taskgroup = TaskGroup
 taskgroup-headline-raised = কলার পেল { $raised }; { $orphans ->
     [0] কোনো টাস্ক চলমান রইল না
+    [one] তারপরও একটি অনাথ টাস্ক চলতে থাকল
    *[other] তারপরও { $orphans }টি অনাথ টাস্ক চলতে থাকল
   }
 taskgroup-headline-returned = কলার প্রতিটি ফলাফল মান হিসেবে পেল; { $orphans ->
     [0] কোনো টাস্ক চলমান রইল না
+    [one] তারপরও একটি অনাথ টাস্ক চলতে থাকল
    *[other] তারপরও { $orphans }টি অনাথ টাস্ক চলতে থাকল
   }
 
@@ -187,6 +192,7 @@ narr-step-resume = লুপ রেডি কিউ থেকে { $task }-ক�
 narr-step-cancel = লুপ রেডি কিউ থেকে { $task }-কে নেয়, যাতে { $line } নম্বর লাইন `{ $code }`-এ CancelledError ওঠে।
 narr-suspend-yield = { $task } { $line } নম্বর লাইন `{ $code }`-এ লুপকে ছেড়ে দেয়: sleep(0) তাকে রেডি কিউয়ের একদম পেছনে পাঠায়; { $ahead ->
     [0] তার সামনে কেউ নেই।
+    [one] তার সামনে একটি টাস্ক।
    *[other] তার সামনে { $ahead }টি টাস্ক।
   }
 narr-suspend-sleep = { $task } { $line } নম্বর লাইনে { $secs } সেকেন্ডের ঘুমকে await করে: লুপ { $until } সেকেন্ডে বাজার জন্য একটি টাইমার বসায় আর এর মধ্যে অন্য টাস্ক চালায়।
@@ -216,6 +222,7 @@ narr-warning = asyncio-র সতর্কবার্তা: { $message }
 narr-acquire-lock = { $task } { $line } নম্বর লাইন `{ $code }`-এ লকটি নেয়: সেখানে পৌঁছানো অন্য যেকোনো টাস্ককে অপেক্ষা করতে হবে।
 narr-release-lock = { $task } { $line } নম্বর লাইনে লকটি ছেড়ে দেয়{ $waiting ->
     [0] ; কেউ এর জন্য অপেক্ষা করছে না।
+    [one] ; একটি টাস্ক এর জন্য অপেক্ষা করছে।
    *[other] ; { $waiting }টি টাস্ক এর জন্য অপেক্ষা করছে।
   }
 narr-acquire-permit = { $task } { $line } নম্বর লাইনে সেমাফোরের একটি পারমিট নেয়: এখন { $held }টি পারমিট নেওয়া।
@@ -530,7 +537,11 @@ term-worker-thread-where = টাইমলাইনের নিচে ওয়
 stop-reason-user = আপনি "থামান" চেপেছেন
 stop-reason-horizon = দেখার নির্ধারিত সময় শেষ হয়েছে
 stop-reason-iterations = লুপের অতিরিক্ত চক্র
-timeline-lanes = { $n }টি সারি
+timeline-lanes = { $n ->
+    [0] কোনো সারি নেই
+    [one] একটি সারি
+   *[other] { $n }টি সারি
+  }
 form-unit-seconds = (সেকেন্ড)
 
 ## Run bar, shortcuts, skip link
