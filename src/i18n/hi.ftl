@@ -146,7 +146,11 @@ bounded-fetch-seed = बीज (seed)
 bounded-fetch-seed-help = यादृच्छिक उतार-चढ़ाव और विफलताओं का बीज: एक ही बीज से हर बार एक ही रन मिलता है।
 bounded-fetch-targets = असली URL (वैकल्पिक)
 bounded-fetch-targets-help = स्पेस या कॉमा से अलग किए गए http(s) URL। असली घड़ी पर इन्हें सचमुच लाया जाता है (URL बारी-बारी से दोहराए जाते हैं); CORS का इनकार और नेटवर्क की विफलताएँ त्रुटि बनकर, डेटा के रूप में लौटती हैं। ख़ाली हो तो: पेज का नकली API। आभासी घड़ी पर हमेशा नकल ही होती है।
-bounded-fetch-headline = { $ok } सफल, { $errors } त्रुटियाँ, एक साथ अधिकतम { $max }, { $elapsed } सेकंड (आदर्श { $ideal } सेकंड)
+bounded-fetch-headline = { $ok } सफल, { $errors ->
+    [0] कोई त्रुटि नहीं
+    [one] { $errors } त्रुटि
+   *[other] { $errors } त्रुटियाँ
+  }, एक साथ अधिकतम { $max }, { $elapsed } सेकंड (आदर्श { $ideal } सेकंड)
 
 ## mistakes
 
@@ -240,8 +244,15 @@ narr-release-lock = { $task } पंक्ति { $line } पर लॉक छ�
     [one] ; { $waiting } कार्य उसकी प्रतीक्षा कर रहा है।
    *[other] ; { $waiting } कार्य उसकी प्रतीक्षा कर रहे हैं।
   }
-narr-acquire-permit = { $task } पंक्ति { $line } पर सेमाफ़ोर का एक परमिट लेता है: अब { $held } परमिट लिए हुए हैं।
-narr-release-permit = { $task } अपना परमिट लौटाता है: अब { $held } परमिट लिए हुए हैं।
+narr-acquire-permit = { $task } पंक्ति { $line } पर सेमाफ़ोर का एक परमिट लेता है: { $held ->
+    [one] अब { $held } परमिट लिया हुआ है।
+   *[other] अब { $held } परमिट लिए हुए हैं।
+  }
+narr-release-permit = { $task } अपना परमिट लौटाता है: { $held ->
+    [0] अब कोई परमिट किसी के पास नहीं है।
+    [one] अब { $held } परमिट लिया हुआ है।
+   *[other] अब { $held } परमिट लिए हुए हैं।
+  }
 narr-event-set = { $task } पंक्ति { $line } पर इवेंट सेट करता है: { $waiting ->
     [0] कोई प्रतीक्षा नहीं कर रहा था।
     [one] उसकी प्रतीक्षा कर रहा कार्य कतार में लगता है।
