@@ -197,7 +197,7 @@ fn plurals_follow_hindi_and_bengali_rules_and_nested_ranges_are_translated() {
     assert_eq!(waiting(0, Lang::Hi), "Task-2 पंक्ति 9 पर लॉक छोड़ता है; कोई उसकी प्रतीक्षा नहीं कर रहा।");
     assert_eq!(waiting(1, Lang::Hi), "Task-2 पंक्ति 9 पर लॉक छोड़ता है; 1 कार्य उसकी प्रतीक्षा कर रहा है।");
     assert_eq!(waiting(3, Lang::Hi), "Task-2 पंक्ति 9 पर लॉक छोड़ता है; 3 कार्य उसकी प्रतीक्षा कर रहे हैं।");
-    assert_eq!(waiting(0, Lang::Bn), "Task-2 9 নম্বর লাইনে লকটি ছেড়ে দেয়; কেউ এর জন্য অপেক্ষা করছে না।");
+    assert_eq!(waiting(0, Lang::Bn), "Task-2 লাইন 9-এ লকটি ছেড়ে দেয়; কেউ এর জন্য অপেক্ষা করছে না।");
     // The validation message names the parameter and its range as English does, Latin digits.
     let allowed = Msg::new("allowed-number").arg("min", 0.0).arg("max", 60.0).arg("unit", Msg::new("unit-seconds"));
     let error = Msg::new("param-error").arg("param", "delay").arg("allowed", allowed).arg("got", "x");

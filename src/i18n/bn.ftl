@@ -177,7 +177,7 @@ mistakes-headline-cpu_bound = { $jobs }টি কাজ: লুপে { $on_loop
 ## Narration: one sentence per event, from the loop's point of view.
 
 narr-none = এখনো কিছু ঘটেনি।
-narr-create = { $parent } { $line } নম্বর লাইনে { $label } চালানোর জন্য { $task } তৈরি করে; তার প্রথম ধাপ রেডি কিউতে যোগ হয়।
+narr-create = { $parent } লাইন { $line }-এ { $label } চালানোর জন্য { $task } তৈরি করে; তার প্রথম ধাপ রেডি কিউতে যোগ হয়।
 narr-create-main = asyncio.run() ইভেন্ট লুপ চালু করে আর { $label } চালানোর জন্য { $task } তৈরি করে; তার প্রথম ধাপ রেডি কিউতে যোগ হয়।
 narr-wake = { $task } যার জন্য অপেক্ষা করছিল তা শেষ হয়েছে: লুপ তাকে আবার চালানোর জন্য সারিতে রাখে।
 narr-wake-cancel = অপেক্ষার মধ্যেই { $task } বাতিল হয়: লুপ তাকে সারিতে রাখে, যাতে সে CancelledError পায়।
@@ -190,45 +190,45 @@ narr-wake-gather = { $task } যে gather()-এর অপেক্ষায় 
 narr-wake-taskgroup = TaskGroup-এর সব টাস্ক শেষ হয়েছে: { $task } async with থেকে বেরোনোর জন্য সারিতে ঢোকে।
 narr-wake-worker = ওয়ার্কার { $job } শেষ করেছে: { $task } তার ফলাফল নিয়ে চলার জন্য সারিতে ঢোকে।
 narr-wake-fetch = { $url } থেকে উত্তর এসেছে: { $task } চলার জন্য সারিতে ঢোকে।
-narr-step-start = লুপ রেডি কিউ থেকে { $task }-কে নেয় আর { $line } নম্বর লাইনে { $label } শুরু করে।
-narr-step-resume = লুপ রেডি কিউ থেকে { $task }-কে নেয়: সে { $line } নম্বর লাইন `{ $code }` থেকে আবার চলে।
-narr-step-cancel = লুপ রেডি কিউ থেকে { $task }-কে নেয়, যাতে { $line } নম্বর লাইন `{ $code }`-এ CancelledError ওঠে।
-narr-suspend-yield = { $task } { $line } নম্বর লাইন `{ $code }`-এ লুপকে ছেড়ে দেয়: sleep(0) তাকে রেডি কিউয়ের একদম পেছনে পাঠায়; { $ahead ->
+narr-step-start = লুপ রেডি কিউ থেকে { $task }-কে নেয় আর লাইন { $line }-এ { $label } শুরু করে।
+narr-step-resume = লুপ রেডি কিউ থেকে { $task }-কে নেয়: সে লাইন { $line } `{ $code }` থেকে আবার চলে।
+narr-step-cancel = লুপ রেডি কিউ থেকে { $task }-কে নেয়, যাতে লাইন { $line } `{ $code }`-এ CancelledError ওঠে।
+narr-suspend-yield = { $task } লাইন { $line } `{ $code }`-এ লুপকে ছেড়ে দেয়: sleep(0) তাকে রেডি কিউয়ের একদম পেছনে পাঠায়; { $ahead ->
     [0] তার সামনে কেউ নেই।
     [one] তার সামনে একটি টাস্ক।
    *[other] তার সামনে { $ahead }টি টাস্ক।
   }
-narr-suspend-sleep = { $task } { $line } নম্বর লাইনে { $secs } সেকেন্ডের ঘুমকে await করে: লুপ { $until } সেকেন্ডে বাজার জন্য একটি টাইমার বসায় আর এর মধ্যে অন্য টাস্ক চালায়।
-narr-suspend-lock = { $task } { $line } নম্বর লাইন `{ $code }`-এ লকের জন্য অপেক্ষা করে: লকটি { $holder }-এর হাতে।
-narr-suspend-permit = { $task } { $line } নম্বর লাইন `{ $code }`-এ একটি পারমিটের জন্য অপেক্ষা করে: { $held }টি পারমিটই নেওয়া হয়ে গেছে।
-narr-suspend-event = { $task } { $line } নম্বর লাইন `{ $code }`-এ ইভেন্টটি সেট না হওয়া পর্যন্ত অপেক্ষা করে।
-narr-suspend-join = { $task } { $line } নম্বর লাইন `{ $code }`-এ { $other }-কে await করে: { $other } শেষ হলে তাকে জাগানো হবে।
-narr-suspend-gather = { $task } { $line } নম্বর লাইনে gather()-কে await করে: সব টাস্ক শেষ হলে, অথবা প্রথমটি ব্যর্থ হলেই, তাকে জাগানো হবে।
-narr-suspend-taskgroup = { $task } { $line } নম্বর লাইনে async with TaskGroup()-এর শেষে পৌঁছায়: গ্রুপের সব টাস্ক শেষ না হওয়া পর্যন্ত সে অপেক্ষা করে।
-narr-suspend-worker = { $task } { $line } নম্বর লাইনে { $job } একটি ওয়ার্কার থ্রেডের হাতে দেয়: এর মধ্যে লুপ মুক্ত থাকে।
-narr-suspend-fetch = { $task } { $line } নম্বর লাইনে একটি অনুরোধ পাঠায় আর উত্তরের জন্য অপেক্ষা করে: এর মধ্যে লুপ মুক্ত থাকে।
-narr-suspend-future = { $task } { $line } নম্বর লাইন `{ $code }`-এ একটি future-কে await করে।
-narr-cancel = { $by } { $task }-কে বাতিল করে ({ $line } নম্বর লাইনে অপেক্ষারত): তার await-এ CancelledError তোলা হবে।
-narr-cancel-deadline = { $limit } সেকেন্ডের সময়সীমা পেরিয়ে গেছে: লুপ { $task }-কে `{ $code }`-এ ({ $line } নম্বর লাইন) বাতিল করে।
-narr-cancel-shutdown = { $main } ফিরে এসেছে: asyncio.run() { $task }-কে বাতিল করে, যা { $line } নম্বর লাইনে এখনো অসমাপ্ত।
-narr-cancel-sibling = TaskGroup-এর একটি ভাইবোন টাস্ক ব্যর্থ হয়েছে: গ্রুপটি { $task }-কে { $line } নম্বর লাইন `{ $code }`-এ বাতিল করে।
-narr-cancel-loop = লুপ { $task }-কে { $line } নম্বর লাইন `{ $code }`-এ বাতিল করে।
-narr-done = { $task } { $line } নম্বর লাইনে ফিরে আসে: { $label } শেষ।
-narr-failed = { $task } { $line } নম্বর লাইনে { $error } তোলে: { $label } ব্যর্থ।
-narr-cancelled = { $task } { $line } নম্বর লাইনে CancelledError নিয়ে শেষ হয়: { $label } বাতিল।
-narr-print = { $task } print করে “{ $text }” ({ $line } নম্বর লাইন)।
-narr-blocked = { $task } { $line } নম্বর লাইনে { $what }({ $secs }) কল করে: লুপের একমাত্র থ্রেড { $secs } সেকেন্ডের জন্য আটকে যায় — অন্য কোনো টাস্ক চলতে পারে না, আর এর মধ্যে যে টাইমারের বাজার কথা, সবই দেরিতে বাজে।
+narr-suspend-sleep = { $task } লাইন { $line }-এ { $secs } সেকেন্ডের ঘুমকে await করে: লুপ { $until } সেকেন্ডে বাজার জন্য একটি টাইমার বসায় আর এর মধ্যে অন্য টাস্ক চালায়।
+narr-suspend-lock = { $task } লাইন { $line } `{ $code }`-এ লকের জন্য অপেক্ষা করে: লকটি { $holder }-এর হাতে।
+narr-suspend-permit = { $task } লাইন { $line } `{ $code }`-এ একটি পারমিটের জন্য অপেক্ষা করে: { $held }টি পারমিটই নেওয়া হয়ে গেছে।
+narr-suspend-event = { $task } লাইন { $line } `{ $code }`-এ ইভেন্টটি সেট না হওয়া পর্যন্ত অপেক্ষা করে।
+narr-suspend-join = { $task } লাইন { $line } `{ $code }`-এ { $other }-কে await করে: { $other } শেষ হলে তাকে জাগানো হবে।
+narr-suspend-gather = { $task } লাইন { $line }-এ gather()-কে await করে: সব টাস্ক শেষ হলে, অথবা প্রথমটি ব্যর্থ হলেই, তাকে জাগানো হবে।
+narr-suspend-taskgroup = { $task } লাইন { $line }-এ async with TaskGroup()-এর শেষে পৌঁছায়: গ্রুপের সব টাস্ক শেষ না হওয়া পর্যন্ত সে অপেক্ষা করে।
+narr-suspend-worker = { $task } লাইন { $line }-এ { $job } একটি ওয়ার্কার থ্রেডের হাতে দেয়: এর মধ্যে লুপ মুক্ত থাকে।
+narr-suspend-fetch = { $task } লাইন { $line }-এ একটি অনুরোধ পাঠায় আর উত্তরের জন্য অপেক্ষা করে: এর মধ্যে লুপ মুক্ত থাকে।
+narr-suspend-future = { $task } লাইন { $line } `{ $code }`-এ একটি future-কে await করে।
+narr-cancel = { $by } { $task }-কে বাতিল করে (লাইন { $line }-এ অপেক্ষারত): তার await-এ CancelledError তোলা হবে।
+narr-cancel-deadline = { $limit } সেকেন্ডের সময়সীমা পেরিয়ে গেছে: লুপ { $task }-কে `{ $code }`-এ (লাইন { $line }) বাতিল করে।
+narr-cancel-shutdown = { $main } ফিরে এসেছে: asyncio.run() { $task }-কে বাতিল করে, যা লাইন { $line }-এ এখনো অসমাপ্ত।
+narr-cancel-sibling = TaskGroup-এর একটি ভাইবোন টাস্ক ব্যর্থ হয়েছে: গ্রুপটি { $task }-কে লাইন { $line } `{ $code }`-এ বাতিল করে।
+narr-cancel-loop = লুপ { $task }-কে লাইন { $line } `{ $code }`-এ বাতিল করে।
+narr-done = { $task } লাইন { $line }-এ ফিরে আসে: { $label } শেষ।
+narr-failed = { $task } লাইন { $line }-এ { $error } তোলে: { $label } ব্যর্থ।
+narr-cancelled = { $task } লাইন { $line }-এ CancelledError নিয়ে শেষ হয়: { $label } বাতিল।
+narr-print = { $task } print করে “{ $text }” (লাইন { $line })।
+narr-blocked = { $task } লাইন { $line }-এ { $what }({ $secs }) কল করে: লুপের একমাত্র থ্রেড { $secs } সেকেন্ডের জন্য আটকে যায় — অন্য কোনো টাস্ক চলতে পারে না, আর এর মধ্যে যে টাইমারের বাজার কথা, সবই দেরিতে বাজে।
 narr-job-start = ওয়ার্কার { $worker } { $task }-এর জন্য { $job } শুরু করে।
 narr-job-end = ওয়ার্কার { $worker } { $task }-এর কাজ শেষ করেছে; ফলাফল লুপের কাছে ফেরে।
 narr-job-failed = ওয়ার্কার { $worker }-এ { $task }-এর কাজ ব্যতিক্রম তুলেছে; ব্যতিক্রমটি লুপের কাছে ফেরে।
 narr-warning = asyncio-র সতর্কবার্তা: { $message }
-narr-acquire-lock = { $task } { $line } নম্বর লাইন `{ $code }`-এ লকটি নেয়: সেখানে পৌঁছানো অন্য যেকোনো টাস্ককে অপেক্ষা করতে হবে।
-narr-release-lock = { $task } { $line } নম্বর লাইনে লকটি ছেড়ে দেয়{ $waiting ->
+narr-acquire-lock = { $task } লাইন { $line } `{ $code }`-এ লকটি নেয়: সেখানে পৌঁছানো অন্য যেকোনো টাস্ককে অপেক্ষা করতে হবে।
+narr-release-lock = { $task } লাইন { $line }-এ লকটি ছেড়ে দেয়{ $waiting ->
     [0] ; কেউ এর জন্য অপেক্ষা করছে না।
     [one] ; একটি টাস্ক এর জন্য অপেক্ষা করছে।
    *[other] ; { $waiting }টি টাস্ক এর জন্য অপেক্ষা করছে।
   }
-narr-acquire-permit = { $task } { $line } নম্বর লাইনে সেমাফোরের একটি পারমিট নেয়: { $held ->
+narr-acquire-permit = { $task } লাইন { $line }-এ সেমাফোরের একটি পারমিট নেয়: { $held ->
     [one] এখন একটি পারমিট নেওয়া আছে।
    *[other] এখন { $held }টি পারমিট নেওয়া আছে।
   }
@@ -237,16 +237,16 @@ narr-release-permit = { $task } তার পারমিট ফিরিয়�
     [one] এখন একটি পারমিট নেওয়া আছে।
    *[other] এখন { $held }টি পারমিট নেওয়া আছে।
   }
-narr-event-set = { $task } { $line } নম্বর লাইনে ইভেন্টটি সেট করে: { $waiting ->
+narr-event-set = { $task } লাইন { $line }-এ ইভেন্টটি সেট করে: { $waiting ->
     [0] কেউ অপেক্ষা করছিল না।
     [one] যে টাস্কটি অপেক্ষা করছিল, সে সারিতে ঢোকে।
    *[other] অপেক্ষারত { $waiting }টি টাস্ক সারিতে ঢোকে।
   }
-narr-deadline = { $task } { $line } নম্বর লাইনে { $limit } সেকেন্ডের টাইমআউটে ঢোকে: তার আগে শেষ না হলে লুপ তাকে { $at } সেকেন্ডে বাতিল করবে।
-narr-deadline-off = { $task } { $line } নম্বর লাইনে টাইমআউট ব্লক থেকে বেরিয়ে আসে: তার সময়সীমার টাইমার বাতিল হয়।
-narr-var-write = { $task } লেখে { $name } = { $value } ({ $line } নম্বর লাইন)।
+narr-deadline = { $task } লাইন { $line }-এ { $limit } সেকেন্ডের টাইমআউটে ঢোকে: তার আগে শেষ না হলে লুপ তাকে { $at } সেকেন্ডে বাতিল করবে।
+narr-deadline-off = { $task } লাইন { $line }-এ টাইমআউট ব্লক থেকে বেরিয়ে আসে: তার সময়সীমার টাইমার বাতিল হয়।
+narr-var-write = { $task } লেখে { $name } = { $value } (লাইন { $line })।
 narr-var-lost = { $task } লেখে { $name } = { $value } — { $other } আগেই { $old } লিখেছিল: একটি আপডেট হারিয়ে গেল।
-narr-var-local = { $task } কাউন্টার পড়ে: { $name } = { $value } ({ $line } নম্বর লাইন)।
+narr-var-local = { $task } কাউন্টার পড়ে: { $name } = { $value } (লাইন { $line })।
 
 ## Timeline
 
