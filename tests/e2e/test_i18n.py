@@ -154,6 +154,21 @@ class PageInHindiAndBengali(BrowserTestCase):
         top = self.browser.js("return document.getElementById('inspector').getBoundingClientRect().top;")
         self.assertTrue(0 <= top < 400, f"the loop panel is brought into view (top at {top})")
 
+    def test_the_open_glossary_on_a_phone_has_big_targets_and_no_serious_axe_violation(self):
+        import test_a11y
+        with open(test_a11y.AXE) as f:
+            axe = f.read()
+        for lang, scenario in [("hi", "bounded-fetch"), ("bn", "lock")]:
+            self.open(f"scenario={scenario}&lang={lang}&urls=12", 360, 740)
+            self.start_run()
+            self.browser.js("document.querySelector('.glossary').open = true;")
+            self.browser.js(axe + "\nreturn true;")
+            violations = self.browser._s("POST", "/execute/async", {"script": test_a11y.RUN_AXE, "args": []})
+            self.assertEqual(violations, [], f"{lang} {scenario}")
+            links = [b for b in self.browser.js(test_a11y.MEASURE) if "place" in b[1]]
+            self.assertGreaterEqual(len(links), 4, "the glossary's links are measured")
+            self.assertEqual([b for b in links if b[2] < 44 or b[3] < 44], [], f"{lang} {scenario}")
+
     def test_no_text_is_wider_than_a_phone(self):
         problems = []
         for lang in ["hi", "bn"]:
