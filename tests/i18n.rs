@@ -48,3 +48,179 @@ fn every_message_id_the_code_names_exists_in_english() {
     }
     assert!(missing.is_empty(), "message ids the code names that en.ftl lacks: {missing:?}");
 }
+
+/// Per message: the variables its value refers to (`$name`, in selectors and variants too)
+/// and its text outside placeables (every variant's).
+struct Parts {
+    vars: std::collections::BTreeSet<String>,
+    text: String,
+}
+
+fn parts(lang: Lang) -> std::collections::BTreeMap<String, Parts> {
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+    fn inline(e: &InlineExpression<&str>, out: &mut Parts) {
+        match e {
+            InlineExpression::VariableReference { id } => {
+                out.vars.insert(id.name.to_string());
+            }
+            InlineExpression::Placeable { expression } => expr(expression, out),
+            _ => {}
+        }
+    }
+    fn expr(e: &Expression<&str>, out: &mut Parts) {
+        match e {
+            Expression::Select { selector, variants } => {
+                inline(selector, out);
+                variants.iter().for_each(|v| {
+                    pattern(&v.value, out);
+                    out.text.push('\n');
+                });
+            }
+            Expression::Inline(i) => inline(i, out),
+        }
+    }
+    fn pattern(p: &Pattern<&str>, out: &mut Parts) {
+        for el in &p.elements {
+            match el {
+                PatternElement::TextElement { value } => out.text.push_str(value),
+                PatternElement::Placeable { expression } => {
+                    out.text.push(' ');
+                    expr(expression, out);
+                    out.text.push(' ');
+                }
+            }
+        }
+    }
+    let resource = fluent_syntax::parser::parse(lang.ftl()).unwrap_or_else(|(_, errors)| panic!("{}.ftl: {errors:?}", lang.code()));
+    let mut out = std::collections::BTreeMap::new();
+    for entry in resource.body {
+        if let Entry::Message(m) = entry {
+            let mut p = Parts { vars: Default::default(), text: String::new() };
+            if let Some(value) = &m.value {
+                pattern(value, &mut p);
+            }
+            out.insert(m.id.name.to_string(), p);
+        }
+    }
+    out
+}
+
+#[test]
+fn hindi_and_bengali_have_every_english_message_and_no_other() {
+    let english: Vec<String> = ids(Lang::En);
+    for lang in [Lang::Hi, Lang::Bn] {
+        let theirs = ids(lang);
+        let missing: Vec<&String> = english.iter().filter(|id| !theirs.contains(id)).collect();
+        let extra: Vec<&String> = theirs.iter().filter(|id| !english.contains(id)).collect();
+        let mut seen = std::collections::HashSet::new();
+        let twice: Vec<&String> = theirs.iter().filter(|id| !seen.insert(*id)).collect();
+        assert!(missing.is_empty(), "{}.ftl lacks {} messages of en.ftl: {missing:?}", lang.code(), missing.len());
+        assert!(extra.is_empty(), "{}.ftl has messages en.ftl lacks: {extra:?}", lang.code());
+        assert!(twice.is_empty(), "{}.ftl defines messages twice: {twice:?}", lang.code());
+    }
+}
+
+#[test]
+fn translations_use_the_same_arguments_as_english() {
+    let english = parts(Lang::En);
+    for lang in [Lang::Hi, Lang::Bn] {
+        let theirs = parts(lang);
+        let differ: Vec<String> = english
+            .iter()
+            .filter_map(|(id, en)| theirs.get(id).filter(|t| t.vars != en.vars).map(|t| format!("{id}: en {:?}, {} {:?}", en.vars, lang.code(), t.vars)))
+            .collect();
+        assert!(differ.is_empty(), "arguments differ from English:\n{}", differ.join("\n"));
+    }
+}
+
+/// Pieces of English that are code and stay as they are in every language: calls
+/// (`gather()` → `gather`), dotted names (`asyncio.sleep`), names with `_` (`slow_call`),
+/// CamelCase names (`TaskGroup`, `CancelledError`).
+fn code_tokens(text: &str) -> Vec<String> {
+    // An upper-case letter after a lower-case one: TaskGroup, CancelledError (not URLs).
+    let camel = |w: &str| w.chars().skip_while(|c| !c.is_ascii_lowercase()).any(|c| c.is_ascii_uppercase());
+    text.split(|c: char| c.is_whitespace() || ",;:“”\"'`…—–()[]{}=+*<>/?!|".contains(c))
+        .map(|w| w.trim_end_matches('.'))
+        .filter(|w| w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.') && w.chars().any(|c| c.is_ascii_alphabetic()))
+        .filter(|w| w.contains('_') || w.contains('.') || camel(w))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn translations_keep_code_and_api_names_as_they_are() {
+    let english = parts(Lang::En);
+    let mut problems = Vec::new();
+    for lang in [Lang::Hi, Lang::Bn] {
+        let theirs = parts(lang);
+        for (id, en) in &english {
+            let Some(t) = theirs.get(id) else { continue };
+            for token in code_tokens(&en.text) {
+                if !t.text.contains(&token) {
+                    problems.push(format!("{}.ftl {id}: `{token}` is missing", lang.code()));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "code changed in translation:\n{}", problems.join("\n"));
+}
+
+#[test]
+fn translations_are_written_in_their_script() {
+    // Messages that are only code or a placeable read the same in every language.
+    const SAME: &[&str] = &[
+        "text", "unit-none", "taskgroup-mode-gather", "taskgroup-mode-gather_return_exceptions", "taskgroup-mode-taskgroup",
+        "timeout-api-timeout", "timeout-api-wait_for", "blocking-mode-sleep", "blocking-mode-to_thread", "loop-lock", "loop-event",
+        "loop-semaphore", "bounded-fetch-max_concurrent", "wait-join", "wait-gather", "term-gather", "python-version-3-11", "python-version-3-12",
+    ];
+    let english = parts(Lang::En);
+    for (lang, range) in [(Lang::Hi, '\u{0900}'..='\u{097F}'), (Lang::Bn, '\u{0980}'..='\u{09FF}')] {
+        let theirs = parts(lang);
+        let untranslated: Vec<&String> =
+            english.keys().filter(|id| !SAME.contains(&id.as_str())).filter(|id| theirs.get(*id).is_some_and(|t| !t.text.chars().any(|c| range.contains(&c)))).collect();
+        assert!(untranslated.is_empty(), "{}.ftl: messages with no word in the language's script: {untranslated:?}", lang.code());
+        let same: Vec<&&str> = SAME.iter().filter(|id| theirs.get(**id).is_some_and(|t| english.get(**id).is_some_and(|e| e.text != t.text))).collect();
+        assert!(same.is_empty(), "{}.ftl: these are code and read as in English: {same:?}", lang.code());
+    }
+}
+
+#[test]
+fn plurals_follow_hindi_and_bengali_rules_and_nested_ranges_are_translated() {
+    use asyncio_playground::i18n::Msg;
+    let lost = |n: i64, lang: Lang| Msg::new("lock-headline-lost").arg("counter", 100 - n).arg("expected", 100i64).arg("lost", n).text(lang);
+    assert_eq!(lost(1, Lang::Hi), "काउंटर 100 में से 99: 1 अपडेट खो गया");
+    assert_eq!(lost(5, Lang::Hi), "काउंटर 100 में से 95: 5 अपडेट खो गए");
+    assert_eq!(lost(5, Lang::Bn), "কাউন্টার 100-এর মধ্যে 95: 5টি আপডেট হারিয়েছে");
+    assert_eq!(lost(1, Lang::Bn), "কাউন্টার 100-এর মধ্যে 99: একটি আপডেট হারিয়েছে");
+    // In hi and bn, 0 is in the "one" category: an exact [0] variant comes first.
+    let waiting = |n: i64, lang: Lang| Msg::new("narr-release-lock").arg("task", "Task-2").arg("line", 9i64).arg("waiting", n).text(lang);
+    assert_eq!(waiting(0, Lang::Hi), "Task-2 पंक्ति 9 पर लॉक छोड़ता है; कोई उसकी प्रतीक्षा नहीं कर रहा।");
+    assert_eq!(waiting(1, Lang::Hi), "Task-2 पंक्ति 9 पर लॉक छोड़ता है; 1 कार्य उसकी प्रतीक्षा कर रहा है।");
+    assert_eq!(waiting(3, Lang::Hi), "Task-2 पंक्ति 9 पर लॉक छोड़ता है; 3 कार्य उसकी प्रतीक्षा कर रहे हैं।");
+    assert_eq!(waiting(0, Lang::Bn), "Task-2 লাইন 9-এ লকটি ছেড়ে দেয়; কেউ এর জন্য অপেক্ষা করছে না।");
+    // The validation message names the parameter and its range as English does, Latin digits.
+    let allowed = Msg::new("allowed-number").arg("min", 0.0).arg("max", 60.0).arg("unit", Msg::new("unit-seconds"));
+    let error = Msg::new("param-error").arg("param", "delay").arg("allowed", allowed).arg("got", "x");
+    assert_eq!(error.text(Lang::Hi), "delay का मान 0 से 60 सेकंड तक की संख्या होना चाहिए (मिला: \"x\")");
+    assert_eq!(error.text(Lang::Bn), "delay-এর মান হতে হবে 0 থেকে 60 সেকেন্ড পর্যন্ত একটি সংখ্যা (পাওয়া গেছে \"x\")");
+}
+
+#[test]
+fn every_narration_of_every_scenario_reads_in_hindi_and_bengali() {
+    use asyncio_playground::scenarios::{all, run_virtual};
+    use asyncio_playground::teach::{narrate, step_view};
+    for s in all() {
+        let v = s.defaults();
+        let trace = run_virtual(s, &v).report.trace;
+        let src = s.source(&v);
+        for k in 0..trace.events.len() {
+            let msg = narrate(&trace, &src, k, &step_view(&trace, k));
+            for (lang, range) in [(Lang::Hi, '\u{0900}'..='\u{097F}'), (Lang::Bn, '\u{0980}'..='\u{09FF}')] {
+                let text = msg.text(lang);
+                assert!(text.chars().any(|c| range.contains(&c)), "{} event {k} in {}: {text}", s.id, lang.code());
+                assert!(!text.contains('{') && !text.contains("$"), "{} event {k} in {}: unfilled {text}", s.id, lang.code());
+                assert!(text.chars().all(|c| !('\u{0966}'..='\u{096F}').contains(&c) && !('\u{09E6}'..='\u{09EF}').contains(&c)), "Latin digits only: {text}");
+            }
+        }
+    }
+}

@@ -1,1 +1,591 @@
-# Bengali (বাংলা).
+# Bengali (বাংলা). Every message of en.ftl, written for a student learning asyncio.
+# Python code, API names, parameter keys and task names stay as they are. Numbers arrive
+# already written (Latin digits, "." decimals). Plural categories of bn: one (0 and 1), other;
+# an exact [0] variant comes first where nought reads differently.
+# Terms as in the Bengali guide: ইভেন্ট লুপ, কোরোটিন, টাস্ক, অপেক্ষা (await), ক্রমিক,
+# সমসাময়িক, টাইমআউট, বাতিল / বাতিলকরণ, ব্যতিক্রম, অনাথ টাস্ক, রেস কন্ডিশন, লক, থ্রেড.
+
+## sleep
+
+sleep-title = ইভেন্ট লুপ আর asyncio.sleep
+sleep-summary = asyncio.run() একটি ইভেন্ট লুপ তৈরি করে এবং say_hello()-কে তার প্রথম টাস্ক হিসেবে চালায়। await asyncio.sleep({ $delay })-এ পৌঁছে টাস্কটি নিয়ন্ত্রণ লুপের হাতে ফিরিয়ে দেয়; { $delay } সেকেন্ডের টাইমার না বাজা পর্যন্ত লুপের আর কিছু করার থাকে না। তারপর টাস্কটি await-এর ঠিক পরের লাইন থেকে আবার চলে।
+sleep-delay = ঘুম
+sleep-delay-help = say_hello() তার দুটি print-এর মাঝে কতক্ষণ ঘুমায়।
+sleep-headline = "start" 0 সেকেন্ডে, "end" { $delay } সেকেন্ডে: মাঝখানে লুপ একটিমাত্র টাইমারের ভরসায় ঘুমিয়ে ছিল।
+
+## gather
+
+gather-title = কোরোটিন বনাম টাস্ক: একে একে await বনাম gather
+gather-summary = fetch() কলগুলোকে একটার পর একটা await করলে অপেক্ষাগুলো যোগ হয়ে যায়: { $delay } সেকেন্ডের { $tasks }টি ঘুমে লাগে { $total } সেকেন্ড। আগে সেগুলোকে টাস্কে মুড়ে দিলে সবগুলো একসাথে নির্ধারিত হয়, তাই তারা পাশাপাশি ঘুমায় আর gather() মোটামুটি { $delay } সেকেন্ড পরেই ফিরে আসে।
+gather-tasks = কল
+gather-tasks-help = fetch() কতবার কল করা হবে।
+gather-delay = প্রতিটি কলের ঘুম
+gather-delay-help = প্রতিটি fetch() কতক্ষণ ঘুমায়।
+gather-mode = কোন সংস্করণ
+gather-mode-help = কোন সংস্করণ চালানো হবে: একে একে await, টাস্ক + gather, নাকি দুটোই পরপর।
+gather-mode-both = দুটোই
+gather-mode-sequential = ক্রমিক
+gather-mode-concurrent = সমসাময়িক
+gather-headline-both = ক্রমিক { $sequential } সেকেন্ড, সমসাময়িক { $concurrent } সেকেন্ড → { $speedup }× দ্রুত
+gather-headline-instant = ক্রমিক { $sequential } সেকেন্ড, সমসাময়িক { $concurrent } সেকেন্ড
+gather-headline-sequential = ক্রমিক: { $delay } সেকেন্ডের { $tasks }টি কলে { $elapsed } সেকেন্ড
+gather-headline-concurrent = সমসাময়িক: { $delay } সেকেন্ডের { $tasks }টি কলে { $elapsed } সেকেন্ড
+
+## lock
+
+lock-title = একটিমাত্র থ্রেডে রেস কন্ডিশন, আর asyncio.Lock
+lock-summary-unlocked = { $workers }টি increment() টাস্কের প্রত্যেকটি কাউন্টার পড়ে, await করে, তারপর যা পড়েছিল তার + 1 লেখে। লক ছাড়া কেউ মান ফিরিয়ে লেখার আগেই সবাই কাউন্টার পড়ে ফেলে, তাই আপডেট হারিয়ে যায় — একটিমাত্র থ্রেডে, কোনো সমান্তরালতা ছাড়াই।
+lock-summary-locked = { $workers }টি increment() টাস্কের প্রত্যেকটি কাউন্টার পড়ে, await করে, তারপর যা পড়েছিল তার + 1 লেখে। async with lock: থাকলে পড়া-await-লেখার অংশটি একবারে একটিই টাস্ক চালায়, তাই গণনা একদম ঠিক থাকে — তার দাম হলো, অংশগুলো একটার পর একটা চলে।
+lock-workers = টাস্ক
+lock-workers-help = কতগুলো increment() কল একসাথে চলে।
+lock-hold = পড়া আর লেখার মাঝে await
+lock-hold-help = প্রতিটি increment পড়া আর লেখার মাঝে কতক্ষণ await করে; 0 মানে asyncio.sleep(0), অর্থাৎ লুপের একটি চক্র।
+lock-use_lock = লক ব্যবহার করুন
+lock-use_lock-help = পড়া-await-লেখার অংশটি async with lock:-এর ভেতরে রাখুন।
+lock-headline-exact = কাউন্টার { $expected }-এর মধ্যে { $counter }: কোনো আপডেট হারায়নি
+lock-headline-lost = কাউন্টার { $expected }-এর মধ্যে { $counter }: { $lost ->
+    [one] একটি আপডেট হারিয়েছে
+   *[other] { $lost }টি আপডেট হারিয়েছে
+  }
+
+## taskgroup
+
+taskgroup-title = কোনো টাস্ক ব্যর্থ হলে: gather() বনাম TaskGroup
+taskgroup-summary-gather = { $tasks }টি risky() টাস্ক শুরু হয়; তার { $failing }টি { $fail_after } সেকেন্ড পরে ValueError তোলে। সাধারণ gather()-এ প্রথম ব্যর্থতা সঙ্গে সঙ্গে কলারের কাছে পৌঁছায়, অথচ বাকি টাস্কগুলো চলতেই থাকে: এরা অনাথ টাস্ক, যাদের জন্য কেউ অপেক্ষা করে না, আর যাদের পরের ত্রুটিগুলো হারিয়ে যায়।
+taskgroup-summary-return_exceptions = { $tasks }টি risky() টাস্ক শুরু হয়; তার { $failing }টি { $fail_after } সেকেন্ড পরে ValueError তোলে। gather(return_exceptions=True)-এ কিছুই তোলা হয় না: সব টাস্ক শেষ হলে প্রতিটি ফলাফল, ব্যর্থতাসহ, একটি মান হিসেবে ফিরে আসে।
+taskgroup-summary-taskgroup = { $tasks }টি risky() টাস্ক একটি TaskGroup-এ শুরু হয়; তার { $failing }টি { $fail_after } সেকেন্ড পরে ValueError তোলে। একটি টাস্ক ব্যর্থ হওয়া মাত্র গ্রুপটি ভাইবোন টাস্কগুলোকে বাতিল করে, তাদের শেষ হওয়ার অপেক্ষা করে, আর প্রতিটি ব্যর্থতা নিয়ে একটি ExceptionGroup তোলে — কোনো অনাথ টাস্ক থাকে না।
+taskgroup-tasks = টাস্ক
+taskgroup-tasks-help = কতগুলো risky(n) টাস্ক শুরু হবে (n = 0, 1, …)।
+taskgroup-delay = প্রতিটি টাস্কের ঘুম
+taskgroup-delay-help = যে টাস্ক ব্যর্থ হয় না, সে n ফেরত দেওয়ার আগে কতক্ষণ ঘুমায়।
+taskgroup-fail = ব্যর্থ হওয়া টাস্ক
+taskgroup-fail-help = কোন টাস্কগুলো ValueError("boom at n") তোলে: টাস্কের সংখ্যার চেয়ে ছোট ক্রমিক নম্বর, কমা দিয়ে আলাদা।
+taskgroup-fail_after = ব্যর্থ টাস্ক কখন তোলে
+taskgroup-fail_after-help = ব্যর্থ হওয়া টাস্কগুলো ব্যতিক্রম তোলার আগে কতক্ষণ ঘুমায়; 0 হলে তারা প্রথম ধাপেই তোলে, যেমন নির্দেশিকায়।
+taskgroup-mode = অপেক্ষার উপায়
+taskgroup-mode-help = main() কীভাবে টাস্কগুলোর জন্য অপেক্ষা করে।
+taskgroup-mode-gather = gather()
+taskgroup-mode-gather_return_exceptions = gather(return_exceptions=True)
+taskgroup-mode-taskgroup = TaskGroup
+taskgroup-headline-raised = কলার পেল { $raised }; { $orphans ->
+    [0] কোনো টাস্ক চলমান রইল না
+    [one] তারপরও একটি অনাথ টাস্ক চলতে থাকল
+   *[other] তারপরও { $orphans }টি অনাথ টাস্ক চলতে থাকল
+  }
+taskgroup-headline-returned = কলার প্রতিটি ফলাফল মান হিসেবে পেল; { $orphans ->
+    [0] কোনো টাস্ক চলমান রইল না
+    [one] তারপরও একটি অনাথ টাস্ক চলতে থাকল
+   *[other] তারপরও { $orphans }টি অনাথ টাস্ক চলতে থাকল
+  }
+
+## timeout
+
+timeout-title = টাইমআউট আর বাতিলকরণ: asyncio.timeout()
+timeout-summary-timeout = slow_call() async with asyncio.timeout({ $timeout })-এর ভেতরে { $duration } সেকেন্ড ঘুমায়। সময়সীমা পেরোলেই asyncio সেটিকে বাতিল করে: যে await-এ সে আটকে আছে, সেখানেই CancelledError তুলে। তবু তার finally ব্লক চলে — সংযোগ আর ফাইল সেখানেই বন্ধ হয় — আর তারপরেই কলার TimeoutError দেখতে পায়।
+timeout-summary-wait_for-3-11 = slow_call() asyncio.wait_for(…, timeout={ $timeout })-এর ভেতরে { $duration } সেকেন্ড ঘুমায়। Python 3.11-এ wait_for কলটিকে আলাদা একটি টাস্ক হিসেবে চালায়; সময়সীমা পেরোলে সে ওই টাস্কটিকে তার await-এ বাতিল করে, তার finally ব্লকের জন্য অপেক্ষা করে, আর TimeoutError তোলে। টাইমআউট 0 হলে টাস্কটি শুরু হওয়ার আগেই বাতিল হয়ে যায়।
+timeout-timeout = টাইমআউট
+timeout-timeout-help = asyncio.timeout() বা wait_for()-কে দেওয়া সময়সীমা।
+timeout-duration = slow_call()-এর সময়
+timeout-duration-help = কিছু বাধা না দিলে slow_call() কতক্ষণ ঘুমায়।
+timeout-api = কী দিয়ে সীমা টানবেন
+timeout-api-help = async with asyncio.timeout(…) (3.11+), অথবা পুরোনো await asyncio.wait_for(…, timeout=…)।
+timeout-api-timeout = asyncio.timeout()
+timeout-api-wait_for = asyncio.wait_for()
+timeout-headline-cleanup = { $elapsed } সেকেন্ড পরে TimeoutError; তার আগেই finally-র পরিষ্কারের কাজ শেষ হয়েছে
+timeout-headline-no-cleanup = { $elapsed } সেকেন্ড পরে TimeoutError; slow_call() কখনো শুরুই হয়নি, তাই পরিষ্কার করার কিছু ছিল না
+timeout-headline-in-time = সময়মতো শেষ হয়েছে, { $elapsed } সেকেন্ড পরে
+
+## blocking
+
+blocking-title = ব্লকিং কলের ফাঁদ: time.sleep() বনাম asyncio.sleep() বনাম to_thread()
+blocking-summary-blocking = main() যখন { $block } সেকেন্ড অপেক্ষা করে, তখন heartbeat() টাস্কের প্রতি { $interval } সেকেন্ডে print করার কথা। async কোডের ভেতরে time.sleep() লুপের একমাত্র থ্রেডটিকে আটকে দেয়: সেটি না ফেরা পর্যন্ত কোনো হার্টবিট চলতে পারে না, তাই দুই বিটের মাঝের ফাঁক বেড়ে পুরো { $block } সেকেন্ড হয়ে যায়। আসল ঘড়িতে এর মধ্যে পেজটিও জমে থাকে।
+blocking-summary-sleep = main() যখন { $block } সেকেন্ড অপেক্ষা করে, তখন heartbeat() টাস্ক প্রতি { $interval } সেকেন্ডে print করে। await asyncio.sleep() লুপকে ছেড়ে দেয়, তাই বিটগুলো সময়মতো আসে।
+blocking-summary-to_thread = main() যখন { $block } সেকেন্ড অপেক্ষা করে, তখন heartbeat() টাস্ক প্রতি { $interval } সেকেন্ডে print করে। await asyncio.to_thread(time.sleep, …) ব্লকিং কলটিকে অন্য একটি থ্রেডে চালায় — এখানে একটি Web Worker, সত্যিকারের দ্বিতীয় থ্রেড — তাই লুপ মুক্ত থাকে আর বিটগুলো সময়মতো আসে। Python-এর থ্রেডের মতো নয়, ওয়ার্কারকে থামানো যায়: "থামান" কাজের মাঝখানেই সেটিকে বন্ধ করে দেয়।
+blocking-heartbeats = হার্টবিট
+blocking-heartbeats-help = heartbeat() টাস্ক কতগুলো বিট print করে।
+blocking-interval = বিটের ব্যবধান
+blocking-interval-help = heartbeat() টাস্ক দুই বিটের মাঝে কতক্ষণ ঘুমায়।
+blocking-block = main()-এর অপেক্ষা
+blocking-block-help = main() কতক্ষণ ঘুমায় (ব্লক করে বা না করে)।
+blocking-mode = main() কী দিয়ে অপেক্ষা করে
+blocking-mode-help = লুপের ওপর time.sleep(), await asyncio.sleep(), অথবা await asyncio.to_thread(time.sleep, …)।
+blocking-mode-blocking = time.sleep() (ব্লক করে)
+blocking-mode-sleep = await asyncio.sleep()
+blocking-mode-to_thread = await asyncio.to_thread()
+blocking-headline = হার্টবিটগুলোর মাঝে সবচেয়ে বড় ফাঁক: { $gap } সেকেন্ড (আসার কথা ছিল প্রতি { $interval } সেকেন্ডে)
+
+## bounded-fetch
+
+bounded-fetch-title = বাস্তবের ফেচার: Semaphore, প্রতিটি অনুরোধে টাইমআউট, TaskGroup
+bounded-fetch-summary = { $urls }টি fetch_one() টাস্ক সব একসাথে শুরু হয়, কিন্তু Semaphore একবারে তাদের মধ্যে কেবল { $max }টিকে অনুরোধ পাঠাতে দেয়; বাকিরা সারিতে দাঁড়ায়, তাই রানটিতে { $latency } সেকেন্ডের মোটামুটি { $rounds }টি দফা লাগে ({ $ideal } সেকেন্ড)। যে অনুরোধ তার { $timeout } সেকেন্ডের টাইমআউটের চেয়ে ধীর, বা যার সংযোগ ব্যর্থ হয়, তা fetch_one()-এর ভেতরেই ধরা পড়ে আর ডেটা হিসেবে ফেরত আসে, তাই একটি খারাপ URL কখনো বাকি অনুরোধগুলো বাতিল করে না।
+bounded-fetch-urls = URL-এর সংখ্যা
+bounded-fetch-urls-help = কতগুলো URL আনা হবে।
+bounded-fetch-max_concurrent = Semaphore
+bounded-fetch-max_concurrent-help = একসাথে সর্বোচ্চ এতগুলো অনুরোধ চলতে পারে (Semaphore-এর মান)।
+bounded-fetch-latency = বিলম্ব
+bounded-fetch-latency-help = নকল সার্ভার একটি অনুরোধের উত্তর দিতে কতক্ষণ নেয়।
+bounded-fetch-jitter = বিলম্বের ওঠানামা
+bounded-fetch-jitter-help = প্রতিটি বিলম্ব সর্বোচ্চ ± এতটা বদলাতে পারে (seed দিয়ে নির্ধারিত, কখনো 0-এর নিচে নয়)।
+bounded-fetch-request_timeout = প্রতিটি অনুরোধের টাইমআউট
+bounded-fetch-request_timeout-help = প্রতিটি অনুরোধের চারপাশের asyncio.timeout()।
+bounded-fetch-fail_rate = ব্যর্থতার হার
+bounded-fetch-fail_rate-help = কত ভাগ অনুরোধের সংযোগ ব্যর্থ হয় (0 থেকে 1, seed দিয়ে নির্ধারিত)।
+bounded-fetch-seed = বীজ (seed)
+bounded-fetch-seed-help = এলোমেলো ওঠানামা আর ব্যর্থতার বীজ: একই বীজ দিলে একই রান পাওয়া যায়।
+bounded-fetch-targets = আসল URL (ঐচ্ছিক)
+bounded-fetch-targets-help = স্পেস বা কমা দিয়ে আলাদা করা http(s) URL। আসল ঘড়িতে এগুলো সত্যিই আনা হয় (URL-গুলো ঘুরে ঘুরে ব্যবহার হয়); CORS-এর প্রত্যাখ্যান আর নেটওয়ার্কের ব্যর্থতা ত্রুটি হিসেবে, ডেটা হয়ে ফেরে। ফাঁকা থাকলে: পেজের নকল API। ভার্চুয়াল ঘড়িতে সবসময় নকলই হয়।
+bounded-fetch-headline = { $ok }টি সফল, { $errors ->
+    [0] কোনো ত্রুটি নেই
+   *[other] { $errors }টি ত্রুটি
+  }, একসাথে সর্বোচ্চ { $max }টি, { $elapsed } সেকেন্ড (আদর্শ { $ideal } সেকেন্ড)
+
+## mistakes
+
+mistakes-title = সাধারণ ভুল, আর তাদের সমাধান
+mistakes-summary-forgot_await = await ছাড়া একটি কোরোটিন ফাংশন কল করলে কেবল একটি কোরোটিন অবজেক্ট তৈরি হয়: fetch(1)-এর ভেতরের কোড কখনো চলে না, আর Python সতর্ক করে যে সেটিকে কখনো await করা হয়নি। সমাধান: await fetch(2) (অথবা asyncio.create_task দিয়ে মুড়ে সেই টাস্কটিকে await করুন)।
+mistakes-summary-dangling_task = যে টাস্ককে কেউ ধরে রাখে না, await-ও করে না, main() ফিরলেই সেটি বাতিল হয়ে যায়: asyncio.run() যা কিছু অসমাপ্ত আছে সব বাতিল করে, তাই save('bad') কখনো সংরক্ষণ করতে পারে না। সমাধান: প্রতিটি টাস্কের রেফারেন্স রাখুন আর তার জন্য অপেক্ষা করুন।
+mistakes-summary-blocking_driver = { $jobs }টি অনুরোধ, প্রতিটিতে { $work } সেকেন্ডের একটি কোয়েরি। ব্লকিং ডেটাবেস ড্রাইভার প্রতিটি টাস্কের জন্য লুপকে জমিয়ে দেয়, তাই কোয়েরিগুলো একটার পর একটা চলে; async ড্রাইভার (বা asyncio.to_thread) সেগুলোকে পাশাপাশি অপেক্ষা করতে দেয়।
+mistakes-summary-no_timeout = একটি সার্ভার সংযোগ গ্রহণ করে, কিন্তু কখনো উত্তর দেয় না। টাইমআউট ছাড়া হ্যান্ডলারটি { $hang } সেকেন্ড পরে প্রোগ্রাম শেষ হওয়া পর্যন্ত অপেক্ষাই করে চলে; asyncio.timeout({ $timeout })-এর ভেতরের হ্যান্ডলারটি TimeoutError পায় আর একটি ত্রুটি দিয়ে উত্তর দিতে পারে।
+mistakes-summary-cpu_bound = { $jobs }টি CPU-নির্ভর কাজ, প্রতিটি { $work } সেকেন্ডের। ইভেন্ট লুপে সেগুলো একটার পর একটা চলে আর পুরো সময় লুপকে জমিয়ে রাখে; { $cores }টি কোরে সেগুলো পাশাপাশি চলে — Python-এ ProcessPoolExecutor-এ (থ্রেডগুলো GIL ভাগ করে নেয়), ব্রাউজারে Web Worker-এ, যা সত্যিকারের থ্রেড।
+mistakes-variant = ভুল
+mistakes-variant-help = কোন ভুলটি চালানো হবে, তার সমাধানের পাশে।
+mistakes-variant-forgot_await = কোরোটিনকে await করতে ভুলে যাওয়া
+mistakes-variant-dangling_task = এমন টাস্ক যাকে কেউ রাখে না, await-ও করে না
+mistakes-variant-blocking_driver = async কোডে ব্লকিং ড্রাইভার
+mistakes-variant-no_timeout = নেটওয়ার্ক কলে কোনো টাইমআউট নেই
+mistakes-variant-cpu_bound = লুপের ওপর CPU-নির্ভর কাজ
+mistakes-work = প্রতিটি কলের সময়
+mistakes-work-help = একটি কলে কত সময় লাগে: fetch() আর save() এতক্ষণ ঘুমায়, একটি কোয়েরি বা একটি CPU কাজ (একটি কোরে) এতক্ষণ নেয়।
+mistakes-jobs = কল
+mistakes-jobs-help = একসাথে কতগুলো অনুরোধ (প্রতিটিতে একটি কোয়েরি), বা কতগুলো CPU-নির্ভর কাজ।
+mistakes-cores = কোর
+mistakes-cores-help = ওয়ার্কার প্রসেস (প্রতি কোরে একটি), যারা CPU-নির্ভর কাজগুলো সমান্তরালে চালায়।
+mistakes-timeout = টাইমআউট
+mistakes-timeout-help = GOOD হ্যান্ডলারের asyncio.timeout()।
+mistakes-hang = কতক্ষণ দেখবেন
+mistakes-hang-help = প্রোগ্রাম শেষ হওয়ার আগে main() কতক্ষণ অপেক্ষা করে (রানের সীমা)।
+mistakes-headline-forgot_await = BAD: await ছাড়া fetch() কিছুই চালায়নি ({ $warning }); GOOD: await করলে সে { $result } ফেরত দিয়েছে
+mistakes-headline-dangling_task = ধরে রাখা ও await করা: সংরক্ষিত; ঝুলিয়ে রাখা: { $dangling ->
+    [0] কিছুই বাকি ছিল না
+   *[other] main() ফিরতেই বাতিল হয়েছে
+  }
+mistakes-headline-blocking_driver = { $requests }টি অনুরোধ: ব্লকিং ড্রাইভারে { $blocking } সেকেন্ড, async ড্রাইভারে { $async } সেকেন্ড
+mistakes-headline-no_timeout = টাইমআউট ছাড়া হ্যান্ডলার { $waited } সেকেন্ড পরেও অপেক্ষা করছিল; টাইমআউট থাকলে সে { $at } সেকেন্ডে TimeoutError পেয়েছে
+mistakes-headline-no_timeout-none = টাইমআউট ছাড়া হ্যান্ডলার { $waited } সেকেন্ড পরেও অপেক্ষা করছিল
+mistakes-headline-cpu_bound = { $jobs }টি কাজ: লুপে { $on_loop } সেকেন্ড, { $workers }টি ওয়ার্কারে { $parallel } সেকেন্ড → { $speedup }× দ্রুত
+
+## Narration: one sentence per event, from the loop's point of view.
+
+narr-none = এখনো কিছু ঘটেনি।
+narr-create = { $parent } লাইন { $line }-এ { $label } চালানোর জন্য { $task } তৈরি করে; তার প্রথম ধাপ রেডি কিউতে যোগ হয়।
+narr-create-main = asyncio.run() ইভেন্ট লুপ চালু করে আর { $label } চালানোর জন্য { $task } তৈরি করে; তার প্রথম ধাপ রেডি কিউতে যোগ হয়।
+narr-wake = { $task } যার জন্য অপেক্ষা করছিল তা শেষ হয়েছে: লুপ তাকে আবার চালানোর জন্য সারিতে রাখে।
+narr-wake-cancel = অপেক্ষার মধ্যেই { $task } বাতিল হয়: লুপ তাকে সারিতে রাখে, যাতে সে CancelledError পায়।
+narr-wake-timer = { $task }-এর { $secs } সেকেন্ডের ঘুম শেষ: টাইমার বাজে আর লুপ { $task }-কে চালানোর জন্য সারিতে রাখে।
+narr-wake-lock = { $by } লক ছেড়ে দেয়: লকের সারিতে প্রথম { $task } চলার জন্য সারিতে ঢোকে।
+narr-wake-permit = { $by } একটি পারমিট ফিরিয়ে দেয়: সেমাফোরের সারিতে প্রথম { $task } সেটি পায় আর চলার জন্য সারিতে ঢোকে।
+narr-wake-event = { $by } ইভেন্টটি সেট করে: { $task } চলার জন্য সারিতে ঢোকে।
+narr-wake-join = { $joined } শেষ হয়েছে: তার জন্য অপেক্ষারত { $task } চলার জন্য সারিতে ঢোকে।
+narr-wake-gather = { $task } যে gather()-এর অপেক্ষায় আছে তার উত্তর এসেছে (সব টাস্ক শেষ, অথবা প্রথম ব্যর্থতা): { $task } চলার জন্য সারিতে ঢোকে।
+narr-wake-taskgroup = TaskGroup-এর সব টাস্ক শেষ হয়েছে: { $task } async with থেকে বেরোনোর জন্য সারিতে ঢোকে।
+narr-wake-worker = ওয়ার্কার { $job } শেষ করেছে: { $task } তার ফলাফল নিয়ে চলার জন্য সারিতে ঢোকে।
+narr-wake-fetch = { $url } থেকে উত্তর এসেছে: { $task } চলার জন্য সারিতে ঢোকে।
+narr-step-start = লুপ রেডি কিউ থেকে { $task }-কে নেয় আর লাইন { $line }-এ { $label } শুরু করে।
+narr-step-resume = লুপ রেডি কিউ থেকে { $task }-কে নেয়: সে লাইন { $line } `{ $code }` থেকে আবার চলে।
+narr-step-cancel = লুপ রেডি কিউ থেকে { $task }-কে নেয়, যাতে লাইন { $line } `{ $code }`-এ CancelledError ওঠে।
+narr-suspend-yield = { $task } লাইন { $line } `{ $code }`-এ লুপকে ছেড়ে দেয়: sleep(0) তাকে রেডি কিউয়ের একদম পেছনে পাঠায়; { $ahead ->
+    [0] তার সামনে কেউ নেই।
+    [one] তার সামনে একটি টাস্ক।
+   *[other] তার সামনে { $ahead }টি টাস্ক।
+  }
+narr-suspend-sleep = { $task } লাইন { $line }-এ { $secs } সেকেন্ডের ঘুমকে await করে: লুপ { $until } সেকেন্ডে বাজার জন্য একটি টাইমার বসায় আর এর মধ্যে অন্য টাস্ক চালায়।
+narr-suspend-lock = { $task } লাইন { $line } `{ $code }`-এ লকের জন্য অপেক্ষা করে: লকটি { $holder }-এর হাতে।
+narr-suspend-permit = { $task } লাইন { $line } `{ $code }`-এ একটি পারমিটের জন্য অপেক্ষা করে: { $held }টি পারমিটই নেওয়া হয়ে গেছে।
+narr-suspend-event = { $task } লাইন { $line } `{ $code }`-এ ইভেন্টটি সেট না হওয়া পর্যন্ত অপেক্ষা করে।
+narr-suspend-join = { $task } লাইন { $line } `{ $code }`-এ { $other }-কে await করে: { $other } শেষ হলে তাকে জাগানো হবে।
+narr-suspend-gather = { $task } লাইন { $line }-এ gather()-কে await করে: সব টাস্ক শেষ হলে, অথবা প্রথমটি ব্যর্থ হলেই, তাকে জাগানো হবে।
+narr-suspend-taskgroup = { $task } লাইন { $line }-এ async with TaskGroup()-এর শেষে পৌঁছায়: গ্রুপের সব টাস্ক শেষ না হওয়া পর্যন্ত সে অপেক্ষা করে।
+narr-suspend-worker = { $task } লাইন { $line }-এ { $job } একটি ওয়ার্কার থ্রেডের হাতে দেয়: এর মধ্যে লুপ মুক্ত থাকে।
+narr-suspend-fetch = { $task } লাইন { $line }-এ একটি অনুরোধ পাঠায় আর উত্তরের জন্য অপেক্ষা করে: এর মধ্যে লুপ মুক্ত থাকে।
+narr-suspend-future = { $task } লাইন { $line } `{ $code }`-এ একটি future-কে await করে।
+narr-cancel = { $by } { $task }-কে বাতিল করে (লাইন { $line }-এ অপেক্ষারত): তার await-এ CancelledError তোলা হবে।
+narr-cancel-deadline = { $limit } সেকেন্ডের সময়সীমা পেরিয়ে গেছে: লুপ { $task }-কে `{ $code }`-এ (লাইন { $line }) বাতিল করে।
+narr-cancel-shutdown = { $main } ফিরে এসেছে: asyncio.run() { $task }-কে বাতিল করে, যা লাইন { $line }-এ এখনো অসমাপ্ত।
+narr-cancel-sibling = TaskGroup-এর একটি ভাইবোন টাস্ক ব্যর্থ হয়েছে: গ্রুপটি { $task }-কে লাইন { $line } `{ $code }`-এ বাতিল করে।
+narr-cancel-loop = লুপ { $task }-কে লাইন { $line } `{ $code }`-এ বাতিল করে।
+narr-done = { $task } লাইন { $line }-এ ফিরে আসে: { $label } শেষ।
+narr-failed = { $task } লাইন { $line }-এ { $error } তোলে: { $label } ব্যর্থ।
+narr-cancelled = { $task } লাইন { $line }-এ CancelledError নিয়ে শেষ হয়: { $label } বাতিল।
+narr-print = { $task } print করে “{ $text }” (লাইন { $line })।
+narr-blocked = { $task } লাইন { $line }-এ { $what }({ $secs }) কল করে: লুপের একমাত্র থ্রেড { $secs } সেকেন্ডের জন্য আটকে যায় — অন্য কোনো টাস্ক চলতে পারে না, আর এর মধ্যে যে টাইমারের বাজার কথা, সবই দেরিতে বাজে।
+narr-job-start = ওয়ার্কার { $worker } { $task }-এর জন্য { $job } শুরু করে।
+narr-job-end = ওয়ার্কার { $worker } { $task }-এর কাজ শেষ করেছে; ফলাফল লুপের কাছে ফেরে।
+narr-job-failed = ওয়ার্কার { $worker }-এ { $task }-এর কাজ ব্যতিক্রম তুলেছে; ব্যতিক্রমটি লুপের কাছে ফেরে।
+narr-warning = asyncio-র সতর্কবার্তা: { $message }
+narr-acquire-lock = { $task } লাইন { $line } `{ $code }`-এ লকটি নেয়: সেখানে পৌঁছানো অন্য যেকোনো টাস্ককে অপেক্ষা করতে হবে।
+narr-release-lock = { $task } লাইন { $line }-এ লকটি ছেড়ে দেয়{ $waiting ->
+    [0] ; কেউ এর জন্য অপেক্ষা করছে না।
+    [one] ; একটি টাস্ক এর জন্য অপেক্ষা করছে।
+   *[other] ; { $waiting }টি টাস্ক এর জন্য অপেক্ষা করছে।
+  }
+narr-acquire-permit = { $task } লাইন { $line }-এ সেমাফোরের একটি পারমিট নেয়: { $held ->
+    [one] এখন একটি পারমিট নেওয়া আছে।
+   *[other] এখন { $held }টি পারমিট নেওয়া আছে।
+  }
+narr-release-permit = { $task } তার পারমিট ফিরিয়ে দেয়: { $held ->
+    [0] এখন কোনো পারমিট কারও হাতে নেই।
+    [one] এখন একটি পারমিট নেওয়া আছে।
+   *[other] এখন { $held }টি পারমিট নেওয়া আছে।
+  }
+narr-event-set = { $task } লাইন { $line }-এ ইভেন্টটি সেট করে: { $waiting ->
+    [0] কেউ অপেক্ষা করছিল না।
+    [one] যে টাস্কটি অপেক্ষা করছিল, সে সারিতে ঢোকে।
+   *[other] অপেক্ষারত { $waiting }টি টাস্ক সারিতে ঢোকে।
+  }
+narr-deadline = { $task } লাইন { $line }-এ { $limit } সেকেন্ডের টাইমআউটে ঢোকে: তার আগে শেষ না হলে লুপ তাকে { $at } সেকেন্ডে বাতিল করবে।
+narr-deadline-off = { $task } লাইন { $line }-এ টাইমআউট ব্লক থেকে বেরিয়ে আসে: তার সময়সীমার টাইমার বাতিল হয়।
+narr-var-write = { $task } লেখে { $name } = { $value } (লাইন { $line })।
+narr-var-lost = { $task } লেখে { $name } = { $value } — { $other } আগেই { $old } লিখেছিল: একটি আপডেট হারিয়ে গেল।
+narr-var-local = { $task } কাউন্টার পড়ে: { $name } = { $value } (লাইন { $line })।
+
+## Timeline
+
+timeline-title = টাইমলাইন
+timeline-empty = উদাহরণটি চালালে এখানে প্রতিটি টাস্কের একটি করে সারি দেখা যাবে।
+timeline-axis = অক্ষ
+timeline-axis-time-choice = সময়
+timeline-axis-iter-choice = লুপের চক্র
+timeline-axis-auto = (এই রানের জন্য বাছাই করা)
+timeline-axis-time = গাইড-সেকেন্ড →
+timeline-axis-iter = লুপের চক্র →
+timeline-details-hint = বিস্তারিত দেখতে কোনো অংশের ওপর পয়েন্টার রাখুন বা কোনো সারিতে ফোকাস করুন (Tab); চিহ্নগুলো (⏰ ✂ ⚡ ⌛) চাপলে আপনি সেই ঘটনার ধাপে পৌঁছে যাবেন।
+timeline-legend = চিহ্নের অর্থ
+state-running = চলছে
+state-ready = প্রস্তুত (সারিতে)
+state-sleeping = ঘুমাচ্ছে
+state-waiting-lock = অপেক্ষা: লক
+state-waiting-semaphore = অপেক্ষা: সেমাফোর
+state-waiting-event = অপেক্ষা: ইভেন্ট
+state-waiting-join = অপেক্ষা: টাস্ক / gather
+state-in-worker = ওয়ার্কারে
+state-busy = ওয়ার্কার ব্যস্ত
+state-fetching = উত্তরের অপেক্ষা
+state-blocked = লুপ আটকে রেখেছে
+state-waiting = অপেক্ষা: future
+mark-deadline = সময়সীমা
+mark-cancel = বাতিল
+mark-raise = ব্যতিক্রম কলারের কাছে পৌঁছেছে
+mark-late = টাইমার দেরিতে বেজেছে
+mark-acquire = লক / পারমিট নেওয়া
+mark-release = লক / পারমিট ফেরত
+
+## Stepper
+
+stepper-title = রানটি ধাপে ধাপে দেখুন
+stepper-first = প্রথম ঘটনা
+stepper-prev = আগের ঘটনা (←)
+stepper-next = পরের ঘটনা (→)
+stepper-last = শেষ ঘটনা
+stepper-slider = বর্তমান ধাপ
+stepper-position = ধাপ { $step } / { $steps } · t = { $t } s · লুপের চক্র { $iter }
+stepper-at-end = রানের শেষ: ধাপে ধাপে দেখতে ⏮ বা ← চাপুন
+
+## The Python program
+
+python-title = Python প্রোগ্রাম
+python-copy = কপি করুন
+python-copied = কপি হয়েছে ✓
+python-source = Python সোর্স কোড
+python-invalid = সব প্যারামিটার ঠিক হলে প্রোগ্রামটি এখানে দেখা যাবে।
+python-hint = python3 ≥ 3.11-এ যেমন আছে তেমনই চলে; প্লেগ্রাউন্ডের রান এই একই প্রোগ্রামের জন্য CPython-এর asyncio-র সঙ্গে লাইন ধরে ধরে মিলিয়ে দেখা হয়। বর্তমান ধাপে প্রতিটি টাস্কের লাইনে তার নাম লেখা থাকে; যে টাস্ক চলছে তার লাইন সবচেয়ে গাঢ়। কোনো নামের ওপর পয়েন্টার রাখলে বা ফোকাস করলে তার await স্ট্যাক দেখা যায়।
+
+## Output, loop and values at the playhead
+
+inspector-title = বর্তমান ধাপে
+inspector-not-started = এই ধাপ পর্যন্ত রানটি শুরু হয়নি।
+output-title = এ পর্যন্ত আউটপুট
+output-empty = এখনো কিছু print হয়নি।
+output-earlier = … আগের { $n }টি লাইন
+loop-title = ইভেন্ট লুপ
+loop-running = এখন চলছে
+loop-idle = কোনো টাস্ক নেই: লুপ দুই ধাপের মাঝখানে
+loop-ready = রেডি কিউ
+loop-timers = টাইমার
+loop-no-timers = কোনো টাইমার বসানো নেই
+loop-timer-sleep = ঘুম থেকে জাগবে
+loop-timer-deadline = সময়সীমা: একে বাতিল করবে
+loop-lock = asyncio.Lock
+loop-held-by = কার হাতে:
+loop-waiting = অপেক্ষায়:
+loop-semaphore = Semaphore
+loop-permits-held = { $n }টি পারমিট, কার হাতে:
+loop-permits-waiting = { $n }টি অপেক্ষায়:
+loop-event = asyncio.Event
+loop-joins = await করছে
+loop-awaits = অপেক্ষা করছে:
+loop-awaits-gather = gather()-এর অপেক্ষায়
+loop-awaits-taskgroup = তার TaskGroup-এর অপেক্ষায়
+loop-workers = ওয়ার্কার
+loop-worker = ওয়ার্কার { $worker }-এ { $job }, টাস্ক:
+loop-requests = অনুরোধ
+loop-in-flight = { $n }টি চলমান:
+loop-nobody = কেউ না
+loop-more = … আরও { $n }টি
+values-title = মান
+values-written-by = লিখেছে:
+values-lost = এ পর্যন্ত হারানো আপডেট
+
+## Results
+
+results-title = ফলাফল
+results-running = চলছে…
+results-idle = ইভেন্ট লুপ কী করে দেখতে "চালান" চাপুন।
+results-stopped = { $at } সেকেন্ডে থেমেছে ({ $reason })।
+results-deadlock = { $at } সেকেন্ডে ডেডলক: প্রতিটি টাস্ক এমন কিছুর অপেক্ষায় যা কখনো ঘটবে না।
+results-raised = প্রোগ্রামটি { $error } তুলেছে।
+results-more = … আরও { $n }টি (সব দেখতে JSON এক্সপোর্ট করুন)
+results-elapsed = অতিবাহিত সময় (লুপের সময়)
+results-wall = আসল সময় (মাপা)
+results-wall-value = { $wall } সেকেন্ড, প্রতি গাইড-সেকেন্ডে { $scale } সেকেন্ড হিসেবে
+results-lateness = টাইমারের সবচেয়ে বেশি দেরি
+results-lateness-value = গাইড-সময়ের { $ms } ms
+
+## Controls
+
+controls-run = চালান
+controls-run-again = আবার চালান
+controls-stop = থামান
+controls-fix-values = চালাতে হলে চিহ্নিত মানগুলো ঠিক করুন।
+controls-fix-scale = চালাতে হলে সময়ের স্কেল ঠিক করুন।
+controls-clock = ঘড়ি
+controls-virtual = ভার্চুয়াল
+controls-virtual-help = (তাৎক্ষণিক, প্রতিবার একই)
+controls-real = আসল
+controls-real-help = (ব্রাউজারের টাইমার)
+controls-scale = সময়ের স্কেল
+controls-scale-unit = (প্রতি গাইড-সেকেন্ডে আসল সেকেন্ড)
+controls-scale-help = আসল ঘড়িতে 1 গাইড-সেকেন্ড এতক্ষণ চলে; { $lo } থেকে { $hi }।
+controls-compare = { $a } আর { $b } তুলনা করুন
+controls-api-sw = অনুরোধগুলো আসল fetch() কল, যাদের উত্তর দেয় পেজের নকল API (একটি service worker), চাওয়া বিলম্বের পরে।
+controls-api-inline = এখানে কোনো service worker নেই (file:// বা পুরোনো ব্রাউজার): নকল API-র বিলম্ব fetch()-এর বদলে পেজের ভেতরেই তৈরি করা হয়।
+controls-api-starting = নকল API চালু হচ্ছে…
+
+## Form, picker, events, export, embed
+
+form-title = প্যারামিটার
+form-reset = নির্দেশিকার মানে ফিরুন
+form-slider = { $label }: স্লাইডার
+form-help = { $help } অনুমোদিত: { $allowed }।
+picker-title = উদাহরণ
+events-title = সব ঘটনা, সারণিতে ({ $n })
+events-limit = { $n }টির মধ্যে প্রথম { $shown }টি দেখানো হচ্ছে; সবগুলোর জন্য JSON এক্সপোর্ট করুন।
+events-caption = রানের প্রতিটি ঘটনা, ক্রমানুসারে
+events-time = সময়
+events-iter = চক্র
+events-task = টাস্ক
+events-line = লাইন
+events-event = ঘটনা
+events-detail = বিবরণ
+export-title = এক্সপোর্ট
+export-json = JSON এক্সপোর্ট করুন
+export-trace = ট্রেস এক্সপোর্ট করুন (Perfetto)
+export-trace-help = Chrome Trace Event Format: ui.perfetto.dev বা chrome://tracing-এ খুলুন
+embed-title = এমবেড
+embed-show = এটি এমবেড করুন…
+embed-hide = লুকান
+embed-hint = এই উদাহরণটি, এই প্যারামিটারসহ, আপনার ডকুমেন্টেশনে বসান: iframe হিসেবে, অথবা একটি script ট্যাগ দিয়ে (এক পেজে একাধিক, স্ক্রোল করে সামনে এলে লোড হয়)। বার্তার API-র জন্য README দেখুন।
+embed-script = ড্রপ-ইন script
+embed-copy-iframe = iframe কপি করুন
+embed-copy-script = script কপি করুন
+embed-copied = কপি হয়েছে ✓
+
+## The page
+
+app-title = asyncio প্লেগ্রাউন্ড
+app-tagline = Python-এর ইভেন্ট লুপ, আপনার ব্রাউজারে: একটি সংখ্যা বদলান, "চালান" চাপুন, তারপর ধাপে ধাপে দেখুন লুপ কী করল আর কেন।
+lang-switch = ভাষা
+embed-open-full = পুরো প্লেগ্রাউন্ড খুলুন ↗
+
+## Parameter values and what they allow (names and ranges stay as they are)
+
+text = { $text }
+unit-none = {""}
+unit-seconds = {" "}সেকেন্ড
+allowed-int = { $min } থেকে { $max }{ $unit } পর্যন্ত একটি পূর্ণসংখ্যা
+allowed-number = { $min } থেকে { $max }{ $unit } পর্যন্ত একটি সংখ্যা
+allowed-bool = true বা false
+allowed-choice = এগুলোর একটি: { $options }
+allowed-list = { $min } থেকে { $max } পর্যন্ত পূর্ণসংখ্যা, কমা দিয়ে আলাদা, প্রতিটি সর্বোচ্চ একবার
+allowed-text = সর্বোচ্চ { $max } অক্ষরের লেখা
+param-error = { $param }-এর মান হতে হবে { $allowed } (পাওয়া গেছে "{ $got }")
+param-error-long = { $param }-এর মান হতে হবে { $allowed }
+param-unknown = অজানা প্যারামিটার "{ $param }" (এই উদাহরণের প্যারামিটার: { $known })
+param-undeclared = উদাহরণটি { $param }-কে { $kind } হিসেবে পড়ে, কিন্তু তার প্যারামিটার-তালিকায় এটি ঘোষিত নেই
+taskgroup-error-fail = fail-এ থাকতে হবে 0 থেকে { $max } পর্যন্ত টাস্কের ক্রমিক নম্বর ({ $tasks }টি টাস্ক আছে) (পাওয়া গেছে "{ $got }")
+bounded-fetch-error-targets = targets-এ থাকতে হবে স্পেস বা কমা দিয়ে আলাদা http:// বা https:// URL (পাওয়া গেছে "{ $got }")
+unit-scale = {" "}আসল সেকেন্ড প্রতি গাইড-সেকেন্ডে
+allowed-flag = 1 বা 0 (true বা false)
+allowed-origins = কমা দিয়ে আলাদা origin, যেমন https://docs.example
+param-missing = { $param } দেওয়া হয়নি; এর মান হতে হবে { $allowed }
+param-twice = { $param } দুবার দেওয়া হয়েছে
+notice-unknown-scenario = অজানা উদাহরণ "{ $scenario }"; তার বদলে { $shown } দেখানো হচ্ছে
+notice-unknown-param = URL-এর অজানা প্যারামিটার "{ $param }" উপেক্ষা করা হয়েছে
+
+## What things are: segments, waits, events, marks
+
+wait-sleep = { $until } সেকেন্ড পর্যন্ত ঘুম
+wait-yield = sleep(0): পরের চক্রে আবার প্রস্তুত
+wait-lock = লক
+wait-semaphore = সেমাফোরের একটি পারমিট
+wait-event = ইভেন্ট
+wait-join = { $task }
+wait-gather = gather()
+wait-taskgroup = তার TaskGroup-এর টাস্কগুলো
+wait-worker = ওয়ার্কারে { $job }
+wait-fetch = { $url } থেকে উত্তর
+wait-future = একটি future
+why-created = তৈরি হয়েছে, প্রথম ধাপের অপেক্ষায়
+why-queued = জেগেছে: চলার জন্য সারিতে
+why-first-step = প্রথম ধাপ
+why-after-yield = sleep(0)-এর পরে
+why-woken = জেগেছে
+why-delivering-cancel = নিজের await-এ CancelledError তুলছে
+why-waiting = অপেক্ষা: { $on }
+why-blocked = { $what }({ $secs }): পুরো লুপ জমে আছে
+why-after-block = ব্লকিং কলের পরে
+why-job = { $task }-এর জন্য { $job }
+who-loop = লুপ
+ev-created-by = তৈরি করেছে { $by }
+ev-created-run = তৈরি করেছে asyncio.run()
+ev-woken-by = জাগিয়েছে { $by }
+ev-cancel-by = বাতিলের অনুরোধ করেছে { $by }
+ev-done = ফিরে এসেছে
+ev-cancelled = CancelledError নিয়ে শেষ
+ev-job-start = ওয়ার্কার { $worker }-এ { $job }
+ev-job-end = ওয়ার্কার { $worker } ফলাফল ফিরিয়েছে
+ev-job-failed = ওয়ার্কার { $worker }-এ ব্যতিক্রম
+ev-acquire-lock = লক নিয়েছে
+ev-acquire-permit = একটি পারমিট নিয়েছে
+ev-release-lock = লক ছেড়েছে
+ev-release-permit = পারমিট ফিরিয়েছে
+ev-event-set = ইভেন্ট সেট করেছে
+ev-deadline = শেষ না হলে { $at } সেকেন্ডে বাতিল
+ev-deadline-off = টাইমআউট ব্লক থেকে বেরিয়েছে
+end-done = শেষ
+end-failed = ব্যর্থ
+end-cancelled = বাতিল
+end-legend = ✓ শেষ · ✗ ব্যর্থ · ⊘ বাতিল
+mark-label-deadline = সময়সীমা { $at } সেকেন্ড
+mark-label-cancel = বাতিল করেছে { $by }
+mark-label-cancel-loop = লুপ বাতিল করেছে
+mark-label-late = { $secs } সেকেন্ড দেরিতে জেগেছে
+mark-label-raise = { $error } { $task }-এর কাছে পৌঁছেছে{ $still ->
+    [0] {""}
+   *[other] ; { $still }টি এখনো চলছে
+  }
+yes = হ্যাঁ
+no = না
+short-ready = প্রস্তুত
+short-sleep = ঘুম
+short-lock = লক
+short-semaphore = সেমাফোর
+short-event = ইভেন্ট
+short-join = অপেক্ষা
+short-worker = ওয়ার্কার
+short-job = কাজ
+short-fetch = অনুরোধ
+short-blocked = আটকানো
+lane-worker = ওয়ার্কার { $n }
+
+## Glossary: the guide's words, and where they are on the page
+
+glossary-title = এই পাঠের শব্দগুলো
+glossary-hint = প্রতিটি শব্দ নির্দেশিকা যে অর্থে ব্যবহার করে, আর এই পেজে সেটি কোথায় দেখা যায়।
+glossary-show = দেখুন:
+glossary-after-run = রানের পরে
+place-program = প্রোগ্রাম
+place-timeline = টাইমলাইন
+place-loop = লুপ প্যানেল
+place-stepper = ধাপের বাক্য
+place-results = ফলাফল
+place-param = { $param } ঘর
+term-event-loop = ইভেন্ট লুপ
+term-event-loop-where = প্রোগ্রামের পাশে লুপ প্যানেল: এখন যে টাস্ক চলছে, রেডি কিউ আর টাইমারগুলো। টাইমলাইনের চক্র-অক্ষের প্রতিটি কলাম লুপের একটি চক্র।
+term-coroutine = কোরোটিন
+term-coroutine-where = প্রোগ্রামের প্রতিটি async def। কল করলে কেবল একটি কোরোটিন তৈরি হয়; await করলে বা টাস্কে মুড়ে দিলে তবেই সেটি চলে। নামের চিপের স্ট্যাক (main() → fetch(2)) দেখায় টাস্কটি কোন কোন কোরোটিনের ভেতরে আছে।
+term-task = টাস্ক
+term-task-where = টাইমলাইনের একটি সারি, আর প্রোগ্রামের যে লাইনে টাস্কটি পৌঁছেছে সেখানে একটি রঙিন চিপ (Task-1, Task-2…)।
+term-await = অপেক্ষা
+term-await-where = যে লাইনগুলোতে টাস্ক নিয়ন্ত্রণ লুপের হাতে ফিরিয়ে দেয়: তার সারি "চলছে" থেকে অপেক্ষায় বদলে যায়, আর লুপ অন্য টাস্ক চালায়।
+term-timer = টাইমার (ঘুম)
+term-timer-where = লুপ প্যানেলের টাইমারগুলো: কোন ঘুমন্ত টাস্ক কখন জাগবে। টাইমলাইনে ফোঁটা-ফোঁটা "ঘুমাচ্ছে" অংশগুলো।
+term-ready-queue = রেডি কিউ
+term-ready-queue-where = লুপ প্যানেলের রেডি কিউ: নিজের পালার অপেক্ষায় থাকা টাস্কগুলো, ক্রমানুসারে।
+term-gather = gather
+term-gather-where = প্রোগ্রামের gather() লাইন; যে টাস্ক এটিকে await করে, তার টাস্কগুলো শেষ না হওয়া পর্যন্ত সে লুপ প্যানেলে "await করছে"-র নিচে থাকে।
+term-taskgroup = টাস্কগ্রুপ
+term-taskgroup-where = প্রোগ্রামের async with asyncio.TaskGroup() ব্লক; তার টাস্কগুলো টাইমলাইনের সারি, আর ✂ দেখায় গ্রুপটি কোথায় সেগুলো বাতিল করে।
+term-cancellation = বাতিলকরণ
+term-cancellation-where = টাইমলাইনে ✂; ধাপের বাক্য বলে কে কোন টাস্ককে বাতিল করছে, আর কোন await-এ CancelledError উঠছে।
+term-exception = ব্যতিক্রম
+term-exception-where = যে সারি ব্যতিক্রম তুলেছে তার শেষে ✗, আর ব্যতিক্রম যেখানে কলারের কাছে পৌঁছায় সেখানে ⚡; ফলাফল দেখায় কলার কী পেয়েছে।
+term-lock = লক
+term-lock-where = লুপ প্যানেলের লকের সারি: লক কার হাতে, আর কে তার অপেক্ষায়। টাইমলাইনে "অপেক্ষা: লক" অংশগুলো।
+term-race-condition = রেস কন্ডিশন
+term-race-condition-where = লুপ প্যানেলের নিচের মানগুলো: কাউন্টার, প্রতিটি টাস্কের current, আর এ পর্যন্ত হারানো আপডেট; ধাপের বাক্য প্রতিটি হারানো আপডেটের কথা বলে।
+term-semaphore = সেমাফোর
+term-semaphore-where = লুপ প্যানেলের Semaphore সারি: নেওয়া পারমিট আর অপেক্ষারত টাস্ক। টাইমলাইনে "অপেক্ষা: সেমাফোর" অংশগুলো।
+term-timeout = টাইমআউট
+term-timeout-where = টাইমলাইনে ⏰, যেখানে সময়সীমা পেরোয়; লুপ প্যানেলের টাইমারগুলোর মধ্যে সেই সময়সীমা।
+term-blocking-call = ব্লকিং কল
+term-blocking-call-where = টাইমলাইনের লাল "আটকানো" অংশ: লুপের একমাত্র থ্রেড ব্যস্ত, অন্য কোনো টাস্ক চলতে পারে না, আর ⌛ দেখায় কোন টাইমার দেরিতে বেজেছে।
+term-worker-thread = ওয়ার্কার থ্রেড
+term-worker-thread-where = টাইমলাইনের নিচে ওয়ার্কারের সারি, আর লুপ প্যানেলে "ওয়ার্কার": কাজটি সেখানে চলে, লুপ মুক্ত থাকে।
+
+## Run ends, lanes, units
+
+stop-reason-user = আপনি "থামান" চেপেছেন
+stop-reason-horizon = দেখার নির্ধারিত সময় শেষ হয়েছে
+stop-reason-iterations = লুপের অতিরিক্ত চক্র
+timeline-lanes = { $n ->
+    [0] কোনো সারি নেই
+    [one] একটি সারি
+   *[other] { $n }টি সারি
+  }
+form-unit-seconds = (সেকেন্ড)
+
+## Run bar, shortcuts, skip link
+
+controls-title = রান
+help-title = কিবোর্ড শর্টকাট
+help-run = উদাহরণটি চালান, বা চলমান রান থামান
+help-scenarios = একটি উদাহরণ বেছে নিন
+help-step = শেষ হওয়া রানে এক ধাপ পিছনে / সামনে
+help-ends = রানের প্রথম / শেষ ঘটনা
+help-help = এই তালিকা খুলুন
+help-close-key = এই তালিকা বন্ধ করুন
+help-note = কোনো ঘরে টাইপ করার সময় ছাড়া, শর্টকাটগুলো পেজের যেকোনো জায়গায় কাজ করে।
+help-close = বন্ধ করুন
+skip-to-run = রান-বারে যান
+skip-to-results = ফলাফলে যান
+
+## Python versions, the real clock's limits, real URLs
+
+timeout-summary-wait_for = slow_call() asyncio.wait_for(…, timeout={ $timeout })-এর ভেতরে { $duration } সেকেন্ড ঘুমায়। Python 3.12 থেকে wait_for ভেতরে আসলে asyncio.timeout: slow_call() main()-এর নিজের টাস্কেই চলে, যাকে সময়সীমা তার await-এ বাতিল করে; তার finally ব্লক চলে, তারপর main() পায় TimeoutError। টাইমআউট 0 হলে তবু সেটি আলাদা একটি টাস্ক হয়, যা শুরু হওয়ার আগেই বাতিল হয়ে যায়।
+python-version = Python সংস্করণ
+python-version-help = রানটি কোন Python-এর asyncio মেনে চলবে — সেই CPython-এর সঙ্গে মিলিয়ে দেখা। 3.12 থেকে wait_for তার কাজ নতুন টাস্কের বদলে ডাকা টাস্কেই চালায়, আর gather আগেই শেষ হয়ে যাওয়া সন্তানদের সঙ্গে সঙ্গে মিটিয়ে দেয়; 3.13 বদলায় TaskGroup, uncancel() আর Semaphore কীভাবে বাতিলকরণ ও অনুমতি এগিয়ে দেয়।
+python-version-3-11 = 3.11
+python-version-3-12 = 3.12
+python-version-3-13 = 3.13 (সর্বশেষ)
+python-semantics = Python { $version }-এর asyncio: দেখানো প্রতিটি ধাপ CPython { $version }-এর সঙ্গে মিলিয়ে দেখা।
+controls-fix-real = চালাতে চিহ্নিত মানগুলো বদলান, অথবা ভার্চুয়াল ঘড়ি বেছে নিন।
+controls-freeze-warning = এই রানটি পাতাকে একবারে { $secs } সেকেন্ড পর্যন্ত জমিয়ে দেয়: time.sleep() আর CPU-নির্ভর কাজ পাতার একমাত্র থ্রেড আটকে রাখে, তাই সেগুলো ফেরা পর্যন্ত কিছুই — Stop-ও — সাড়া দেয় না।
+embed-origin = আপনার সাইটের origin
+embed-origin-help = (যে পাতায় আপনি iframe বসান: বার্তা পাঠিয়ে কেবল সেটিই প্লেগ্রাউন্ড চালাতে পারে)
+real-clock-freeze = আসল ঘড়িতে { $product } সর্বোচ্চ { $limit } সেকেন্ড বাস্তব সময় হতে পারে ({ $given }, scale={ $scale } → { $wall } সেকেন্ড); { $names } বা scale কমান, অথবা ভার্চুয়াল ঘড়ি বেছে নিন
+target-refused = targets-এ "{ $url }" থাকতে পারে না: { $why }
+target-not-http = এটি http:// বা https:// URL নয়
+target-own-site = এটি প্লেগ্রাউন্ডের নিজের সাইট ({ $origin })
+target-private = { $host } একটি ব্যক্তিগত বা loopback ঠিকানা
+notice-needs-click = এই রানটি আসল URL (targets) আনে: আপনি Run চাপলে তবেই শুরু হয়
+notice-no-scenario = URL-এ কোনো দৃশ্যকল্প (scenario=…) নেই; এর প্যারামিটারগুলো { $shown } অনুযায়ী যাচাই করা হয়েছে

@@ -522,6 +522,62 @@ short-fetch = fetch
 short-blocked = BLOCKED
 lane-worker = worker { $n }
 
+## Glossary: the guide's words, and where they are on the page
+
+glossary-title = The words of this lesson
+glossary-hint = Each word as the guide uses it, and where to see it on this page.
+glossary-show = Show:
+glossary-after-run = after a run
+place-program = the program
+place-timeline = the timeline
+place-loop = the loop panel
+place-stepper = the step sentence
+place-results = the results
+place-param = the { $param } field
+term-event-loop = event loop
+term-event-loop-where = The loop panel next to the program: the task running now, the ready queue and the timers. Each column of the timeline's iteration axis is one turn of the loop.
+term-coroutine = coroutine
+term-coroutine-where = Every async def in the program. Calling one only makes a coroutine; it runs when it is awaited or wrapped in a task. A chip's stack (main() → fetch(2)) shows the coroutines a task is inside.
+term-task = task
+term-task-where = One lane of the timeline, and a coloured chip (Task-1, Task-2…) on the program line the task has reached.
+term-await = await
+term-await-where = The lines where a task gives control back to the loop: its lane stops running and waits, and the loop runs another task.
+term-timer = timer (sleep)
+term-timer-where = Timers in the loop panel: when each sleeping task wakes up. On the timeline, the dotted “sleeping” parts.
+term-ready-queue = ready queue
+term-ready-queue-where = The ready queue in the loop panel: the tasks waiting for their turn to run, in order.
+term-gather = gather
+term-gather-where = The gather() line of the program; the task that awaits it is listed under “Awaiting” in the loop panel until its tasks are done.
+term-taskgroup = task group
+term-taskgroup-where = The async with asyncio.TaskGroup() block of the program; its tasks are lanes on the timeline, and ✂ marks where the group cancels them.
+term-cancellation = cancellation
+term-cancellation-where = ✂ on the timeline; the step sentence says who cancels which task, and at which await CancelledError is raised.
+term-exception = exception
+term-exception-where = ✗ at the end of a lane that raised, ⚡ where the exception reaches the caller; the results show what the caller saw.
+term-lock = lock
+term-lock-where = The lock row of the loop panel: who holds it and who waits for it. On the timeline, “waiting: lock” parts.
+term-race-condition = race condition
+term-race-condition-where = The values under the loop panel: the counter, each task's current, and the updates lost so far; the step sentence names each lost update.
+term-semaphore = semaphore
+term-semaphore-where = The Semaphore row of the loop panel: the permits held and the tasks waiting. On the timeline, “waiting: semaphore” parts.
+term-timeout = timeout
+term-timeout-where = ⏰ on the timeline where the deadline passes; the deadline among the timers of the loop panel.
+term-blocking-call = blocking call
+term-blocking-call-where = The red BLOCKED part of the timeline: the loop's only thread is busy, no other task can run, and ⌛ marks timers that fire late.
+term-worker-thread = worker thread
+term-worker-thread-where = The worker lanes at the bottom of the timeline, and Workers in the loop panel: a job runs there while the loop stays free.
+
+## Run ends, lanes, units
+
+stop-reason-user = you pressed Stop
+stop-reason-horizon = the end of the watched time was reached
+stop-reason-iterations = too many loop iterations
+timeline-lanes = { $n ->
+    [one] { $n } lane
+   *[other] { $n } lanes
+  }
+form-unit-seconds = (s)
+
 ## Run bar, shortcuts, skip link
 
 controls-title = Run

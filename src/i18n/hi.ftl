@@ -1,1 +1,610 @@
-# Hindi (हिन्दी).
+# Hindi (हिन्दी). Every message of en.ftl, written for a student learning asyncio.
+# Python code, API names, parameter keys and task names stay as they are. Numbers arrive
+# already written (Latin digits, "." decimals). Plural categories of hi: one (0 and 1), other;
+# an exact [0] variant comes first where nought reads differently.
+# Terms as in the Hindi guide: इवेंट लूप, कोरआउटिन, कार्य (task), प्रतीक्षा (await),
+# समवर्ती, अनुक्रमिक, टाइमआउट, रद्द / रद्दीकरण, अपवाद, अनाथ कार्य, सहोदर कार्य, लॉक, थ्रेड.
+
+## sleep
+
+sleep-title = इवेंट लूप और asyncio.sleep
+sleep-summary = asyncio.run() एक इवेंट लूप बनाता है और say_hello() को उसके पहले कार्य के रूप में चलाता है। await asyncio.sleep({ $delay }) पर कार्य नियंत्रण वापस लूप को सौंप देता है; जब तक { $delay } सेकंड का टाइमर नहीं बजता, लूप के पास करने को कुछ नहीं होता। फिर कार्य await के ठीक बाद वाली पंक्ति से आगे चलता है।
+sleep-delay = नींद
+sleep-delay-help = say_hello() अपने दोनों print के बीच कितनी देर सोता है।
+sleep-headline = "start" 0 सेकंड पर, "end" { $delay } सेकंड पर: बीच में लूप एक ही टाइमर के सहारे सोया रहा।
+
+## gather
+
+gather-title = कोरआउटिन बनाम कार्य: एक-एक करके await बनाम gather
+gather-summary = fetch() को एक के बाद एक await करने पर सारी प्रतीक्षाएँ जुड़ जाती हैं: { $tasks ->
+    [one] { $delay } सेकंड की { $tasks } नींद में { $total } सेकंड लगते हैं।
+   *[other] { $delay } सेकंड की { $tasks } नींदों में { $total } सेकंड लगते हैं।
+  } अगर पहले उन्हें कार्यों में लपेट दें, तो सब एक साथ शेड्यूल हो जाते हैं: वे साथ-साथ सोते हैं और gather() लगभग { $delay } सेकंड बाद लौट आता है।
+gather-tasks = कॉल
+gather-tasks-help = fetch() को कितनी बार कॉल करना है।
+gather-delay = हर कॉल की नींद
+gather-delay-help = हर fetch() कितनी देर सोता है।
+gather-mode = कौन-सा संस्करण
+gather-mode-help = कौन-सा संस्करण चलाना है: एक-एक करके await, कार्य + gather, या दोनों बारी-बारी से।
+gather-mode-both = दोनों
+gather-mode-sequential = अनुक्रमिक
+gather-mode-concurrent = समवर्ती
+gather-headline-both = अनुक्रमिक { $sequential } सेकंड, समवर्ती { $concurrent } सेकंड → { $speedup }× तेज़
+gather-headline-instant = अनुक्रमिक { $sequential } सेकंड, समवर्ती { $concurrent } सेकंड
+gather-headline-sequential = अनुक्रमिक: { $delay } सेकंड वाली { $tasks } कॉल में { $elapsed } सेकंड
+gather-headline-concurrent = समवर्ती: { $delay } सेकंड वाली { $tasks } कॉल में { $elapsed } सेकंड
+
+## lock
+
+lock-title = एक ही थ्रेड पर रेस कंडीशन, और asyncio.Lock
+lock-summary-unlocked = { $workers } increment() कार्यों में से हर एक काउंटर पढ़ता है, await करता है, फिर पढ़ा हुआ मान + 1 लिखता है। लॉक के बिना सभी कार्य काउंटर को तब पढ़ लेते हैं जब किसी ने उसे वापस लिखा भी नहीं होता, इसलिए अपडेट खो जाते हैं — एक ही थ्रेड पर, बिना किसी समानांतरता के।
+lock-summary-locked = { $workers } increment() कार्यों में से हर एक काउंटर पढ़ता है, await करता है, फिर पढ़ा हुआ मान + 1 लिखता है। async with lock: के साथ पढ़ने-await-लिखने वाला हिस्सा एक समय में एक ही कार्य चलाता है, इसलिए गिनती बिलकुल सही रहती है — कीमत यह कि ये हिस्से एक के बाद एक चलते हैं।
+lock-workers = कार्य
+lock-workers-help = कितने increment() कॉल एक साथ चलते हैं।
+lock-hold = पढ़ने और लिखने के बीच await
+lock-hold-help = हर increment पढ़ने और लिखने के बीच कितनी देर await करता है; 0 का मतलब asyncio.sleep(0), यानी लूप का एक चक्र।
+lock-use_lock = लॉक लगाएँ
+lock-use_lock-help = पढ़ने-await-लिखने वाले हिस्से को async with lock: में लपेटें।
+lock-headline-exact = काउंटर { $expected } में से { $counter }: कोई अपडेट नहीं खोया
+lock-headline-lost = काउंटर { $expected } में से { $counter }: { $lost ->
+    [one] { $lost } अपडेट खो गया
+   *[other] { $lost } अपडेट खो गए
+  }
+
+## taskgroup
+
+taskgroup-title = कोई कार्य विफल हो तो: gather() बनाम TaskGroup
+taskgroup-summary-gather = { $tasks } risky() कार्य शुरू होते हैं; { $failing ->
+    [one] { $failing } कार्य { $fail_after } सेकंड बाद ValueError उठाता है।
+   *[other] { $failing } कार्य { $fail_after } सेकंड बाद ValueError उठाते हैं।
+  } सादे gather() में पहली विफलता तुरंत कॉल करने वाले तक पहुँच जाती है, जबकि बाकी कार्य चलते रहते हैं: ऐसे अनाथ कार्य जिनकी कोई प्रतीक्षा नहीं करता, और जिनकी बाद की त्रुटियाँ खो जाती हैं।
+taskgroup-summary-return_exceptions = { $tasks } risky() कार्य शुरू होते हैं; { $failing ->
+    [one] { $failing } कार्य { $fail_after } सेकंड बाद ValueError उठाता है।
+   *[other] { $failing } कार्य { $fail_after } सेकंड बाद ValueError उठाते हैं।
+  } gather(return_exceptions=True) के साथ कुछ भी उठाया नहीं जाता: सभी कार्य पूरे होने पर हर नतीजा, विफलताएँ भी, एक मान के रूप में लौटता है।
+taskgroup-summary-taskgroup = { $tasks } risky() कार्य एक TaskGroup में शुरू होते हैं; { $failing ->
+    [one] { $failing } कार्य { $fail_after } सेकंड बाद ValueError उठाता है।
+   *[other] { $failing } कार्य { $fail_after } सेकंड बाद ValueError उठाते हैं।
+  } जैसे ही कोई कार्य विफल होता है, समूह उसके सहोदर कार्यों को रद्द कर देता है, उनके ख़त्म होने की प्रतीक्षा करता है, और हर विफलता समेटे एक ExceptionGroup उठाता है — कोई अनाथ कार्य नहीं बचता।
+taskgroup-tasks = कार्य
+taskgroup-tasks-help = कितने risky(n) कार्य शुरू करने हैं (n = 0, 1, …)।
+taskgroup-delay = हर कार्य की नींद
+taskgroup-delay-help = जो कार्य विफल नहीं होता, वह n लौटाने से पहले कितनी देर सोता है।
+taskgroup-fail = विफल होने वाले कार्य
+taskgroup-fail-help = कौन-से कार्य ValueError("boom at n") उठाते हैं: कार्यों की संख्या से छोटे क्रमांक, कॉमा से अलग।
+taskgroup-fail_after = विफल कार्य कब उठाते हैं
+taskgroup-fail_after-help = विफल होने वाले कार्य अपवाद उठाने से पहले कितनी देर सोते हैं; 0 पर वे अपने पहले ही चरण में उठाते हैं, जैसा गाइड में है।
+taskgroup-mode = प्रतीक्षा का तरीका
+taskgroup-mode-help = main() कार्यों की प्रतीक्षा कैसे करता है।
+taskgroup-mode-gather = gather()
+taskgroup-mode-gather_return_exceptions = gather(return_exceptions=True)
+taskgroup-mode-taskgroup = TaskGroup
+taskgroup-headline-raised = कॉल करने वाले को { $raised } मिला; { $orphans ->
+    [0] कोई कार्य चलता हुआ नहीं छूटा
+    [one] उसके बाद भी { $orphans } अनाथ कार्य चलता रहा
+   *[other] उसके बाद भी { $orphans } अनाथ कार्य चलते रहे
+  }
+taskgroup-headline-returned = कॉल करने वाले को हर नतीजा एक मान के रूप में मिला; { $orphans ->
+    [0] कोई कार्य चलता हुआ नहीं छूटा
+    [one] उसके बाद भी { $orphans } अनाथ कार्य चलता रहा
+   *[other] उसके बाद भी { $orphans } अनाथ कार्य चलते रहे
+  }
+
+## timeout
+
+timeout-title = टाइमआउट और रद्दीकरण: asyncio.timeout()
+timeout-summary-timeout = slow_call() async with asyncio.timeout({ $timeout }) के भीतर { $duration } सेकंड सोता है। समय-सीमा बीतते ही asyncio उसे रद्द करता है: वह जिस await पर अटका है, वहीं CancelledError उठाकर। उसका finally ब्लॉक फिर भी चलता है — कनेक्शन और फ़ाइलें वहीं बंद होती हैं — और उसके बाद ही कॉल करने वाले को TimeoutError मिलता है।
+timeout-summary-wait_for-3-11 = slow_call() asyncio.wait_for(…, timeout={ $timeout }) के भीतर { $duration } सेकंड सोता है। Python 3.11 में wait_for कॉल को एक अलग कार्य के रूप में चलाता है; समय-सीमा बीतने पर वह उस कार्य को उसके await पर रद्द करता है, उसके finally ब्लॉक की प्रतीक्षा करता है, और TimeoutError उठाता है। टाइमआउट 0 हो तो कार्य शुरू होने से पहले ही रद्द हो जाता है।
+timeout-timeout = टाइमआउट
+timeout-timeout-help = asyncio.timeout() या wait_for() को दी गई समय-सीमा।
+timeout-duration = slow_call() का समय
+timeout-duration-help = कोई रुकावट न आए तो slow_call() कितनी देर सोता है।
+timeout-api = किससे सीमित करें
+timeout-api-help = async with asyncio.timeout(…) (3.11+), या पुराना await asyncio.wait_for(…, timeout=…)।
+timeout-api-timeout = asyncio.timeout()
+timeout-api-wait_for = asyncio.wait_for()
+timeout-headline-cleanup = { $elapsed } सेकंड बाद TimeoutError; उससे पहले finally की सफ़ाई चल चुकी थी
+timeout-headline-no-cleanup = { $elapsed } सेकंड बाद TimeoutError; slow_call() कभी शुरू ही नहीं हुआ, इसलिए सफ़ाई के लिए कुछ था ही नहीं
+timeout-headline-in-time = समय रहते पूरा हुआ, { $elapsed } सेकंड बाद
+
+## blocking
+
+blocking-title = ब्लॉकिंग कॉल का जाल: time.sleep() बनाम asyncio.sleep() बनाम to_thread()
+blocking-summary-blocking = heartbeat() कार्य को हर { $interval } सेकंड पर print करना चाहिए, जबकि main() { $block } सेकंड प्रतीक्षा करता है। async कोड के भीतर time.sleep() लूप के इकलौते थ्रेड को रोक देता है: उसके लौटने तक कोई धड़कन नहीं चल सकती, इसलिए दो धड़कनों के बीच का अंतर पूरे { $block } सेकंड का हो जाता है। असली घड़ी पर इस बीच पेज भी जम जाता है।
+blocking-summary-sleep = heartbeat() कार्य हर { $interval } सेकंड पर print करता है, जबकि main() { $block } सेकंड प्रतीक्षा करता है। await asyncio.sleep() लूप को वापस छोड़ देता है, इसलिए धड़कनें समय पर आती रहती हैं।
+blocking-summary-to_thread = heartbeat() कार्य हर { $interval } सेकंड पर print करता है, जबकि main() { $block } सेकंड प्रतीक्षा करता है। await asyncio.to_thread(time.sleep, …) ब्लॉकिंग कॉल को दूसरे थ्रेड में चलाता है — यहाँ एक Web Worker, सचमुच का दूसरा थ्रेड — इसलिए लूप खाली रहता है और धड़कनें समय पर आती हैं। Python के थ्रेड के विपरीत, वर्कर को रोका जा सकता है: "रोकें" उसे काम के बीच में ही ख़त्म कर देता है।
+blocking-heartbeats = धड़कनें
+blocking-heartbeats-help = heartbeat() कार्य कितनी धड़कनें print करता है।
+blocking-interval = धड़कनों का अंतराल
+blocking-interval-help = heartbeat() कार्य दो धड़कनों के बीच कितनी देर सोता है।
+blocking-block = main() की प्रतीक्षा
+blocking-block-help = main() कितनी देर सोता है (ब्लॉक करके या बिना ब्लॉक किए)।
+blocking-mode = main() किससे प्रतीक्षा करे
+blocking-mode-help = लूप पर time.sleep(), await asyncio.sleep(), या await asyncio.to_thread(time.sleep, …)।
+blocking-mode-blocking = time.sleep() (ब्लॉक करता है)
+blocking-mode-sleep = await asyncio.sleep()
+blocking-mode-to_thread = await asyncio.to_thread()
+blocking-headline = धड़कनों के बीच सबसे लंबा अंतर: { $gap } सेकंड (इन्हें हर { $interval } सेकंड पर आना था)
+
+## bounded-fetch
+
+bounded-fetch-title = असली दुनिया का फ़ेचर: Semaphore, हर अनुरोध का टाइमआउट, TaskGroup
+bounded-fetch-summary = सभी { $urls } fetch_one() कार्य एक साथ शुरू होते हैं, लेकिन Semaphore एक समय में उनमें से केवल { $max } को अनुरोध भेजने देता है; बाकी कतार में रुकते हैं, इसलिए रन में { $latency } सेकंड के लगभग { $rounds } दौर लगते हैं ({ $ideal } सेकंड)। जो अनुरोध अपने { $timeout } सेकंड के टाइमआउट से धीमा हो, या जिसका कनेक्शन विफल हो, वह fetch_one() के भीतर ही पकड़ा जाता है और डेटा के रूप में लौटाया जाता है, इसलिए एक ख़राब URL बाकी अनुरोधों को कभी रद्द नहीं करता।
+bounded-fetch-urls = URL की संख्या
+bounded-fetch-urls-help = कितने URL लाने हैं।
+bounded-fetch-max_concurrent = Semaphore
+bounded-fetch-max_concurrent-help = एक साथ अधिक से अधिक इतने अनुरोध चल सकते हैं (Semaphore का मान)।
+bounded-fetch-latency = विलंब
+bounded-fetch-latency-help = नकली सर्वर किसी अनुरोध का जवाब देने में कितना समय लेता है।
+bounded-fetch-jitter = विलंब में उतार-चढ़ाव
+bounded-fetch-jitter-help = हर विलंब ± इतना तक बदल सकता है (seed से तय, कभी 0 से कम नहीं)।
+bounded-fetch-request_timeout = हर अनुरोध का टाइमआउट
+bounded-fetch-request_timeout-help = हर अनुरोध के चारों ओर लगा asyncio.timeout()।
+bounded-fetch-fail_rate = विफलता दर
+bounded-fetch-fail_rate-help = ऐसे अनुरोधों का हिस्सा जिनका कनेक्शन विफल होता है (0 से 1, seed से तय)।
+bounded-fetch-seed = बीज (seed)
+bounded-fetch-seed-help = यादृच्छिक उतार-चढ़ाव और विफलताओं का बीज: एक ही बीज से हर बार एक ही रन मिलता है।
+bounded-fetch-targets = असली URL (वैकल्पिक)
+bounded-fetch-targets-help = स्पेस या कॉमा से अलग किए गए http(s) URL। असली घड़ी पर इन्हें सचमुच लाया जाता है (URL बारी-बारी से दोहराए जाते हैं); CORS का इनकार और नेटवर्क की विफलताएँ त्रुटि बनकर, डेटा के रूप में लौटती हैं। ख़ाली हो तो: पेज का नकली API। आभासी घड़ी पर हमेशा नकल ही होती है।
+bounded-fetch-headline = { $ok } सफल, { $errors ->
+    [0] कोई त्रुटि नहीं
+    [one] { $errors } त्रुटि
+   *[other] { $errors } त्रुटियाँ
+  }, एक साथ अधिकतम { $max }, { $elapsed } सेकंड (आदर्श { $ideal } सेकंड)
+
+## mistakes
+
+mistakes-title = आम गलतियाँ, और उनके सुधार
+mistakes-summary-forgot_await = किसी कोरआउटिन फ़ंक्शन को await के बिना कॉल करने से केवल एक कोरआउटिन ऑब्जेक्ट बनता है: fetch(1) का कोड कभी नहीं चलता, और Python चेतावनी देता है कि उसे कभी await नहीं किया गया। सुधार: await fetch(2) (या उसे asyncio.create_task में लपेटकर उस कार्य को await करें)।
+mistakes-summary-dangling_task = जिस कार्य को न कोई सँभालकर रखता है, न await करता है, वह main() के लौटते ही रद्द हो जाता है: asyncio.run() जो कुछ भी अधूरा है उसे रद्द कर देता है, इसलिए save('bad') कभी सहेज नहीं पाता। सुधार: हर कार्य का संदर्भ रखें और उसकी प्रतीक्षा करें।
+mistakes-summary-blocking_driver = { $jobs } अनुरोध, हर एक में { $work } सेकंड की क्वेरी। ब्लॉकिंग डेटाबेस ड्राइवर हर कार्य के लिए लूप को जमा देता है, इसलिए क्वेरी एक के बाद एक चलती हैं; async ड्राइवर (या asyncio.to_thread) उन्हें साथ-साथ प्रतीक्षा करने देता है।
+mistakes-summary-no_timeout = एक सर्वर कनेक्शन स्वीकार कर लेता है और कभी जवाब नहीं देता। बिना टाइमआउट वाला हैंडलर { $hang } सेकंड बाद प्रोग्राम ख़त्म होने तक प्रतीक्षा ही करता रहता है; asyncio.timeout({ $timeout }) के भीतर वाले हैंडलर को TimeoutError मिलता है और वह त्रुटि वाला जवाब दे सकता है।
+mistakes-summary-cpu_bound = { $jobs } CPU-बाउंड जॉब, हर एक { $work } सेकंड का। इवेंट लूप पर वे एक के बाद एक चलते हैं और पूरे समय लूप को जमाए रखते हैं; { $cores } कोर पर वे साथ-साथ चलते हैं — Python में ProcessPoolExecutor पर (थ्रेड GIL साझा करते हैं), ब्राउज़र में Web Workers पर, जो सचमुच के थ्रेड हैं।
+mistakes-variant = गलती
+mistakes-variant-help = कौन-सी गलती चलानी है, उसके सुधार के साथ।
+mistakes-variant-forgot_await = कोरआउटिन को await करना भूल जाना
+mistakes-variant-dangling_task = ऐसा कार्य जिसे न कोई रखता है, न await करता है
+mistakes-variant-blocking_driver = async कोड में ब्लॉकिंग ड्राइवर
+mistakes-variant-no_timeout = नेटवर्क कॉल पर कोई टाइमआउट नहीं
+mistakes-variant-cpu_bound = लूप पर CPU-बाउंड काम
+mistakes-work = हर कॉल का समय
+mistakes-work-help = एक कॉल में कितना समय लगता है: fetch() और save() इतनी देर सोते हैं, एक क्वेरी या एक CPU जॉब (एक कोर पर) इतना समय लेता है।
+mistakes-jobs = कॉल
+mistakes-jobs-help = कितने एक साथ आए अनुरोध (हर एक में एक क्वेरी), या कितने CPU-बाउंड जॉब।
+mistakes-cores = कोर
+mistakes-cores-help = वर्कर प्रोसेस (हर कोर पर एक) जो CPU-बाउंड जॉब समानांतर चलाते हैं।
+mistakes-timeout = टाइमआउट
+mistakes-timeout-help = GOOD हैंडलर का asyncio.timeout()।
+mistakes-hang = कितनी देर देखें
+mistakes-hang-help = प्रोग्राम ख़त्म होने से पहले main() कितनी देर प्रतीक्षा करता है (रन की सीमा)।
+mistakes-headline-forgot_await = BAD: await के बिना fetch() ने कुछ नहीं चलाया ({ $warning }); GOOD: await करने पर उसने { $result } लौटाया
+mistakes-headline-dangling_task = सँभालकर रखा और await किया गया: सहेज लिया; लटकता छोड़ा गया: { $dangling ->
+    [0] कुछ नहीं बचा था
+   *[other] main() लौटते ही रद्द हो गया
+  }
+mistakes-headline-blocking_driver = { $requests } अनुरोध: ब्लॉकिंग ड्राइवर के साथ { $blocking } सेकंड, async ड्राइवर के साथ { $async } सेकंड
+mistakes-headline-no_timeout = बिना टाइमआउट वाला हैंडलर { $waited } सेकंड बाद भी प्रतीक्षा कर रहा था; टाइमआउट वाले को { $at } सेकंड पर TimeoutError मिला
+mistakes-headline-no_timeout-none = बिना टाइमआउट वाला हैंडलर { $waited } सेकंड बाद भी प्रतीक्षा कर रहा था
+mistakes-headline-cpu_bound = { $jobs } जॉब: लूप पर { $on_loop } सेकंड, { $workers ->
+    [one] { $workers } वर्कर
+   *[other] { $workers } वर्करों
+  } पर { $parallel } सेकंड → { $speedup }× तेज़
+
+## Narration: one sentence per event, from the loop's point of view.
+
+narr-none = अभी तक कुछ नहीं हुआ है।
+narr-create = { $parent } पंक्ति { $line } पर { $label } चलाने के लिए { $task } बनाता है; उसका पहला चरण रेडी क्यू में जुड़ जाता है।
+narr-create-main = asyncio.run() इवेंट लूप शुरू करता है और { $label } चलाने के लिए { $task } बनाता है; उसका पहला चरण रेडी क्यू में जुड़ जाता है।
+narr-wake = { $task } जिसकी प्रतीक्षा कर रहा था, वह पूरा हो गया: लूप उसे फिर से चलाने के लिए कतार में लगाता है।
+narr-wake-cancel = { $task } प्रतीक्षा के दौरान रद्द हो जाता है: लूप उसे कतार में लगाता है, ताकि उसे CancelledError मिले।
+narr-wake-timer = { $task } की { $secs } सेकंड की नींद पूरी हुई: टाइमर बजता है और लूप { $task } को चलाने के लिए कतार में लगाता है।
+narr-wake-lock = { $by } लॉक छोड़ता है: लॉक की कतार में सबसे आगे खड़ा { $task } चलने के लिए कतार में लगता है।
+narr-wake-permit = { $by } एक परमिट लौटाता है: सेमाफ़ोर की कतार में सबसे आगे खड़ा { $task } उसे पा लेता है और चलने के लिए कतार में लगता है।
+narr-wake-event = { $by } इवेंट सेट करता है: { $task } चलने के लिए कतार में लगता है।
+narr-wake-join = { $joined } पूरा हो गया: उसकी प्रतीक्षा कर रहा { $task } चलने के लिए कतार में लगता है।
+narr-wake-gather = { $task } जिस gather() की प्रतीक्षा कर रहा है, उसका जवाब आ गया (हर कार्य पूरा, या पहली विफलता): { $task } चलने के लिए कतार में लगता है।
+narr-wake-taskgroup = TaskGroup का हर कार्य पूरा हो गया: { $task } async with से बाहर निकलने के लिए कतार में लगता है।
+narr-wake-worker = वर्कर ने { $job } पूरा कर लिया: { $task } उसके नतीजे के साथ चलने के लिए कतार में लगता है।
+narr-wake-fetch = { $url } से जवाब आ गया: { $task } चलने के लिए कतार में लगता है।
+narr-step-start = लूप { $task } को रेडी क्यू से निकालता है और पंक्ति { $line } पर { $label } शुरू करता है।
+narr-step-resume = लूप { $task } को रेडी क्यू से निकालता है: वह पंक्ति { $line } `{ $code }` से आगे चलता है।
+narr-step-cancel = लूप { $task } को रेडी क्यू से निकालता है, ताकि पंक्ति { $line } `{ $code }` पर CancelledError उठे।
+narr-suspend-yield = { $task } पंक्ति { $line } `{ $code }` पर लूप को छोड़ देता है: sleep(0) उसे रेडी क्यू में सबसे पीछे लगा देता है; { $ahead ->
+    [0] उसके आगे कोई नहीं है।
+    [one] उसके आगे { $ahead } कार्य है।
+   *[other] उसके आगे { $ahead } कार्य हैं।
+  }
+narr-suspend-sleep = { $task } पंक्ति { $line } पर { $secs } सेकंड की नींद को await करता है: लूप { $until } सेकंड पर बजने वाला टाइमर लगाता है और इस बीच दूसरे कार्य चलाता है।
+narr-suspend-lock = { $task } पंक्ति { $line } `{ $code }` पर लॉक की प्रतीक्षा करता है: लॉक { $holder } के पास है।
+narr-suspend-permit = { $task } पंक्ति { $line } `{ $code }` पर परमिट की प्रतीक्षा करता है: सभी { $held } परमिट लिए जा चुके हैं।
+narr-suspend-event = { $task } पंक्ति { $line } `{ $code }` पर तब तक प्रतीक्षा करता है, जब तक इवेंट सेट न हो।
+narr-suspend-join = { $task } पंक्ति { $line } `{ $code }` पर { $other } को await करता है: { $other } के पूरा होने पर उसे जगाया जाएगा।
+narr-suspend-gather = { $task } पंक्ति { $line } पर gather() को await करता है: हर कार्य पूरा होने पर, या पहले कार्य के विफल होते ही, उसे जगाया जाएगा।
+narr-suspend-taskgroup = { $task } पंक्ति { $line } पर async with TaskGroup() के अंत तक पहुँचता है: वह समूह के हर कार्य के पूरा होने तक प्रतीक्षा करता है।
+narr-suspend-worker = { $task } पंक्ति { $line } पर { $job } एक वर्कर थ्रेड को सौंपता है: इस बीच लूप खाली रहता है।
+narr-suspend-fetch = { $task } पंक्ति { $line } पर एक अनुरोध भेजता है और जवाब की प्रतीक्षा करता है: इस बीच लूप खाली रहता है।
+narr-suspend-future = { $task } पंक्ति { $line } `{ $code }` पर एक future को await करता है।
+narr-cancel = { $by } { $task } को रद्द करता है (जो पंक्ति { $line } पर प्रतीक्षा कर रहा है): उसके await पर CancelledError उठाया जाएगा।
+narr-cancel-deadline = { $limit } सेकंड की समय-सीमा बीत गई: लूप { $task } को `{ $code }` (पंक्ति { $line }) पर रद्द करता है।
+narr-cancel-shutdown = { $main } लौट चुका है: asyncio.run() { $task } को रद्द करता है, जो पंक्ति { $line } पर अब भी अधूरा है।
+narr-cancel-sibling = TaskGroup का एक सहोदर कार्य विफल हो गया: समूह { $task } को पंक्ति { $line } `{ $code }` पर रद्द करता है।
+narr-cancel-loop = लूप { $task } को पंक्ति { $line } `{ $code }` पर रद्द करता है।
+narr-done = { $task } पंक्ति { $line } पर लौटता है: { $label } पूरा हुआ।
+narr-failed = { $task } पंक्ति { $line } पर { $error } उठाता है: { $label } विफल हुआ।
+narr-cancelled = { $task } पंक्ति { $line } पर CancelledError के साथ ख़त्म होता है: { $label } रद्द हुआ।
+narr-print = { $task } “{ $text }” print करता है (पंक्ति { $line })।
+narr-blocked = { $task } पंक्ति { $line } पर { $what }({ $secs }) कॉल करता है: लूप का इकलौता थ्रेड { $secs } सेकंड के लिए रुक जाता है — कोई दूसरा कार्य नहीं चल सकता, और इस बीच बजने वाला हर टाइमर देर से बजता है।
+narr-job-start = वर्कर { $worker } { $task } के लिए { $job } शुरू करता है।
+narr-job-end = वर्कर { $worker } ने { $task } का काम पूरा कर लिया; नतीजा लूप के पास लौटता है।
+narr-job-failed = { $task } के काम ने वर्कर { $worker } में अपवाद उठाया; अपवाद लूप के पास लौटता है।
+narr-warning = asyncio की चेतावनी: { $message }
+narr-acquire-lock = { $task } पंक्ति { $line } `{ $code }` पर लॉक ले लेता है: वहाँ पहुँचने वाले हर दूसरे कार्य को प्रतीक्षा करनी होगी।
+narr-release-lock = { $task } पंक्ति { $line } पर लॉक छोड़ता है{ $waiting ->
+    [0] ; कोई उसकी प्रतीक्षा नहीं कर रहा।
+    [one] ; { $waiting } कार्य उसकी प्रतीक्षा कर रहा है।
+   *[other] ; { $waiting } कार्य उसकी प्रतीक्षा कर रहे हैं।
+  }
+narr-acquire-permit = { $task } पंक्ति { $line } पर सेमाफ़ोर का एक परमिट लेता है: { $held ->
+    [one] अब { $held } परमिट लिया हुआ है।
+   *[other] अब { $held } परमिट लिए हुए हैं।
+  }
+narr-release-permit = { $task } अपना परमिट लौटाता है: { $held ->
+    [0] अब कोई परमिट किसी के पास नहीं है।
+    [one] अब { $held } परमिट लिया हुआ है।
+   *[other] अब { $held } परमिट लिए हुए हैं।
+  }
+narr-event-set = { $task } पंक्ति { $line } पर इवेंट सेट करता है: { $waiting ->
+    [0] कोई प्रतीक्षा नहीं कर रहा था।
+    [one] उसकी प्रतीक्षा कर रहा कार्य कतार में लगता है।
+   *[other] उसकी प्रतीक्षा कर रहे { $waiting } कार्य कतार में लगते हैं।
+  }
+narr-deadline = { $task } पंक्ति { $line } पर { $limit } सेकंड के टाइमआउट में प्रवेश करता है: अगर तब तक पूरा न हुआ, तो लूप उसे { $at } सेकंड पर रद्द कर देगा।
+narr-deadline-off = { $task } पंक्ति { $line } पर टाइमआउट ब्लॉक से बाहर निकलता है: उसकी समय-सीमा का टाइमर रद्द हो जाता है।
+narr-var-write = { $task } { $name } = { $value } लिखता है (पंक्ति { $line })।
+narr-var-lost = { $task } { $name } = { $value } लिखता है — { $other } पहले ही { $old } लिख चुका था: एक अपडेट खो गया।
+narr-var-local = { $task } काउंटर पढ़ता है: { $name } = { $value } (पंक्ति { $line })।
+
+## Timeline
+
+timeline-title = टाइमलाइन
+timeline-empty = उदाहरण चलाने पर यहाँ हर कार्य की एक पट्टी दिखेगी।
+timeline-axis = अक्ष
+timeline-axis-time-choice = समय
+timeline-axis-iter-choice = लूप के चक्र
+timeline-axis-auto = (इस रन के लिए चुना गया)
+timeline-axis-time = गाइड-सेकंड →
+timeline-axis-iter = लूप के चक्र →
+timeline-details-hint = ब्योरे के लिए किसी हिस्से पर पॉइंटर रखें या किसी पट्टी पर फ़ोकस करें (Tab); निशान (⏰ ✂ ⚡ ⌛) दबाने पर आप उस घटना के चरण पर पहुँच जाते हैं।
+timeline-legend = संकेत
+state-running = चल रहा
+state-ready = तैयार (कतार में)
+state-sleeping = सो रहा
+state-waiting-lock = प्रतीक्षा: लॉक
+state-waiting-semaphore = प्रतीक्षा: सेमाफ़ोर
+state-waiting-event = प्रतीक्षा: इवेंट
+state-waiting-join = प्रतीक्षा: कार्य / gather
+state-in-worker = वर्कर में
+state-busy = वर्कर व्यस्त
+state-fetching = जवाब का इंतज़ार
+state-blocked = लूप को रोके हुए
+state-waiting = प्रतीक्षा: future
+mark-deadline = समय-सीमा
+mark-cancel = रद्द
+mark-raise = अपवाद कॉल करने वाले तक पहुँचा
+mark-late = टाइमर देर से बजा
+mark-acquire = लॉक / परमिट लिया
+mark-release = लॉक / परमिट लौटाया
+
+## Stepper
+
+stepper-title = रन को चरण-दर-चरण देखें
+stepper-first = पहली घटना
+stepper-prev = पिछली घटना (←)
+stepper-next = अगली घटना (→)
+stepper-last = आख़िरी घटना
+stepper-slider = मौजूदा चरण
+stepper-position = चरण { $step } / { $steps } · t = { $t } s · लूप चक्र { $iter }
+stepper-at-end = रन का अंत: इसे चरण-दर-चरण देखने के लिए ⏮ या ← दबाएँ
+
+## The Python program
+
+python-title = Python प्रोग्राम
+python-copy = कॉपी करें
+python-copied = कॉपी हो गया ✓
+python-source = Python सोर्स कोड
+python-invalid = हर पैरामीटर सही होने पर प्रोग्राम यहाँ दिखेगा।
+python-hint = python3 ≥ 3.11 में यह जैसा है वैसा चलता है; प्लेग्राउंड का रन इसी प्रोग्राम के लिए CPython के asyncio से पंक्ति-दर-पंक्ति जाँचा जाता है। मौजूदा चरण पर हर कार्य की पंक्ति पर उसका नाम लगा होता है; चल रहे कार्य की पंक्ति सबसे गहरे रंग में होती है। किसी नाम पर पॉइंटर रखें या फ़ोकस करें, तो उसका await स्टैक दिखेगा।
+
+## Output, loop and values at the playhead
+
+inspector-title = मौजूदा चरण पर
+inspector-not-started = इस चरण तक यह रन शुरू नहीं हुआ है।
+output-title = अब तक का आउटपुट
+output-empty = अभी तक कुछ print नहीं हुआ।
+output-earlier = { $n ->
+    [one] … पहले की { $n } पंक्ति
+   *[other] … पहले की { $n } पंक्तियाँ
+  }
+loop-title = इवेंट लूप
+loop-running = अभी चल रहा
+loop-idle = कोई कार्य नहीं: लूप दो चरणों के बीच है
+loop-ready = रेडी क्यू
+loop-timers = टाइमर
+loop-no-timers = कोई टाइमर नहीं लगा
+loop-timer-sleep = नींद से जागेगा
+loop-timer-deadline = समय-सीमा: इसे रद्द करेगी
+loop-lock = asyncio.Lock
+loop-held-by = किसके पास:
+loop-waiting = प्रतीक्षा में:
+loop-semaphore = Semaphore
+loop-permits-held = { $n } परमिट, किसके पास:
+loop-permits-waiting = { $n } प्रतीक्षा में:
+loop-event = asyncio.Event
+loop-joins = await कर रहे
+loop-awaits = प्रतीक्षा कर रहा है:
+loop-awaits-gather = gather() की प्रतीक्षा कर रहा है
+loop-awaits-taskgroup = अपने TaskGroup की प्रतीक्षा कर रहा है
+loop-workers = वर्कर
+loop-worker = वर्कर { $worker } पर { $job }, कार्य:
+loop-requests = अनुरोध
+loop-in-flight = { $n } जारी:
+loop-nobody = कोई नहीं
+loop-more = … और { $n }
+values-title = मान
+values-written-by = लिखने वाला:
+values-lost = अब तक खोए अपडेट
+
+## Results
+
+results-title = नतीजे
+results-running = चल रहा है…
+results-idle = इवेंट लूप क्या करता है, यह देखने के लिए "चलाएँ" दबाएँ।
+results-stopped = { $at } सेकंड पर रुका ({ $reason })।
+results-deadlock = { $at } सेकंड पर डेडलॉक: हर कार्य किसी ऐसी चीज़ की प्रतीक्षा कर रहा है जो कभी नहीं होगी।
+results-raised = प्रोग्राम ने { $error } उठाया।
+results-more = … और { $n } (सब कुछ JSON एक्सपोर्ट में देखें)
+results-elapsed = बीता समय (लूप का समय)
+results-wall = असली समय (मापा गया)
+results-wall-value = { $wall } सेकंड, हर गाइड-सेकंड { $scale } सेकंड के हिसाब से
+results-lateness = टाइमर की सबसे बड़ी देरी
+results-lateness-value = गाइड-समय के { $ms } ms
+
+## Controls
+
+controls-run = चलाएँ
+controls-run-again = फिर चलाएँ
+controls-stop = रोकें
+controls-fix-values = चलाने के लिए चिह्नित मान ठीक करें।
+controls-fix-scale = चलाने के लिए समय-पैमाना ठीक करें।
+controls-clock = घड़ी
+controls-virtual = आभासी
+controls-virtual-help = (तुरंत, हर बार एक जैसा)
+controls-real = असली
+controls-real-help = (ब्राउज़र के टाइमर)
+controls-scale = समय-पैमाना
+controls-scale-unit = (हर गाइड-सेकंड के असली सेकंड)
+controls-scale-help = 1 गाइड-सेकंड असली घड़ी पर इतनी देर चलता है; { $lo } से { $hi } तक।
+controls-compare = { $a } और { $b } की तुलना करें
+controls-api-sw = अनुरोध असली fetch() कॉल हैं, जिनका जवाब पेज का नकली API (एक service worker) माँगे गए विलंब के बाद देता है।
+controls-api-inline = यहाँ कोई service worker नहीं है (file:// या पुराना ब्राउज़र): नकली API का विलंब fetch() के बजाय पेज के भीतर ही बनाया जाता है।
+controls-api-starting = नकली API शुरू हो रहा है…
+
+## Form, picker, events, export, embed
+
+form-title = पैरामीटर
+form-reset = गाइड के मानों पर लौटें
+form-slider = { $label }: स्लाइडर
+form-help = { $help } मान्य: { $allowed }।
+picker-title = उदाहरण
+events-title = सारी घटनाएँ, तालिका में ({ $n })
+events-limit = { $n } में से पहली { $shown } दिख रही हैं; सबके लिए JSON एक्सपोर्ट करें।
+events-caption = रन की हर घटना, क्रम से
+events-time = समय
+events-iter = चक्र
+events-task = कार्य
+events-line = पंक्ति
+events-event = घटना
+events-detail = ब्योरा
+export-title = एक्सपोर्ट
+export-json = JSON एक्सपोर्ट करें
+export-trace = ट्रेस एक्सपोर्ट करें (Perfetto)
+export-trace-help = Chrome Trace Event Format: इसे ui.perfetto.dev या chrome://tracing में खोलें
+embed-title = एम्बेड
+embed-show = इसे एम्बेड करें…
+embed-hide = छिपाएँ
+embed-hint = यह उदाहरण, इन्हीं पैरामीटर के साथ, अपने दस्तावेज़ में लगाएँ: iframe के रूप में, या एक script टैग से (एक पेज पर कई भी, जो स्क्रॉल करके सामने आने पर लोड होते हैं)। संदेशों के API के लिए README देखें।
+embed-script = ड्रॉप-इन script
+embed-copy-iframe = iframe कॉपी करें
+embed-copy-script = script कॉपी करें
+embed-copied = कॉपी हो गया ✓
+
+## The page
+
+app-title = asyncio प्लेग्राउंड
+app-tagline = Python का इवेंट लूप, आपके ब्राउज़र में: कोई संख्या बदलें, "चलाएँ" दबाएँ, फिर चरण-दर-चरण देखें कि लूप ने क्या किया और क्यों।
+lang-switch = भाषा
+embed-open-full = पूरा प्लेग्राउंड खोलें ↗
+
+## Parameter values and what they allow (names and ranges stay as they are)
+
+text = { $text }
+unit-none = {""}
+unit-seconds = {" "}सेकंड
+allowed-int = { $min } से { $max }{ $unit } तक की पूर्ण संख्या
+allowed-number = { $min } से { $max }{ $unit } तक की संख्या
+allowed-bool = true या false
+allowed-choice = इनमें से एक: { $options }
+allowed-list = { $min } से { $max } तक की पूर्ण संख्याएँ, कॉमा से अलग, हर एक अधिकतम एक बार
+allowed-text = अधिकतम { $max } अक्षरों का टेक्स्ट
+param-error = { $param } का मान { $allowed } होना चाहिए (मिला: "{ $got }")
+param-error-long = { $param } का मान { $allowed } होना चाहिए
+param-unknown = अनजाना पैरामीटर "{ $param }" (इस उदाहरण के पैरामीटर: { $known })
+param-undeclared = उदाहरण { $param } को { $kind } के रूप में पढ़ता है, पर उसकी पैरामीटर-सूची में यह घोषित नहीं है
+taskgroup-error-fail = fail में 0 से { $max } तक के कार्य-क्रमांक होने चाहिए ({ $tasks } कार्य हैं) (मिला: "{ $got }")
+bounded-fetch-error-targets = targets में स्पेस या कॉमा से अलग http:// या https:// URL होने चाहिए (मिला: "{ $got }")
+unit-scale = {" "}असली सेकंड प्रति गाइड-सेकंड
+allowed-flag = 1 या 0 (true या false)
+allowed-origins = कॉमा से अलग origin, जैसे https://docs.example
+param-missing = { $param } नहीं दिया गया; इसका मान { $allowed } होना चाहिए
+param-twice = { $param } दो बार दिया गया है
+notice-unknown-scenario = अनजाना उदाहरण "{ $scenario }"; उसकी जगह { $shown } दिखाया जा रहा है
+notice-unknown-param = URL के अनजाने पैरामीटर "{ $param }" को छोड़ दिया गया
+
+## What things are: segments, waits, events, marks
+
+wait-sleep = { $until } सेकंड तक की नींद
+wait-yield = sleep(0): अगले चक्र में फिर तैयार
+wait-lock = लॉक
+wait-semaphore = सेमाफ़ोर का परमिट
+wait-event = इवेंट
+wait-join = { $task }
+wait-gather = gather()
+wait-taskgroup = उसके TaskGroup के कार्य
+wait-worker = वर्कर में { $job }
+wait-fetch = { $url } से जवाब
+wait-future = एक future
+why-created = बना, पहले चरण की प्रतीक्षा में
+why-queued = जागा: चलने के लिए कतार में
+why-first-step = पहला चरण
+why-after-yield = sleep(0) के बाद
+why-woken = जागा
+why-delivering-cancel = अपने await पर CancelledError उठा रहा है
+why-waiting = प्रतीक्षा: { $on }
+why-blocked = { $what }({ $secs }): पूरा लूप जमा हुआ है
+why-after-block = ब्लॉकिंग कॉल के बाद
+why-job = { $task } के लिए { $job }
+who-loop = लूप
+ev-created-by = { $by } ने बनाया
+ev-created-run = asyncio.run() ने बनाया
+ev-woken-by = { $by } ने जगाया
+ev-cancel-by = { $by } ने रद्द करने को कहा
+ev-done = लौट आया
+ev-cancelled = CancelledError के साथ ख़त्म
+ev-job-start = वर्कर { $worker } पर { $job }
+ev-job-end = वर्कर { $worker } ने नतीजा लौटाया
+ev-job-failed = वर्कर { $worker } में अपवाद
+ev-acquire-lock = लॉक लिया
+ev-acquire-permit = परमिट लिया
+ev-release-lock = लॉक छोड़ा
+ev-release-permit = परमिट लौटाया
+ev-event-set = इवेंट सेट किया
+ev-deadline = पूरा न हुआ तो { $at } सेकंड पर रद्द
+ev-deadline-off = टाइमआउट ब्लॉक से बाहर निकला
+end-done = पूरा
+end-failed = विफल
+end-cancelled = रद्द
+end-legend = ✓ पूरा · ✗ विफल · ⊘ रद्द
+mark-label-deadline = समय-सीमा { $at } सेकंड
+mark-label-cancel = { $by } ने रद्द किया
+mark-label-cancel-loop = लूप ने रद्द किया
+mark-label-late = { $secs } सेकंड देर से जागा
+mark-label-raise = { $error } { $task } तक पहुँचा{ $still ->
+    [0] {""}
+    [one] ; { $still } कार्य अब भी चल रहा है
+   *[other] ; { $still } कार्य अब भी चल रहे हैं
+  }
+yes = हाँ
+no = नहीं
+short-ready = तैयार
+short-sleep = नींद
+short-lock = लॉक
+short-semaphore = सेमाफ़ोर
+short-event = इवेंट
+short-join = प्रतीक्षा
+short-worker = वर्कर
+short-job = जॉब
+short-fetch = अनुरोध
+short-blocked = अवरुद्ध
+lane-worker = वर्कर { $n }
+
+## Glossary: the guide's words, and where they are on the page
+
+glossary-title = इस पाठ के शब्द
+glossary-hint = हर शब्द उसी अर्थ में जिसमें गाइड उसे इस्तेमाल करती है, और इस पेज पर वह कहाँ दिखता है।
+glossary-show = देखें:
+glossary-after-run = रन के बाद
+place-program = प्रोग्राम
+place-timeline = टाइमलाइन
+place-loop = लूप पैनल
+place-stepper = चरण का वाक्य
+place-results = नतीजे
+place-param = { $param } फ़ील्ड
+term-event-loop = इवेंट लूप
+term-event-loop-where = प्रोग्राम के बगल में लूप पैनल: अभी चल रहा कार्य, रेडी क्यू और टाइमर। टाइमलाइन के चक्र-अक्ष का हर कॉलम लूप का एक चक्र है।
+term-coroutine = कोरआउटिन
+term-coroutine-where = प्रोग्राम का हर async def। उसे कॉल करने से केवल एक कोरआउटिन बनता है; वह तभी चलता है जब उसे await किया जाए या किसी कार्य में लपेटा जाए। किसी नाम-चिप का स्टैक (main() → fetch(2)) दिखाता है कि कार्य किन कोरआउटिन के भीतर है।
+term-task = कार्य
+term-task-where = टाइमलाइन की एक पट्टी, और प्रोग्राम की जिस पंक्ति तक कार्य पहुँचा है, उस पर एक रंगीन चिप (Task-1, Task-2…)।
+term-await = प्रतीक्षा
+term-await-where = वे पंक्तियाँ जहाँ कार्य नियंत्रण वापस लूप को सौंपता है: उसकी पट्टी "चल रहा" से प्रतीक्षा में बदल जाती है, और लूप कोई दूसरा कार्य चलाता है।
+term-timer = टाइमर (नींद)
+term-timer-where = लूप पैनल में टाइमर: हर सोया हुआ कार्य कब जागेगा। टाइमलाइन पर बिंदीदार "सो रहा" हिस्से।
+term-ready-queue = रेडी क्यू
+term-ready-queue-where = लूप पैनल में रेडी क्यू: अपनी बारी की प्रतीक्षा कर रहे कार्य, क्रम से।
+term-gather = gather
+term-gather-where = प्रोग्राम की gather() वाली पंक्ति; जो कार्य उसे await करता है, वह लूप पैनल में "await कर रहे" के नीचे तब तक दिखता है जब तक उसके कार्य पूरे न हो जाएँ।
+term-taskgroup = कार्य-समूह
+term-taskgroup-where = प्रोग्राम का async with asyncio.TaskGroup() ब्लॉक; उसके कार्य टाइमलाइन पर पट्टियाँ हैं, और ✂ दिखाता है कि समूह ने उन्हें कहाँ रद्द किया।
+term-cancellation = रद्दीकरण
+term-cancellation-where = टाइमलाइन पर ✂; चरण का वाक्य बताता है कि कौन किस कार्य को रद्द करता है, और CancelledError किस await पर उठता है।
+term-exception = अपवाद
+term-exception-where = अपवाद उठाने वाली पट्टी के अंत में ✗, और जहाँ अपवाद कॉल करने वाले तक पहुँचता है वहाँ ⚡; नतीजे बताते हैं कि कॉल करने वाले को क्या मिला।
+term-lock = लॉक
+term-lock-where = लूप पैनल की लॉक वाली पंक्ति: लॉक किसके पास है और कौन उसकी प्रतीक्षा में है। टाइमलाइन पर "प्रतीक्षा: लॉक" वाले हिस्से।
+term-race-condition = रेस कंडीशन
+term-race-condition-where = लूप पैनल के नीचे के मान: काउंटर, हर कार्य का current, और अब तक खोए अपडेट; चरण का वाक्य हर खोए अपडेट को नाम से बताता है।
+term-semaphore = सेमाफ़ोर
+term-semaphore-where = लूप पैनल की Semaphore वाली पंक्ति: लिए गए परमिट और प्रतीक्षा कर रहे कार्य। टाइमलाइन पर "प्रतीक्षा: सेमाफ़ोर" वाले हिस्से।
+term-timeout = टाइमआउट
+term-timeout-where = टाइमलाइन पर ⏰, जहाँ समय-सीमा बीतती है; लूप पैनल के टाइमरों में वह समय-सीमा।
+term-blocking-call = ब्लॉकिंग कॉल
+term-blocking-call-where = टाइमलाइन का लाल "अवरुद्ध" हिस्सा: लूप का इकलौता थ्रेड व्यस्त है, कोई दूसरा कार्य नहीं चल सकता, और ⌛ देर से बजे टाइमर दिखाता है।
+term-worker-thread = वर्कर थ्रेड
+term-worker-thread-where = टाइमलाइन में नीचे वर्कर की पट्टियाँ, और लूप पैनल में "वर्कर": जॉब वहाँ चलता है, जबकि लूप खाली रहता है।
+
+## Run ends, lanes, units
+
+stop-reason-user = आपने "रोकें" दबाया
+stop-reason-horizon = देखने का तय समय पूरा हो गया
+stop-reason-iterations = लूप के बहुत ज़्यादा चक्र
+timeline-lanes = { $n ->
+    [one] { $n } पट्टी
+   *[other] { $n } पट्टियाँ
+  }
+form-unit-seconds = (सेकंड)
+
+## Run bar, shortcuts, skip link
+
+controls-title = रन
+help-title = कीबोर्ड शॉर्टकट
+help-run = उदाहरण चलाएँ, या चल रहा रन रोकें
+help-scenarios = कोई उदाहरण चुनें
+help-step = पूरे हुए रन में एक चरण पीछे / आगे
+help-ends = रन की पहली / आख़िरी घटना
+help-help = यह सूची खोलें
+help-close-key = यह सूची बंद करें
+help-note = किसी फ़ील्ड में टाइप करते समय को छोड़कर, शॉर्टकट पेज पर कहीं भी काम करते हैं।
+help-close = बंद करें
+skip-to-run = रन-पट्टी पर जाएँ
+skip-to-results = नतीजों पर जाएँ
+
+## Python versions, the real clock's limits, real URLs
+
+timeout-summary-wait_for = slow_call() asyncio.wait_for(…, timeout={ $timeout }) के भीतर { $duration } सेकंड सोता है। Python 3.12 से wait_for अंदर से asyncio.timeout ही है: slow_call() main() के अपने कार्य में चलता है, जिसे समय-सीमा उसके await पर रद्द करती है; उसका finally ब्लॉक चलता है, फिर main() को TimeoutError मिलता है। टाइमआउट 0 हो तो वह फिर भी एक अलग कार्य बनता है, जो शुरू होने से पहले ही रद्द हो जाता है।
+python-version = Python संस्करण
+python-version-help = रन किस Python के asyncio का पालन करे — उसी CPython से जाँचा हुआ। 3.12 से wait_for अपना काम नए कार्य की जगह बुलाने वाले कार्य में चलाता है, और gather पहले से पूरे हो चुके बच्चों को तुरंत निपटा देता है; 3.13 बदलता है कि TaskGroup, uncancel() और Semaphore रद्दीकरण और अनुमतियाँ कैसे आगे सौंपते हैं।
+python-version-3-11 = 3.11
+python-version-3-12 = 3.12
+python-version-3-13 = 3.13 (नवीनतम)
+python-semantics = Python { $version } वाला asyncio: दिखाया गया हर चरण CPython { $version } से जाँचा गया है।
+controls-fix-real = चलाने के लिए चिह्नित मान बदलें, या वर्चुअल घड़ी चुनें।
+controls-freeze-warning = यह रन पेज को एक बार में { $secs } सेकंड तक जमा देता है: time.sleep() और CPU-बाध्य काम पेज का इकलौता थ्रेड पकड़े रहते हैं, इसलिए उनके लौटने तक कुछ भी — Stop भी — जवाब नहीं देता।
+embed-origin = आपकी साइट का origin
+embed-origin-help = (वह पेज जिसमें आप iframe लगाते हैं: संदेश भेजकर केवल वही प्लेग्राउंड चला सकता है)
+real-clock-freeze = { $product } असली घड़ी पर अधिकतम { $limit } सेकंड वास्तविक समय हो सकता है ({ $given }, scale={ $scale } → { $wall } सेकंड); { $names } या scale घटाएँ, या वर्चुअल घड़ी चुनें
+target-refused = targets में "{ $url }" नहीं हो सकता: { $why }
+target-not-http = यह http:// या https:// URL नहीं है
+target-own-site = यह प्लेग्राउंड की अपनी साइट है ({ $origin })
+target-private = { $host } एक निजी या loopback पता है
+notice-needs-click = यह रन असली URL (targets) लाता है: यह तभी शुरू होता है जब आप Run दबाते हैं
+notice-no-scenario = URL में कोई परिदृश्य (scenario=…) नहीं है; उसके पैरामीटर { $shown } के अनुसार जाँचे गए

@@ -7,7 +7,8 @@ use std::rc::Rc;
 use super::common::py_round;
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::{Compare, Def, Outcome, Program, Scenario, Source, Values};
+use super::glossary::{self, Term};
+use super::{GlossaryEntry, Compare, Def, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{blocking_sleep, now, print, sleep, spawn_at, to_thread, yield_now, Job, PyResult};
 
@@ -187,6 +188,10 @@ impl Def for Blocking {
 
     fn program(p: &Params, src: Rc<Source>) -> Program {
         program(p, src)
+    }
+
+    fn glossary(_p: &Params) -> Vec<GlossaryEntry> {
+        glossary::entries(&[Term::EventLoop, Term::BlockingCall, Term::WorkerThread, Term::Await, Term::Timer, Term::Task])
     }
 
     fn summary(p: &Params) -> Msg {

@@ -10,7 +10,8 @@ use serde_json::json;
 use super::common::py_round;
 use super::params::{ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::{Compare, Def, Outcome, ParamError, Program, Scenario, Source, Values};
+use super::glossary::{self, Term};
+use super::{GlossaryEntry, Compare, Def, Outcome, ParamError, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{fetch, inline, now, print, task_group, timeout, Exc, Loop, PyResult, Request, Semaphore};
 
@@ -414,6 +415,12 @@ impl Def for BoundedFetch {
 
     fn program(p: &Params, src: Rc<Source>) -> Program {
         program(p, src)
+    }
+
+    fn glossary(_p: &Params) -> Vec<GlossaryEntry> {
+        let mut terms = vec![Term::Semaphore.entry().param("max_concurrent"), Term::Timeout.entry().param("request_timeout")];
+        terms.extend(glossary::entries(&[Term::TaskGroup, Term::Task, Term::Exception, Term::EventLoop]));
+        terms
     }
 
     fn summary(p: &Params) -> Msg {

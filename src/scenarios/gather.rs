@@ -4,7 +4,8 @@ use std::rc::Rc;
 
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::{Compare, Def, Outcome, Program, Scenario, Source, Values};
+use super::glossary::{self, Term};
+use super::{GlossaryEntry, Compare, Def, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{gather, inline, now, print, sleep, spawn_at, PyResult};
 
@@ -148,6 +149,10 @@ asyncio.run(main())⟦run⟧
             }
             Ok(out)
         })
+    }
+
+    fn glossary(_p: &Params) -> Vec<GlossaryEntry> {
+        glossary::entries(&[Term::Coroutine, Term::Task, Term::Await, Term::Gather, Term::EventLoop, Term::Timer])
     }
 
     fn summary(p: &Params) -> Msg {

@@ -6,7 +6,8 @@ use std::rc::Rc;
 
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
-use super::{Compare, Def, Outcome, Program, Scenario, Source, Values};
+use super::glossary::{self, Term};
+use super::{GlossaryEntry, Compare, Def, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{gather, now, print, sleep, spawn_at, var, Lock};
 
@@ -116,6 +117,12 @@ asyncio.run(main())⟦run⟧
                 "elapsed" => now(),
             })
         })
+    }
+
+    fn glossary(_p: &Params) -> Vec<GlossaryEntry> {
+        let mut terms = glossary::entries(&[Term::Task, Term::Lock, Term::RaceCondition, Term::Await, Term::ReadyQueue, Term::EventLoop]);
+        terms[1] = Term::Lock.entry().param("use_lock");
+        terms
     }
 
     fn summary(p: &Params) -> Msg {

@@ -8,7 +8,8 @@ use std::rc::Rc;
 use super::common::py_round;
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_bool, py_float, py_num};
-use super::{Def, Outcome, Program, Scenario, Source, Values};
+use super::glossary::{self, Term};
+use super::{GlossaryEntry, Def, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::outcome;
 use crate::runtime::{
@@ -589,6 +590,19 @@ impl Def for Mistakes {
     fn longest_block(p: &Params) -> Option<super::limits::Block> {
         matches!(p.variant, Variant::BlockingDriver | Variant::CpuBound)
             .then(|| super::limits::Block { secs: p.jobs as f64 * p.work, params: &["jobs", "work"] })
+    }
+
+    fn glossary(p: &Params) -> Vec<GlossaryEntry> {
+        match p.variant {
+            Variant::ForgotAwait => glossary::entries(&[Term::Coroutine, Term::Await, Term::Task, Term::EventLoop]),
+            Variant::DanglingTask => glossary::entries(&[Term::Task, Term::Cancellation, Term::Await, Term::EventLoop]),
+            Variant::BlockingDriver | Variant::CpuBound => glossary::entries(&[Term::EventLoop, Term::BlockingCall, Term::WorkerThread, Term::Task]),
+            Variant::NoTimeout => {
+                let mut terms = vec![Term::Timeout.entry().param("timeout")];
+                terms.extend(glossary::entries(&[Term::Cancellation, Term::Task, Term::EventLoop]));
+                terms
+            }
+        }
     }
 
     fn summary(p: &Params) -> Msg {

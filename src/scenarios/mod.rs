@@ -21,6 +21,7 @@ mod blocking;
 mod bounded_fetch;
 pub mod common;
 mod gather;
+pub mod glossary;
 pub mod limits;
 mod lock;
 mod mistakes;
@@ -39,6 +40,7 @@ use std::rc::Rc;
 pub use params::{ParamError, ParamKind, ParamSpec, Value, Values};
 pub use result::{run_virtual, Clock, RunResult, WallStats};
 pub use source::Source;
+pub use glossary::{Entry as GlossaryEntry, Place, Term};
 
 use std::sync::OnceLock;
 
@@ -124,6 +126,11 @@ pub trait Def: 'static {
 
     /// The sentence that sums up a completed run's outcome.
     fn headline(p: &Self::Params, outcome: &Outcome) -> Msg;
+
+    /// The guide's terms this lesson uses, for these values, each linked to the page.
+    fn glossary(_p: &Self::Params) -> Vec<GlossaryEntry> {
+        glossary::entries(&[Term::EventLoop, Term::Coroutine, Term::Task, Term::Await])
+    }
 }
 
 /// One of the guide's examples, as the registry holds it.
@@ -147,6 +154,7 @@ pub struct Scenario {
     summary: fn(&Values) -> Option<Msg>,
     headline: fn(&Values, &Outcome) -> Option<Msg>,
     shown: fn(&Values, &str) -> bool,
+    glossary: fn(&Values) -> Vec<GlossaryEntry>,
 }
 
 fn check_of<D: Def>(v: &Values) -> Result<(), ParamError> {
@@ -210,6 +218,10 @@ fn shown_of<D: Def>(v: &Values, name: &str) -> bool {
     D::read(v).map_or(true, |p| D::shown(&p, name))
 }
 
+fn glossary_of<D: Def>(v: &Values) -> Vec<GlossaryEntry> {
+    D::read(v).map(|p| D::glossary(&p)).unwrap_or_default()
+}
+
 impl Scenario {
     /// The registry entry of the scenario module `D`, with `params` its own parameters
     /// ([`all`] appends the shared [`PYTHON`]).
@@ -236,6 +248,7 @@ impl Scenario {
             summary: summary_of::<D>,
             headline: headline_of::<D>,
             shown: shown_of::<D>,
+            glossary: glossary_of::<D>,
         }
     }
 
@@ -309,6 +322,12 @@ impl Scenario {
     /// mistake).
     pub fn shown(&self, values: &Values, name: &str) -> bool {
         (self.shown)(values, name)
+    }
+
+    /// The guide's terms this scenario uses for `values`, with the places they link to
+    /// (empty if `values` are not this scenario's).
+    pub fn glossary(&self, values: &Values) -> Vec<GlossaryEntry> {
+        (self.glossary)(values)
     }
 
     /// The sentence summing up a run that completed with `outcome`.

@@ -4,7 +4,8 @@ use std::rc::Rc;
 
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
-use super::{Def, Outcome, Program, Scenario, Source, Values};
+use super::glossary::{self, Term};
+use super::{GlossaryEntry, Def, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{now, print, sleep, Entry};
 
@@ -66,6 +67,10 @@ asyncio.run(say_hello())⟦run⟧
             log.push(serde_json::json!({"t": now(), "line": "end"}));
             Ok::<Outcome, _>(crate::outcome! { "log" => log })
         })
+    }
+
+    fn glossary(_p: &Params) -> Vec<GlossaryEntry> {
+        glossary::entries(&[Term::EventLoop, Term::Coroutine, Term::Task, Term::Await, Term::Timer, Term::ReadyQueue])
     }
 
     fn summary(p: &Params) -> Msg {

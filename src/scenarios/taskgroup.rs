@@ -8,7 +8,8 @@ use serde_json::{json, Value as Json};
 use super::common::{py_round, state_of, PY_STATE};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_list, py_num, py_repr_exc, py_str};
-use super::{Compare, Def, Outcome, Program, Scenario, Source, Values};
+use super::glossary::{self, Term};
+use super::{GlossaryEntry, Compare, Def, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{gather, gather_return_exceptions, now, print, sleep, spawn_at, task_group, Exc, PyResult, TaskHandle};
 
@@ -304,6 +305,10 @@ impl Def for TaskGroupScenario {
 
     fn program(p: &Params, src: Rc<Source>) -> Program {
         program(p, src)
+    }
+
+    fn glossary(_p: &Params) -> Vec<GlossaryEntry> {
+        glossary::entries(&[Term::Task, Term::Gather, Term::TaskGroup, Term::Exception, Term::Cancellation, Term::EventLoop])
     }
 
     fn summary(p: &Params) -> Msg {

@@ -7,7 +7,8 @@ use std::rc::Rc;
 use super::common::py_round;
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::{Compare, Def, Outcome, Program, Scenario, Source, Values};
+use super::glossary::{self, Term};
+use super::{GlossaryEntry, Compare, Def, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{inline, now, print, sleep, timeout, wait_for_at, Exc, PyResult, PyVersion};
 
@@ -182,6 +183,12 @@ impl Def for TimeoutScenario {
 
     fn program(p: &Params, src: Rc<Source>) -> Program {
         program(p, src)
+    }
+
+    fn glossary(_p: &Params) -> Vec<GlossaryEntry> {
+        let mut terms = vec![Term::Timeout.entry().param("timeout")];
+        terms.extend(glossary::entries(&[Term::Cancellation, Term::Task, Term::Await, Term::Timer, Term::EventLoop]));
+        terms
     }
 
     fn summary(p: &Params) -> Msg {

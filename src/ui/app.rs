@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::components::{
-    EmbedSnippet, EventTable, ExportButtons, HelpDialog, Inspector, LanguageSwitch, OpenFull, ParamForm, PythonPanel, ResultsPanel, RunBar, ScenarioPicker,
+    EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, LanguageSwitch, OpenFull, ParamForm, PythonPanel, ResultsPanel, RunBar, ScenarioPicker,
     Stepper, TimelinePanel,
 };
 use super::hooks::{
@@ -64,6 +64,7 @@ pub fn app() -> Html {
                             <section class="panel setup" aria-labelledby="scenario-title">
                                 <h2 id="scenario-title">{ s.t(s.scenario.title) }</h2>
                                 if let Some(summary) = summary { <p class="summary">{ summary }</p> }
+                                if !embedded { <Glossary /> }
                                 <ParamForm />
                             </section>
                         }

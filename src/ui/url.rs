@@ -120,7 +120,11 @@ pub fn query(state: &State) -> String {
     if let Some(axis) = state.axis {
         parts.push(format!("axis={}", axis.key()));
     }
-    if state.lang != Lang::En {
+    // English is the default, but once a language was asked for (in the URL, or with the
+    // switch), the URL keeps saying which: a reader whose browser prefers Hindi and who
+    // switched to English gets English again from the link.
+    let asked = UrlSearchParams::new_with_str(&current_search()).ok().is_some_and(|p| p.has("lang"));
+    if state.lang != Lang::En || asked {
         parts.push(format!("lang={}", state.lang.code()));
     }
     format!("?{}", parts.join("&"))

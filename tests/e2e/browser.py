@@ -74,7 +74,7 @@ if (!window.__errors) {
 class Browser:
     """One headless Chromium session."""
 
-    def __init__(self):
+    def __init__(self, extra_args=()):
         driver = os.environ.get("CHROMEDRIVER") or shutil.which("chromedriver")
         chrome = shutil.which("chromium") or shutil.which("google-chrome")
         if not driver or not chrome:
@@ -85,7 +85,7 @@ class Browser:
         wait_http(self.base + "/status")
         self.profile = tempfile.mkdtemp(prefix="asyncio-playground-chrome-")
         caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome", "goog:chromeOptions": {
-            "binary": chrome, "args": CHROME_ARGS + [f"--user-data-dir={self.profile}"]}}}}
+            "binary": chrome, "args": CHROME_ARGS + list(extra_args) + [f"--user-data-dir={self.profile}"]}}}}
         self.session = self._call("POST", "/session", caps)["sessionId"]
 
     def _call(self, method, path, body=None):

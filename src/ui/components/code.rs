@@ -165,7 +165,7 @@ pub fn python_panel() -> Html {
             .collect()
     };
     html! {
-        <section class={classes!("panel", "python", (programs.len() > 1).then_some("two"))} aria-labelledby="python-title">
+        <section id="python" class={classes!("panel", "python", (programs.len() > 1).then_some("two"))} aria-labelledby="python-title" tabindex="-1">
             <h2 id="python-title">{ ctx.t("python-title") }</h2>
             if programs.is_empty() {
                 <p class="hint">{ ctx.t("python-invalid") }</p>

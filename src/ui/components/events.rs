@@ -53,7 +53,7 @@ pub fn event_table() -> Html {
                         { for trace.events.iter().take(TABLE_LIMIT).enumerate().map(|(i, e)| html! {
                             <tr class={classes!((current == Some(i)).then_some("current"))}>
                                 <td>{ i + 1 }</td><td>{ format!("{} s", fmt_num(e.t)) }</td><td>{ e.iter }</td><td>{ trace.task_name(e.task) }</td>
-                                <td>{ if e.line == 0 { String::new() } else { e.line.to_string() } }</td><td>{ e.kind.name() }</td><td>{ ctx.tr(&event_msg(&e.kind)) }</td>
+                                <td>{ if e.line == 0 { String::new() } else { e.line.to_string() } }</td><td><code>{ e.kind.name() }</code></td><td>{ ctx.tr(&event_msg(&e.kind)) }</td>
                             </tr>
                         }) }
                     </tbody>

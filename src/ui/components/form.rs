@@ -92,7 +92,7 @@ fn field(ctx: &Ctx, p: &ParamSpec, disabled: bool) -> Html {
         <div class={classes!("field", error.is_some().then_some("invalid"))}>
             <label for={id.clone()}>
                 { ctx.t(p.label) }
-                if !p.unit.is_empty() { <span class="unit">{ format!(" ({})", p.unit) }</span> }
+                if p.unit == "s" { <span class="unit">{ " " }{ ctx.t("form-unit-seconds") }</span> }
                 <code class="param-name">{ p.name }</code>
             </label>
             { control }

@@ -166,7 +166,7 @@ pub fn inspector() -> Html {
     let runs = stepping.views.len();
     let variants = ctx.variants();
     html! {
-        <section class={classes!("panel", "inspector", (runs > 1).then_some("two"))} aria-labelledby="inspector-title">
+        <section id="inspector" class={classes!("panel", "inspector", (runs > 1).then_some("two"))} aria-labelledby="inspector-title" tabindex="-1">
             <h2 id="inspector-title" class="visually-hidden">{ ctx.t("inspector-title") }</h2>
             { for stepping.views.iter().enumerate().map(|(i, view)| html! {
                 <div class="inspect-run">

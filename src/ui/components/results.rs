@@ -13,9 +13,19 @@ use crate::scenarios::{Clock, RunResult};
 pub fn headline(r: &RunResult) -> Msg {
     match (&r.report.result, &r.report.end) {
         (Ok(outcome), _) => r.scenario.headline(&r.params, outcome),
-        (Err(_), RunEnd::Stopped { at, reason }) => Msg::new("results-stopped").arg("at", *at).arg("reason", reason.clone()),
+        (Err(_), RunEnd::Stopped { at, reason }) => Msg::new("results-stopped").arg("at", *at).arg("reason", stop_reason(reason)),
         (Err(_), RunEnd::Deadlock { at }) => Msg::new("results-deadlock").arg("at", *at),
         (Err(e), RunEnd::Completed) => Msg::new("results-raised").arg("error", e.describe()),
+    }
+}
+
+/// Why a run stopped, in the reader's language (the run-result keeps the English words).
+fn stop_reason(reason: &str) -> Msg {
+    match reason {
+        "stopped by the user" => Msg::new("stop-reason-user"),
+        "the horizon was reached" => Msg::new("stop-reason-horizon"),
+        "too many loop iterations" => Msg::new("stop-reason-iterations"),
+        other => Msg::new("text").arg("text", other),
     }
 }
 

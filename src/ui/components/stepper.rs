@@ -63,7 +63,7 @@ pub fn stepper() -> Html {
     let sentence = stepping.current.as_ref().map(|(_, m)| format!("{prefix}{}", ctx.tr(m))).unwrap_or_default();
     let at_end = stepping.at_end;
     html! {
-        <section class="panel stepper" aria-labelledby="stepper-title" onkeydown={on_key}>
+        <section id="stepper" class="panel stepper" aria-labelledby="stepper-title" onkeydown={on_key} tabindex="-1">
             <h2 id="stepper-title" class="visually-hidden">{ ctx.t("stepper-title") }</h2>
             <div class="step-buttons" role="group" aria-label={ctx.t("stepper-title")}>
                 <button type="button" class="secondary" onclick={go(0)} disabled={at == 0 && !at_end} aria-label={ctx.t("stepper-first")} title={ctx.t("stepper-first")}>{ "⏮" }</button>

@@ -208,7 +208,7 @@ fn lanes_view(p: &LanesProps) -> Html {
             if !p.label.is_empty() { <h3 class="variant">{ p.label.clone() }</h3> }
             { axis }
             <div class="lanes-scroll" style={format!("height:{}px", view_h + 2.0)} onscroll={on_scroll} tabindex="-1">
-                <svg width={w.to_string()} height={body_h.max(1.0).to_string()} role="list" aria-label={format!("{n} lanes")}>
+                <svg width={w.to_string()} height={body_h.max(1.0).to_string()} role="list" aria-label={Msg::new("timeline-lanes").arg("n", n).text(p.lang)}>
                     { for ticks.iter().map(|t| html! { <line class="grid" x1={x(*t).to_string()} x2={x(*t).to_string()} y1="0" y2={body_h.to_string()} /> }) }
                     { for p.lanes[first..last].iter().enumerate().map(|(k, lane)| {
                         let i = first + k;
@@ -341,7 +341,7 @@ pub fn timeline_panel() -> Html {
     let narrow_page = web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|w| w.as_f64()).is_some_and(|w| w < 600.0);
     let auto = ctx.axis.is_none();
     html! {
-        <section class="panel timeline" aria-labelledby="timeline-title">
+        <section id="timeline" class="panel timeline" aria-labelledby="timeline-title" tabindex="-1">
             <header>
                 <h2 id="timeline-title">{ ctx.t("timeline-title") }</h2>
                 if now.is_none() && !views.is_empty() && !ctx.output_only {

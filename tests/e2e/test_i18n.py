@@ -1,0 +1,229 @@
+"""The page in Hindi and in Bengali, as a reader of those languages meets it.
+
+- with lang=hi and lang=bn, before and after a run and while stepping, the visible text outside
+  code (the program, parameter keys, task names, API names in <code>) is mostly in that
+  script, and `<html lang>` says the language;
+- an invalid parameter shows the translated message, naming the same parameter and range;
+- the language switch in the header keeps the parameters and the finished run, and the
+  URL gets lang=;
+- the glossary under the summary names the guide's terms and brings their object into view;
+- at 360 px wide no text makes the page wider than the screen.
+
+The share of the language's script is printed per scenario.
+"""
+import json
+import unittest
+
+from browser import Browser, BrowserTestCase
+
+SCENARIOS = ["sleep", "gather", "taskgroup", "lock", "blocking", "timeout", "bounded-fetch", "mistakes"]
+SCRIPTS = {"hi": ("\u0900", "\u097f"), "bn": ("\u0980", "\u09ff")}
+
+# Letters of the visible text outside code, counted by script: {script: n, latin: n, sample: [...]}
+# Code is what the reader keeps in English: <code>, <pre>, <kbd>, the parameter keys, the
+# task chips and the terminal, the scenario ids of the picker, text marked lang="en", and
+# inline `code` in sentences.
+COUNT = """
+const [lo, hi] = arguments;
+const skip = 'code, pre, kbd, script, style, .param-name, .chip, .terminal, .pick-id, [lang="en"], svg, .languages, dialog:not([open]), .visually-hidden, option:not(:checked), input';
+const visible = e => { const r = e.getBoundingClientRect(); const s = getComputedStyle(e);
+  return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && !e.closest('details:not([open]) > :not(summary)'); };
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+let script = 0, latin = 0; const latinSamples = [];
+for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+  const el = n.parentElement;
+  if (!el || el.closest(skip) || !visible(el)) continue;
+  const text = n.textContent.replace(/`[^`]*`/g, ' ');
+  for (const ch of text) {
+    if (ch >= lo && ch <= hi) script++;
+    else if (/[A-Za-z]/.test(ch)) latin++;
+  }
+  const words = text.match(/[A-Za-z][A-Za-z_.()]{2,}/g);
+  if (words && latinSamples.length < 40) latinSamples.push(...words.slice(0, 3));
+}
+return {script, latin, sample: latinSamples.slice(0, 40)};
+"""
+
+
+class PageInHindiAndBengali(BrowserTestCase):
+    report = []
+
+    @classmethod
+    def tearDownClass(cls):
+        print("\nscript share of the visible text outside code:")
+        for line in cls.report:
+            print("  " + line)
+        super().tearDownClass()
+
+    def open(self, query, width=1280, height=900):
+        self.browser.resize(width, height)
+        self.browser.get(self.server.url + "index.html?" + query)
+        self.browser.wait("document.querySelector('.run-bar button')", 20, "the app")
+
+    def share(self, lang):
+        counts = self.browser.js(COUNT, *SCRIPTS[lang])
+        total = counts["script"] + counts["latin"]
+        return (counts["script"] / total if total else 0.0), counts
+
+    def start_run(self):
+        self.browser.js("document.getElementById('run-result').textContent = 'null';")
+        self.browser.js("document.querySelector('.run-bar button.run').click();")
+        return self.browser.run_result(30)
+
+    def test_every_scenario_reads_in_the_language_before_after_and_while_stepping(self):
+        problems = []
+        for lang in ["hi", "bn"]:
+            for scenario in SCENARIOS:
+                self.open(f"scenario={scenario}&lang={lang}&urls=12")
+                self.assertEqual(self.browser.js("return document.documentElement.lang;"), lang)
+                before, b = self.share(lang)
+                self.start_run()
+                after, a = self.share(lang)
+                # Step back to the middle of the run: the narration and the loop panel.
+                self.browser.js("const r = document.querySelector('.stepper input[type=range]');"
+                                "r.value = Math.floor(r.max / 2); r.dispatchEvent(new Event('input', {bubbles: true}));")
+                self.browser.wait("document.querySelector('.narration').textContent.length > 0", 5)
+                stepping, s = self.share(lang)
+                narration = self.browser.js("return document.querySelector('.narration').textContent;")
+                lo, hi = SCRIPTS[lang]
+                if not any(lo <= c <= hi for c in narration):
+                    problems.append(f"{lang} {scenario}: narration not in the script: {narration}")
+                self.report.append(f"{lang} {scenario}: before {before:.0%}, after a run {after:.0%}, stepping {stepping:.0%}")
+                for phase, share, counts in [("before", before, b), ("after", after, a), ("stepping", stepping, s)]:
+                    if share < 0.7:
+                        problems.append(f"{lang} {scenario} {phase}: {share:.0%} in the script; Latin words: {counts['sample']}")
+        self.assertEqual(problems, [], "\n".join(problems))
+
+    def test_an_invalid_parameter_shows_the_translated_message_with_the_same_name_and_range(self):
+        expected = {
+            "hi": 'workers का मान 1 से 10000 तक की पूर्ण संख्या होना चाहिए (मिला: "0")',
+            "bn": 'workers-এর মান হতে হবে 1 থেকে 10000 পর্যন্ত একটি পূর্ণসংখ্যা (পাওয়া গেছে "0")',
+        }
+        for lang, message in expected.items():
+            self.open(f"scenario=lock&workers=0&lang={lang}")
+            text = self.browser.wait("document.querySelector('.field.invalid .field-error')?.textContent", 5)
+            self.assertEqual(text, message)
+            self.assertTrue(self.browser.js("return document.querySelector('.run-bar button.run').disabled;"))
+            # Typed into the form: the same message, in seconds for a time.
+            self.browser.js("const i = document.getElementById('param-hold'); i.value = '11';"
+                            "i.dispatchEvent(new InputEvent('input', {bubbles: true}));")
+            hold = self.browser.wait("[...document.querySelectorAll('.field.invalid .field-error')].map(e => e.textContent).find(t => t.startsWith('hold'))", 5)
+            unit = {"hi": "सेकंड", "bn": "সেকেন্ড"}[lang]
+            self.assertIn("0", hold)
+            self.assertIn(f"10 {unit}", hold)
+            self.assertIn('"11"', hold)
+
+    def test_the_switch_keeps_the_parameters_and_the_run_and_the_url_says_lang(self):
+        self.open("scenario=gather&tasks=3&delay=0.5&lang=hi&autorun=1")
+        run = self.browser.run_result(20)
+        headline = self.browser.js("return document.querySelector('.results .headline').textContent;")
+        self.assertEqual(headline, "अनुक्रमिक 1.5 सेकंड, समवर्ती 0.5 सेकंड → 3× तेज़")
+        self.browser.js("document.querySelector('.stepper button[aria-label]').click();")  # ⏮ first event
+        steps = self.browser.js("return document.querySelector('.stepper input[type=range]').value;")
+        for lang, check in [("bn", "ক্রমিক 1.5 সেকেন্ড, সমসাময়িক 0.5 সেকেন্ড → 3× দ্রুত"),
+                            ("en", "sequential 1.5 s, concurrent 0.5 s → 3× faster"),
+                            ("hi", "अनुक्रमिक 1.5 सेकंड, समवर्ती 0.5 सेकंड → 3× तेज़")]:
+            self.browser.js("document.querySelector(`.languages button[lang='${arguments[0]}']`).click();", lang)
+            self.browser.wait(f"document.documentElement.lang === '{lang}'", 5)
+            self.browser.wait(f"location.search.includes('lang={lang}')", 5, f"lang={lang} in the URL")
+            self.assertIn("tasks=3", self.browser.js("return location.search;"))
+            self.assertEqual(self.browser.js("return document.getElementById('param-tasks').value;"), "3")
+            self.assertEqual(self.browser.js("return document.querySelector('.results .headline').textContent;"), check)
+            self.assertEqual(json.loads(self.browser.js("return document.getElementById('run-result').textContent;")), run,
+                             "the run is kept, and its JSON is the same in every language")
+            self.assertEqual(self.browser.js("return document.querySelector('.stepper input[type=range]').value;"), steps,
+                             "the playhead stays where it was")
+            pressed = self.browser.js("return document.querySelector('.languages button[aria-pressed=true]').getAttribute('lang');")
+            self.assertEqual(pressed, lang)
+
+    def test_the_glossary_names_the_terms_and_brings_their_objects_into_view(self):
+        self.open("scenario=lock&lang=hi")
+        terms = self.browser.js("return [...document.querySelectorAll('.glossary dfn')].map(e => e.textContent);")
+        self.assertIn("लॉक", terms)
+        self.assertIn("रेस कंडीशन", terms)
+        english = self.browser.js("return [...document.querySelectorAll('.glossary .term-en')].map(e => e.textContent);")
+        self.assertIn("race condition", english)
+        # Before a run the loop panel does not exist yet: it says so instead of linking.
+        self.assertEqual(self.browser.js("return document.querySelectorAll('.glossary a.place[href=\"#inspector\"]').length;"), 0)
+        self.assertGreater(self.browser.js("return document.querySelectorAll('.glossary .place.pending').length;"), 0)
+        self.browser.js("document.querySelector('.glossary a.place[href=\"#param-use_lock\"]').click();")
+        self.assertEqual(self.browser.js("return document.activeElement.id;"), "param-use_lock")
+        self.start_run()
+        self.browser.js("document.querySelector('.glossary a.place[href=\"#inspector\"]').click();")
+        self.assertEqual(self.browser.js("return document.activeElement.id;"), "inspector")
+        top = self.browser.js("return document.getElementById('inspector').getBoundingClientRect().top;")
+        self.assertTrue(0 <= top < 400, f"the loop panel is brought into view (top at {top})")
+
+    def test_the_open_glossary_on_a_phone_has_big_targets_and_no_serious_axe_violation(self):
+        import test_a11y
+        with open(test_a11y.AXE) as f:
+            axe = f.read()
+        for lang, scenario in [("hi", "bounded-fetch"), ("bn", "lock")]:
+            self.open(f"scenario={scenario}&lang={lang}&urls=12", 360, 740)
+            self.start_run()
+            self.browser.js("document.querySelector('.glossary').open = true;")
+            self.browser.js(axe + "\nreturn true;")
+            violations = self.browser._s("POST", "/execute/async", {"script": test_a11y.RUN_AXE, "args": []})
+            self.assertEqual(violations, [], f"{lang} {scenario}")
+            links = [b for b in self.browser.js(test_a11y.MEASURE) if "place" in b[1]]
+            self.assertGreaterEqual(len(links), 4, "the glossary's links are measured")
+            self.assertEqual([b for b in links if b[2] < 44 or b[3] < 44], [], f"{lang} {scenario}")
+
+    def test_no_text_is_wider_than_a_phone(self):
+        problems = []
+        for lang in ["hi", "bn"]:
+            for scenario in SCENARIOS:
+                self.open(f"scenario={scenario}&lang={lang}&urls=12", 360, 740)
+                self.start_run()
+                self.browser.js("const d = document.querySelector('details.events'); if (d) d.open = true;")
+                # The timeline's axis title ends before its first tick.
+                overlap = self.browser.js("""const t = document.querySelector('.timeline svg.axis .axis-title'); const tick = document.querySelector('.timeline svg.axis g text');
+                    return t && tick ? t.getBoundingClientRect().right - tick.getBoundingClientRect().left : -1;""")
+                if overlap > 0:
+                    problems.append(f"{lang} {scenario}: the axis title runs {overlap:.0f} px into the first tick")
+                wide = self.browser.js("return document.documentElement.scrollWidth;")
+                inner = self.browser.js("return window.innerWidth;")
+                if wide > inner:
+                    culprits = self.browser.js("""return [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > window.innerWidth + 1
+                        && !e.closest('.code, .table-scroll, .lanes, .terminal, pre')).slice(0, 5).map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40));""")
+                    problems.append(f"{lang} {scenario}: page is {wide} px wide at {inner} px: {culprits}")
+        self.assertEqual(problems, [], "\n".join(problems))
+
+
+class BrowserLanguage(BrowserTestCase):
+    """A browser whose preferred language is Hindi gets the page in Hindi without lang=."""
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.hindi = Browser(extra_args=["--accept-lang=hi-IN,hi,en"])
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.hindi.close()
+        super().tearDownClass()
+
+    def test_the_browsers_language_is_the_default_and_lang_wins(self):
+        b = self.hindi
+        self.assertEqual(b.js("return navigator.languages[0];"), "hi-IN")
+        b.get(self.server.url + "index.html?scenario=sleep")
+        self.assertEqual(b.wait("document.querySelector('.run-bar button.run')?.textContent", 20, "the app"), "▶ चलाएँ")
+        self.assertEqual(b.js("return document.documentElement.lang;"), "hi")
+        b.get(self.server.url + "index.html?scenario=sleep&lang=bn")
+        self.assertEqual(b.wait("document.querySelector('.run-bar button.run')?.textContent", 20, "the app"), "▶ চালান", "lang= wins over the browser")
+        self.assertEqual(b.js("return document.documentElement.lang;"), "bn")
+        # English chosen with the switch stays English when the URL is opened again.
+        b.js("document.querySelector(\".languages button[lang='en']\").click();")
+        b.wait("location.search.includes('lang=en')", 5, "lang=en in the URL")
+        url = b.js("return location.href;")
+        b.get(url)
+        b.wait("document.querySelector('.run-bar button.run')", 20)
+        self.assertEqual(b.js("return document.documentElement.lang;"), "en")
+        # The plain English page of an English browser has no lang= in its URL.
+        self.browser.get(self.server.url + "index.html?scenario=sleep")
+        self.browser.wait("document.querySelector('.run-bar button.run')", 20)
+        self.assertNotIn("lang=", self.browser.js("return location.search;"))
+
+
+if __name__ == "__main__":
+    unittest.main()
