@@ -6,7 +6,6 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_provisioned
 cd "$ROOT"
-command -v brotli >/dev/null || apt_install brotli
 
 "$ROOT/scripts/build.sh" >&2
 say "building the benchmark page (feature bench)"
@@ -23,7 +22,7 @@ page=$(python3 benches/run_browser.py target/bench-page)
 cpython=$(python3 benches/cpython_gather.py)
 sizes=$(python3 - <<'PY'
 import gzip, json, subprocess
-files = ["dist/index.html", "dist/pkg/app_bg.wasm", "dist/pkg/app.js", "dist/static/style.css"]
+files = ["dist/index.html", "dist/static/boot.js", "dist/pkg/app_bg.wasm", "dist/pkg/app.js", "dist/static/style.css"]
 raw = sum(len(open(f, "rb").read()) for f in files)
 gz = sum(len(gzip.compress(open(f, "rb").read(), 9)) for f in files)
 br = sum(len(subprocess.run(["brotli", "-c", "-q", "11", f], capture_output=True, check=True).stdout) for f in files)

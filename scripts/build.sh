@@ -18,6 +18,15 @@ cp index.html dist/
 cp -r static dist/static
 cp static/sw.js dist/sw.js   # at the root, so its scope covers api/
 
+# Precompressed copies for servers that send them (scripts/serve.py does): brotli and gzip of
+# every text and wasm file the page loads.
+say "precompressing (brotli, gzip)"
+find dist -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' -o -name '*.json' -o -name '*.ftl' -o -name '*.py' -o -name '*.mjs' \) -size +1k |
+  while read -r f; do
+    gzip -9 -k -f "$f"
+    brotli -q 11 -f -k "$f"
+  done
+
 size_line() { # $1 = file
   local raw gz br=""
   raw=$(wc -c <"$1"); gz=$(gzip -9 -c "$1" | wc -c)

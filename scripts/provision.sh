@@ -84,6 +84,8 @@ fi
 if command -v apt-get >/dev/null; then
   apt_install fonts-noto-core fonts-noto-color-emoji
 fi
+# brotli: scripts/build.sh precompresses the bundle with it.
+command -v brotli >/dev/null || apt_install brotli
 
 # npm packages (binaryen's wasm-opt, axe-core for the accessibility tests): installed again
 # whenever package-lock.json changes.

@@ -1,12 +1,16 @@
 """A static file server for the release bundle, bound to 127.0.0.1.
 
 Serves .wasm as application/wasm (needed for streaming compilation) and sends no-cache
-headers so a rebuild shows on reload, and `X-Content-Type-Options: nosniff`. Prints the URL
-once listening. (The page's Content-Security-Policy is in index.html, so it holds on any host.)
+headers so a rebuild shows on reload, and `X-Content-Type-Options: nosniff`. A file that
+scripts/build.sh precompressed (`app_bg.wasm.br`, `app.js.gz`, …) is sent compressed to a
+browser that accepts it — brotli first, then gzip — with `Content-Encoding` and
+`Vary: Accept-Encoding`. Prints the URL once listening. (The page's Content-Security-Policy is
+in index.html, so it holds on any host.)
 """
 import argparse
 import functools
 import http.server
+import os
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -20,6 +24,33 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     }
 
     isolated = False
+
+    # Content-Encoding and the suffix of the precompressed file, in order of preference.
+    ENCODINGS = [("br", ".br"), ("gzip", ".gz")]
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        accepted = {e.split(";")[0].strip() for e in self.headers.get("Accept-Encoding", "").split(",")}
+        if os.path.isfile(path):
+            for encoding, suffix in self.ENCODINGS:
+                if encoding in accepted and os.path.isfile(path + suffix):
+                    return self.send_compressed(path, path + suffix, encoding)
+        return super().send_head()
+
+    def send_compressed(self, path, compressed, encoding):
+        f = open(compressed, "rb")
+        try:
+            size = os.fstat(f.fileno()).st_size
+            self.send_response(200)
+            self.send_header("Content-Type", self.guess_type(path))
+            self.send_header("Content-Encoding", encoding)
+            self.send_header("Content-Length", str(size))
+            self.send_header("Vary", "Accept-Encoding")
+            self.end_headers()
+            return f
+        except BaseException:
+            f.close()
+            raise
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")
