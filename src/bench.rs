@@ -325,7 +325,7 @@ async fn worker_round_trips(n: usize) -> Vec<Value> {
         let _ = one(&pool, &lp).await;
     }
     let ours = (perf_now() - t0) / n as f64;
-    crate::runtime::Workers::shutdown(&*pool);
+    crate::runtime::OutsideWork::shutdown(&*pool);
 
     let echo = "self.onmessage = (e) => self.postMessage(e.data);";
     let blob = web_sys::Blob::new_with_str_sequence(&Array::of1(&echo.into())).expect("a blob");

@@ -86,6 +86,29 @@ impl BrowserClock {
         (t - self.now()) * self.scale * 1000.0
     }
 
+    /// Runs the loop at `deadline` (or never, with `None`), replacing the previous request:
+    /// the one `setTimeout` of the page's loop.
+    pub fn arm(&self, deadline: Option<f64>) {
+        if deadline.is_some() && deadline == self.armed_for.get() {
+            return;
+        }
+        // Dropping a gloo Timeout clears it: the previous timer is cancelled here.
+        self.timer.borrow_mut().take();
+        self.armed_for.set(deadline);
+        let Some(deadline) = deadline else { return };
+        // Rounded down: a timer that fires a little early is topped up by message-channel
+        // hops (see the driver), where rounding up would make every sleep up to 1 ms late.
+        let wall_delay_ms = ((deadline - self.now()) * self.scale * 1000.0).max(0.0).floor();
+        let me = self.me.clone();
+        self.timers_armed.set(self.timers_armed.get() + 1);
+        *self.timer.borrow_mut() = Some(Timeout::new(wall_delay_ms.min(u32::MAX as f64) as u32, move || {
+            if let Some(clock) = me.upgrade() {
+                clock.armed_for.set(None);
+                clock.fire();
+            }
+        }));
+    }
+
     /// Wall milliseconds since the clock started.
     pub fn wall_ms(&self) -> f64 {
         perf_now() - self.origin_ms
@@ -122,26 +145,6 @@ impl Platform for BrowserClock {
         self.wall_ms() / 1000.0 / self.scale
     }
 
-    fn arm(&self, deadline: Option<f64>) {
-        if deadline.is_some() && deadline == self.armed_for.get() {
-            return;
-        }
-        // Dropping a gloo Timeout clears it: the previous timer is cancelled here.
-        self.timer.borrow_mut().take();
-        self.armed_for.set(deadline);
-        let Some(deadline) = deadline else { return };
-        // Rounded down: a timer that fires a little early is topped up by message-channel
-        // hops (see the driver), where rounding up would make every sleep up to 1 ms late.
-        let wall_delay_ms = ((deadline - self.now()) * self.scale * 1000.0).max(0.0).floor();
-        let me = self.me.clone();
-        self.timers_armed.set(self.timers_armed.get() + 1);
-        *self.timer.borrow_mut() = Some(Timeout::new(wall_delay_ms.min(u32::MAX as f64) as u32, move || {
-            if let Some(clock) = me.upgrade() {
-                clock.armed_for.set(None);
-                clock.fire();
-            }
-        }));
-    }
 
     fn poll_soon(&self) {
         if !self.poll_pending.replace(true) {

@@ -182,7 +182,7 @@ fn tick(inner: &Rc<Inner>) {
             }
         }
         Progress::Wait(Wake::Idle) => {
-            let outside = inner.lp.workers().in_flight() + inner.lp.http().in_flight();
+            let outside = inner.lp.outside_in_flight();
             if let Some(h) = inner.horizon {
                 inner.clock.arm(Some(h));
             } else if outside == 0 {

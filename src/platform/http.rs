@@ -27,7 +27,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{AbortController, RequestCredentials, RequestInit};
 
-use crate::runtime::{simulated_answer, Abort, Exc, Http, Loop, PyResult, Request, Response, ResponseDone};
+use crate::runtime::{OutsideWork, simulated_answer, Abort, Exc, Http, Loop, PyResult, Request, Response, ResponseDone};
 use crate::scenarios::limits::target_refusal;
 
 /// Where the simulated API lives, relative to the page.
@@ -151,6 +151,11 @@ impl BrowserHttp {
 }
 
 impl Http for BrowserHttp {
+    /// `fetch()` reaches the network: real URLs are fetched for real.
+    fn reaches_network(&self) -> bool {
+        true
+    }
+
     fn start(&self, lp: &Loop, req: Request, done: ResponseDone) -> Abort {
         if req.url.starts_with("/api/") && self.simulated_in_page() {
             let sim = simulated(&req.url);
@@ -214,7 +219,9 @@ impl Http for BrowserHttp {
             }
         })
     }
+}
 
+impl OutsideWork for BrowserHttp {
     fn in_flight(&self) -> usize {
         self.in_flight.borrow().len()
     }

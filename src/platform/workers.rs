@@ -20,7 +20,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker, WorkerOptions, WorkerType};
 
 use super::perf_now;
-use crate::runtime::{count_primes, EventKind, Exc, Job, JobDone, Loop, PyResult, Workers};
+use crate::runtime::{OutsideWork, count_primes, EventKind, Exc, Job, JobDone, Loop, PyResult, Workers};
 
 const BOOTSTRAP: &str = include_str!("../../static/worker.js");
 
@@ -361,7 +361,9 @@ impl Workers for WorkerPool {
         let cores = web_sys::window().map_or(2.0, |w| w.navigator().hardware_concurrency()).max(1.0) as usize;
         self.size.set(n.clamp(1, cores));
     }
+}
 
+impl OutsideWork for WorkerPool {
     fn in_flight(&self) -> usize {
         self.queue.borrow().len() + self.slots.borrow().iter().flatten().filter(|s| s.running.is_some()).count()
     }

@@ -42,6 +42,12 @@ impl Exc {
         Exc::new("RuntimeError", message)
     }
 
+    /// `RuntimeError: no running event loop`, what asyncio raises when a coroutine that needs
+    /// the loop runs outside one.
+    pub fn no_running_loop() -> Self {
+        Exc::runtime_error("no running event loop")
+    }
+
     /// `CancelledError()` without a message.
     pub fn cancelled() -> Self {
         Exc::Cancelled(None)

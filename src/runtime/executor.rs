@@ -21,9 +21,10 @@ use std::rc::{Rc, Weak};
 use super::exception::Exc;
 use super::frames::Code;
 use super::future::{Callback, Waitable};
-use super::http::{Http, VirtualHttp};
-use super::offload::{default_workers, Workers};
-use super::platform::{Platform, VirtualClock};
+use super::http::Http;
+use super::offload::Workers;
+use super::seam::{Platform, VirtualClock};
+use super::services::Services;
 use super::task::AnyTask;
 use super::trace::{EventKind, StackFrame, TaskInfo, Trace, TraceEvent};
 use super::version::PyVersion;
@@ -146,8 +147,7 @@ pub(crate) struct LoopInner {
     /// Callbacks of the current iteration not run yet (a driver paused mid-iteration).
     remaining: Cell<usize>,
     max_lateness: Cell<f64>,
-    workers: RefCell<Rc<dyn Workers>>,
-    http: RefCell<Rc<dyn Http>>,
+    services: Services,
     /// Whose asyncio semantics the primitives follow.
     python: Cell<PyVersion>,
 }
@@ -194,10 +194,15 @@ impl Loop {
             iterations: Cell::new(0),
             remaining: Cell::new(0),
             max_lateness: Cell::new(0.0),
-            workers: RefCell::new(default_workers()),
-            http: RefCell::new(Rc::new(VirtualHttp::default())),
+            services: Services::default(),
             python: Cell::new(PyVersion::default()),
         }))
+    }
+
+    /// `asyncio.get_running_loop()`: the loop being driven on this thread, or
+    /// `RuntimeError: no running event loop`.
+    pub fn running() -> Result<Loop, Exc> {
+        Self::current().ok_or_else(Exc::no_running_loop)
     }
 
     /// The loop being driven on this thread, if any (`asyncio.get_running_loop()`).
@@ -232,22 +237,28 @@ impl Loop {
 
     /// Where `to_thread` jobs run (virtual workers unless the host set its own).
     pub fn workers(&self) -> Rc<dyn Workers> {
-        self.0.workers.borrow().clone()
+        self.0.services.workers()
     }
 
     /// Sets where `to_thread` jobs run (the browser's worker pool, or a pool of another size).
     pub fn set_workers(&self, workers: Rc<dyn Workers>) {
-        *self.0.workers.borrow_mut() = workers;
+        self.0.services.set_workers(workers);
     }
 
     /// Where requests go (a simulated endpoint on the virtual clock unless the host set its own).
     pub fn http(&self) -> Rc<dyn Http> {
-        self.0.http.borrow().clone()
+        self.0.services.http()
     }
 
     /// Sets where requests go (the browser's `fetch`).
     pub fn set_http(&self, http: Rc<dyn Http>) {
-        *self.0.http.borrow_mut() = http;
+        self.0.services.set_http(http);
+    }
+
+    /// `to_thread` jobs and requests started and not finished: with nothing ready and no
+    /// timer, the loop is waiting for these, not deadlocked.
+    pub fn outside_in_flight(&self) -> usize {
+        self.0.services.in_flight()
     }
 
     /// The CPython version whose asyncio this loop follows (the newest unless set).
@@ -626,8 +637,7 @@ impl Loop {
     /// program (which releases what it held). Used by Stop and at the end of a run.
     pub fn close(&self) {
         self.0.remaining.set(0);
-        self.workers().shutdown();
-        self.http().shutdown();
+        self.0.services.shutdown();
         self.0.ready.borrow_mut().clear();
         self.0.timers.borrow_mut().clear();
         self.0.timer_cancels.set(0);

@@ -282,7 +282,7 @@ impl Future for SuspendOn {
 
     fn poll(mut self: Pin<&mut Self>, _cx: &mut Context<'_>) -> Poll<PyResult<()>> {
         let Some(lp) = Loop::current() else {
-            return Poll::Ready(Err(Exc::runtime_error("no running event loop")));
+            return Poll::Ready(Err(Exc::no_running_loop()));
         };
         if self.registered {
             if let Some(exc) = lp.take_throw() {
@@ -316,7 +316,7 @@ impl Future for YieldNow {
 
     fn poll(mut self: Pin<&mut Self>, _cx: &mut Context<'_>) -> Poll<PyResult<()>> {
         let Some(lp) = Loop::current() else {
-            return Poll::Ready(Err(Exc::runtime_error("no running event loop")));
+            return Poll::Ready(Err(Exc::no_running_loop()));
         };
         if self.yielded {
             return Poll::Ready(lp.take_throw().map_or(Ok(()), Err));

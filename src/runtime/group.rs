@@ -318,7 +318,7 @@ impl TaskGroup {
         self.state.aborting.set(true);
         let tasks: Vec<_> = self.state.tasks.borrow().values().cloned().collect();
         for t in tasks {
-            if !t.is_done() {
+            if !t.done() {
                 t.cancel(None);
             }
         }
@@ -340,7 +340,7 @@ impl TaskGroup {
         let Some(exc) = task.exception() else { return };
         s.errors.borrow_mut().push(exc.clone());
         let Some(parent) = s.parent.clone() else { return };
-        if parent.is_done() {
+        if parent.done() {
             if let Some(lp) = Loop::current() {
                 lp.warn(format!(
                     "Task {} has errored out but its parent task {} is already completed: {}",
@@ -370,7 +370,7 @@ impl TaskGroup {
     /// `__aexit__`: waits for every child, then raises what the group must raise.
     async fn exit(&self, body_error: Option<Exc>) -> PyResult<()> {
         let s = &self.state;
-        let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+        let lp = Loop::running()?;
         let python = lp.python();
         s.exiting.set(true);
         let mut propagate_cancel = body_error.clone().filter(Exc::is_cancelled);

@@ -18,6 +18,7 @@ use std::rc::Rc;
 use super::exception::{Exc, PyResult};
 use super::executor::{Handle, Loop};
 use super::future::LoopFuture;
+use super::seam::OutsideWork;
 use super::trace::WaitOn;
 
 /// A request, with how the simulated endpoint should answer it.
@@ -45,17 +46,15 @@ pub type ResponseDone = Box<dyn FnOnce(PyResult<Response>)>;
 /// Aborts a request when called (or does nothing if it already finished).
 pub type Abort = Box<dyn FnOnce()>;
 
-/// Where requests go.
-pub trait Http {
+/// Where requests go; [`OutsideWork`] counts those in flight and aborts them all on Stop.
+pub trait Http: OutsideWork {
     /// Starts `req`; `done` is called on the loop's thread unless the request is aborted.
     fn start(&self, lp: &Loop, req: Request, done: ResponseDone) -> Abort;
-    /// Jobs or requests started and not yet finished (a loop with nothing else to do is
-    /// waiting for these, not deadlocked).
-    fn in_flight(&self) -> usize {
-        0
+    /// True if requests reach the network (real URLs can be fetched); false for a simulated
+    /// endpoint, which answers every request from its simulated latency.
+    fn reaches_network(&self) -> bool {
+        false
     }
-    /// Aborts everything in flight (Stop).
-    fn shutdown(&self) {}
 }
 
 /// Requests answered by a simulated endpoint on the virtual clock. It counts the requests
@@ -84,7 +83,9 @@ impl Http for VirtualHttp {
             timer.cancel();
         })
     }
+}
 
+impl OutsideWork for VirtualHttp {
     fn in_flight(&self) -> usize {
         self.in_flight.borrow().len()
     }
@@ -118,7 +119,7 @@ pub fn simulated_answer(req: &Request) -> PyResult<Response> {
 /// # Cancellation
 /// Cancelling the awaiting task aborts the request.
 pub async fn fetch(req: Request) -> PyResult<Response> {
-    let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+    let lp = Loop::running()?;
     let fut = LoopFuture::<Response>::new(WaitOn::Fetch { url: req.url.clone() });
     let setter = fut.clone();
     let abort = lp.http().start(

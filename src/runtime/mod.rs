@@ -17,7 +17,8 @@
 //! | `sys.version_info` | [`PyVersion`]: which CPython's asyncio semantics a loop follows |
 //!
 //! Every lifecycle event is recorded in a [`Trace`], with the program line each task is on
-//! ([`at`], [`enter`]) and the loop iteration. The platform seam is [`Platform`].
+//! ([`at`], [`enter`]) and the loop iteration. The seams are [`Platform`] (the clock),
+//! [`Workers`] and [`Http`] (work outside the loop, [`OutsideWork`]).
 
 mod exception;
 mod executor;
@@ -27,7 +28,8 @@ mod http;
 pub mod lanes;
 mod offload;
 mod future;
-mod platform;
+mod seam;
+mod services;
 mod runner;
 mod task;
 mod sync;
@@ -42,7 +44,7 @@ pub use frames::{at, enter, inline, Code, FrameGuard};
 pub use future::{yield_now, LoopFuture, YieldNow};
 pub use http::{fetch, simulated_answer, Abort, Http, Request, Response, ResponseDone, VirtualHttp};
 pub use offload::{count_primes, to_thread, Job, JobDone, VirtualWorkers, Workers};
-pub use platform::{Platform, VirtualClock};
+pub use seam::{OutsideWork, Platform, VirtualClock};
 pub use runner::{run, Entry, Progress, RunEnd, RunReport, Runner, Session};
 pub use task::{create_task, print, spawn, spawn_at, var, TaskHandle};
 pub use group::{gather, gather_return_exceptions, task_group, Gather, TaskGroup};

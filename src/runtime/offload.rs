@@ -22,6 +22,7 @@ use std::rc::Rc;
 use super::exception::{Exc, PyResult};
 use super::executor::Loop;
 use super::future::LoopFuture;
+use super::seam::OutsideWork;
 use super::trace::{EventKind, WaitOn};
 
 /// Work for a thread: what the playground's programs hand to `to_thread`.
@@ -87,21 +88,15 @@ pub fn count_primes(n: u64) -> u64 {
 /// Called with the job's outcome, on the loop's thread.
 pub type JobDone = Box<dyn FnOnce(PyResult<String>)>;
 
-/// Where `to_thread` jobs run.
-pub trait Workers {
+/// Where `to_thread` jobs run; [`OutsideWork`] counts the jobs running and ends them all on
+/// Stop.
+pub trait Workers: OutsideWork {
     /// Starts `job` for the running task; `done` is called on the loop's thread when it ends.
     fn submit(&self, lp: &Loop, job: Job, done: JobDone);
     /// How many jobs can run at once.
     fn pool_size(&self) -> usize;
     /// Asks for `n` workers (the browser caps it at its core count).
     fn set_pool_size(&self, n: usize);
-    /// Jobs or requests started and not yet finished (a loop with nothing else to do is
-    /// waiting for these, not deadlocked).
-    fn in_flight(&self) -> usize {
-        0
-    }
-    /// Ends every running job and frees the workers (Stop).
-    fn shutdown(&self) {}
 }
 
 /// Workers on the virtual clock: a pool of `size` whose jobs take their declared duration;
@@ -164,7 +159,9 @@ impl Workers for VirtualWorkers {
     fn set_pool_size(&self, n: usize) {
         self.busy_until.borrow_mut().resize(n.max(1), f64::NEG_INFINITY);
     }
+}
 
+impl OutsideWork for VirtualWorkers {
     fn in_flight(&self) -> usize {
         self.in_flight.get()
     }
@@ -189,7 +186,7 @@ impl Workers for VirtualWorkers {
 /// The awaiting task gets `Err(Cancelled)` at once; the job itself runs on (see the module
 /// docs) and its result is dropped.
 pub async fn to_thread(job: Job) -> PyResult<String> {
-    let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+    let lp = Loop::running()?;
     let fut = LoopFuture::<String>::new(WaitOn::Worker { job: job.describe() });
     let setter = fut.clone();
     lp.workers().submit(

@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 use super::exception::{Exc, PyResult};
 use super::executor::{Loop, Wake};
-use super::platform::{Platform, VirtualClock};
+use super::seam::{Platform, VirtualClock};
 use super::frames::Code;
 use super::task::{spawn_at, TaskHandle};
 use super::trace::Trace;
@@ -168,7 +168,7 @@ impl<T: Clone + 'static> Session<T> {
     /// `asyncio.run`'s shutdown: cancel what is still pending, stop when it has finished.
     /// False if nothing was pending.
     fn cancel_leftovers(&self) -> bool {
-        let pending: Vec<_> = self.lp.tasks().into_iter().filter(|t| !t.is_done()).collect();
+        let pending: Vec<_> = self.lp.tasks().into_iter().filter(|t| !t.done()).collect();
         if pending.is_empty() {
             return false;
         }

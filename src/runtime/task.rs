@@ -27,17 +27,15 @@ use super::trace::{EventKind, Resume, TaskInfo, WaitOn};
 
 type Program<T> = Pin<Box<dyn Future<Output = PyResult<T>>>>;
 
-/// A task, whatever its result type (what the loop and the primitives hold).
-pub(crate) trait AnyTask {
+/// A task, whatever its result type (what the loop and the primitives hold). A task is
+/// something a task can await ([`Waitable`]: done, cancel, done-callbacks), and more.
+pub(crate) trait AnyTask: Waitable {
     fn info(&self) -> &TaskInfo;
-    fn is_done(&self) -> bool;
-    fn cancel(&self, msg: Option<String>) -> bool;
     fn uncancel(&self) -> u32;
     fn cancelling(&self) -> u32;
     fn exception(&self) -> Option<Exc>;
     fn is_cancelled(&self) -> bool;
     fn add_done_callback(&self, cb: Callback) -> u64;
-    fn waitable(self: Rc<Self>) -> Rc<dyn Waitable>;
     /// Where the task is in its program.
     fn frames(&self) -> &Frames;
     /// Drops the suspended program and pending callbacks (loop teardown).
@@ -165,27 +163,6 @@ impl<T: Clone + 'static> AnyTask for TaskCell<T> {
     fn info(&self) -> &TaskInfo {
         &self.info
     }
-    fn is_done(&self) -> bool {
-        self.fut.is_done()
-    }
-    fn cancel(&self, msg: Option<String>) -> bool {
-        if self.fut.is_done() {
-            return false;
-        }
-        if let Some(lp) = self.lp() {
-            lp.record(self.info.id, EventKind::CancelRequested { by: lp.current_task_id() });
-        }
-        self.cancels_requested.set(self.cancels_requested.get() + 1);
-        let waiter = self.fut_waiter.borrow().clone();
-        if let Some(w) = waiter {
-            if w.cancel(msg.clone()) {
-                return true;
-            }
-        }
-        self.must_cancel.set(true);
-        self.cancel_message.replace(msg);
-        true
-    }
     fn uncancel(&self) -> u32 {
         let before = self.cancels_requested.get();
         if before > 0 {
@@ -211,9 +188,6 @@ impl<T: Clone + 'static> AnyTask for TaskCell<T> {
     fn add_done_callback(&self, cb: Callback) -> u64 {
         self.fut.add_callback(cb)
     }
-    fn waitable(self: Rc<Self>) -> Rc<dyn Waitable> {
-        self
-    }
     fn frames(&self) -> &Frames {
         &self.frames
     }
@@ -231,8 +205,25 @@ impl<T: Clone + 'static> Waitable for TaskCell<T> {
     fn done(&self) -> bool {
         self.fut.is_done()
     }
+    /// `Task.cancel(msg)`: cancels what the task waits on, or delivers `CancelledError` at
+    /// its next step; false if it is done.
     fn cancel(&self, msg: Option<String>) -> bool {
-        AnyTask::cancel(self, msg)
+        if self.fut.is_done() {
+            return false;
+        }
+        if let Some(lp) = self.lp() {
+            lp.record(self.info.id, EventKind::CancelRequested { by: lp.current_task_id() });
+        }
+        self.cancels_requested.set(self.cancels_requested.get() + 1);
+        let waiter = self.fut_waiter.borrow().clone();
+        if let Some(w) = waiter {
+            if w.cancel(msg.clone()) {
+                return true;
+            }
+        }
+        self.must_cancel.set(true);
+        self.cancel_message.replace(msg);
+        true
     }
     fn add_wakeup(&self, task: u32, cb: Callback) -> u64 {
         self.fut.add_wakeup(task, cb)
@@ -301,7 +292,7 @@ pub fn spawn_at<T: Clone + 'static>(code: Code, label: &str, program: impl Futur
     let Some(lp) = Loop::current() else {
         let lp = Loop::detached();
         let handle = new_task(&lp, code, label, Box::pin(program));
-        handle.cell.fut.finish(State::Error(Exc::runtime_error("no running event loop")));
+        handle.cell.fut.finish(State::Error(Exc::no_running_loop()));
         return handle;
     };
     let handle = new_task(&lp, code, label, Box::pin(program));
@@ -354,12 +345,12 @@ impl<T: Clone + 'static> TaskHandle<T> {
 
     /// `task.cancel()`: false if the task is already done.
     pub fn cancel(&self) -> bool {
-        AnyTask::cancel(&*self.cell, None)
+        Waitable::cancel(&*self.cell, None)
     }
 
     /// `task.cancel(msg)`.
     pub fn cancel_with(&self, msg: &str) -> bool {
-        AnyTask::cancel(&*self.cell, Some(msg.to_string()))
+        Waitable::cancel(&*self.cell, Some(msg.to_string()))
     }
 
     /// `task.cancelling()`: cancellation requests not yet withdrawn by `uncancel()`.

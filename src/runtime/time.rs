@@ -29,7 +29,7 @@ pub async fn sleep(delay: f64) -> PyResult<()> {
         return yield_now().await;
     }
     let Some(lp) = Loop::current() else {
-        return Err(Exc::runtime_error("no running event loop"));
+        return Err(Exc::no_running_loop());
     };
     let until = lp.time() + delay;
     let fut = LoopFuture::<()>::new(WaitOn::Sleep { until });

@@ -48,7 +48,7 @@ pub async fn timeout<T>(delay: f64, body: impl Future<Output = PyResult<T>>) -> 
     if delay.is_nan() {
         return Err(Exc::value_error("timeout must not be NaN"));
     }
-    let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+    let lp = Loop::running()?;
     let when = lp.time() + delay;
     let task = current_task().ok_or_else(|| Exc::runtime_error("Timeout should be used inside a task"))?;
     let cancelling = task.cancelling();
@@ -105,7 +105,7 @@ pub async fn wait_for<T: Clone + 'static>(program: impl Future<Output = PyResult
 /// # Cancellation
 /// As [`wait_for`].
 pub async fn wait_for_at<T: Clone + 'static>(code: Code, label: &str, program: impl Future<Output = PyResult<T>> + 'static, timeout: Option<f64>) -> PyResult<T> {
-    let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+    let lp = Loop::running()?;
     let Some(limit) = timeout else { return program.await };
     if limit.is_nan() {
         return Err(Exc::value_error("timeout must not be NaN"));
@@ -143,11 +143,11 @@ async fn wait_for_in_task<T: Clone + 'static>(lp: &Loop, code: Code, label: &str
     let outcome = match waited {
         _ if task.done() => task_result(&task),
         Err(cancelled) => {
-            task.any().waitable().remove_done_callback(callback);
+            task.any().remove_done_callback(callback);
             cancel_and_wait(&lp, &task).await.and(Err(cancelled))
         }
         Ok(()) => {
-            task.any().waitable().remove_done_callback(callback);
+            task.any().remove_done_callback(callback);
             cancel_and_wait(&lp, &task).await?;
             task_result(&task).map_err(|e| if e.is_cancelled() { Exc::Timeout } else { e })
         }
@@ -176,7 +176,7 @@ async fn cancel_and_wait<T: Clone + 'static>(lp: &Loop, task: &TaskHandle<T>) ->
     };
     task.cancel();
     let result = suspend_on(waiter).await;
-    task.any().waitable().remove_done_callback(callback);
+    task.any().remove_done_callback(callback);
     result
 }
 

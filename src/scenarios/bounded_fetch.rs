@@ -175,8 +175,10 @@ fn program(p: &Params, src: Rc<Source>) -> Program {
     let (max_concurrent, limit, latency) = (p.max_concurrent, p.request_timeout, p.latency);
     let ideal = (requests.len() as f64 / max_concurrent as f64).ceil() * latency;
     Box::pin(async move {
-        let on_real_clock = Loop::current().is_some_and(|lp| !lp.platform().is_virtual());
-        if on_real_clock && !real_urls.is_empty() {
+        // Real URLs only where requests reach the network (the browser's fetch); a simulated
+        // endpoint answers the simulated URLs.
+        let networked = Loop::current().is_some_and(|lp| lp.http().reaches_network());
+        if networked && !real_urls.is_empty() {
             for (i, req) in requests.iter_mut().enumerate() {
                 req.url = real_urls[i % real_urls.len()].clone();
             }

@@ -7,7 +7,7 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use super::super::exception::{Exc, PyResult};
+use super::super::exception::PyResult;
 use super::super::executor::Loop;
 use super::super::future::{suspend_on, FutureCell, State};
 use super::super::trace::{EventKind, WaitOn};
@@ -113,7 +113,7 @@ impl Event {
         if self.is_set() {
             return Ok(());
         }
-        let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+        let lp = Loop::running()?;
         let fut = Rc::new(FutureCell::new(&lp, WaitOn::Event));
         self.state.waiters.borrow_mut().push_back(fut.clone());
         let _slot = WaiterSlot { waiters: &self.state.waiters, fut: fut.clone() };
@@ -124,7 +124,7 @@ impl Event {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::runtime::{create_task, gather, print, run, sleep};
+    use crate::runtime::{create_task, gather, print, run, sleep, Exc};
 
     #[test]
     fn set_wakes_every_waiter_in_order_one_iteration_later() {

@@ -8,7 +8,7 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use super::super::exception::{Exc, PyResult};
+use super::super::exception::PyResult;
 use super::super::executor::Loop;
 use super::super::future::{suspend_on, FutureCell, State};
 use super::super::trace::{EventKind, Prim, WaitOn};
@@ -95,7 +95,7 @@ impl Lock {
         if !s.locked.get() && s.waiters.borrow().iter().all(|w| w.is_cancelled()) {
             return Ok(self.take());
         }
-        let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+        let lp = Loop::running()?;
         let fut = Rc::new(FutureCell::new(&lp, WaitOn::Lock));
         s.waiters.borrow_mut().push_back(fut.clone());
         let slot = WaiterSlot { waiters: &s.waiters, fut: fut.clone() };

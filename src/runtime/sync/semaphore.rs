@@ -106,7 +106,7 @@ impl Semaphore {
             s.value.set(s.value.get() - 1);
             return Ok(self.granted());
         }
-        let lp = Loop::current().ok_or_else(|| Exc::runtime_error("no running event loop"))?;
+        let lp = Loop::running()?;
         let fut = Rc::new(FutureCell::new(&lp, WaitOn::Semaphore));
         s.waiters.borrow_mut().push_back(fut.clone());
         let slot = WaiterSlot { waiters: &s.waiters, fut: fut.clone() };

@@ -1,8 +1,10 @@
-//! The platform seam: the only things the executor asks of the world it runs in.
+//! The seams: the only things the executor asks of the world it runs in.
 //!
-//! Like embassy's time driver, the seam is small: *what time is it*, *wake me at this
-//! deadline*, *run me again soon*, and *block this thread for a while* (the `time.sleep`
-//! of the blocking-call trap). Two implementations exist:
+//! [`Platform`], like embassy's time driver, is small: *what time is it*, *run me again
+//! soon*, and *block this thread for a while* (the `time.sleep` of the blocking-call trap).
+//! Waiting for the next deadline is the driver's business, not the loop's: the loop says
+//! when it must run next ([`Loop::next_wake`](super::Loop::next_wake)); the virtual runner
+//! jumps its clock there, the browser driver arms its one timer. Two implementations:
 //! - [`VirtualClock`] (here): deterministic time that jumps to the next deadline when nothing
 //!   is ready. Native tests, the CLI and the page's virtual clock use it.
 //! - the browser clock (`crate::platform`, wasm32 only): `performance.now()`, one armed
@@ -16,8 +18,6 @@ use std::cell::Cell;
 pub trait Platform {
     /// The loop's clock, in seconds.
     fn now(&self) -> f64;
-    /// Run the loop at `deadline` (or never, with `None`); replaces the previous request.
-    fn arm(&self, deadline: Option<f64>);
     /// The loop has ready work: run it again as soon as possible.
     fn poll_soon(&self);
     /// Block the loop's thread for `secs` — what `time.sleep()` does to asyncio's loop.
@@ -26,10 +26,18 @@ pub trait Platform {
     fn resolution(&self) -> f64 {
         1e-9
     }
-    /// True when time only moves when the loop lets it (the virtual clock).
-    fn is_virtual(&self) -> bool {
-        false
+}
+
+/// Work the loop waits for outside itself — `to_thread` jobs in workers, requests on the
+/// network: what is still running, and how Stop ends it. A loop with nothing ready and no
+/// timer is waiting for this work, not deadlocked.
+pub trait OutsideWork {
+    /// Started and not yet finished.
+    fn in_flight(&self) -> usize {
+        0
     }
+    /// Ends everything in flight (Stop).
+    fn shutdown(&self) {}
 }
 
 /// Deterministic time: starts at 0 and moves only by [`VirtualClock::advance_to`] or `block`.
@@ -45,7 +53,6 @@ pub trait Platform {
 #[derive(Debug, Default)]
 pub struct VirtualClock {
     now: Cell<f64>,
-    armed: Cell<Option<f64>>,
 }
 
 impl VirtualClock {
@@ -60,27 +67,16 @@ impl VirtualClock {
             self.now.set(t);
         }
     }
-
-    /// The deadline the loop last asked to be woken at.
-    pub fn armed(&self) -> Option<f64> {
-        self.armed.get()
-    }
 }
 
 impl Platform for VirtualClock {
     fn now(&self) -> f64 {
         self.now.get()
     }
-    fn arm(&self, deadline: Option<f64>) {
-        self.armed.set(deadline);
-    }
     fn poll_soon(&self) {}
     fn block(&self, secs: f64) {
         if secs > 0.0 {
             self.now.set(self.now.get() + secs);
         }
-    }
-    fn is_virtual(&self) -> bool {
-        true
     }
 }
