@@ -33,7 +33,7 @@ for v in "${FOUND[@]}"; do
 done
 
 say "browser tests: wasm-pack test --headless --chrome"
-wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER"
+wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" --features test-jobs
 
 say "end-to-end tests: the release bundle in headless Chromium"
 "$ROOT/scripts/build.sh"

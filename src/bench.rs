@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::platform::driver::{RealRun, RunUpdate};
+use crate::platform::driver::RealRun;
 use crate::platform::perf_now;
 use crate::platform::workers::WorkerPool;
 use crate::runtime::{create_task, gather, now, sleep, yield_now, Loop, Runner, VirtualClock};
@@ -183,11 +183,7 @@ async fn real_run_measured(program: Program) -> (Rc<crate::runtime::RunReport<Ou
     let slot: Rc<RefCell<Option<(Rc<crate::runtime::RunReport<Outcome>>, WallStats)>>> = Rc::new(RefCell::new(None));
     let s2 = slot.clone();
     let start = crate::scenarios::Start { entry: crate::runtime::Entry::default(), program };
-    let run = RealRun::start_program(start, None, 1.0, Box::new(|report, wall| RunUpdate::Report(Rc::new(report), wall)), move |u| {
-        if let RunUpdate::Report(r, w) = u {
-            *s2.borrow_mut() = Some((r, w));
-        }
-    })
+    let run = RealRun::start_program(start, None, 1.0, Box::new(move |report, wall| *s2.borrow_mut() = Some((Rc::new(report), wall))), || {})
     .expect("the browser clock starts");
     run.event_loop().measure_steps(true);
     loop {

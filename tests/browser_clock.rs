@@ -24,7 +24,6 @@ fn start(id: &str, params: &[(&str, &str)], scale: f64) -> (RealRun, Slot, Rc<Ce
     let run = RealRun::start(s, &values, scale, move |u| match u {
         RunUpdate::Progress => updates2.set(updates2.get() + 1),
         RunUpdate::Finished(r) => *slot2.borrow_mut() = Some(r),
-        RunUpdate::Report(..) => {}
     })
     .unwrap();
     (run, slot, updates)

@@ -20,18 +20,21 @@ use crate::scenarios::{Clock, Outcome, RunResult, Scenario, Start, Values, WallS
 /// The longest stretch of loop work before the page gets control back, in milliseconds.
 pub const SLICE_MS: f64 = 8.0;
 
-/// What a run tells its owner.
+/// After Stop, how long the report waits for aborted requests to settle (so that it can say
+/// the browser really cancelled them): this many polls, this many milliseconds apart.
+const ABORT_SETTLE_POLLS: u32 = 50;
+const ABORT_SETTLE_POLL_MS: u32 = 10;
+
+/// What a scenario's run tells its owner.
 pub enum RunUpdate {
     /// Iterations ran; the trace grew.
     Progress,
     /// The run is over (finished, stopped, or deadlocked).
     Finished(Rc<RunResult>),
-    /// A program started with [`RealRun::start_program`] is over.
-    Report(Rc<RunReport<Outcome>>, WallStats),
 }
 
-/// Turns a finished session into what the run's owner is told.
-pub type Finisher = Box<dyn Fn(RunReport<Outcome>, WallStats) -> RunUpdate>;
+/// Receives a finished session's report and what the wall clock measured.
+pub type Finisher = Box<dyn Fn(RunReport<Outcome>, WallStats)>;
 
 struct Inner {
     finisher: Finisher,
@@ -39,7 +42,7 @@ struct Inner {
     lp: Loop,
     session: RefCell<Option<Session<Outcome>>>,
     horizon: Option<f64>,
-    on_update: Box<dyn Fn(RunUpdate)>,
+    on_progress: Box<dyn Fn()>,
     longest_slice_ms: Cell<f64>,
     http: Rc<BrowserHttp>,
     workers: Rc<WorkerPool>,
@@ -68,22 +71,18 @@ impl RealRun {
     /// Starts `scenario` with `values`; `scale` is wall seconds per guide-second.
     pub fn start(scenario: &'static Scenario, values: &Values, scale: f64, on_update: impl Fn(RunUpdate) + 'static) -> Result<RealRun, String> {
         let params = values.clone();
+        let on_update = Rc::new(on_update);
+        let finished = on_update.clone();
         let finisher: Finisher = Box::new(move |report, wall| {
-            RunUpdate::Finished(Rc::new(RunResult { scenario, params: params.clone(), clock: Clock::Real { scale }, report, wall: Some(wall) }))
+            finished(RunUpdate::Finished(Rc::new(RunResult { scenario, params: params.clone(), clock: Clock::Real { scale }, report, wall: Some(wall) })))
         });
         let start = scenario.start_checked(values);
-        Self::start_program(start, scenario.horizon(values), scale, finisher, on_update)
+        Self::start_program(start, scenario.horizon(values), scale, finisher, move || on_update(RunUpdate::Progress))
     }
 
-    /// Starts any program on the real clock (the benchmarks use this); `finisher` makes the
-    /// final update from the report.
-    pub fn start_program(
-        start: Start,
-        horizon: Option<f64>,
-        scale: f64,
-        finisher: Finisher,
-        on_update: impl Fn(RunUpdate) + 'static,
-    ) -> Result<RealRun, String> {
+    /// Starts any program on the real clock (the benchmarks use this): `on_progress` after
+    /// every slice of loop work, `finisher` with the report at the end.
+    pub fn start_program(start: Start, horizon: Option<f64>, scale: f64, finisher: Finisher, on_progress: impl Fn() + 'static) -> Result<RealRun, String> {
         let clock = BrowserClock::new(scale).map_err(|e| format!("cannot start the browser clock: {e:?}"))?;
         let lp = Loop::new(clock.clone());
         let workers = WorkerPool::new(scale);
@@ -97,7 +96,7 @@ impl RealRun {
             lp,
             session: RefCell::new(Some(session)),
             horizon,
-            on_update: Box::new(on_update),
+            on_progress: Box::new(on_progress),
             longest_slice_ms: Cell::new(0.0),
             http,
             workers,
@@ -191,7 +190,7 @@ fn tick(inner: &Rc<Inner>) {
             }
         }
     }
-    (inner.on_update)(RunUpdate::Progress);
+    (inner.on_progress)();
 }
 
 fn finish(inner: &Rc<Inner>, end: RunEnd) {
@@ -207,11 +206,11 @@ fn finish(inner: &Rc<Inner>, end: RunEnd) {
     // really cancelled them): 10 ms at a time, half a second at most.
     let inner = inner.clone();
     wasm_bindgen_futures::spawn_local(async move {
-        for _ in 0..50 {
+        for _ in 0..ABORT_SETTLE_POLLS {
             if inner.http.aborts_pending() == 0 {
                 break;
             }
-            gloo_timers::future::TimeoutFuture::new(10).await;
+            gloo_timers::future::TimeoutFuture::new(ABORT_SETTLE_POLL_MS).await;
         }
         report_run(&inner, report, wall_secs);
     });
@@ -225,6 +224,5 @@ fn report_run(inner: &Rc<Inner>, report: crate::runtime::RunReport<Outcome>, wal
         requests: (http.started(), http.aborted(), http.abort_confirmed()),
         workers_started: inner.workers.workers_started(),
     };
-    let update = (inner.finisher)(report, wall);
-    (inner.on_update)(update);
+    (inner.finisher)(report, wall);
 }

@@ -53,8 +53,10 @@ pub fn run_worker_job(job: &str) -> Result<String, JsValue> {
             busy_wait(ms.and_then(|m| m.parse().ok()).unwrap_or(0.0));
             Ok(n.to_string())
         }
+        // Only in builds for the browser tests (feature `test-jobs`): a trap, as a bug in a job
+        // would cause, so that they can see the worker report it, close and be replaced.
+        #[cfg(feature = "test-jobs")]
         (Some("crash"), _, _) => {
-            // A trap, as a bug in the job would cause: the worker reports it and closes.
             #[allow(unconditional_panic)]
             let v = [0u8][job.len()];
             Ok(v.to_string())

@@ -169,6 +169,11 @@ impl Drop for Entered {
     }
 }
 
+/// How many callbacks an iteration runs between two questions to its driver whether to hand
+/// control back (a huge iteration — 100 000 first steps — must not hold the page for long;
+/// asking after every callback would cost more than the callbacks).
+pub const CALLBACKS_PER_PAUSE_CHECK: usize = 32;
+
 /// asyncio's `MIN_SCHEDULED_TIMER_HANDLES`: below this, cancelled timers are left in the
 /// heap until they surface.
 const MIN_TIMERS_FOR_CLEANUP: usize = 100;
@@ -376,7 +381,8 @@ impl Loop {
         self.run_iteration(|| false);
     }
 
-    /// Runs one iteration, or the rest of one a previous call paused. Every 32 callbacks
+    /// Runs one iteration, or the rest of one a previous call paused. Every
+    /// [`CALLBACKS_PER_PAUSE_CHECK`] callbacks
     /// `pause()` is asked whether to hand control back; if it says yes, the iteration stays
     /// open — no new timers are taken in, nothing is reordered — and the next call goes on
     /// with it. True when the iteration completed.
@@ -400,7 +406,7 @@ impl Loop {
                 callback();
             }
             since_check += 1;
-            if since_check == 32 && self.0.remaining.get() > 0 {
+            if since_check == CALLBACKS_PER_PAUSE_CHECK && self.0.remaining.get() > 0 {
                 since_check = 0;
                 if pause() {
                     return false;

@@ -200,6 +200,10 @@ impl<T: Clone + 'static> Session<T> {
     }
 }
 
+/// The iterations a virtual run may take before it is stopped as "too many loop iterations"
+/// (a program that yields forever): far more than any scenario's largest run needs.
+pub const MAX_ITERATIONS: u64 = 20_000_000;
+
 /// Runs programs on a fresh loop with a virtual clock.
 ///
 /// # Examples
@@ -226,7 +230,7 @@ impl Runner {
     pub fn new() -> Self {
         let clock = Rc::new(VirtualClock::new());
         let lp = Loop::new(clock.clone());
-        Runner { clock, lp, until: None, max_iterations: 20_000_000 }
+        Runner { clock, lp, until: None, max_iterations: MAX_ITERATIONS }
     }
 
     /// Stops the run when loop time would pass `t`.

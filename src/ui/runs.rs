@@ -86,7 +86,6 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
                             gloo_timers::callback::Timeout::new(0, move || finish(id, results, &dispatch)).forget();
                         }
                     }
-                    RunUpdate::Report(..) => {}
                 });
                 match run {
                     Ok(h) => {
