@@ -1,13 +1,14 @@
 //! Running a scenario and the run-result JSON — one shape everywhere (page, CLI, exports,
 //! embeds):
 //! `{scenario, params, clock, elapsed, end, tasks: [{id, name, label, start, end, state,
-//! result?, error?}], events: [{t, task, kind, detail}], outcome: {…}}`, times in seconds.
+//! error?, func?, line?}], events: [{t, task, kind, detail, iter, line?, …fields}],
+//! outcome: {…}}`, times in seconds. [`super::load_run`] reads it back.
 
 use serde_json::{json, Map, Value};
 
 use super::{Outcome, Scenario, Values};
 use crate::runtime::lanes::chrome_trace;
-use crate::runtime::{EventKind, RunEnd, RunReport, Runner, Trace, TraceEvent};
+use crate::runtime::{EventKind, Resume, RunEnd, RunReport, Runner, Trace, TraceEvent, WaitOn};
 
 /// Which clock a run used.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -83,6 +84,12 @@ impl RunResult {
             if let Some(error) = error {
                 task["error"] = json!(error);
             }
+            if !info.func.is_empty() {
+                task["func"] = json!(info.func);
+            }
+            if info.line != 0 {
+                task["line"] = json!(info.line);
+            }
             tasks.push(task);
         }
         let events: Vec<Value> = trace.events.iter().map(|e| event_json(trace, e)).collect();
@@ -128,17 +135,79 @@ impl RunResult {
     }
 }
 
-/// One event: `{t, task, kind, detail, iter, line?, stack?}` — `line` where the task's
-/// program line is known, `stack` (the await stack as calls) on suspensions.
+/// One event: `{t, task, kind, detail, iter, line?, …}` — `line` where the task's program
+/// line is known, then the structured fields of its kind (see [`event_fields`]), so that a
+/// run-result loads back into the same trace ([`super::load_run`]).
 fn event_json(trace: &Trace, e: &TraceEvent) -> Value {
     let mut out = json!({"t": e.t, "task": e.task, "kind": e.kind.name(), "detail": trace.detail(&e.kind), "iter": e.iter});
     if e.line != 0 {
         out["line"] = json!(e.line);
     }
-    if let EventKind::Suspended { stack, .. } = &e.kind {
-        out["stack"] = json!(trace.stack_calls(e.task, *stack));
+    if let (Value::Object(map), Value::Object(fields)) = (&mut out, event_fields(trace, e)) {
+        map.extend(fields);
     }
     out
+}
+
+/// The structured fields of an event's kind (the `detail` says the same for people):
+/// `parent` (create), `by` (wake, step, cancel: a task id; absent for the loop), `why`
+/// (step: `start`, `yield`, `woken`, `cancel`), `on` (suspend: `sleep`, `yield`, `lock`,
+/// `semaphore`, `event`, `join`, `gather`, `taskgroup`, `worker`, `fetch`, `future`) with
+/// `until` / `target` / `job` / `url`, and `stack` (the await stack as calls), `secs` and
+/// `what` (blocked), `worker`, `job`, `ok` (job-start, job-end), `prim` (acquire, release),
+/// `at` (deadline), `name`, `value`, `global` (var).
+fn event_fields(trace: &Trace, e: &TraceEvent) -> Value {
+    let by = |by: &Option<u32>| by.map_or(json!({}), |b| json!({"by": b}));
+    match &e.kind {
+        EventKind::Created { parent: Some(p) } => json!({"parent": p}),
+        EventKind::Wake { by: b } | EventKind::CancelRequested { by: b } => by(b),
+        EventKind::Resumed(why) => {
+            let (word, b) = match why {
+                Resume::Start => ("start", None),
+                Resume::Yield => ("yield", None),
+                Resume::Woken { by } => ("woken", *by),
+                Resume::Cancel => ("cancel", None),
+            };
+            let mut out = by(&b);
+            out["why"] = json!(word);
+            out
+        }
+        EventKind::Suspended { on, stack } => {
+            let mut out = match on {
+                WaitOn::Sleep { until } => json!({"on": "sleep", "until": until}),
+                WaitOn::Join { task } => json!({"on": "join", "target": task}),
+                WaitOn::Worker { job } => json!({"on": "worker", "job": job}),
+                WaitOn::Fetch { url } => json!({"on": "fetch", "url": url}),
+                other => json!({"on": wait_word(other)}),
+            };
+            out["stack"] = json!(trace.stack_calls(e.task, *stack));
+            out
+        }
+        EventKind::Blocked { secs, what } => json!({"secs": secs, "what": what}),
+        EventKind::JobStart { worker, job } => json!({"worker": worker, "job": job}),
+        EventKind::JobEnd { worker, ok } => json!({"worker": worker, "ok": ok}),
+        EventKind::Acquire(prim) | EventKind::Release(prim) => json!({"prim": prim.name()}),
+        EventKind::Deadline { at } => json!({"at": at}),
+        EventKind::Var { name, value, global } => json!({"name": name, "value": value, "global": global}),
+        _ => json!({}),
+    }
+}
+
+/// The `on` word of a wait without fields.
+pub(super) fn wait_word(on: &WaitOn) -> &'static str {
+    match on {
+        WaitOn::Sleep { .. } => "sleep",
+        WaitOn::Yield => "yield",
+        WaitOn::Lock => "lock",
+        WaitOn::Semaphore => "semaphore",
+        WaitOn::Event => "event",
+        WaitOn::Join { .. } => "join",
+        WaitOn::Gather => "gather",
+        WaitOn::TaskGroup => "taskgroup",
+        WaitOn::Worker { .. } => "worker",
+        WaitOn::Fetch { .. } => "fetch",
+        WaitOn::Future => "future",
+    }
 }
 
 fn param_json(v: &super::Value) -> Value {

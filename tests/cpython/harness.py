@@ -45,6 +45,8 @@ def main(argv=None):
     real_stdout = sys.stdout
     session = virtual_asyncio.start(args.program, until=args.until,
                                     echo=sys.stderr if args.echo else None)
+    with open(args.program, encoding="utf-8") as f:
+        session.source = f.read()   # run-results carry the program (params.code)
     patches = virtual_asyncio.Patches()
     patches.install(args.program)
     status = 0

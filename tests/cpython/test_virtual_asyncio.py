@@ -120,7 +120,6 @@ class RunResultTest(PageCase):
         ours = self.result(self.PROGRAM)
         for data in (theirs, ours):
             data["outcome"].pop("python")
-            data["params"] = {}
         self.assertEqual(theirs, ours)
 
     def test_runs_follow_each_other_on_one_timeline_without_shutdown_tasks(self):
