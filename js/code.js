@@ -1,18 +1,46 @@
 // "Run my code", loaded only when a learner first edits a program (bundled with CodeMirror 6
-// by esbuild into static/code.js; not part of the page's first load). It owns the editor
-// and the Pyodide worker (static/code-worker.js); the Yew app owns everything else: it
-// mounts this module into a host element, hands it the program and the page's translated
-// words, and receives the run-result JSON, which it turns into a run like any scenario's.
+// by esbuild into static/code.js; not part of the page's first load, and its styles come
+// with it). It owns the editor and the Pyodide worker (static/code-worker.js); the Yew app
+// owns everything else: it mounts this module into a host element, hands it the program
+// and the page's translated words, starts and stops runs from its run bar, and receives
+// the run-result JSON, which it turns into a run like any scenario's.
 //
 // mount(host, options) -> controller
 //   options: {program, strings, workerUrl, wallLimit (seconds), onChange(text), onStart(),
 //             onResult(json), onEnd()}
-//   controller: {run(), stop(), setStrings(strings), program(), running(), destroy()}
+//   controller: {run(), stop(), setStrings(strings), destroy()}
 import { EditorState, StateEffect, StateField } from "@codemirror/state";
 import { Decoration, EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from "@codemirror/view";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
-import { bracketMatching, defaultHighlightStyle, indentOnInput, indentUnit, syntaxHighlighting } from "@codemirror/language";
+import { HighlightStyle, bracketMatching, indentOnInput, indentUnit, syntaxHighlighting } from "@codemirror/language";
 import { python } from "@codemirror/lang-python";
+import { tags } from "@lezer/highlight";
+
+// The page's Python colours (static/style.css), so both themes apply.
+const pythonColours = HighlightStyle.define([
+  { tag: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword, tags.operatorKeyword], color: "var(--py-kw)" },
+  { tag: [tags.string, tags.special(tags.string)], color: "var(--py-str)" },
+  { tag: [tags.number, tags.bool, tags.null], color: "var(--py-num)" },
+  { tag: [tags.comment, tags.lineComment], color: "var(--py-comment)", fontStyle: "italic" },
+  { tag: [tags.function(tags.variableName), tags.standard(tags.variableName)], color: "var(--py-builtin)" },
+]);
+
+const STYLE = `
+.code-editor { border: 1px solid var(--line); border-radius: 8px; overflow: hidden; margin: 0.4rem 0; }
+.code-editor .cm-editor { background: var(--code-bg); color: var(--ink); font-size: 0.9rem; max-height: 70vh; }
+.code-editor .cm-scroller { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; line-height: 1.5; }
+.code-editor .cm-gutters { background: var(--panel); color: var(--muted); border-right: 1px solid var(--line); }
+.code-editor .cm-activeLine, .code-editor .cm-activeLineGutter { background: color-mix(in srgb, var(--accent) 10%, transparent); }
+.code-editor .cm-cursor { border-left-color: var(--ink); }
+.code-editor .cm-focused { outline: 3px solid var(--ring); outline-offset: -3px; }
+.code-editor .cm-selectionBackground, .code-editor .cm-focused .cm-selectionBackground { background: color-mix(in srgb, var(--accent) 30%, transparent) !important; }
+.code-editor .cm-error-line { background: color-mix(in srgb, var(--danger) 22%, transparent); }
+.code-progress { width: 100%; height: 0.8rem; accent-color: var(--accent); }
+.code-problem .syntax-error, .code-problem p { color: var(--danger); margin: 0.3rem 0; }
+.code-problem .traceback { background: var(--code-bg); border-radius: 8px; padding: 0.5rem; font-size: 0.84rem; white-space: pre-wrap; margin: 0; }
+.code-problem .traceback-line { font: inherit; color: var(--accent); background: none; border: 0; padding: 0.1rem 0; min-height: 0;
+  text-decoration: underline; cursor: pointer; text-align: left; white-space: pre-wrap; }
+`;
 
 // The line a SyntaxError points at, marked until the program changes.
 const markError = StateEffect.define();
@@ -54,15 +82,19 @@ export function mount(host, options) {
   let timer = null;
   let pythonVersion = null;
 
-  const runButton = el("button", { type: "button", class: "code-run", onclick: () => run() });
-  const stopButton = el("button", { type: "button", class: "secondary code-stop", onclick: () => stop(true) });
+  if (!document.getElementById("code-style")) document.head.append(el("style", { id: "code-style", text: STYLE }));
   const progress = el("progress", { class: "code-progress", max: "1", value: "0", hidden: "" });
-  const status = el("p", { class: "code-status", role: "status", "aria-live": "polite" });
+  const status = el("p", { class: "code-status hint", role: "status", "aria-live": "polite" });
   const version = el("p", { class: "code-python hint" });
   const problem = el("div", { class: "code-problem", role: "alert" });
   const hint = el("p", { class: "hint code-hint" });
   const editorBox = el("div", { class: "code-editor" });
-  host.replaceChildren(el("div", { class: "code-toolbar" }, runButton, stopButton, progress), status, editorBox, hint, problem, version);
+  host.replaceChildren(editorBox, hint, progress, status, problem, version);
+  let changed = null;   // the editor's text reaches the page at most every 250 ms
+  const changes = (text) => {
+    clearTimeout(changed);
+    changed = setTimeout(() => options.onChange(text), 250);
+  };
 
   const view = new EditorView({
     parent: editorBox,
@@ -77,13 +109,13 @@ export function mount(host, options) {
         indentOnInput(),
         indentUnit.of("    "),
         bracketMatching(),
-        syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+        syntaxHighlighting(pythonColours),
         python(),
         errorLine,
         // Tab indents (Escape, then Tab, moves focus out: CodeMirror's tab-focus escape).
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
         EditorView.updateListener.of((u) => {
-          if (u.docChanged) options.onChange(u.state.doc.toString());
+          if (u.docChanged) changes(u.state.doc.toString());
         }),
         EditorView.contentAttributes.of({ "aria-label": strings.editor }),
       ],
@@ -92,17 +124,9 @@ export function mount(host, options) {
 
   function setStrings(next) {
     strings = next;
-    runButton.textContent = strings.run;
-    stopButton.textContent = strings.stop;
     hint.textContent = strings.hint;
     view.contentDOM.setAttribute("aria-label", strings.editor);
-    if (pythonVersion) version.textContent = fill(strings.python, pythonVersion);
-  }
-
-  function setRunning(on) {
-    running = on;
-    runButton.disabled = on;
-    stopButton.disabled = !on;
+    version.textContent = pythonVersion ? fill(strings.python, pythonVersion) : strings.pythonLater;
   }
 
   function show(text) {
@@ -141,7 +165,7 @@ export function mount(host, options) {
   function finish(message) {
     clearTimeout(timer);
     timer = null;
-    setRunning(false);
+    running = false;
     progress.hidden = true;
     show(message || "");
   }
@@ -171,7 +195,7 @@ export function mount(host, options) {
           showTraceback(out.error);
         }
         finish("");
-        if (out.result) options.onResult(JSON.stringify(out.result));
+        if (out.result) options.onResult(out.result);
         else options.onEnd();
       } else if (msg.type === "failed") {
         endWorker();
@@ -201,7 +225,7 @@ export function mount(host, options) {
 
   function run() {
     if (running) return;
-    setRunning(true);
+    running = true;
     problem.replaceChildren();
     view.dispatch({ effects: markError.of(null) });
     options.onStart();
@@ -223,14 +247,12 @@ export function mount(host, options) {
   }
 
   setStrings(strings);
-  setRunning(false);
   return {
     run,
     stop: () => stop(true),
     setStrings,
-    program: () => view.state.doc.toString(),
-    running: () => running,
     destroy() {
+      clearTimeout(changed);
       endWorker();
       view.destroy();
       host.replaceChildren();

@@ -1,6 +1,8 @@
 // Loads the bundle and mounts the playground (a file, not an inline script, so the page's
-// Content-Security-Policy can allow scripts from its own origin only).
-import init, { mount } from "../pkg/app.js";
+// Content-Security-Policy can allow scripts from its own origin only). A page with code=
+// (Run my code) loads the bundle built with the editor's bridge (pkg-code/); every other
+// page, the first-load bundle (pkg/).
+const bundle = /[?&]code=/.test(location.search) ? "../pkg-code/app.js" : "../pkg/app.js";
 
 // Until the app (and its message files) has loaded: the note in the reader's language,
 // chosen as the app chooses it (lang= in the URL, else the browser's languages).
@@ -19,6 +21,6 @@ import init, { mount } from "../pkg/app.js";
   }
 })();
 
-init().then(() => mount()).catch((e) => {
+import(bundle).then(({ default: init, mount }) => init().then(() => mount())).catch((e) => {
   document.getElementById("app").textContent = "The playground failed to load: " + e;
 });

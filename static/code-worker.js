@@ -33,13 +33,14 @@ function report(force) {
 const realFetch = self.fetch.bind(self);
 self.fetch = async (input, init) => {
   const response = await realFetch(input, init);
-  const url = typeof input === "string" ? input : input.url;
+  const url = input instanceof Request ? input.url : String(input);
   if (!response.body || !String(url).startsWith(PYODIDE)) return response;
   const reader = response.body.getReader();
   const counted = new ReadableStream({
     async pull(controller) {
       const { done, value } = await reader.read();
       if (done) {
+        report(true);
         controller.close();
         return;
       }

@@ -435,11 +435,12 @@ code-edit = Edit and run this program
 code-edit-help = Change the program and run it on real CPython in your browser.
 code-back = Back to the guide's example
 code-run = Run my code
-code-stop = Stop
 code-loading = Loading Python ({ $done } of { $total } MB)…
 code-starting = Starting Python…
 code-running = Running your program…
 code-python = Runs on CPython { $python } (Pyodide { $pyodide }), in your browser.
+code-python-later = Runs on real CPython (Pyodide) in your browser; Python is loaded the first time you run.
+code-editor-loading = Loading the editor…
 code-hint = Tab indents; Shift+Tab unindents. To leave the editor with the keyboard, press Escape, then Tab.
 code-editor = Python program editor
 code-too-long = This program is { $size } characters long once encoded; a shareable link holds at most { $max }. Running it works; sharing it needs a shorter program.
@@ -448,7 +449,6 @@ code-stopped = Stopped. Press Run my code to start again.
 code-syntax = { $message } (line { $line })
 code-traceback = Your program raised an exception:
 code-load-failed = Python could not be loaded: { $error }
-code-bad-url = code must be base64url (RFC 4648 §5) of UTF-8 text, at most { $max } characters ({ $error })
 
 ## The page
 

@@ -44,6 +44,10 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
     if !state.can_run() {
         return;
     }
+    #[cfg(feature = "own-code")]
+    if state.code.is_some() {
+        return super::code_bridge::run(); // on CPython, in its worker
+    }
     let id = next_run_id();
     let variants = state.variants();
     super::embed::post("run-started", &[]);
@@ -131,6 +135,10 @@ pub fn autorun(state: &State, dispatch: UseReducerDispatcher<State>) {
 
 /// Stops every run in progress.
 pub fn stop(state: &State) {
+    #[cfg(feature = "own-code")]
+    if state.code.is_some() {
+        super::code_bridge::stop();
+    }
     if let RunState::Running(live) = &state.run {
         for h in &live.handles {
             h.stop();

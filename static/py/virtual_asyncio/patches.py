@@ -147,11 +147,18 @@ class Patches:
         self.set(timeouts.Timeout, "__aexit__", _wrap_timeout_exit(timeouts.Timeout.__aexit__))
         self.set(sys, "stdout", stdout or _Stdout())
         self.set(sys, "argv", [program])
+        # Pyodide keeps its own loop (the browser's) running at all times; the program's
+        # asyncio.run needs none running, as in a plain `python3 main.py`.
+        self._undo.append((None, "running loop", events._get_running_loop()))
+        events._set_running_loop(None)
 
     def undo(self):
         while self._undo:
             obj, name, value = self._undo.pop()
-            setattr(obj, name, value)
+            if obj is None:
+                events._set_running_loop(value)
+            else:
+                setattr(obj, name, value)
 
 
 def execute(path):
