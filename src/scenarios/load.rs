@@ -1,9 +1,10 @@
-//! A run-result JSON read back into a [`RunResult`]: the scenario and its values, the clock,
-//! how the run ended, and the trace — tasks, await stacks and every event rebuilt from the
-//! structured fields its kind carries (never from the `detail` sentence, which is for
-//! people). The page builds its [`Study`](crate::teach::Study) of an own program's run
-//! this way, from the JSON the Pyodide worker returns (`"scenario": "code"`); the test
-//! suite loads every scenario's run-result back and requires the same JSON.
+//! A run-result JSON in its loadable form ([`RunResult::to_loadable_json`], and what
+//! `static/py/virtual_asyncio` writes) read back into a [`RunResult`]: the scenario and its
+//! values, the clock, how the run ended, and the trace — tasks, await stacks and every
+//! event rebuilt from the structured fields its kind carries (never from the `detail`
+//! sentence, which is for people). The page builds its [`Study`](crate::teach::Study) of an
+//! own program's run this way, from the JSON the Pyodide worker returns (`"scenario":
+//! "code"`); the test suite loads every scenario's run back and requires the same run.
 //!
 //! A malformed run-result is an `Err` naming the field (`events[3].on: unknown wait
 //! "nap"`), never a panic.
@@ -25,7 +26,7 @@ type Fields<'a> = &'a Map<String, Value>;
 /// use asyncio_playground::scenarios::{find, load_run, run_virtual};
 /// let gather = find("gather").unwrap();
 /// let run = run_virtual(gather, &gather.defaults());
-/// let loaded = load_run(&run.to_json()).unwrap();
+/// let loaded = load_run(&run.to_loadable_json()).unwrap();
 /// assert_eq!(loaded.report.trace.events, run.report.trace.events);
 /// assert_eq!(loaded.to_json(), run.to_json());
 /// assert_eq!(load_run(&serde_json::json!({"scenario": "nope"})).err().unwrap(), "scenario: unknown scenario \"nope\"");
@@ -271,10 +272,11 @@ mod tests {
             for query in std::iter::once("").chain(s.fidelity_cases.iter().copied()) {
                 let pairs: Vec<(&str, &str)> = query.split('&').filter(|p| !p.is_empty()).filter_map(|p| p.split_once('=')).collect();
                 let run = run_virtual(s, &s.values(pairs).unwrap());
-                let loaded = load_run(&run.to_json()).unwrap_or_else(|e| panic!("{} {query}: {e}", s.id));
+                let loaded = load_run(&run.to_loadable_json()).unwrap_or_else(|e| panic!("{} {query}: {e}", s.id));
                 assert_eq!(loaded.report.trace.events, run.report.trace.events, "{} {query}", s.id);
                 assert_eq!(loaded.report.trace.tasks, run.report.trace.tasks, "{} {query}", s.id);
                 assert_eq!((&loaded.report.end, loaded.report.elapsed), (&run.report.end, run.report.elapsed));
+                assert_eq!(loaded.to_loadable_json(), run.to_loadable_json(), "{} {query}", s.id);
                 assert_eq!(loaded.to_json(), run.to_json(), "{} {query}", s.id);
             }
         }
@@ -283,7 +285,7 @@ mod tests {
     #[test]
     fn bad_fields_are_named() {
         let s = crate::scenarios::find("sleep").unwrap();
-        let good = run_virtual(s, &s.defaults()).to_json();
+        let good = run_virtual(s, &s.defaults()).to_loadable_json();
         let broken = |path: &[&str], value: Value| {
             let mut j = good.clone();
             let mut at = &mut j;

@@ -1,8 +1,9 @@
 //! Running a scenario and the run-result JSON — one shape everywhere (page, CLI, exports,
 //! embeds):
 //! `{scenario, params, clock, elapsed, end, tasks: [{id, name, label, start, end, state,
-//! error?, func?, line?}], events: [{t, task, kind, detail, iter, line?, …fields}],
-//! outcome: {…}}`, times in seconds. [`super::load_run`] reads it back.
+//! error?}], events: [{t, task, kind, detail, iter, line?, stack?}], outcome: {…}}`, times
+//! in seconds. Its loadable form adds structured fields ([`RunResult::to_loadable_json`]),
+//! which [`super::load_run`] reads back.
 
 use serde_json::{json, Map, Value};
 
@@ -84,12 +85,6 @@ impl RunResult {
             if let Some(error) = error {
                 task["error"] = json!(error);
             }
-            if !info.func.is_empty() {
-                task["func"] = json!(info.func);
-            }
-            if info.line != 0 {
-                task["line"] = json!(info.line);
-            }
             tasks.push(task);
         }
         let events: Vec<Value> = trace.events.iter().map(|e| event_json(trace, e)).collect();
@@ -124,6 +119,33 @@ impl RunResult {
         out
     }
 
+    /// The run-result JSON with what [`super::load_run`] needs to rebuild the run: every
+    /// event's structured fields (see [`event_fields`]) and each task's `func` and `line`
+    /// (its `def`). `static/py/virtual_asyncio` writes this form for an own program; the
+    /// page publishes the plain [`RunResult::to_json`] of what it loaded.
+    pub fn to_loadable_json(&self) -> Value {
+        let trace = &self.report.trace;
+        let mut out = self.to_json();
+        if let Some(events) = out["events"].as_array_mut() {
+            for (json, e) in events.iter_mut().zip(&trace.events) {
+                if let (Value::Object(map), Value::Object(fields)) = (json, event_fields(trace, e)) {
+                    map.extend(fields);
+                }
+            }
+        }
+        if let Some(tasks) = out["tasks"].as_array_mut() {
+            for (json, info) in tasks.iter_mut().zip(&trace.tasks) {
+                if !info.func.is_empty() {
+                    json["func"] = json!(info.func);
+                }
+                if info.line != 0 {
+                    json["line"] = json!(info.line);
+                }
+            }
+        }
+        out
+    }
+
     /// The run in Chrome's Trace Event Format (opens in Perfetto).
     pub fn chrome_trace(&self) -> Value {
         chrome_trace(&self.report.trace, self.end_time(), &format!("asyncio playground: {}", self.scenario.id))
@@ -135,16 +157,15 @@ impl RunResult {
     }
 }
 
-/// One event: `{t, task, kind, detail, iter, line?, …}` — `line` where the task's program
-/// line is known, then the structured fields of its kind (see [`event_fields`]), so that a
-/// run-result loads back into the same trace ([`super::load_run`]).
+/// One event: `{t, task, kind, detail, iter, line?, stack?}` — `line` where the task's
+/// program line is known, `stack` (the await stack as calls) on suspensions.
 fn event_json(trace: &Trace, e: &TraceEvent) -> Value {
     let mut out = json!({"t": e.t, "task": e.task, "kind": e.kind.name(), "detail": trace.detail(&e.kind), "iter": e.iter});
     if e.line != 0 {
         out["line"] = json!(e.line);
     }
-    if let (Value::Object(map), Value::Object(fields)) = (&mut out, event_fields(trace, e)) {
-        map.extend(fields);
+    if let EventKind::Suspended { stack, .. } = &e.kind {
+        out["stack"] = json!(trace.stack_calls(e.task, *stack));
     }
     out
 }

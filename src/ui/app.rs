@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::components::{
-    EditCodeButton, EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, LanguageSwitch, OpenFull, OwnCode, ParamForm, PythonPanel, ResultsPanel, RunBar, ScenarioPicker,
+    setup_body, EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, LanguageSwitch, OpenFull, PythonPanel, ResultsPanel, RunBar, ScenarioPicker,
     Stepper, TimelinePanel,
 };
 use super::hooks::{
@@ -66,7 +66,7 @@ pub fn app() -> Html {
                                 <h2 id="scenario-title">{ s.t(title) }</h2>
                                 if let Some(summary) = summary { <p class="summary">{ summary }</p> }
                                 if !embedded && s.code.is_none() { <Glossary /> }
-                                if s.code.is_some() { <OwnCode /> } else { <ParamForm /> <EditCodeButton /> }
+                                { setup_body(&state) }
                             </section>
                         }
                         <div class="output">

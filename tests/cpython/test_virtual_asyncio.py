@@ -172,7 +172,7 @@ class RunPageTest(PageCase):
                 await inner()
             asyncio.run(main())
         """)
-        self.assertEqual(out["result"]["outcome"], {"error": "ValueError: boom", "python": "test"})
+        self.assertEqual(out["result"]["outcome"], {"error": "ValueError: boom"})
         self.assertEqual(out["result"]["tasks"][0]["state"], "failed")
         error = out["error"]
         self.assertEqual((error["type"], error["message"]), ("ValueError", "boom"))

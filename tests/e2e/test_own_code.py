@@ -69,7 +69,17 @@ def prints(run):
     return [(e["t"], e["detail"]) for e in run["events"] if e["kind"] == "print"]
 
 
+def step_shape(run):
+    """Every step, suspension and outcome as (t, kind, iteration), in order, whichever task:
+    the schedule, without what can differ between two 3.11 builds for one program — which
+    task gets which number where CPython iterates a set of coroutines (as_completed), and
+    the last line of a finished coroutine (line tables of except* blocks, 3.11.3 vs 3.11.7)."""
+    return sorted((e["t"], e["iter"], e["kind"]) for e in run["events"] if e["kind"] in COMPARED)
+
+
 class OwnCode(BrowserTestCase):
+    maxDiff = None
+
     def open_code(self, program, autorun=True):
         self.browser.get(self.server.url + f"?code={code_url(program)}" + ("&autorun=1" if autorun else ""))
         self.browser.wait("document.querySelector('.own-code .cm-editor')", 20, "the editor")
@@ -81,6 +91,10 @@ class OwnCode(BrowserTestCase):
         self.clear_result()
         self.browser.js("document.querySelector('button.run').click();")
         return self.browser.run_result(LOAD_TIMEOUT)
+
+    def dedicated_workers(self):
+        targets = self.browser._s("POST", "/goog/cdp/execute", {"cmd": "Target.getTargets", "params": {}})["targetInfos"]
+        return [t["targetId"] for t in targets if t["type"] == "worker" and t["url"].endswith("/code-worker.js")]
 
     def keys(self, *keys):
         actions = [a for k in keys for a in ({"type": "keyDown", "value": k}, {"type": "keyUp", "value": k})]
@@ -97,8 +111,8 @@ class OwnCode(BrowserTestCase):
             with self.subTest(scenario=sid):
                 self.browser.get(self.server.url + f"?scenario={sid}&autorun=1")
                 ours = self.browser.run_result(10)
-                self.browser.wait("document.querySelector('.edit-code button')", 5, "Edit and run this program")
-                self.browser.js("document.querySelector('.edit-code button').click();")
+                self.browser.wait("document.querySelector('.edit-code a')", 5, "Edit and run this program")
+                self.browser.js("document.querySelector('.edit-code a').click();")
                 self.browser.wait("document.querySelector('.own-code .cm-editor')", 20, "the editor")
                 theirs = self.run_and_wait()
                 self.assertEqual(theirs["scenario"], "code")
@@ -107,8 +121,10 @@ class OwnCode(BrowserTestCase):
                 self.assertEqual(outcomes(theirs), outcomes(ours))
                 self.assertEqual((theirs["elapsed"], theirs["end"]), (ours["elapsed"], ours["end"]))
                 # The run is shown like a scenario's: lanes for every task, steps to walk through.
-                lanes = self.browser.js("return document.querySelectorAll('.lanes g.lane:not(.worker)').length;")
-                self.assertEqual(lanes, len(theirs["tasks"]), "a lane per task")
+                # (the timeline draws the lanes in view: 27 of lock's 101 tasks)
+                names = self.browser.js("return [...document.querySelectorAll('.lanes g.lane:not(.worker) .lane-name')].map(t => t.textContent);")
+                self.assertTrue(names and names[0].startswith("Task-1"), names)
+                self.assertEqual(len([n for n in names if n.startswith("Task-")]), min(len(theirs["tasks"]), len(names)))
 
     def test_own_programs_print_what_the_cpython_harness_prints(self):
         self.assertEqual(len(PROGRAMS), 5, PROGRAMS)
@@ -123,7 +139,8 @@ class OwnCode(BrowserTestCase):
                 page = self.browser.run_result(LOAD_TIMEOUT)
                 self.assertTrue(prints(native), name)
                 self.assertEqual(prints(page), prints(native))
-                self.assertEqual(steps(page), steps(native))
+                self.assertEqual(step_shape(page), step_shape(native))
+                self.assertEqual(sorted(outcomes(page)), sorted(outcomes(native)))
                 self.assertEqual(page["outcome"]["python"], "3.11.3")
 
     def test_loading_shows_bytes_and_the_python_version(self):
@@ -183,13 +200,19 @@ class OwnCode(BrowserTestCase):
     def test_stop_during_a_run_leaves_no_worker(self):
         self.open_code("import asyncio\n\nasync def main():\n    while True:\n        pass\n\nasyncio.run(main())\n", autorun=False)
         self.browser.js(WATCH_WORKERS)
+        before = set(self.dedicated_workers())   # (pages kept for Back may hold some)
         self.browser.js("document.querySelector('button.run').click();")
         self.browser.wait("document.querySelector('.code-status').textContent.includes('Running')", LOAD_TIMEOUT, "the program running")
+        ours = set(self.dedicated_workers()) - before
+        self.assertEqual(len(ours), 1, "the program runs in a worker")
         self.browser.js("document.querySelector('button.stop').click();")
         self.browser.wait("document.querySelector('button.run')", 5, "Run again")
         self.assertEqual(self.browser.js("return window.__workers.map(w => w.terminated);"), [True])
-        targets = self.browser._s("POST", "/goog/cdp/execute", {"cmd": "Target.getTargets", "params": {}})["targetInfos"]
-        self.assertEqual([t for t in targets if "worker" in t["type"]], [])
+        # The browser's own list of workers (DevTools' targets) loses it too.
+        deadline = time.time() + 10
+        while ours & set(self.dedicated_workers()) and time.time() < deadline:
+            time.sleep(0.2)
+        self.assertEqual(ours & set(self.dedicated_workers()), set())
 
     def test_escape_then_tab_leaves_the_editor(self):
         self.open_code("import asyncio\n", autorun=False)
@@ -208,8 +231,9 @@ class OwnCode(BrowserTestCase):
         snippets = self.browser.js("return [...document.querySelectorAll('.embed-snippet pre')].map(p => p.textContent);")
         self.assertTrue(all(f"code={code_url(program)}" in s for s in snippets), snippets)
         # Typed past what a link holds: the editor says so, and the URL leaves the program out.
-        self.browser.js("document.querySelector('.cm-content').focus(); document.execCommand('selectAll');"
-                        "document.execCommand('insertText', false, 'x = 1\\n'.repeat(1500));")
+        self.browser.js("const dt = new DataTransfer(); dt.setData('text/plain', 'x = 1\\n'.repeat(1500));"
+                        "const content = document.querySelector('.cm-content'); content.focus(); document.execCommand('selectAll');"
+                        "content.dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true}));")
         notice = self.browser.wait("document.querySelector('.own-code .notice')?.textContent", 5, "the too-long note")
         self.assertIn("12000 characters long once encoded", notice)
         self.browser.wait("!location.search.includes('code=')", 5, "the URL without the program")

@@ -28,7 +28,7 @@ pub use help::HelpDialog;
 pub use inspect::Inspector;
 pub use language::LanguageSwitch;
 pub use open_full::{full_url, OpenFull};
-pub use own_code::{EditCodeButton, OwnCode};
+pub use own_code::setup_body;
 pub use picker::ScenarioPicker;
 pub use results::{headline, ResultsPanel};
 pub use snippet::EmbedSnippet;

@@ -1,9 +1,9 @@
 //! "Run my code" in the setup panel: the editor (drawn by the lazily loaded module, see
 //! `ui::code_bridge`) with a note when the program is too long for a link, and the way back
-//! to the scenario's form; and, next to the form, the button that opens the current
-//! scenario's program in the editor. The first-load bundle is built without the
-//! `own-code` feature: there the button loads the page again with `code=` in its URL, which
-//! `index.html` serves from the bundle that has the editor.
+//! to the scenario's form; and, next to the form, the link that opens the current
+//! scenario's program in the editor: the page again with `code=` in its URL, which
+//! `index.html` serves from the bundle built with the `own-code` feature (the first-load
+//! bundle has none of the editor's bridge).
 
 use yew::prelude::*;
 
@@ -11,17 +11,21 @@ use super::Ctx;
 #[cfg(feature = "own-code")]
 use crate::contract::{encode_program, MAX_CODE_URL};
 #[cfg(feature = "own-code")]
+use crate::ui::state::Action;
+#[cfg(feature = "own-code")]
 use crate::i18n::Msg;
 #[cfg(feature = "own-code")]
 use crate::ui::code_bridge;
-use crate::ui::state::Action;
 
-/// Without the editor (the first-load bundle) there is nothing to show: code mode is
-/// always served by the other bundle.
-#[cfg(not(feature = "own-code"))]
-#[function_component(OwnCode)]
-pub fn own_code_panel() -> Html {
-    html! {}
+/// The setup panel's body: the editor in code mode, else the form and the way into the
+/// editor. (The first-load bundle never is in code mode: index.html serves code= pages from
+/// the bundle that has the editor.)
+pub fn setup_body(ctx: &Ctx) -> Html {
+    #[cfg(feature = "own-code")]
+    if ctx.code.is_some() {
+        return html! { <OwnCode /> };
+    }
+    html! { <><super::ParamForm />{ edit_code_link(ctx) }</> }
 }
 
 #[cfg(feature = "own-code")]
@@ -59,26 +63,16 @@ pub fn own_code_panel() -> Html {
     }
 }
 
-#[function_component(EditCodeButton)]
-pub fn edit_code_button() -> Html {
-    let ctx = use_context::<Ctx>().expect("state context");
-    let Some(values) = ctx.values.clone() else { return html! {} };
-    let onclick = {
-        let (dispatch, scenario) = (ctx.dispatcher(), ctx.scenario);
-        Callback::from(move |_| {
-            let program = scenario.python(&values);
-            if cfg!(feature = "own-code") {
-                dispatch.dispatch(Action::EditCode(Some(program)));
-            } else if let Some(location) = web_sys::window().map(|w| w.location()) {
-                let search = location.search().unwrap_or_default();
-                let sep = if search.is_empty() { "?" } else { "&" };
-                let _ = location.set_search(&format!("{search}{sep}code={}", crate::contract::encode_program(&program)));
-            }
-        })
-    };
+/// The way into the editor: a link to this page with the scenario's program in `code=`
+/// (a new history entry, so Back returns to the scenario; a plain link, so the first-load
+/// bundle carries no more than this).
+fn edit_code_link(ctx: &Ctx) -> Html {
+    let Some(values) = &ctx.values else { return html! {} };
+    let program = crate::contract::encode_program(&ctx.scenario.python(values));
+    let href = format!("{}&code={program}", crate::ui::url::query(ctx));
     html! {
         <p class="edit-code">
-            <button type="button" class="secondary" {onclick} disabled={ctx.is_running()}>{ ctx.t("code-edit") }</button>
+            <a class="edit-code-link" {href}>{ ctx.t("code-edit") }</a>
             <small class="hint">{ ctx.t("code-edit-help") }</small>
         </p>
     }

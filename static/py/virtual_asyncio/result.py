@@ -117,7 +117,7 @@ def run_result(session, *, python=None):
     outcome = {"error": main_error} if main_error else {"tasks": len(tasks)}
     if not main_error and tasks and tasks[0].get("result") is not None:
         outcome["result"] = tasks[0]["result"]   # what asyncio.run(main()) returned
-    if python:
+    if python and not main_error:   # {"error": ...} alone: what asyncio.run(main()) raised
         outcome["python"] = python
     return {
         "scenario": "code",
