@@ -26,6 +26,8 @@ const pythonColours = HighlightStyle.define([
 ]);
 
 const STYLE = `
+@media (min-width: 900px) { main:has(.own-code) { grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); } }
+.own-code .editor-loading, .run-bar .clock[hidden] { display: none; }
 .code-editor { border: 1px solid var(--line); border-radius: 8px; overflow: hidden; margin: 0.4rem 0; }
 .code-editor .cm-editor { background: var(--code-bg); color: var(--ink); font-size: 0.9rem; max-height: 70vh; }
 .code-editor .cm-scroller { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; line-height: 1.5; }
