@@ -7,7 +7,7 @@
 //
 // mount(host, options) -> controller
 //   options: {program, strings, workerUrl, wallLimit (seconds), onChange(text), onStart(),
-//             onResult(json), onEnd()}
+//             onResult(runResult: the parsed JSON), onEnd()}
 //   controller: {run(), stop(), setStrings(strings), destroy()}
 import { EditorState, StateEffect, StateField } from "@codemirror/state";
 import { Decoration, EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from "@codemirror/view";

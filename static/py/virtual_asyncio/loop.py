@@ -287,7 +287,7 @@ class VirtualLoop(asyncio.BaseEventLoop):
         until = STATE.until
         if until is not None and deadline > until:
             self._now = float(until)
-            self._halt(f"Stopped at t={fmt_t(self._now)}")
+            self._halt(STATE.until_reason or f"Stopped at t={fmt_t(self._now)}")
         self._now = float(deadline)
 
     def block(self, seconds):
@@ -300,7 +300,7 @@ class VirtualLoop(asyncio.BaseEventLoop):
         if until is not None and target > until:
             STATE.event("blocked", line=STATE.program_line(sys._getframe(2)), secs=until - self._now, what="time.sleep")
             self._now = float(until)
-            self._stop_recording(f"Stopped at t={fmt_t(self._now)}")
+            self._stop_recording(STATE.until_reason or f"Stopped at t={fmt_t(self._now)}")
             return   # the loop raises Halt at its next select()
         STATE.event("blocked", line=STATE.program_line(sys._getframe(2)), secs=seconds, what="time.sleep")
         self._now = float(target)
@@ -317,7 +317,8 @@ class VirtualLoop(asyncio.BaseEventLoop):
     # -- BaseEventLoop hooks
     def _run_once(self):
         if STATE.overflow and not self._halted:
-            self._halted = f"Stopped after {STATE.max_events} events at t={fmt_t(self._now)}"
+            self._halted = (f"more than {STATE.max_events} events without reaching the end"
+                            " (a loop that awaits asyncio.sleep(0) forever?)")
             raise Halt(self._halted)
         STATE.iteration += 1
         super()._run_once()

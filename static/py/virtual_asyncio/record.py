@@ -92,11 +92,12 @@ class Session:
     def __init__(self):
         self.reset(None)
 
-    def reset(self, program, *, until=None, max_events=None, echo=None):
+    def reset(self, program, *, until=None, until_reason=None, max_events=None, echo=None):
         # Loops of earlier programs (their garbage is collected later) record nothing here.
         self.generation = getattr(self, "generation", 0) + 1
         self.program = program      # the program's file name, as its frames report it
         self.until = until          # the clock never passes this (the user's Stop, a limit)
+        self.until_reason = until_reason   # why, as the run's end says (default: Stopped at t=…)
         self.max_events = max_events
         self.echo = echo            # a stream that receives a copy of the program's output
         self.runs = []

@@ -175,7 +175,8 @@ def run_page(path, source, *, until=3600.0, max_events=200_000, python=None):
                                  "message": f"{type(exc).__name__}: {exc.msg}"}}
     with open(path, "w", encoding="utf-8") as f:
         f.write(source)
-    session = start(path, until=until, max_events=max_events)
+    session = start(path, until=until, max_events=max_events,
+                    until_reason=f"its loop time reached the limit of {until:g} s")
     session.source = source
     patches = Patches()
     patches.install(path)
