@@ -40,7 +40,7 @@ const STYLE = `
 .code-progress { width: 100%; height: 0.8rem; accent-color: var(--accent); }
 .code-problem .syntax-error, .code-problem p { color: var(--danger); margin: 0.3rem 0; }
 .code-problem .traceback { background: var(--code-bg); border-radius: 8px; padding: 0.5rem; font-size: 0.84rem; white-space: pre-wrap; margin: 0; }
-.code-problem .traceback-line { font: inherit; color: var(--accent); background: none; border: 0; padding: 0.1rem 0; min-height: 0;
+.code-problem .traceback-line { font: inherit; color: var(--accent); background: none; border: 0; padding: 0.1rem 0; min-height: 44px;
   text-decoration: underline; cursor: pointer; text-align: left; white-space: pre-wrap; }
 `;
 

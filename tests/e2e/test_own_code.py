@@ -121,10 +121,12 @@ class OwnCode(BrowserTestCase):
                 self.assertEqual(outcomes(theirs), outcomes(ours))
                 self.assertEqual((theirs["elapsed"], theirs["end"]), (ours["elapsed"], ours["end"]))
                 # The run is shown like a scenario's: lanes for every task, steps to walk through.
-                # (the timeline draws the lanes in view: 27 of lock's 101 tasks)
-                names = self.browser.js("return [...document.querySelectorAll('.lanes g.lane:not(.worker) .lane-name')].map(t => t.textContent);")
-                self.assertTrue(names and names[0].startswith("Task-1"), names)
-                self.assertEqual(len([n for n in names if n.startswith("Task-")]), min(len(theirs["tasks"]), len(names)))
+                # A lane per task (the timeline draws those in view: 20-odd of lock's 101).
+                lanes = self.browser.js("return document.querySelectorAll('.lanes g.lane:not(.worker)').length;")
+                if len(theirs["tasks"]) <= 20:
+                    self.assertEqual(lanes, len(theirs["tasks"]))
+                else:
+                    self.assertGreaterEqual(lanes, 20)
 
     def test_own_programs_print_what_the_cpython_harness_prints(self):
         self.assertEqual(len(PROGRAMS), 5, PROGRAMS)
@@ -180,6 +182,8 @@ class OwnCode(BrowserTestCase):
         lines = self.browser.js("return [...document.querySelectorAll('.traceback-line')].map(b => b.textContent);")
         self.assertEqual([l.strip() for l in lines], ['File "main.py", line 10, in <module>', 'File "main.py", line 8, in main',
                                                       'File "main.py", line 5, in inner'])
+        heights = self.browser.js("return [...document.querySelectorAll('.traceback-line')].map(b => b.getBoundingClientRect().height);")
+        self.assertTrue(all(h >= 44 for h in heights), f"44 px targets: {heights}")
         self.browser.js("document.querySelectorAll('.traceback-line')[2].click();")
         self.browser.wait("document.querySelector('.cm-activeLine')?.textContent.includes(\"raise ValueError('boom')\")", 5, "the cursor on line 5")
 
