@@ -13,7 +13,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::UseReducerDispatcher;
 
-use super::publish::publish;
 use super::state::{Action, State};
 use crate::i18n::{Lang, Msg};
 use crate::scenarios::load_run;
@@ -29,8 +28,17 @@ struct Mounted {
     _callbacks: Vec<Closure<dyn Fn(JsValue)>>,
 }
 
+// A dynamic import() from a module file (the page's Content-Security-Policy allows no
+// eval, so no `new Function`).
+#[wasm_bindgen(inline_js = "export function import_module(url) { return import(url); }")]
+extern "C" {
+    fn import_module(url: &str) -> Promise;
+}
+
 thread_local! {
     static MOUNTED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
+    /// The number of the program's run in progress (see `runs`).
+    static RUN_ID: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     /// A run asked for before the module was there (autorun, a quick click).
     static RUN_WHEN_READY: RefCell<bool> = const { RefCell::new(false) };
 }
@@ -79,11 +87,7 @@ pub fn strings(lang: Lang) -> JsValue {
 /// Imports the module (once; the browser keeps it) and mounts the editor into `host`.
 pub fn mount(host: web_sys::Element, program: String, lang: Lang, dispatch: UseReducerDispatcher<State>) {
     wasm_bindgen_futures::spawn_local(async move {
-        let import = Function::new_with_args("url", "return import(url)");
-        let module = match import.call1(&JsValue::NULL, &format!("{}static/code.js", base()).into()) {
-            Ok(p) => wasm_bindgen_futures::JsFuture::from(p.unchecked_into::<Promise>()).await,
-            Err(e) => Err(e),
-        };
+        let module = wasm_bindgen_futures::JsFuture::from(import_module(&format!("{}static/code.js", base()))).await;
         let mount = module.and_then(|m| Reflect::get(&m, &"mount".into())).and_then(|f| f.dyn_into::<Function>());
         let Ok(mount) = mount else {
             dispatch.dispatch(Action::Notice(Msg::new("code-load-failed").arg("error", "static/code.js")));
@@ -97,7 +101,9 @@ pub fn mount(host: web_sys::Element, program: String, lang: Lang, dispatch: UseR
             let dispatch = dispatch.clone();
             Closure::<dyn Fn(JsValue)>::new(move |_| {
                 super::embed::post("run-started", &[]);
-                dispatch.dispatch(Action::CodeStarted);
+                let id = super::runs::next_run_id();
+                RUN_ID.with(|r| r.set(id));
+                dispatch.dispatch(Action::CodeStarted { id });
             })
         };
         let on_result = {
@@ -178,9 +184,9 @@ fn finish(result: &JsValue, dispatch: &UseReducerDispatcher<State>) {
     let loaded = load_run(&to_json(result));
     match loaded {
         Ok(result) => {
-            let result = Rc::new(result);
-            publish(std::slice::from_ref(&result));
-            dispatch.dispatch(Action::Finished(vec![Rc::new(Study::of(result))]));
+            let result = Rc::new(result); // published by `publish::use_publish`, as any run
+            let id = RUN_ID.with(std::cell::Cell::get);
+            dispatch.dispatch(Action::Finished { id, studies: vec![Rc::new(Study::of(result))] });
         }
         Err(e) => {
             dispatch.dispatch(Action::CodeEnded);

@@ -27,7 +27,7 @@ thread_local! {
 }
 
 /// A number no earlier run of this page has.
-fn next_run_id() -> u64 {
+pub(super) fn next_run_id() -> u64 {
     LAST_RUN.with(|n| {
         n.set(n.get() + 1);
         n.get()

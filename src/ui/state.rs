@@ -308,8 +308,8 @@ pub enum Action {
     EditCode(Option<String>),
     /// The program in the editor changed.
     SetCode(String),
-    /// A run of the program began (in its worker).
-    CodeStarted,
+    /// Run `id` of the program began (in its worker).
+    CodeStarted { id: u64 },
     /// A run of the program ended without a run-result (stopped, a syntax error, a limit).
     CodeEnded,
 }
@@ -436,8 +436,8 @@ impl Reducible for State {
                     s.url_version += 1;
                 }
             }
-            Action::CodeStarted => {
-                s.run = RunState::Running(Live { handles: Vec::new(), now: 0.0, tick: 0 });
+            Action::CodeStarted { id } => {
+                s.run = RunState::Running(Live { id, handles: Vec::new(), now: 0.0, tick: 0, halted: false });
                 s.playhead = None;
             }
             Action::CodeEnded => {
