@@ -81,7 +81,7 @@ class RunResultTest(PageCase):
     def test_every_event_kind_carries_its_structured_fields(self):
         r = self.result(self.PROGRAM)
         self.assertEqual((r["scenario"], r["clock"], r["end"], r["elapsed"]), ("code", "virtual", "completed", 4.5))
-        self.assertEqual(r["params"], {"code": textwrap.dedent(self.PROGRAM)})
+        self.assertEqual(r["params"], {"code": textwrap.dedent(self.PROGRAM), "python": "test"})
         self.assertEqual(r["outcome"], {"tasks": 3, "result": "42", "python": "test"})
         self.assertEqual([(t["id"], t["label"], t["func"], t.get("line"), t["state"]) for t in r["tasks"]],
                          [(1, "main()", "main", 14, "done"), (2, "holder(lock, ev)", "holder", 4, "done"),
@@ -120,6 +120,7 @@ class RunResultTest(PageCase):
         ours = self.result(self.PROGRAM)
         for data in (theirs, ours):
             data["outcome"].pop("python")
+            data["params"].pop("python")
         self.assertEqual(theirs, ours)
 
     def test_runs_follow_each_other_on_one_timeline_without_shutdown_tasks(self):

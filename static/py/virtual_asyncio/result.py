@@ -121,7 +121,7 @@ def run_result(session, *, python=None):
         outcome["python"] = python
     return {
         "scenario": "code",
-        "params": {"code": session.source} if session.source is not None else {},
+        "params": _params(session, python),
         "clock": "virtual",
         "elapsed": elapsed,
         "end": end,
@@ -129,6 +129,14 @@ def run_result(session, *, python=None):
         "events": out_events,
         "outcome": outcome,
     }
+
+
+def _params(session, python):
+    """The program and the Python that ran it (major.minor, as the scenarios' `python`)."""
+    params = {"code": session.source} if session.source is not None else {}
+    if python:
+        params["python"] = ".".join(python.split(".")[:2])
+    return params
 
 
 def _task_json(n, entry):
