@@ -103,15 +103,19 @@ class TracedTask(aio_tasks._PyTask):
         self._va_top = None           # its coroutine's frame
         code = getattr(coro, "cr_code", None) or getattr(coro, "gi_code", None)
         frame = getattr(coro, "cr_frame", None) or getattr(coro, "gi_frame", None)
+        run = STATE.run
         func = code.co_name if code is not None else type(coro).__name__
         self._va = TaskRecord(
             self._va_seq,
             call_label(code, frame.f_locals) if code is not None and frame is not None else f"{func}()",
             func,
             code.co_firstlineno if code is not None and code.co_filename == STATE.program else 0,
-            # asyncio.run's own shutdown tasks
-            func in ("shutdown_asyncgens", "shutdown_default_executor"),
+            # asyncio.run's own shutdown work (shutdown_asyncgens, its aclose() tasks,
+            # shutdown_default_executor): whatever starts after the main task finished
+            run is not None and run["main_done"],
         )
+        if run is not None and run["main"] is None:
+            run["main"] = self._va
         super().__init__(coro, loop=loop, name=name, context=context)
         # The line that created the task: where the program is, outside asyncio's frames.
         STATE.event("create", task=self, line=STATE.program_line(sys._getframe(1)), parent=STATE.current)
@@ -183,6 +187,8 @@ class TracedTask(aio_tasks._PyTask):
         if self._va_finished:
             return
         self._va_finished = True
+        if STATE.run is not None and STATE.run["main"] is self._va:
+            STATE.run["main_done"] = True
         top = self._va_top   # a finished coroutine keeps its frame's last line
         line = top.f_lineno if top is not None and top.f_code.co_filename == STATE.program else None
         if self.cancelled():

@@ -162,7 +162,8 @@ class Session:
     def begin_run(self):
         if self.run is not None:
             raise RuntimeError("nested asyncio.run() is not supported")
-        self.run = {"events": self.pending, "elapsed": 0.0, "error": None, "halted": None}
+        self.run = {"events": self.pending, "elapsed": 0.0, "error": None, "halted": None,
+                    "main": None, "main_done": False}
         self.pending = []
         self.runs.append(self.run)
         self.loop = None
