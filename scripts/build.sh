@@ -54,4 +54,4 @@ size_line() { # $1 = file
 say "bundle sizes: first load"
 for f in dist/pkg/app_bg.wasm dist/pkg/app.js dist/static/*.css; do [ -f "$f" ] && size_line "$f"; done
 say "bundle sizes: loaded on demand (Run my code)"
-for f in dist/pkg-code/app_bg.wasm dist/pkg-code/app.js dist/static/code.js dist/static/code-worker.js dist/pyodide/*; do size_line "$f"; done
+for f in dist/pkg-code/app_bg.wasm dist/pkg-code/app.js dist/static/code.js dist/static/code-worker.js $(printf "dist/pyodide/%s " $PYODIDE_FILES); do size_line "$f"; done
