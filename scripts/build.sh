@@ -7,7 +7,7 @@ ensure_provisioned
 cd "$ROOT"
 
 # Two builds of the app: dist/pkg/ for the first load, and dist/pkg-code/ with the
-# own-code feature (the bridge to "Run my code"), which index.html loads for pages with
+# own-code feature (the bridge to "Run my code"), which static/boot.js mounts for pages with
 # code= in their URL. The first load carries nothing of Run my code.
 rm -rf dist && mkdir -p dist
 for variant in pkg:"" pkg-code:own-code; do

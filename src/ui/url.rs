@@ -92,7 +92,7 @@ fn request(q: contract::PageQuery) -> UrlRequest {
         axis: valid("axis").and_then(|a| Axis::parse(&a)),
         theme: valid("theme").map(|t| t.trim().to_string()),
         controls: flag("controls") != Some(false),
-        // (Only the bundle with the editor takes it: index.html sends code= pages there.)
+        // (Only the bundle with the editor takes it: static/boot.js mounts that one for code= pages.)
         code: valid("code").filter(|_| cfg!(feature = "own-code")).and_then(|c| contract::decode_program(&c).ok()),
         notices,
     }

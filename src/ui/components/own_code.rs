@@ -2,7 +2,7 @@
 //! `ui::code_bridge`) with a note when the program is too long for a link, and the way back
 //! to the scenario's form; and, next to the form, the link that opens the current
 //! scenario's program in the editor: the page again with `code=` in its URL, which
-//! `index.html` serves from the bundle built with the `own-code` feature (the first-load
+//! `static/boot.js` mounts from the bundle built with the `own-code` feature (the first-load
 //! bundle has none of the editor's bridge).
 
 use yew::prelude::*;
@@ -18,7 +18,7 @@ use crate::i18n::Msg;
 use crate::ui::code_bridge;
 
 /// The setup panel's body: the editor in code mode, else the form and the way into the
-/// editor. (The first-load bundle never is in code mode: index.html serves code= pages from
+/// editor. (The first-load bundle never is in code mode: static/boot.js mounts code= pages from
 /// the bundle that has the editor.)
 pub fn setup_body(ctx: &Ctx) -> Html {
     #[cfg(feature = "own-code")]
