@@ -1,22 +1,40 @@
 #!/usr/bin/env bash
 # Builds the optimised release bundle into dist/: the wasm app (LTO, opt-level "z", then
-# binaryen's wasm-opt -Oz), its JS glue, index.html and static/. Prints the sizes.
+# binaryen's wasm-opt -Oz), its JS glue, index.html and static/, and what "Run my code"
+# loads on demand: the editor module (esbuild) and Pyodide. Prints the sizes.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_provisioned
 cd "$ROOT"
 
-say "cargo build --release --target $WASM_TARGET"
-cargo build --release --target "$WASM_TARGET" --lib
-rm -rf dist && mkdir -p dist/pkg
-wasm-bindgen --target web --no-typescript --out-dir dist/pkg --out-name app \
-  "target/$WASM_TARGET/release/asyncio_playground.wasm"
-say "wasm-opt -Oz"
-wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --enable-reference-types --enable-multivalue \
-  dist/pkg/app_bg.wasm -o dist/pkg/app_bg.wasm
+# Two builds of the app: dist/pkg/ for the first load, and dist/pkg-code/ with the
+# own-code feature (the bridge to "Run my code"), which static/boot.js mounts for pages with
+# code= in their URL. The first load carries nothing of Run my code.
+rm -rf dist && mkdir -p dist
+for variant in pkg:"" pkg-code:own-code; do
+  out="${variant%%:*}" features="${variant#*:}"
+  say "cargo build --release --target $WASM_TARGET${features:+ --features $features}"
+  cargo build --release --target "$WASM_TARGET" --lib ${features:+--features "$features"}
+  wasm-bindgen --target web --no-typescript --out-dir "dist/$out" --out-name app \
+    "target/$WASM_TARGET/release/asyncio_playground.wasm"
+  say "wasm-opt -Oz ($out)"
+  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    "dist/$out/app_bg.wasm" -o "dist/$out/app_bg.wasm"
+done
 cp index.html dist/
 cp -r static dist/static
+find dist/static -name __pycache__ -prune -exec rm -rf {} +
 cp static/sw.js dist/sw.js   # at the root, so its scope covers api/
+
+# "Run my code", loaded only when first used: the editor (CodeMirror 6, bundled by esbuild)
+# and Pyodide (CPython in WebAssembly), both from the npm registry, never from a CDN.
+say "esbuild: the Run my code editor"
+esbuild js/code.js --bundle --format=esm --minify --target=es2020 --log-level=warning --outfile=dist/static/code.js
+mkdir -p dist/pyodide
+PYODIDE_FILES="pyodide.js pyodide.asm.js pyodide.asm.wasm python_stdlib.zip pyodide-lock.json"
+for f in $PYODIDE_FILES; do cp "node_modules/pyodide/$f" dist/pyodide/; done
+# Their sizes, for the loading progress bar (bytes fetched of the total).
+(cd dist/pyodide && python3 -c 'import json, os, sys; print(json.dumps({f: os.path.getsize(f) for f in sys.argv[1:]}))' $PYODIDE_FILES >sizes.json)
 
 # Precompressed copies for servers that send them (scripts/serve.py does): brotli and gzip of
 # every text and wasm file the page loads.
@@ -33,5 +51,7 @@ size_line() { # $1 = file
   if command -v brotli >/dev/null; then br=", brotli $(brotli -c -q 11 "$1" | wc -c) B"; fi
   printf '%-28s %8d B raw, gzip %7d B%s\n' "${1#dist/}" "$raw" "$gz" "$br"
 }
-say "bundle sizes"
+say "bundle sizes: first load"
 for f in dist/pkg/app_bg.wasm dist/pkg/app.js dist/static/*.css; do [ -f "$f" ] && size_line "$f"; done
+say "bundle sizes: loaded on demand (Run my code)"
+for f in dist/pkg-code/app_bg.wasm dist/pkg-code/app.js dist/static/code.js dist/static/code-worker.js $(printf "dist/pyodide/%s " $PYODIDE_FILES); do size_line "$f"; done

@@ -14,8 +14,12 @@ use crate::scenarios::{find, ParamError, Scenario, Values};
 /// The current version of the URL schema. Version 1: `scenario`, the scenario parameters,
 /// `clock`, `scale`, `autorun`, `compare`, `embed`, `origin`, `id`. Version 2 adds `theme`,
 /// `controls`, `lang` and `axis`. Version 3 adds the `python` parameter to every scenario
-/// (absent: the newest Python).
-pub const URL_SCHEMA_VERSION: u32 = 3;
+/// (absent: the newest Python). Version 4 adds `code` (a learner's own program).
+pub const URL_SCHEMA_VERSION: u32 = 4;
+
+/// The longest `code=` value, in characters: about 8 KB keeps a shared link working
+/// everywhere (browsers, chat apps and servers cut long URLs).
+pub const MAX_CODE_URL: usize = 8192;
 
 /// What values a page key takes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -32,6 +36,9 @@ pub enum KeyType {
     Origins,
     /// Free text of at most this many characters.
     Text(usize),
+    /// A program: base64url (RFC 4648 §5, without padding) of its UTF-8 text, at most this
+    /// many characters.
+    Program(usize),
 }
 
 /// Who writes a key into an embed's URL.
@@ -80,6 +87,7 @@ pub const PAGE_KEYS: &[PageKey] = &[
     key("controls", KeyType::Flag, 2, "0: output only (no form, no buttons; runs on load)"),
     key("lang", KeyType::Choice(&["en", "hi", "bn"]), 2, "the language of the page's text"),
     key("axis", KeyType::Choice(&["time", "iter"]), 2, "the timeline's axis: loop time, or loop iterations (default: whichever shows the run)"),
+    key("code", KeyType::Program(MAX_CODE_URL), 4, "an own program, shown in the editor and run on CPython in the page (\"Run my code\")"),
 ];
 
 /// The page key called `name`.
@@ -106,6 +114,7 @@ impl KeyType {
             KeyType::Number { min, max } => format!("number {}–{}", trim_num(*min), trim_num(*max)),
             KeyType::Origins => "origins, comma-separated".into(),
             KeyType::Text(n) => format!("text, at most {n} characters"),
+            KeyType::Program(n) => format!("base64url of UTF-8 text, at most {n} characters"),
         }
     }
 }
@@ -128,6 +137,7 @@ impl PageKey {
             }
             KeyType::Origins => Msg::new("allowed-origins"),
             KeyType::Text(n) => Msg::new("allowed-text").arg("max", n),
+            KeyType::Program(n) => Msg::new("allowed-program").arg("max", n),
         }
     }
 
@@ -154,6 +164,7 @@ impl PageKey {
             KeyType::Number { min, max } => s.parse::<f64>().is_ok_and(|v| v.is_finite() && v >= min && v <= max),
             KeyType::Origins => s.split(',').map(str::trim).filter(|o| !o.is_empty()).all(is_origin),
             KeyType::Text(n) => raw.chars().count() <= n,
+            KeyType::Program(n) => s.len() <= n && decode_program(s).is_ok(),
         };
         if ok {
             Ok(())
@@ -162,6 +173,48 @@ impl PageKey {
             Err(Msg::new("param-error").arg("param", self.name).arg("allowed", self.allowed_msg()).arg("got", shown))
         }
     }
+}
+
+const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// A program as a `code=` value: base64url (RFC 4648 §5) of its UTF-8 text, no padding.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::contract::{decode_program, encode_program};
+/// assert_eq!(encode_program("print('hi')\n"), "cHJpbnQoJ2hpJykK");
+/// assert_eq!(decode_program("cHJpbnQoJ2hpJykK").unwrap(), "print('hi')\n");
+/// assert!(decode_program("cHJp=bnQ").is_err());
+/// ```
+pub fn encode_program(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 4 / 3 + 3);
+    for chunk in text.as_bytes().chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, b)| n | u32::from(*b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(BASE64URL[(n >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// The program a `code=` value holds; `Err` says what is wrong with it.
+pub fn decode_program(raw: &str) -> Result<String, String> {
+    let mut bytes = Vec::with_capacity(raw.len() * 3 / 4);
+    let (mut n, mut bits) = (0u32, 0);
+    for c in raw.trim().bytes() {
+        let v = BASE64URL.iter().position(|a| *a == c).ok_or_else(|| format!("'{}' is not a base64url character", c as char))?;
+        n = n << 6 | v as u32;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            bytes.push((n >> bits) as u8);
+            n &= (1 << bits) - 1;
+        }
+    }
+    if bits >= 6 {
+        return Err("its length is not that of base64url text".into());
+    }
+    String::from_utf8(bytes).map_err(|_| "it does not decode to UTF-8 text".to_string())
 }
 
 /// Reads a flag value: `Some(true)` for 1/true, `Some(false)` for 0/false.
@@ -352,7 +405,23 @@ mod tests {
         assert!(check("origin", "https://docs.example, http://127.0.0.1:8000").is_ok());
         assert!(check("origin", "javascript:alert(1)").is_err() && check("origin", "https://a.example/path").is_err());
         assert!(check("scenario", "gather").is_ok());
+        assert!(check("code", &encode_program("import asyncio\n")).is_ok());
+        assert!(check("code", "aGk=").is_err() && check("code", "/w").is_err());
+        assert!(check("code", &"A".repeat(MAX_CODE_URL + 4)).is_err());
         assert!(check("scenario", "nope").unwrap_err().starts_with("scenario must be one of sleep, gather,"));
+    }
+
+    #[test]
+    fn programs_survive_the_url_in_every_length_and_script() {
+        for text in ["", "a", "ab", "abc", "abcd", "print('नमस्ते, দুনিয়া')\n", "\t\u{1F600}"] {
+            let encoded = encode_program(text);
+            assert!(!encoded.contains(['=', '+', '/']), "{encoded}");
+            assert_eq!(decode_program(&encoded).as_deref(), Ok(text));
+        }
+        assert_eq!(encode_program("hi?"), "aGk_");
+        assert_eq!(decode_program("A").unwrap_err(), "its length is not that of base64url text");
+        assert_eq!(decode_program("_w").unwrap_err(), "it does not decode to UTF-8 text");
+        assert_eq!(page_key("code").unwrap().check("a b").unwrap_err(), "code must be base64url (RFC 4648 §5, no padding) of UTF-8 text, at most 8192 characters (got \"a b\")");
     }
 
     #[test]

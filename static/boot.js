@@ -1,6 +1,10 @@
 // Loads the bundle and mounts the playground (a file, not an inline script, so the page's
-// Content-Security-Policy can allow scripts from its own origin only).
+// Content-Security-Policy can allow scripts from its own origin only). A page with code=
+// (Run my code) mounts the bundle built with the editor's bridge (pkg-code/) instead of the
+// first-load bundle, whose wasm it then never fetches.
 import init, { mount } from "../pkg/app.js";
+
+const bundle = /[?&]code=/.test(location.search) ? import("../pkg-code/app.js") : Promise.resolve({ default: init, mount });
 
 // Until the app (and its message files) has loaded: the note in the reader's language,
 // chosen as the app chooses it (lang= in the URL, else the browser's languages).
@@ -19,6 +23,6 @@ import init, { mount } from "../pkg/app.js";
   }
 })();
 
-init().then(() => mount()).catch((e) => {
+bundle.then((app) => app.default().then(() => app.mount())).catch((e) => {
   document.getElementById("app").textContent = "The playground failed to load: " + e;
 });

@@ -426,6 +426,7 @@ bounded-fetch-error-targets = targets-এ থাকতে হবে স্পে
 unit-scale = {" "}আসল সেকেন্ড প্রতি গাইড-সেকেন্ডে
 allowed-flag = 1 বা 0 (true বা false)
 allowed-origins = কমা দিয়ে আলাদা origin, যেমন https://docs.example
+allowed-program = UTF-8 লেখার base64url (RFC 4648 §5, padding ছাড়া), সর্বোচ্চ { $max } অক্ষর
 param-missing = { $param } দেওয়া হয়নি; এর মান হতে হবে { $allowed }
 param-twice = { $param } দুবার দেওয়া হয়েছে
 notice-unknown-scenario = অজানা উদাহরণ "{ $scenario }"; তার বদলে { $shown } দেখানো হচ্ছে
@@ -589,3 +590,8 @@ target-own-site = এটি প্লেগ্রাউন্ডের নিজ
 target-private = { $host } একটি ব্যক্তিগত বা loopback ঠিকানা
 notice-needs-click = এই রানটি আসল URL (targets) আনে: আপনি Run চাপলে তবেই শুরু হয়
 notice-no-scenario = URL-এ কোনো দৃশ্যকল্প (scenario=…) নেই; এর প্যারামিটারগুলো { $shown } অনুযায়ী যাচাই করা হয়েছে
+
+## Your own program ("Run my code"): the way in; the rest is in own-code/bn.ftl
+
+code-edit = এই প্রোগ্রাম বদলান ও চালান
+code-edit-help = প্রোগ্রামটি বদলান আর আপনার ব্রাউজারে আসল CPython-এ চালান।

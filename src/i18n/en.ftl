@@ -417,6 +417,11 @@ embed-copy-iframe = Copy iframe
 embed-copy-script = Copy script
 embed-copied = Copied ✓
 
+## Your own program ("Run my code"): the way in; the rest is in own-code/en.ftl
+
+code-edit = Edit and run this program
+code-edit-help = Change the program and run it on real CPython in your browser.
+
 ## The page
 
 app-title = asyncio playground
@@ -444,6 +449,7 @@ bounded-fetch-error-targets = targets must be http:// or https:// URLs separated
 unit-scale = {" "}wall seconds per guide-second
 allowed-flag = 1 or 0 (true or false)
 allowed-origins = comma-separated origins such as https://docs.example
+allowed-program = base64url (RFC 4648 §5, no padding) of UTF-8 text, at most { $max } characters
 param-missing = { $param } is missing; it must be { $allowed }
 param-twice = { $param } is given twice
 real-clock-freeze = { $product } must be at most { $limit } s of wall time on the real clock ({ $given }, scale={ $scale } → { $wall } s); lower { $names } or scale, or use the virtual clock

@@ -445,6 +445,7 @@ bounded-fetch-error-targets = targets में स्पेस या कॉम
 unit-scale = {" "}असली सेकंड प्रति गाइड-सेकंड
 allowed-flag = 1 या 0 (true या false)
 allowed-origins = कॉमा से अलग origin, जैसे https://docs.example
+allowed-program = UTF-8 टेक्स्ट का base64url (RFC 4648 §5, बिना padding), अधिकतम { $max } अक्षर
 param-missing = { $param } नहीं दिया गया; इसका मान { $allowed } होना चाहिए
 param-twice = { $param } दो बार दिया गया है
 notice-unknown-scenario = अनजाना उदाहरण "{ $scenario }"; उसकी जगह { $shown } दिखाया जा रहा है
@@ -608,3 +609,8 @@ target-own-site = यह प्लेग्राउंड की अपनी �
 target-private = { $host } एक निजी या loopback पता है
 notice-needs-click = यह रन असली URL (targets) लाता है: यह तभी शुरू होता है जब आप Run दबाते हैं
 notice-no-scenario = URL में कोई परिदृश्य (scenario=…) नहीं है; उसके पैरामीटर { $shown } के अनुसार जाँचे गए
+
+## Your own program ("Run my code"): the way in; the rest is in own-code/hi.ftl
+
+code-edit = यह प्रोग्राम बदलें और चलाएँ
+code-edit-help = प्रोग्राम बदलें और उसे अपने ब्राउज़र में असली CPython पर चलाएँ।

@@ -17,6 +17,22 @@ use std::collections::HashMap;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
+/// A language's messages: its file, and the messages of "Run my code" (`own-code/`) where
+/// they are used — the bundle built with the `own-code` feature, and native builds (the
+/// tests, the CLI). The first-load bundle does not carry them.
+#[cfg(any(feature = "own-code", not(target_arch = "wasm32")))]
+macro_rules! messages {
+    ($file:literal, $own_code:literal) => {
+        concat!(include_str!($file), "\n", include_str!($own_code))
+    };
+}
+#[cfg(not(any(feature = "own-code", not(target_arch = "wasm32"))))]
+macro_rules! messages {
+    ($file:literal, $own_code:literal) => {
+        include_str!($file)
+    };
+}
+
 /// A language the page speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -60,12 +76,12 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }
 
-    /// The message file of this language.
+    /// The message file of this language (with `own-code/`'s, where they are carried).
     pub fn ftl(self) -> &'static str {
         match self {
-            Lang::En => include_str!("en.ftl"),
-            Lang::Hi => include_str!("hi.ftl"),
-            Lang::Bn => include_str!("bn.ftl"),
+            Lang::En => messages!("en.ftl", "own-code/en.ftl"),
+            Lang::Hi => messages!("hi.ftl", "own-code/hi.ftl"),
+            Lang::Bn => messages!("bn.ftl", "own-code/bn.ftl"),
         }
     }
 }

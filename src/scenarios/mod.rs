@@ -19,10 +19,12 @@
 
 mod blocking;
 mod bounded_fetch;
+pub mod code;
 pub mod common;
 mod gather;
 pub mod glossary;
 pub mod limits;
+mod load;
 mod lock;
 mod mistakes;
 pub mod params;
@@ -38,6 +40,7 @@ use std::pin::Pin;
 use std::rc::Rc;
 
 pub use params::{ParamError, ParamKind, ParamSpec, Value, Values};
+pub use load::load_run;
 pub use result::{run_virtual, Clock, RunResult, WallStats};
 pub use source::Source;
 pub use glossary::{Entry as GlossaryEntry, Place, Term};
@@ -89,6 +92,12 @@ pub trait Def: 'static {
 
     /// The Python program, with `⟦anchor⟧` marks (see [`Source`]).
     fn python(p: &Self::Params) -> String;
+
+    /// The program as the page shows it for a run on `python`: a header line naming the
+    /// version, then [`Def::python`], its anchors read.
+    fn render(p: &Self::Params, python: PyVersion) -> Source {
+        Source::from_marked(&(header(python) + &Self::python(p)))
+    }
 
     /// How `asyncio.run` starts the program: `main()` at the anchor `main`, from the line
     /// anchored `run`.
@@ -178,9 +187,9 @@ fn header(python: PyVersion) -> String {
     format!("# Runs as on Python {python} (checked against CPython {python}'s asyncio)\n")
 }
 
-/// `D`'s program for `p`, under the header naming `python`.
+/// `D`'s program for `p`, as shown for a run on `python`.
 fn rendered<D: Def>(p: &D::Params, python: PyVersion) -> Source {
-    Source::from_marked(&(header(python) + &D::python(p)))
+    D::render(p, python)
 }
 
 fn source_of<D: Def>(v: &Values) -> Result<Source, ParamError> {

@@ -1,13 +1,15 @@
 //! Running a scenario and the run-result JSON — one shape everywhere (page, CLI, exports,
 //! embeds):
 //! `{scenario, params, clock, elapsed, end, tasks: [{id, name, label, start, end, state,
-//! result?, error?}], events: [{t, task, kind, detail}], outcome: {…}}`, times in seconds.
+//! error?}], events: [{t, task, kind, detail, iter, line?, stack?}], outcome: {…}}`, times
+//! in seconds. Its loadable form adds structured fields ([`RunResult::to_loadable_json`]),
+//! which [`super::load_run`] reads back.
 
 use serde_json::{json, Map, Value};
 
 use super::{Outcome, Scenario, Values};
 use crate::runtime::lanes::chrome_trace;
-use crate::runtime::{EventKind, RunEnd, RunReport, Runner, Trace, TraceEvent};
+use crate::runtime::{EventKind, Resume, RunEnd, RunReport, Runner, Trace, TraceEvent, WaitOn};
 
 /// Which clock a run used.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -117,6 +119,33 @@ impl RunResult {
         out
     }
 
+    /// The run-result JSON with what [`super::load_run`] needs to rebuild the run: every
+    /// event's structured fields (see [`event_fields`]) and each task's `func` and `line`
+    /// (its `def`). `static/py/virtual_asyncio` writes this form for an own program; the
+    /// page publishes the plain [`RunResult::to_json`] of what it loaded.
+    pub fn to_loadable_json(&self) -> Value {
+        let trace = &self.report.trace;
+        let mut out = self.to_json();
+        if let Some(events) = out["events"].as_array_mut() {
+            for (json, e) in events.iter_mut().zip(&trace.events) {
+                if let (Value::Object(map), Value::Object(fields)) = (json, event_fields(trace, e)) {
+                    map.extend(fields);
+                }
+            }
+        }
+        if let Some(tasks) = out["tasks"].as_array_mut() {
+            for (json, info) in tasks.iter_mut().zip(&trace.tasks) {
+                if !info.func.is_empty() {
+                    json["func"] = json!(info.func);
+                }
+                if info.line != 0 {
+                    json["line"] = json!(info.line);
+                }
+            }
+        }
+        out
+    }
+
     /// The run in Chrome's Trace Event Format (opens in Perfetto).
     pub fn chrome_trace(&self) -> Value {
         chrome_trace(&self.report.trace, self.end_time(), &format!("asyncio playground: {}", self.scenario.id))
@@ -139,6 +168,67 @@ fn event_json(trace: &Trace, e: &TraceEvent) -> Value {
         out["stack"] = json!(trace.stack_calls(e.task, *stack));
     }
     out
+}
+
+/// The structured fields of an event's kind (the `detail` says the same for people):
+/// `parent` (create), `by` (wake, step, cancel: a task id; absent for the loop), `why`
+/// (step: `start`, `yield`, `woken`, `cancel`), `on` (suspend: `sleep`, `yield`, `lock`,
+/// `semaphore`, `event`, `join`, `gather`, `taskgroup`, `worker`, `fetch`, `future`) with
+/// `until` / `target` / `job` / `url`, and `stack` (the await stack as calls), `secs` and
+/// `what` (blocked), `worker`, `job`, `ok` (job-start, job-end), `prim` (acquire, release),
+/// `at` (deadline), `name`, `value`, `global` (var).
+fn event_fields(trace: &Trace, e: &TraceEvent) -> Value {
+    let by = |by: &Option<u32>| by.map_or(json!({}), |b| json!({"by": b}));
+    match &e.kind {
+        EventKind::Created { parent: Some(p) } => json!({"parent": p}),
+        EventKind::Wake { by: b } | EventKind::CancelRequested { by: b } => by(b),
+        EventKind::Resumed(why) => {
+            let (word, b) = match why {
+                Resume::Start => ("start", None),
+                Resume::Yield => ("yield", None),
+                Resume::Woken { by } => ("woken", *by),
+                Resume::Cancel => ("cancel", None),
+            };
+            let mut out = by(&b);
+            out["why"] = json!(word);
+            out
+        }
+        EventKind::Suspended { on, stack } => {
+            let mut out = match on {
+                WaitOn::Sleep { until } => json!({"on": "sleep", "until": until}),
+                WaitOn::Join { task } => json!({"on": "join", "target": task}),
+                WaitOn::Worker { job } => json!({"on": "worker", "job": job}),
+                WaitOn::Fetch { url } => json!({"on": "fetch", "url": url}),
+                other => json!({"on": wait_word(other)}),
+            };
+            out["stack"] = json!(trace.stack_calls(e.task, *stack));
+            out
+        }
+        EventKind::Blocked { secs, what } => json!({"secs": secs, "what": what}),
+        EventKind::JobStart { worker, job } => json!({"worker": worker, "job": job}),
+        EventKind::JobEnd { worker, ok } => json!({"worker": worker, "ok": ok}),
+        EventKind::Acquire(prim) | EventKind::Release(prim) => json!({"prim": prim.name()}),
+        EventKind::Deadline { at } => json!({"at": at}),
+        EventKind::Var { name, value, global } => json!({"name": name, "value": value, "global": global}),
+        _ => json!({}),
+    }
+}
+
+/// The `on` word of a wait without fields.
+pub(super) fn wait_word(on: &WaitOn) -> &'static str {
+    match on {
+        WaitOn::Sleep { .. } => "sleep",
+        WaitOn::Yield => "yield",
+        WaitOn::Lock => "lock",
+        WaitOn::Semaphore => "semaphore",
+        WaitOn::Event => "event",
+        WaitOn::Join { .. } => "join",
+        WaitOn::Gather => "gather",
+        WaitOn::TaskGroup => "taskgroup",
+        WaitOn::Worker { .. } => "worker",
+        WaitOn::Fetch { .. } => "fetch",
+        WaitOn::Future => "future",
+    }
 }
 
 fn param_json(v: &super::Value) -> Value {

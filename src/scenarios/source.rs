@@ -52,6 +52,11 @@ impl Source {
         Source { text, anchors }
     }
 
+    /// A program without anchors, its text taken as it is (a learner's own program).
+    pub fn plain(text: &str) -> Source {
+        Source { text: text.to_string(), anchors: Vec::new() }
+    }
+
     /// The line `anchor` marks (0 if there is no such anchor: a line the page cannot show).
     pub fn line(&self, anchor: &str) -> u32 {
         self.anchors.iter().find(|(name, _)| name == anchor).map_or(0, |(_, line)| *line)

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::components::{
-    EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, LanguageSwitch, OpenFull, ParamForm, PythonPanel, ResultsPanel, RunBar, ScenarioPicker,
+    setup_body, EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, LanguageSwitch, OpenFull, PythonPanel, ResultsPanel, RunBar, ScenarioPicker,
     Stepper, TimelinePanel,
 };
 use super::hooks::{
@@ -35,7 +35,8 @@ pub fn app() -> Html {
 
     let s = &*state;
     let summary = s.values.as_ref().map(|v| s.tr(&s.scenario.summary(v)));
-    let semantics = s.values.as_ref().map(|v| s.tr(&crate::i18n::Msg::new("python-semantics").arg("version", v.python().as_str())));
+    let semantics = s.values.as_ref().filter(|_| s.code.is_none()).map(|v| s.tr(&crate::i18n::Msg::new("python-semantics").arg("version", v.python().as_str())));
+    let (title, summary) = if s.code.is_some() { ("code-title", Some(s.t("code-summary"))) } else { (s.scenario.title, summary) };
     html! {
         <ContextProvider<UseReducerHandle<State>> context={state.clone()}>
             <StepProvider>
@@ -62,10 +63,10 @@ pub fn app() -> Html {
                     <main>
                         if controls {
                             <section class="panel setup" aria-labelledby="scenario-title">
-                                <h2 id="scenario-title">{ s.t(s.scenario.title) }</h2>
+                                <h2 id="scenario-title">{ s.t(title) }</h2>
                                 if let Some(summary) = summary { <p class="summary">{ summary }</p> }
-                                if !embedded { <Glossary /> }
-                                <ParamForm />
+                                if !embedded && s.code.is_none() { <Glossary /> }
+                                { setup_body(&state) }
                             </section>
                         }
                         <div class="output">

@@ -61,6 +61,9 @@ pub fn use_url_restore(state: &UseReducerHandle<State>) -> (UseStateHandle<Start
             dispatch.dispatch(Action::SetLang(url::preferred_lang(&search)));
             if let Some(req) = url::parse(&search) {
                 dispatch.dispatch(req.restore);
+                if req.code.is_some() {
+                    dispatch.dispatch(Action::EditCode(req.code));
+                }
                 if req.compare {
                     dispatch.dispatch(Action::SetCompare(true));
                 }

@@ -9,6 +9,8 @@ mod hooks;
 mod host;
 mod limits;
 mod navigation;
+#[cfg(feature = "own-code")]
+mod code_bridge;
 mod publish;
 mod runs;
 pub mod state;

@@ -14,13 +14,15 @@ pub fn on_history_change(current: &State, dispatch: &UseReducerDispatcher<State>
     let search = url::current_search();
     let lang = url::preferred_lang(&search);
     let req = url::parse_or_default(&search);
-    let next = Rc::new(current.clone()).reduce(req.restore).reduce(Action::SetAxis(req.axis)).reduce(Action::SetLang(lang));
+    let code = req.code.clone();
+    let next = Rc::new(current.clone()).reduce(req.restore).reduce(Action::EditCode(code)).reduce(Action::SetAxis(req.axis)).reduce(Action::SetLang(lang));
     if url::query(&next) == url::query(current) {
         return;
     }
     runs::stop(current);
     let req = url::parse_or_default(&search);
     dispatch.dispatch(req.restore);
+    dispatch.dispatch(Action::EditCode(req.code));
     dispatch.dispatch(Action::SetAxis(req.axis));
     req.notices.into_iter().for_each(|n| dispatch.dispatch(Action::Notice(n)));
     dispatch.dispatch(Action::SetLang(lang));

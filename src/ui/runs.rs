@@ -27,7 +27,7 @@ thread_local! {
 }
 
 /// A number no earlier run of this page has.
-fn next_run_id() -> u64 {
+pub(super) fn next_run_id() -> u64 {
     LAST_RUN.with(|n| {
         n.set(n.get() + 1);
         n.get()
@@ -43,6 +43,10 @@ fn finish(id: u64, results: Vec<Rc<RunResult>>, dispatch: &UseReducerDispatcher<
 pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
     if !state.can_run() {
         return;
+    }
+    #[cfg(feature = "own-code")]
+    if state.code.is_some() {
+        return super::code_bridge::run(); // on CPython, in its worker
     }
     let id = next_run_id();
     let variants = state.variants();
@@ -130,6 +134,10 @@ pub fn autorun(state: &State, dispatch: UseReducerDispatcher<State>) {
 
 /// Stops every run in progress.
 pub fn stop(state: &State) {
+    #[cfg(feature = "own-code")]
+    if state.code.is_some() {
+        super::code_bridge::stop();
+    }
     if let RunState::Running(live) = &state.run {
         for h in &live.handles {
             h.stop();

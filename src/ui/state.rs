@@ -81,6 +81,8 @@ pub struct State {
     pub service_worker: Option<bool>,
     /// Bumped when the URL must be rewritten (scenario or parameters changed).
     pub url_version: u64,
+    /// "Run my code": the program in the editor (`None`: the scenario's form).
+    pub code: Option<String>,
     /// Bumped by every action: two states are equal only if they are the same version.
     pub version: u64,
     /// The page's origin (`https://host`), against which real targets are checked.
@@ -125,6 +127,7 @@ impl State {
             notices: Vec::new(),
             service_worker: None,
             url_version: 0,
+            code: None,
             version: 0,
             page_origin: super::limits::page_origin(),
             real_errors: Vec::new(),
@@ -181,6 +184,9 @@ impl State {
 
     /// True when Run may be pressed.
     pub fn can_run(&self) -> bool {
+        if self.code.is_some() {
+            return !self.is_running();
+        }
         self.refusal().is_none()
     }
 
@@ -298,6 +304,14 @@ pub enum Action {
     ServiceWorker(bool),
     /// A message for the status line, added to any already there.
     Notice(Msg),
+    /// "Run my code" with this program, or back to the scenario's form (`None`).
+    EditCode(Option<String>),
+    /// The program in the editor changed.
+    SetCode(String),
+    /// Run `id` of the program began (in its worker).
+    CodeStarted { id: u64 },
+    /// A run of the program ended without a run-result (stopped, a syntax error, a limit).
+    CodeEnded,
 }
 
 impl Reducible for State {
@@ -409,6 +423,28 @@ impl Reducible for State {
             Action::SetPlayhead(p) => s.playhead = p,
             Action::ServiceWorker(ready) => s.service_worker = Some(ready),
             Action::Notice(msg) => s.notices.push(msg),
+            Action::EditCode(code) => {
+                if !s.is_running() {
+                    s.code = code.filter(|c| c.chars().count() <= crate::scenarios::code::MAX_CHARS);
+                    s.run = RunState::Idle;
+                    s.url_version += 1;
+                }
+            }
+            Action::SetCode(text) => {
+                if s.code.is_some() {
+                    s.code = Some(text);
+                    s.url_version += 1;
+                }
+            }
+            Action::CodeStarted { id } => {
+                s.run = RunState::Running(Live { id, handles: Vec::new(), now: 0.0, tick: 0, halted: false });
+                s.playhead = None;
+            }
+            Action::CodeEnded => {
+                if s.is_running() {
+                    s.run = RunState::Idle;
+                }
+            }
         }
         super::limits::refresh(&mut s);
         s.version = self.version + 1;

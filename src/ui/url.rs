@@ -30,6 +30,8 @@ pub struct UrlRequest {
     pub theme: Option<String>,
     /// False for an output-only view (`controls=0`).
     pub controls: bool,
+    /// `code=`: an own program for the editor (a valid value; a bad one is a notice).
+    pub code: Option<String>,
     /// Bad page-key values, each named with what it allows (`clock` and `scale` are
     /// reported by the state itself).
     pub notices: Vec<crate::i18n::Msg>,
@@ -90,6 +92,8 @@ fn request(q: contract::PageQuery) -> UrlRequest {
         axis: valid("axis").and_then(|a| Axis::parse(&a)),
         theme: valid("theme").map(|t| t.trim().to_string()),
         controls: flag("controls") != Some(false),
+        // (Only the bundle with the editor takes it: static/boot.js mounts that one for code= pages.)
+        code: valid("code").filter(|_| cfg!(feature = "own-code")).and_then(|c| contract::decode_program(&c).ok()),
         notices,
     }
 }
@@ -127,7 +131,15 @@ pub fn query(state: &State) -> String {
     if state.lang != Lang::En || asked {
         parts.push(format!("lang={}", state.lang.code()));
     }
+    parts.extend(code_key(state));
     format!("?{}", parts.join("&"))
+}
+
+/// `code=…` for an own program that fits in a URL (one that does not is left out; the
+/// editor says so).
+pub fn code_key(state: &State) -> Option<String> {
+    let encoded = contract::encode_program(state.code.as_ref()?);
+    (encoded.len() <= contract::MAX_CODE_URL).then(|| format!("code={encoded}"))
 }
 
 /// The page's current query string.

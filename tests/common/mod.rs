@@ -222,3 +222,16 @@ pub fn assert_same_trace_with(ours: &Trace, theirs: &CpythonRun, lines: Lines) {
 pub fn elapsed() -> String {
     py_float((asyncio_playground::runtime::now() * 10.0).round() / 10.0)
 }
+
+/// Runs Python source under the harness on `python` with `--run-result`: the run-result
+/// JSON the page's "Run my code" gets from the Pyodide worker, made by the same module on
+/// native CPython.
+pub fn cpython_run_result(python: &Python, name: &str, source: &str, extra_args: &[&str]) -> serde_json::Value {
+    let dir = std::env::temp_dir().join(format!("asyncio-playground-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}_py{}.py", python.version.as_str().replace('.', "")));
+    std::fs::write(&path, source).unwrap();
+    let out = Command::new(&python.exe).arg(repo().join("tests/cpython/harness.py")).arg(&path).arg("--run-result").args(extra_args).output().expect("python runs");
+    assert!(out.status.success(), "harness under CPython {} failed on {name}: {}", python.version, String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("harness prints JSON")
+}

@@ -151,7 +151,9 @@ pub fn python_panel() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let stepping = use_context::<Rc<Stepping>>().unwrap_or_default();
     let studies = ctx.studies();
-    let programs: Vec<(String, Rc<Source>, Option<Rc<StepView>>)> = if studies.is_empty() {
+    let programs: Vec<(String, Rc<Source>, Option<Rc<StepView>>)> = if let (true, Some(code)) = (studies.is_empty(), &ctx.code) {
+        vec![(String::new(), Rc::new(Source::plain(code)), None)]
+    } else if studies.is_empty() {
         ctx.values.as_ref().map(|v| (String::new(), Rc::new(ctx.scenario.source(v)), None)).into_iter().collect()
     } else {
         let variants = ctx.variants();

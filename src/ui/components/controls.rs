@@ -50,7 +50,12 @@ pub fn run_bar(props: &RunBarProps) -> Html {
         let cb = props.on_help.clone();
         Callback::from(move |_| cb.emit(()))
     };
-    let run_label = ctx.t(if matches!(ctx.run, RunState::Done(_)) { "controls-run-again" } else { "controls-run" });
+    let run_label = ctx.t(match (&ctx.code, &ctx.run) {
+        (Some(_), _) => "code-run",
+        (None, RunState::Done(_)) => "controls-run-again",
+        (None, _) => "controls-run",
+    });
+    let own_code = ctx.code.is_some(); // always the virtual clock, no Compare
     let blocked_reason = if ctx.values.is_none() {
         Some(ctx.t("controls-fix-values"))
     } else if ctx.clock == ClockChoice::Real && ctx.scale_error.is_some() {
@@ -70,14 +75,14 @@ pub fn run_bar(props: &RunBarProps) -> Html {
                     <button type="button" class="run" onclick={on_run} disabled={!ctx.can_run()} aria-describedby="run-blocked"
                         aria-keyshortcuts="r">{ format!("▶ {run_label}") }</button>
                 }
-                <fieldset class="clock" disabled={running}>
+                <fieldset class="clock" disabled={running} hidden={own_code}>
                     <legend>{ ctx.t("controls-clock") }</legend>
                     <label><input type="radio" name="clock" checked={ctx.clock == ClockChoice::Virtual} onchange={set_clock(ClockChoice::Virtual)} />
                         { ctx.t("controls-virtual") }<small>{ ctx.t("controls-virtual-help") }</small></label>
                     <label><input type="radio" name="clock" checked={ctx.clock == ClockChoice::Real} onchange={set_clock(ClockChoice::Real)} />
                         { ctx.t("controls-real") }<small>{ ctx.t("controls-real-help") }</small></label>
                 </fieldset>
-                if let Some(c) = &ctx.scenario.compare {
+                if let (Some(c), false) = (&ctx.scenario.compare, own_code) {
                     <label class="compare">
                         <input type="checkbox" checked={ctx.compare} onchange={on_compare} disabled={running} />
                         { ctx.tr(&Msg::new("controls-compare").arg("a", format!("{}={}", c.param, c.a)).arg("b", format!("{}={}", c.param, c.b))) }

@@ -29,7 +29,7 @@ pub fn export_buttons() -> Html {
     if results.is_empty() {
         return html! {};
     }
-    let id = ctx.scenario.id;
+    let id = results[0].scenario.id; // `code` for an own program
     let on_json = {
         let results = results.clone();
         Callback::from(move |_| download(&format!("asyncio-{id}.json"), &format!("{:#}", published_json(&results))))

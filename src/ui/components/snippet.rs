@@ -47,6 +47,7 @@ pub fn embed_snippet() -> Html {
     if ctx.lang != crate::i18n::Lang::En {
         params.push(format!("lang={}", ctx.lang.code()));
     }
+    params.extend(crate::ui::url::code_key(&ctx));
     let query = params.join("&");
     let iframe = format!(
         "<iframe src=\"{}index.html?embed=1&amp;scenario={}&amp;{}&amp;origin={}\" title=\"asyncio playground: {}\" style=\"width:100%;border:0\" height=\"1000\" loading=\"lazy\"></iframe>",

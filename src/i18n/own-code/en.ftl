@@ -1,0 +1,30 @@
+# Run my code (English): messages only the bundle with the editor (the own-code feature) carries.
+
+code-title = Your own program
+code-summary = Your program runs on real CPython in this page (Pyodide, in a Web Worker), on an event loop whose clock jumps to the next timer: the timeline, the stepping and the exports work as for the guide's examples.
+code-param = Program
+code-param-help = The Python program's text.
+code-headline = Your program finished: { $tasks ->
+    [one] { $tasks } task
+   *[other] { $tasks } tasks
+  } ran on the event loop.
+code-headline-result = Your program finished: { $tasks ->
+    [one] { $tasks } task
+   *[other] { $tasks } tasks
+  } ran on the event loop, and main() returned { $result }.
+code-back = Back to the guide's example
+code-run = Run my code
+code-loading = Loading Python ({ $done } of { $total } MB)…
+code-starting = Starting Python…
+code-running = Running your program…
+code-python = Runs on CPython { $python } (Pyodide { $pyodide }), in your browser.
+code-python-later = Runs on real CPython (Pyodide) in your browser; Python is loaded the first time you run.
+code-editor-loading = Loading the editor…
+code-hint = Tab indents; Shift+Tab unindents. To leave the editor with the keyboard, press Escape, then Tab.
+code-editor = Python program editor
+code-too-long = This program is { $size } characters long once encoded; a shareable link holds at most { $max }. Running it works; sharing it needs a shorter program.
+code-wall-limit = Your program ran for more than { $secs } seconds of real time without finishing, so it was stopped. Is there a loop that never awaits (for example while True: pass)?
+code-stopped = Stopped. Press Run my code to start again.
+code-syntax = { $message } (line { $line })
+code-traceback = Your program raised an exception:
+code-load-failed = Python could not be loaded: { $error }

@@ -1,0 +1,76 @@
+//! **code** — a learner's own program ("Run my code"). Its one parameter is the program's
+//! text. It never runs on our executor: real CPython runs it in the page (Pyodide in a Web
+//! Worker, on `static/py/virtual_asyncio`, the CPython harness's virtual-clock loop), and
+//! the run-result JSON it returns becomes a [`RunResult`](super::RunResult) of this entry
+//! through [`load_run`](super::load_run) — so the timeline, the stepping, the narration and
+//! the exports treat it like any scenario. It is not in [`all`](super::all): the picker, the
+//! CLI and URLs' `scenario=` list the guide's examples only.
+
+use std::rc::Rc;
+
+use super::params::{ParamError, ParamKind, ParamSpec};
+use super::{Def, Outcome, Program, PyVersion, Scenario, Source, Values, PYTHON};
+use crate::i18n::Msg;
+use crate::runtime::Exc;
+
+/// The longest program the page takes, in characters (a URL carries at most about 8 KB).
+pub const MAX_CHARS: usize = 100_000;
+
+/// The registry entry of an own program's runs.
+pub static CODE: Scenario = Scenario::of::<Code>(
+    "code",
+    "code-title",
+    // `python`: the version that ran it (Pyodide's, major.minor), as every run-result says.
+    &[ParamSpec { name: "code", label: "code-param", unit: "", help: "code-param-help", kind: ParamKind::Text { default: "", max_len: MAX_CHARS } }, PYTHON],
+    None,
+    &[],
+);
+
+struct Code;
+
+impl Def for Code {
+    type Params = String;
+
+    fn read(v: &Values) -> Result<String, ParamError> {
+        Ok(v.text("code")?.to_string())
+    }
+
+    fn python(p: &String) -> String {
+        p.clone()
+    }
+
+    /// The text as written: a learner's program has no header and no anchors to read.
+    fn render(p: &String, _python: PyVersion) -> Source {
+        Source::plain(p)
+    }
+
+    fn program(_p: &String, _src: Rc<Source>) -> Program {
+        Box::pin(async { Err(Exc::runtime_error("an own program runs on CPython in the page (Pyodide), not on the executor")) })
+    }
+
+    fn summary(_p: &String) -> Msg {
+        Msg::new("code-summary")
+    }
+
+    fn headline(_p: &String, outcome: &Outcome) -> Msg {
+        let tasks = outcome.get("tasks").and_then(serde_json::Value::as_u64).unwrap_or(0) as usize;
+        match outcome.get("result").and_then(serde_json::Value::as_str) {
+            Some(result) => Msg::new("code-headline-result").arg("tasks", tasks).arg("result", result.to_string()),
+            None => Msg::new("code-headline").arg("tasks", tasks),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_program_is_shown_as_written_and_never_runs_here() {
+        let v = CODE.values([("code", "x = '⟦not an anchor⟧'\n")]).unwrap();
+        assert_eq!(CODE.python(&v), "x = '⟦not an anchor⟧'\n");
+        let run = super::super::run_virtual(&CODE, &v);
+        assert!(run.report.result.unwrap_err().describe().starts_with("RuntimeError: an own program runs on CPython"));
+        assert!(super::super::find("code").is_none(), "not one of the guide's scenarios");
+    }
+}

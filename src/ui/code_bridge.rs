@@ -1,0 +1,227 @@
+//! The bridge to "Run my code": the editor and the Pyodide worker live in a JS module that
+//! is imported only when a learner first edits a program (`static/code.js`, CodeMirror 6
+//! bundled by esbuild; `static/code-worker.js`), so the page's first load does not carry
+//! them. This side imports it, mounts it into the host element the `OwnCode` component
+//! draws, passes it the page's words, starts and stops its runs for the run bar, and turns
+//! the run-result JSON it returns into a run of the `code` entry like any scenario's.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use js_sys::{Function, Object, Promise, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::UseReducerDispatcher;
+
+use super::state::{Action, State};
+use crate::i18n::{Lang, Msg};
+use crate::scenarios::load_run;
+use crate::teach::Study;
+
+/// Seconds of wall time a run may take before its worker is ended (an endless loop that
+/// never awaits cannot be interrupted otherwise).
+pub const WALL_LIMIT_SECS: u32 = 15;
+
+/// The mounted module: its controller and the callbacks it holds.
+struct Mounted {
+    controller: Object,
+    _callbacks: Vec<Closure<dyn Fn(JsValue)>>,
+}
+
+// A dynamic import() from a module file (the page's Content-Security-Policy allows no
+// eval, so no `new Function`).
+#[wasm_bindgen(inline_js = "export function import_module(url) { return import(url); }")]
+extern "C" {
+    fn import_module(url: &str) -> Promise;
+}
+
+thread_local! {
+    static MOUNTED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
+    /// The number of the program's run in progress (see `runs`).
+    static RUN_ID: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    /// A run asked for before the module was there (autorun, a quick click).
+    static RUN_WHEN_READY: RefCell<bool> = const { RefCell::new(false) };
+}
+
+/// The directory the page is served from.
+fn base() -> String {
+    let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    let path = href.split(['?', '#']).next().unwrap_or_default();
+    path.rsplit_once('/').map_or(String::new(), |(dir, _)| format!("{dir}/"))
+}
+
+fn call(name: &str, arg: &JsValue) {
+    MOUNTED.with(|m| {
+        if let Some(m) = m.borrow().as_ref() {
+            if let Ok(f) = Reflect::get(&m.controller, &name.into()).and_then(|f| f.dyn_into::<Function>()) {
+                let _ = f.call1(&m.controller, arg);
+            }
+        }
+    });
+}
+
+/// The page's words for the module, placeholders left for it to fill (`{done}`).
+pub fn strings(lang: Lang) -> JsValue {
+    let t = |msg: Msg| JsValue::from(msg.text(lang));
+    let pairs: [(&str, JsValue); 12] = [
+        ("hint", t(Msg::new("code-hint"))),
+        ("editor", t(Msg::new("code-editor"))),
+        ("loading", t(Msg::new("code-loading").arg("done", "{done}").arg("total", "{total}"))),
+        ("starting", t(Msg::new("code-starting"))),
+        ("running", t(Msg::new("code-running"))),
+        ("python", t(Msg::new("code-python").arg("python", "{python}").arg("pyodide", "{pyodide}"))),
+        ("pythonLater", t(Msg::new("code-python-later"))),
+        ("wallLimit", t(Msg::new("code-wall-limit").arg("secs", "{secs}"))),
+        ("stopped", t(Msg::new("code-stopped"))),
+        ("syntax", t(Msg::new("code-syntax").arg("message", "{message}").arg("line", "{line}"))),
+        ("traceback", t(Msg::new("code-traceback"))),
+        ("loadFailed", t(Msg::new("code-load-failed").arg("error", "{error}"))),
+    ];
+    let out = Object::new();
+    for (k, v) in pairs {
+        let _ = Reflect::set(&out, &k.into(), &v);
+    }
+    out.into()
+}
+
+/// Imports the module (once; the browser keeps it) and mounts the editor into `host`.
+pub fn mount(host: web_sys::Element, program: String, lang: Lang, dispatch: UseReducerDispatcher<State>) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let module = wasm_bindgen_futures::JsFuture::from(import_module(&format!("{}static/code.js", base()))).await;
+        let mount = module.and_then(|m| Reflect::get(&m, &"mount".into())).and_then(|f| f.dyn_into::<Function>());
+        let Ok(mount) = mount else {
+            dispatch.dispatch(Action::Notice(Msg::new("code-load-failed").arg("error", "static/code.js")));
+            return;
+        };
+        let on_change = {
+            let dispatch = dispatch.clone();
+            Closure::<dyn Fn(JsValue)>::new(move |text: JsValue| dispatch.dispatch(Action::SetCode(text.as_string().unwrap_or_default())))
+        };
+        let on_start = {
+            let dispatch = dispatch.clone();
+            Closure::<dyn Fn(JsValue)>::new(move |_| {
+                super::embed::post("run-started", &[]);
+                let id = super::runs::next_run_id();
+                RUN_ID.with(|r| r.set(id));
+                dispatch.dispatch(Action::CodeStarted { id });
+            })
+        };
+        let on_result = {
+            let dispatch = dispatch.clone();
+            Closure::<dyn Fn(JsValue)>::new(move |result: JsValue| finish(&result, &dispatch))
+        };
+        let on_end = {
+            let dispatch = dispatch.clone();
+            Closure::<dyn Fn(JsValue)>::new(move |_| dispatch.dispatch(Action::CodeEnded))
+        };
+        let options = Object::new();
+        let set = |k: &str, v: &JsValue| {
+            let _ = Reflect::set(&options, &k.into(), v);
+        };
+        set("program", &program.into());
+        set("strings", &strings(lang));
+        set("workerUrl", &format!("{}static/code-worker.js", base()).into());
+        set("wallLimit", &WALL_LIMIT_SECS.into());
+        set("onChange", on_change.as_ref());
+        set("onStart", on_start.as_ref());
+        set("onResult", on_result.as_ref());
+        set("onEnd", on_end.as_ref());
+        if !host.is_connected() {
+            return; // the learner left code mode while the module loaded
+        }
+        let pending = RUN_WHEN_READY.with(|r| r.replace(false));
+        unmount();
+        let Ok(controller) = mount.call2(&JsValue::NULL, &host, &options).map(Object::from) else {
+            return;
+        };
+        MOUNTED.with(|m| {
+            *m.borrow_mut() = Some(Mounted {
+                controller,
+                _callbacks: vec![on_change, on_start, on_result, on_end],
+            })
+        });
+        if pending {
+            run();
+        }
+    });
+}
+
+/// A value the browser parsed (`JSON.parse`) as serde_json's: the page has no JSON parser
+/// of its own to carry (whole numbers stay whole, as a parser would keep them).
+fn to_json(v: &JsValue) -> serde_json::Value {
+    use serde_json::Value;
+    if let Some(b) = v.as_bool() {
+        Value::Bool(b)
+    } else if let Some(n) = v.as_f64() {
+        if n.fract() == 0.0 && n.abs() < 9e15 {
+            Value::from(n as i64)
+        } else {
+            serde_json::Number::from_f64(n).map_or(Value::Null, Value::Number)
+        }
+    } else if let Some(s) = v.as_string() {
+        Value::String(s)
+    } else if js_sys::Array::is_array(v) {
+        Value::Array(js_sys::Array::from(v).iter().map(|x| to_json(&x)).collect())
+    } else if v.is_object() {
+        let entries = Object::entries(v.unchecked_ref());
+        Value::Object(
+            entries
+                .iter()
+                .map(|e| {
+                    let pair = js_sys::Array::from(&e);
+                    (pair.get(0).as_string().unwrap_or_default(), to_json(&pair.get(1)))
+                })
+                .collect(),
+        )
+    } else {
+        Value::Null
+    }
+}
+
+/// A finished run: the worker's run-result (parsed by the browser), loaded, published and
+/// shown.
+fn finish(result: &JsValue, dispatch: &UseReducerDispatcher<State>) {
+    let loaded = load_run(&to_json(result));
+    match loaded {
+        Ok(result) => {
+            let result = Rc::new(result); // published by `publish::use_publish`, as any run
+            let id = RUN_ID.with(std::cell::Cell::get);
+            dispatch.dispatch(Action::Finished { id, studies: vec![Rc::new(Study::of(result))] });
+        }
+        Err(e) => {
+            dispatch.dispatch(Action::CodeEnded);
+            dispatch.dispatch(Action::Notice(Msg::new("code-load-failed").arg("error", e)));
+        }
+    }
+}
+
+/// Runs the program in the editor (as soon as the module is there).
+pub fn run() {
+    let mounted = MOUNTED.with(|m| m.borrow().is_some());
+    if mounted {
+        call("run", &JsValue::UNDEFINED);
+    } else {
+        RUN_WHEN_READY.with(|r| *r.borrow_mut() = true);
+    }
+}
+
+/// Stops a run: its worker is terminated.
+pub fn stop() {
+    RUN_WHEN_READY.with(|r| *r.borrow_mut() = false);
+    call("stop", &JsValue::UNDEFINED);
+}
+
+/// The page's language changed.
+pub fn set_lang(lang: Lang) {
+    call("setStrings", &strings(lang));
+}
+
+/// Takes the editor away, ending any run and its worker.
+pub fn unmount() {
+    RUN_WHEN_READY.with(|r| *r.borrow_mut() = false);
+    if let Some(m) = MOUNTED.with(|m| m.borrow_mut().take()) {
+        if let Ok(f) = Reflect::get(&m.controller, &"destroy".into()).and_then(|f| f.dyn_into::<Function>()) {
+            let _ = f.call0(&m.controller);
+        }
+    }
+}

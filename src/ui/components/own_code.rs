@@ -1,0 +1,79 @@
+//! "Run my code" in the setup panel: the editor (drawn by the lazily loaded module, see
+//! `ui::code_bridge`) with a note when the program is too long for a link, and the way back
+//! to the scenario's form; and, next to the form, the link that opens the current
+//! scenario's program in the editor: the page again with `code=` in its URL, which
+//! `static/boot.js` mounts from the bundle built with the `own-code` feature (the first-load
+//! bundle has none of the editor's bridge).
+
+use yew::prelude::*;
+
+use super::Ctx;
+#[cfg(feature = "own-code")]
+use crate::contract::{encode_program, MAX_CODE_URL};
+#[cfg(feature = "own-code")]
+use crate::ui::state::Action;
+#[cfg(feature = "own-code")]
+use crate::i18n::Msg;
+#[cfg(feature = "own-code")]
+use crate::ui::code_bridge;
+
+/// The setup panel's body: the editor in code mode, else the form and the way into the
+/// editor. (The first-load bundle never is in code mode: static/boot.js mounts code= pages from
+/// the bundle that has the editor.)
+pub fn setup_body(ctx: &Ctx) -> Html {
+    #[cfg(feature = "own-code")]
+    if ctx.code.is_some() {
+        return html! { <OwnCode /> };
+    }
+    html! { <><super::ParamForm />{ edit_code_link(ctx) }</> }
+}
+
+#[cfg(feature = "own-code")]
+#[function_component(OwnCode)]
+pub fn own_code_panel() -> Html {
+    let ctx = use_context::<Ctx>().expect("state context");
+    let host = use_node_ref();
+    {
+        // Mounted once when code mode begins, taken away (its worker ended) when it ends.
+        let (host, dispatch, lang) = (host.clone(), ctx.dispatcher(), ctx.lang);
+        let program = ctx.code.clone().unwrap_or_default();
+        use_effect_with((), move |_| {
+            if let Some(el) = host.cast::<web_sys::Element>() {
+                code_bridge::mount(el, program, lang, dispatch);
+            }
+            code_bridge::unmount
+        });
+    }
+    use_effect_with(ctx.lang, |lang| code_bridge::set_lang(*lang));
+    let encoded = ctx.code.as_deref().map_or(0, |c| encode_program(c).len());
+    let back = {
+        let dispatch = ctx.dispatcher();
+        Callback::from(move |_| dispatch.dispatch(Action::EditCode(None)))
+    };
+    html! {
+        <div class="own-code">
+            // The module fills this element; nothing else writes into it.
+            <div ref={host} class="own-code-host"></div>
+            <p class="hint editor-loading">{ ctx.t("code-editor-loading") }</p>
+            if encoded > MAX_CODE_URL {
+                <p class="notice" role="status">{ ctx.tr(&Msg::new("code-too-long").arg("size", encoded).arg("max", MAX_CODE_URL)) }</p>
+            }
+            <button type="button" class="secondary" onclick={back} disabled={ctx.is_running()}>{ ctx.t("code-back") }</button>
+        </div>
+    }
+}
+
+/// The way into the editor: a link to this page with the scenario's program in `code=`
+/// (a new history entry, so Back returns to the scenario; a plain link, so the first-load
+/// bundle carries no more than this).
+fn edit_code_link(ctx: &Ctx) -> Html {
+    let Some(values) = &ctx.values else { return html! {} };
+    let program = crate::contract::encode_program(&ctx.scenario.python(values));
+    let href = format!("{}&code={program}", crate::ui::url::query(ctx));
+    html! {
+        <p class="edit-code">
+            <a class="edit-code-link" {href}>{ ctx.t("code-edit") }</a>
+            <small class="hint">{ ctx.t("code-edit-help") }</small>
+        </p>
+    }
+}

@@ -1,0 +1,175 @@
+"""The global replacements a recorded program runs with: ``asyncio.run`` on a
+``VirtualLoop``, the virtual ``time`` functions, captured warnings and stdout, recorded lock /
+semaphore hand-overs, ``Event.set`` and ``asyncio.timeout`` deadlines; and running the
+program file itself."""
+
+import asyncio
+import gc
+import itertools
+import runpy
+import sys
+import time
+import warnings
+from asyncio import events, locks, runners, taskgroups, tasks as aio_tasks, timeouts
+
+from .loop import VirtualLoop, _cancel_all_tasks, _taskgroup_abort
+from .record import STATE, Halt, _Stdout, describe
+
+_REAL_PERF_COUNTER = time.perf_counter
+_REAL_MONOTONIC = time.monotonic
+_REAL_SLEEP = time.sleep
+
+
+def _running_virtual_loop():
+    loop = STATE.loop if STATE is not None else None
+    return loop if loop is not None and loop.owns_current_thread() else None
+
+
+def _virtual_clock(real_clock):
+    def clock():
+        loop = _running_virtual_loop()
+        return loop.virtual_now() if loop is not None else real_clock()
+    return clock
+
+
+def _sleep(seconds):
+    loop = _running_virtual_loop()
+    if loop is None:
+        return _REAL_SLEEP(seconds)
+    if seconds < 0:
+        raise ValueError("sleep length must be non-negative")
+    loop.block(seconds)
+
+
+# A worker's job reads `time.sleep(2)`, as the program wrote it.
+_sleep.__name__ = _sleep.__qualname__ = "sleep"
+_sleep.__module__ = "time"
+
+
+def virtual_run(main, *, debug=None, loop_factory=None):
+    """asyncio.run() replacement: one recorded run on a VirtualLoop."""
+    if events._get_running_loop() is not None:
+        raise RuntimeError("asyncio.run() cannot be called from a running event loop")
+    STATE.begin_run()
+    gc_was_enabled = gc.isenabled()
+    gc.disable()   # cyclic garbage is collected at fixed points only
+    error = halted = None
+    try:
+        with asyncio.Runner(debug=debug, loop_factory=VirtualLoop) as runner:
+            return runner.run(main)
+    except BaseException as exc:
+        if isinstance(exc, Halt):
+            error = halted = exc.reason
+        else:
+            error = describe(exc)
+        exc._va_recorded = True   # recorded as the run's error
+        raise
+    finally:
+        gc.collect()
+        STATE.end_run(error, halted)
+        if gc_was_enabled:
+            gc.enable()
+
+
+def _show_warning(message, category, filename, lineno, file=None, line=None):
+    text = f"{category.__name__}: {message}"
+    STATE.warnings.append(text)
+    STATE.event("warning", text, line=STATE.program_line(sys._getframe(1)))
+
+
+def _wrap_acquire(original, prim):
+    async def acquire(self):
+        result = await original(self)
+        STATE.event("acquire", line=STATE.program_line(sys._getframe(1)), prim=prim)
+        return result
+    return acquire
+
+
+def _wrap_release(original, prim):
+    def release(self):
+        original(self)
+        STATE.event("release", line=STATE.program_line(sys._getframe(1)), prim=prim)
+    return release
+
+
+def _wrap_event_set(original):
+    def set(self):
+        if not self.is_set():
+            STATE.event("event-set", line=STATE.program_line(sys._getframe(1)))
+        original(self)
+    return set
+
+
+def _wrap_reschedule(original):
+    def reschedule(self, when):
+        original(self, when)
+        if when is not None and self._task is not None:
+            STATE.event("deadline", task=self._task, line=STATE.program_line(sys._getframe(1)), at=when)
+    return reschedule
+
+
+def _wrap_timeout_exit(original):
+    async def __aexit__(self, exc_type, exc_val, exc_tb):
+        try:
+            return await original(self, exc_type, exc_val, exc_tb)
+        finally:
+            if self._when is not None:
+                STATE.event("deadline-off", line=STATE.program_line(sys._getframe(1)))
+    return __aexit__
+
+
+class Patches:
+    """Install / undo every global replacement a recorded program needs."""
+
+    def __init__(self):
+        self._undo = []
+
+    def set(self, obj, name, value):
+        self._undo.append((obj, name, getattr(obj, name)))
+        setattr(obj, name, value)
+
+    def install(self, program, stdout=None):
+        self.set(aio_tasks, "_task_name_counter", itertools.count(1).__next__)
+        self.set(asyncio, "run", virtual_run)
+        self.set(runners, "run", virtual_run)
+        self.set(runners, "_cancel_all_tasks", _cancel_all_tasks)
+        self.set(taskgroups.TaskGroup, "_abort", _taskgroup_abort)
+        self.set(time, "perf_counter", _virtual_clock(_REAL_PERF_COUNTER))
+        self.set(time, "monotonic", _virtual_clock(_REAL_MONOTONIC))
+        self.set(time, "sleep", _sleep)
+        self.set(warnings, "showwarning", _show_warning)
+        self.set(locks.Lock, "acquire", _wrap_acquire(locks.Lock.acquire, "lock"))
+        self.set(locks.Lock, "release", _wrap_release(locks.Lock.release, "lock"))
+        self.set(locks.Semaphore, "acquire", _wrap_acquire(locks.Semaphore.acquire, "semaphore"))
+        self.set(locks.Semaphore, "release", _wrap_release(locks.Semaphore.release, "semaphore"))
+        self.set(locks.Event, "set", _wrap_event_set(locks.Event.set))
+        self.set(timeouts.Timeout, "reschedule", _wrap_reschedule(timeouts.Timeout.reschedule))
+        self.set(timeouts.Timeout, "__aexit__", _wrap_timeout_exit(timeouts.Timeout.__aexit__))
+        self.set(sys, "stdout", stdout or _Stdout())
+        self.set(sys, "argv", [program])
+        # Pyodide keeps its own loop (the browser's) running at all times; the program's
+        # asyncio.run needs none running, as in a plain `python3 main.py`.
+        self._undo.append((None, "running loop", events._get_running_loop()))
+        events._set_running_loop(None)
+
+    def undo(self):
+        while self._undo:
+            obj, name, value = self._undo.pop()
+            if obj is None:
+                events._set_running_loop(value)
+            else:
+                setattr(obj, name, value)
+
+
+def execute(path):
+    """Runs the program file as __main__. Returns None, or the exception it ended with (a
+    SystemExit with status 0 counts as none); the exception's `_va_recorded` is true when
+    asyncio.run raised it, i.e. it is recorded as that run's error."""
+    try:
+        runpy.run_path(path, run_name="__main__")
+    except BaseException as exc:
+        if isinstance(exc, SystemExit) and exc.code in (None, 0):
+            return None
+        return exc
+    return None
+

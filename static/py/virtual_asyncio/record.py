@@ -1,0 +1,211 @@
+"""Recording: the events of a program's runs, the session that holds them, stdout as
+print events, and the small text helpers every part uses."""
+
+import itertools
+import sys
+
+HARNESS_KINDS = ("create", "step", "suspend", "done", "failed", "cancelled", "print", "loop-error")
+
+
+class Halt(BaseException):
+    """The run was stopped (deadlock, horizon, too many events); the program does not continue."""
+
+    def __init__(self, reason):
+        super().__init__(reason)
+        self.reason = reason
+
+
+def describe(exc):
+    """'TypeName: message', groups as 'ExceptionGroup: <str> [Sub: msg; ...]'."""
+    text = f"{type(exc).__name__}: {exc}"
+    if isinstance(exc, BaseExceptionGroup):
+        text += " [" + "; ".join(describe(sub) for sub in exc.exceptions) + "]"
+    return text
+
+
+def fmt_t(t):
+    return repr(float(t))
+
+
+def fmt_secs(t):
+    """Seconds for people, as the page writes them: 1 s, 0.5 s, 2.25 s."""
+    return f"{t:.6f}".rstrip("0").rstrip(".") + " s"
+
+
+def short_repr(value, limit=24):
+    try:
+        text = repr(value)
+    except Exception:   # a broken __repr__ must not break the recording
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def call_label(code, local_vars):
+    """`fetch(2)`, `worker(queue, 'A')`: a function's name and its positional / keyword-only
+    arguments, each as its repr, or as the parameter's name where the repr is an object's
+    `<...>` (a Queue, a Lock)."""
+    names = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
+    args = []
+    for n in names:
+        if n in local_vars and n != "self":
+            text = short_repr(local_vars[n])
+            args.append(n if text.startswith("<") else text)
+    return f"{code.co_name}({', '.join(args)})"
+
+
+# --------------------------------------------------------------------------- recording
+
+class TaskRecord:
+    """What the recording keeps of a task: never the task itself, so that recording does
+    not keep tasks alive ("Task exception was never retrieved" still shows up)."""
+
+    __slots__ = ("seq", "label", "func", "def_line", "internal")
+
+    def __init__(self, seq, label, func, def_line, internal):
+        self.seq, self.label, self.func = seq, label, func
+        self.def_line, self.internal = def_line, internal
+
+
+class Event:
+    """One recorded event: loop time, task (a TaskRecord, or None for the loop) and its
+    name then, kind, detail, program line (or None), loop iteration, and the structured
+    fields of its kind (tasks in them as TaskRecords)."""
+
+    __slots__ = ("t", "task", "name", "kind", "detail", "line", "iter", "fields")
+
+    def __init__(self, t, task, name, kind, detail, line, iteration, fields):
+        self.t, self.task, self.name, self.kind, self.detail = t, task, name, kind, detail
+        self.line, self.iter, self.fields = line, iteration, fields
+
+    def harness_row(self):
+        return [self.t, self.name, self.kind, self.detail, self.line, self.iter]
+
+
+def _record_of(value):
+    """A task as its TaskRecord; anything else unchanged."""
+    return getattr(value, "_va", value)
+
+
+class Session:
+    """Everything recorded while one program runs (one object, reset for each program)."""
+
+    def __init__(self):
+        self.reset(None)
+
+    def reset(self, program, *, until=None, until_reason=None, max_events=None, echo=None):
+        # Loops of earlier programs (their garbage is collected later) record nothing here.
+        self.generation = getattr(self, "generation", 0) + 1
+        self.program = program      # the program's file name, as its frames report it
+        self.until = until          # the clock never passes this (the user's Stop, a limit)
+        self.until_reason = until_reason   # why, as the run's end says (default: Stopped at t=…)
+        self.max_events = max_events
+        self.echo = echo            # a stream that receives a copy of the program's output
+        self.runs = []
+        self.warnings = []
+        self.run = None             # the run dict being recorded, or None between runs
+        self.loop = None            # the VirtualLoop of the current / last run
+        self.current = None         # the TracedTask whose step is executing
+        self.frozen = False         # set by a halt: nothing more is recorded for this run
+        self.overflow = False       # more than max_events: the loop halts at its next iteration
+        self.pending = []           # events before the first run
+        self.partial = ""           # text of an unterminated printed line
+        self.iteration = 0          # loop iterations run so far in this run
+        self.count = 0              # events recorded so far
+        self.task_seq = itertools.count(1)
+        self.source = None          # the program's text, when the page runs it
+
+    def program_line(self, frame):
+        """The line of the innermost program frame at or above `frame`, or None."""
+        while frame is not None:
+            if frame.f_code.co_filename == self.program:
+                return frame.f_lineno
+            frame = frame.f_back
+        return None
+
+    def now(self):
+        return self.loop.virtual_now() if self.loop is not None else 0.0
+
+    def event(self, kind, detail="", task=None, line=None, **fields):
+        if self.frozen:
+            return
+        if task is None:
+            task = self.current
+        self.count += 1
+        if self.max_events is not None and self.count > self.max_events:
+            self.overflow = True
+            self.frozen = True
+            return
+        for key, value in fields.items():
+            fields[key] = _record_of(value)
+        record, name = (task._va, task.get_name()) if task is not None else (None, "")
+        ev = Event(self.now(), record, name, kind, detail, line, self.iteration, fields)
+        target = self.run if self.run is not None else (self.runs[-1] if self.runs else None)
+        (target["events"] if target is not None else self.pending).append(ev)
+
+    def write(self, text):
+        """sys.stdout.write replacement: one 'print' event per completed line."""
+        if self.echo is not None:
+            self.echo.write(text)
+        self.partial += text
+        *lines, self.partial = self.partial.split("\n")
+        if lines:
+            where = self.program_line(sys._getframe(1))
+            for line in lines:
+                self.event("print", line, line=where)
+        return len(text)
+
+    def flush_partial(self):
+        if self.partial:
+            line, self.partial = self.partial, ""
+            self.event("print", line, line=self.program_line(sys._getframe(1)))
+
+    def begin_run(self):
+        if self.run is not None:
+            raise RuntimeError("nested asyncio.run() is not supported")
+        self.run = {"events": self.pending, "elapsed": 0.0, "error": None, "halted": None,
+                    "main": None, "main_done": False}
+        self.pending = []
+        self.runs.append(self.run)
+        self.loop = None
+        self.frozen = False
+        self.iteration = 0
+
+    def end_run(self, error, halted):
+        self.flush_partial()
+        self.run["elapsed"] = self.now()
+        self.run["error"] = error
+        self.run["halted"] = halted
+        self.run = None
+
+    def harness_result(self):
+        """The harness's JSON: {"runs": [{"events": [[t, task, kind, detail, line, iter]...],
+        "elapsed", "error"}], "warnings": [...]}, with the harness's kinds only."""
+        runs = [{"events": [e.harness_row() for e in r["events"] if e.kind in HARNESS_KINDS],
+                 "elapsed": r["elapsed"], "error": r["error"]} for r in self.runs]
+        return {"runs": runs, "warnings": self.warnings}
+
+
+STATE = Session()   # what the program running now records
+
+
+def start(program, **options):
+    """Starts recording `program` (a file name): until=, max_events=, echo=."""
+    STATE.reset(program, **options)
+    return STATE
+
+
+class _Stdout:
+    """Minimal text stream standing in for sys.stdout while the program runs."""
+
+    encoding = "utf-8"
+    errors = "strict"
+
+    def write(self, text):
+        return STATE.write(text)
+
+    def flush(self):
+        pass
+
+    def writable(self):
+        return True
+

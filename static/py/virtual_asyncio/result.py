@@ -1,0 +1,203 @@
+"""The recording as the playground's run-result JSON (the shape of the Rust executor's
+runs, ``"scenario": "code"``, with the structured fields of every event), and the page's
+entry point: compile, run, and report a syntax error or a traceback as Python shows them."""
+
+import gc
+import traceback
+
+from .patches import Patches, execute
+from .record import Halt, fmt_secs, start
+
+_DETAILS = {
+    "wake": lambda f, name: f"woken by {name(f.get('by'))}",
+    "cancel": lambda f, name: f"by {name(f.get('by'))}",
+    "blocked": lambda f, name: f"{f['what']} for {fmt_secs(f['secs'])}",
+    "job-start": lambda f, name: f"{f['job']} on worker {f['worker']}",
+    "job-end": lambda f, name: f"worker {f['worker']} {'returned' if f['ok'] else 'raised'}",
+    "acquire": lambda f, name: f"took the {f['prim']}",
+    "release": lambda f, name: f"released the {f['prim']}",
+    "event-set": lambda f, name: "set the event",
+    "deadline": lambda f, name: f"cancelled at {fmt_secs(f['at'])} unless done",
+    "deadline-off": lambda f, name: "timeout block left",
+}
+
+_STEP_DETAILS = {"start": "first step", "yield": "after sleep(0)", "cancel": "to deliver CancelledError"}
+
+_SUSPEND_DETAILS = {"yield": "sleep(0)", "lock": "lock", "semaphore": "semaphore", "event": "event",
+                    "gather": "gather", "taskgroup": "task group", "future": "future"}
+
+
+def run_result(session, *, python=None):
+    """The recording as run-result JSON: every asyncio.run of the program one after the
+    other on one timeline (a later run starts where the earlier one ended), asyncio.run's
+    own shutdown tasks left out, tasks numbered 1, 2, ... in creation order."""
+    ids = {}
+    tasks = []
+    out_events = []
+    offset_t, offset_iter = 0.0, 0
+    end, elapsed = "completed", 0.0
+    main_error = None
+
+    def tid(task):
+        return ids.get(id(task), 0) if task is not None else 0
+
+    def name(task):
+        return f"Task-{tid(task)}" if tid(task) else "the loop"
+
+    for run in session.runs:
+        last_iter = 0
+        for e in run["events"]:
+            if e.task is not None and e.task.internal:
+                continue
+            if e.kind == "create" and e.task is not None and id(e.task) not in ids:
+                ids[id(e.task)] = len(tasks) + 1
+                tasks.append({"task": e.task, "start": e.t + offset_t, "end": None, "state": "pending"})
+            f = e.fields
+            t = e.t + offset_t
+            kind = "warning" if e.kind == "loop-error" else e.kind
+            ev = {"t": t, "task": tid(e.task), "kind": kind, "detail": e.detail, "iter": e.iter + offset_iter}
+            if e.line:
+                ev["line"] = e.line
+            if kind == "create":
+                if tid(f.get("parent")):
+                    ev["parent"] = tid(f["parent"])
+                    ev["detail"] = f"by {name(f['parent'])}"
+            elif kind in ("wake", "cancel"):
+                if tid(f.get("by")):
+                    ev["by"] = tid(f["by"])
+                ev["detail"] = _DETAILS[kind](f, name)
+            elif kind == "step":
+                ev["why"] = f["why"]
+                if f["why"] == "woken":
+                    if tid(f.get("by")):
+                        ev["by"] = tid(f["by"])
+                    ev["detail"] = f"woken by {name(f.get('by'))}"
+                else:
+                    ev["detail"] = _STEP_DETAILS[f["why"]]
+            elif kind == "suspend":
+                on = f["on"]
+                ev["on"] = on
+                if on == "sleep":
+                    ev["until"] = f["until"] + offset_t
+                    ev["detail"] = f"sleep until {fmt_secs(ev['until'])}"
+                elif on == "join":
+                    ev["target"] = tid(f["target"])
+                    ev["detail"] = f"join {name(f['target'])}"
+                elif on == "worker":
+                    ev["job"] = f["job"]
+                    ev["detail"] = f"worker: {f['job']}"
+                else:
+                    ev["detail"] = _SUSPEND_DETAILS[on]
+                ev["stack"] = [e.task.label] + f["calls"]
+            elif kind == "done":
+                ev["detail"] = f.get("result") or ""
+            elif kind in _DETAILS:
+                for key, value in f.items():
+                    ev[key] = value + offset_t if key == "at" else value
+                ev["detail"] = _DETAILS[kind](f if kind != "deadline" else {"at": ev["at"]}, name)
+            if kind in ("done", "failed", "cancelled") and tid(e.task):
+                entry = tasks[tid(e.task) - 1]
+                entry["end"], entry["state"] = t, kind
+                if kind == "failed":
+                    entry["error"] = e.detail
+                if kind == "done":
+                    entry["result"] = f.get("result")
+            out_events.append(ev)
+            last_iter = max(last_iter, e.iter)
+        elapsed = run["elapsed"] + offset_t
+        if run["halted"]:
+            reason = run["halted"]
+            end = (f"deadlock at t={_rust_num(elapsed)}" if reason.startswith("Deadlock")
+                   else f"stopped at t={_rust_num(elapsed)}: {reason}")
+        if run["error"] and not main_error:
+            main_error = run["error"]
+        offset_t, offset_iter = elapsed, offset_iter + last_iter
+        if run["halted"]:
+            break
+    outcome = {"error": main_error} if main_error else {"tasks": len(tasks)}
+    if not main_error and tasks and tasks[0].get("result") is not None:
+        outcome["result"] = tasks[0]["result"]   # what asyncio.run(main()) returned
+    if python and not main_error:   # {"error": ...} alone: what asyncio.run(main()) raised
+        outcome["python"] = python
+    return {
+        "scenario": "code",
+        "params": _params(session, python),
+        "clock": "virtual",
+        "elapsed": elapsed,
+        "end": end,
+        "tasks": [_task_json(i + 1, entry) for i, entry in enumerate(tasks)],
+        "events": out_events,
+        "outcome": outcome,
+    }
+
+
+def _params(session, python):
+    """The program and the Python that ran it (major.minor, as the scenarios' `python`)."""
+    params = {"code": session.source} if session.source is not None else {}
+    if python:
+        params["python"] = ".".join(python.split(".")[:2])
+    return params
+
+
+def _task_json(n, entry):
+    task = entry["task"]
+    out = {"id": n, "name": f"Task-{n}", "label": task.label, "start": entry["start"],
+           "end": entry["end"], "state": entry["state"], "func": task.func}
+    if task.def_line:
+        out["line"] = task.def_line
+    if "error" in entry:
+        out["error"] = entry["error"]
+    return out
+
+
+def _rust_num(t):
+    """A float as Rust's Display writes it (2 for 2.0, 0.1 for 0.1)."""
+    return str(int(t)) if float(t).is_integer() else repr(float(t))
+
+
+# --------------------------------------------------------------------------- the page's entry
+
+def program_traceback(exc, program):
+    """An uncaught exception as Python prints it, keeping the program's own frames:
+    {"type", "message", "text", "frames": [{"line", "func", "code"}]}."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == program]
+    lines = ["Traceback (most recent call last):"]
+    for f in frames:
+        lines.append(f'  File "{f.filename}", line {f.lineno}, in {f.name}')
+        if f.line:
+            lines.append(f"    {f.line}")
+    lines.extend(traceback.format_exception_only(type(exc), exc)[-1:])
+    return {"type": type(exc).__name__, "message": str(exc), "text": "\n".join(l.rstrip("\n") for l in lines),
+            "frames": [{"line": f.lineno, "func": f.name, "code": f.line or ""} for f in frames]}
+
+
+def run_page(path, source, *, until=3600.0, max_events=200_000, python=None):
+    """The page's "Run my code": compiles and runs `source` (saved at `path`) on the
+    virtual clock and returns {"result": run-result or None, "syntax_error": {"line",
+    "column", "message"} or None, "error": traceback or None}."""
+    try:
+        compile(source, path, "exec")
+    except SyntaxError as exc:
+        return {"result": None, "error": None,
+                "syntax_error": {"line": exc.lineno or 1, "column": exc.offset or 1,
+                                 "message": f"{type(exc).__name__}: {exc.msg}"}}
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(source)
+    session = start(path, until=until, max_events=max_events,
+                    until_reason=f"its loop time reached the limit of {until:g} s")
+    session.source = source
+    patches = Patches()
+    patches.install(path)
+    failure = None
+    try:
+        failure = execute(path)
+        gc.collect()
+        session.flush_partial()
+    finally:
+        patches.undo()
+    # A stopped run (deadlock, horizon, too many events) says why in its "end"; anything
+    # else the program raised is shown as Python shows it.
+    error = program_traceback(failure, path) if failure is not None and not isinstance(failure, Halt) else None
+    result = run_result(session, python=python) if session.runs else None
+    return {"result": result, "syntax_error": None, "error": error, "warnings": session.warnings}
+

@@ -1,0 +1,52 @@
+//! "Run my code" against the executor, natively, under each CPython found (3.11, 3.12,
+//! 3.13; the scenario's `python` set to match): every scenario's shown program, run the
+//! way the page runs an own program (`static/py/virtual_asyncio` producing run-result JSON,
+//! read back with `load_run`), gives the run the executor gives — task steps with their
+//! lines and iterations, prints, task outcomes and times. The browser suite checks the same
+//! through Pyodide (`tests/e2e/test_own_code.py`); this one runs in the fast native loop.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use asyncio_playground::runtime::RunEnd;
+use asyncio_playground::scenarios::{all, load_run, run_virtual, RunResult, Value};
+use common::{cpython_run_result, for_each_python};
+
+/// (state, error, start, end) of every task, from the run-result JSON.
+fn outcomes(run: &RunResult) -> Vec<serde_json::Value> {
+    run.to_json()["tasks"].as_array().unwrap().iter().map(|t| serde_json::json!([t["state"], t["error"], t["start"], t["end"]])).collect()
+}
+
+#[test]
+fn every_scenario_program_run_as_own_code_matches_the_executor() {
+    let checked = for_each_python(|py| {
+        let mut n = 0;
+        for s in all() {
+            for case in std::iter::once("").chain(s.fidelity_cases.iter().copied()) {
+                let pairs: Vec<(&str, &str)> = case.split('&').filter(|p| !p.is_empty()).filter_map(|p| p.split_once('=')).collect();
+                let mut v = s.values(pairs).unwrap();
+                v.set("python", Value::Choice(py.version.as_str().into()));
+                let python = s.python(&v);
+                let until = s.horizon(&v).map(|h| h.to_string());
+                let args: Vec<&str> = until.as_deref().map(|u| vec!["--until", u]).unwrap_or_default();
+                let json = cpython_run_result(py, &format!("own_{}_{}", s.id, case.replace(['&', '=', ',', '.'], "_")), &python, &args);
+                let context = format!("scenario {} with {:?} under CPython {}", s.id, v.to_query(), py.version);
+                let theirs = load_run(&json).unwrap_or_else(|e| panic!("{context}: {e}"));
+                let ours = run_virtual(s, &v);
+                assert_eq!(theirs.scenario.id, "code");
+                assert_eq!(theirs.scenario.python(&theirs.params), python, "{context}: the run-result carries the program");
+                assert_eq!(theirs.params.python(), py.version, "{context}: and the version that ran it");
+                assert_eq!(theirs.report.trace.comparable(), ours.report.trace.comparable(), "{context}: task steps and prints");
+                assert_eq!(theirs.report.elapsed, ours.report.elapsed, "{context}: elapsed");
+                assert_eq!(outcomes(&theirs), outcomes(&ours), "{context}: task outcomes");
+                assert_eq!(std::mem::discriminant(&theirs.report.end), std::mem::discriminant(&ours.report.end), "{context}: how the run ended");
+                if ours.report.end == RunEnd::Completed {
+                    assert_eq!(theirs.report.result.is_ok(), ours.report.result.is_ok(), "{context}: main() returned or raised");
+                }
+                n += 1;
+            }
+        }
+        n
+    });
+    assert!(checked.iter().all(|n| *n > 0));
+}
