@@ -144,7 +144,9 @@ class Browser:
         return self.js("return window.__errors || [];")
 
     def click_at(self, selector):
-        """A real mouse click (pointer events from the browser's input pipeline) on the element's centre."""
+        """A real mouse click (pointer events from the browser's input pipeline) on the element's centre,
+        once the element exists (the app mounts after its wasm loads, up to 10 s)."""
+        self.wait(f"document.querySelector({json.dumps(selector)}) !== null", 10, f"{selector} to appear")
         x, y = self.js("const el = document.querySelector(arguments[0]); el.scrollIntoView({block: 'center'});"
                        "const r = el.getBoundingClientRect();"
                        "return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];", selector)
