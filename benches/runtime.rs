@@ -11,7 +11,12 @@ fn bench(name: &str, ops: u64, program: impl std::future::Future<Output = PyResu
     let report = run(program);
     let elapsed = start.elapsed();
     report.result.expect("the benchmark program succeeds");
-    println!("{name:<44} {:>10.1} ns/op   ({ops} ops, {:.1} ms, {} events)", elapsed.as_nanos() as f64 / ops as f64, elapsed.as_secs_f64() * 1e3, report.trace.events.len());
+    println!(
+        "{name:<44} {:>10.1} ns/op   ({ops} ops, {:.1} ms, {} events)",
+        elapsed.as_nanos() as f64 / ops as f64,
+        elapsed.as_secs_f64() * 1e3,
+        report.trace.events.len()
+    );
 }
 
 fn main() {

@@ -72,6 +72,19 @@ cargo_install() { # $1 = crate, $2 = version, $3 = binary
 TC="$(choose_toolchain)"
 export RUSTUP_TOOLCHAIN="$TC"
 
+# clippy and rustfmt for that toolchain: the test command lints with them (native and wasm32).
+# rustup's default profile has both; Debian's rustc-web has them as packages.
+if ! cargo clippy --version >/dev/null 2>&1 || ! cargo fmt --version >/dev/null 2>&1; then
+  if [ "$TC" = asyncio-wasm ]; then
+    apt_install rust-web-clippy rustfmt-web
+  else
+    say "rustup component add clippy rustfmt (60 s at most)"
+    timeout 60 rustup component add --toolchain "$TC" clippy rustfmt >&2 || true
+  fi
+  cargo clippy --version >/dev/null 2>&1 || die "no clippy for the $TC toolchain (the test command lints with it)"
+  cargo fmt --version >/dev/null 2>&1 || die "no rustfmt for the $TC toolchain (the test command checks formatting with it)"
+fi
+
 [ -f "$ROOT/Cargo.lock" ] || (cd "$ROOT" && cargo generate-lockfile >&2)
 cargo_install wasm-bindgen-cli "$(locked_wasm_bindgen_version)" wasm-bindgen
 cargo_install wasm-pack 0.15.1 wasm-pack

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # README command 2: provisions what is missing, then runs every test —
+#  0. lints: cargo fmt --check; cargo clippy -D warnings natively (every target) and for
+#     wasm32 (the app, its browser tests, every feature)
 #  1. native: cargo test (executor, scenarios, CPython fidelity under CPython 3.11, 3.12 and
 #     3.13, golden files, doc tests, property tests of the parameter validator and the
 #     executor, CLI fuzzing)
@@ -22,6 +24,12 @@ for v in 3.11 3.12 3.13; do
 done
 [ ${#SKIPPED[@]} -eq 0 ] || say "CPython $(and_list "${SKIPPED[@]}") not found: its fidelity checks are skipped, the others run"
 [ ${#FOUND[@]} -gt 0 ] || die "no CPython 3.11, 3.12 or 3.13 found: the fidelity checks need at least one"
+
+say "lints: cargo fmt --check, cargo clippy (native and wasm32, warnings are errors)"
+cargo fmt --check
+cargo clippy --all-targets --quiet -- -D warnings
+cargo clippy --target "$WASM_TARGET" --lib --tests --all-features --quiet -- -D warnings
+cargo clippy --target "$WASM_TARGET" --lib --quiet -- -D warnings   # the first-load build: no feature
 
 say "native tests: cargo test (fidelity under CPython $(and_list "${FOUND[@]}"))"
 cargo test

@@ -16,7 +16,12 @@ use wasm_bindgen_futures::JsFuture;
 use crate::platform::driver::RealRun;
 use crate::platform::perf_now;
 use crate::platform::workers::WorkerPool;
-use crate::runtime::{create_task, gather, now, sleep, yield_now, Loop, Runner, VirtualClock};
+use crate::runtime::{create_task, gather, now, sleep, yield_now, Loop, RunReport, Runner, VirtualClock};
+
+/// Where a finished real run leaves its report and wall-clock figures.
+type ReportSlot = Rc<RefCell<Option<(Rc<RunReport<Outcome>>, WallStats)>>>;
+/// A `requestAnimationFrame` callback that re-arms itself.
+type FrameLoop = Rc<RefCell<Option<Closure<dyn FnMut(f64)>>>>;
 use crate::scenarios::{Outcome, Program, WallStats};
 
 fn entry(name: &str, ours: f64, reference: f64, unit: &str, goal: &str) -> Value {
@@ -91,11 +96,13 @@ async fn spawn_complete(n: u64) -> Vec<Value> {
 
 /// The wasm memory in bytes (it only grows; the difference across a run is what it needed).
 fn memory_bytes() -> f64 {
-    wasm_bindgen::memory().dyn_into::<js_sys::WebAssembly::Memory>().map_or(0.0, |m| m.buffer().dyn_into::<js_sys::ArrayBuffer>().map_or(0.0, |b| f64::from(b.byte_length())))
+    wasm_bindgen::memory()
+        .dyn_into::<js_sys::WebAssembly::Memory>()
+        .map_or(0.0, |m| m.buffer().dyn_into::<js_sys::ArrayBuffer>().map_or(0.0, |b| f64::from(b.byte_length())))
 }
 
-/// 0. Memory: bytes per live task (100 000 tasks asleep at once) and per trace event. Run
-/// first, on a fresh instance, so that growth is not hidden by memory freed earlier.
+/// Bench 0, memory: bytes per live task (100 000 tasks asleep at once) and per trace event.
+/// Run first, on a fresh instance, so that growth is not hidden by memory freed earlier.
 async fn memory(n: u64) -> Vec<Value> {
     let before = memory_bytes();
     let during = Rc::new(Cell::new(0.0));
@@ -169,7 +176,13 @@ async fn yields(n: u64) -> Value {
     });
     let _ = JsFuture::from(promise).await;
     let reference = (perf_now() - t0) * 1e6 / n as f64;
-    entry(&format!("sleep(0) per yield ({n} yields) vs a spawn_local task waking itself once per yield ({n} yields)"), ours, reference, "ns/yield", "ratio <= 1")
+    entry(
+        &format!("sleep(0) per yield ({n} yields) vs a spawn_local task waking itself once per yield ({n} yields)"),
+        ours,
+        reference,
+        "ns/yield",
+        "ratio <= 1",
+    )
 }
 
 /// Runs `program` on the real clock and waits for its report.
@@ -180,11 +193,11 @@ async fn real_run(program: Program) -> (Rc<crate::runtime::RunReport<Outcome>>, 
 
 /// [`real_run`], also measuring the longest single task step (ms).
 async fn real_run_measured(program: Program) -> (Rc<crate::runtime::RunReport<Outcome>>, WallStats, f64, f64) {
-    let slot: Rc<RefCell<Option<(Rc<crate::runtime::RunReport<Outcome>>, WallStats)>>> = Rc::new(RefCell::new(None));
+    let slot: ReportSlot = Rc::new(RefCell::new(None));
     let s2 = slot.clone();
     let start = crate::scenarios::Start { entry: crate::runtime::Entry::default(), program };
     let run = RealRun::start_program(start, None, 1.0, Box::new(move |report, wall| *s2.borrow_mut() = Some((Rc::new(report), wall))), || {})
-    .expect("the browser clock starts");
+        .expect("the browser clock starts");
     run.event_loop().measure_steps(true);
     loop {
         if let Some((r, w)) = slot.borrow().clone() {
@@ -196,7 +209,14 @@ async fn real_run_measured(program: Program) -> (Rc<crate::runtime::RunReport<Ou
 }
 
 fn lateness_of(report: &crate::runtime::RunReport<Outcome>) -> Vec<f64> {
-    report.result.as_ref().ok().and_then(|o| o.get("lateness_ms")).and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_f64).collect()).unwrap_or_default()
+    report
+        .result
+        .as_ref()
+        .ok()
+        .and_then(|o| o.get("lateness_ms"))
+        .and_then(Value::as_array)
+        .map(|a| a.iter().filter_map(Value::as_f64).collect())
+        .unwrap_or_default()
 }
 
 /// 3. timer lateness of 1 000 sequential 5 ms sleeps.
@@ -306,9 +326,14 @@ async fn worker_round_trips(n: usize) -> Vec<Value> {
     pool.set_pool_size_for_bench(1);
     let one = |pool: &Rc<WorkerPool>, lp: &Loop| {
         let (promise, resolve) = deferred();
-        pool.run_encoded(lp, "primes 0 0", "noop", Box::new(move |_| {
-            let _ = resolve.call0(&JsValue::NULL);
-        }));
+        pool.run_encoded(
+            lp,
+            "primes 0 0",
+            "noop",
+            Box::new(move |_| {
+                let _ = resolve.call0(&JsValue::NULL);
+            }),
+        );
         JsFuture::from(promise)
     };
     stage("workers: cold start of the pool's worker");
@@ -367,7 +392,13 @@ async fn worker_round_trips(n: usize) -> Vec<Value> {
     let _ = web_sys::Url::revoke_object_url(&url);
     vec![
         entry(&format!("to_thread round trip to a warm worker vs raw postMessage round trip ({n} trips)"), ours, raw, "ms", "ratio <= 1.5"),
-        entry("cold worker (start, receive the compiled module, instantiate, first job) vs a blank module worker's start + first round trip", cold, blank_cold, "ms", "ratio <= 1.5"),
+        entry(
+            "cold worker (start, receive the compiled module, instantiate, first job) vs a blank module worker's start + first round trip",
+            cold,
+            blank_cold,
+            "ms",
+            "ratio <= 1.5",
+        ),
     ]
 }
 
@@ -383,7 +414,7 @@ async fn frames_with_1000_lanes() -> Value {
     let _ = document.body().map(|b| b.append_child(&root));
     let stamps: Rc<RefCell<Vec<f64>>> = Rc::new(RefCell::new(Vec::new()));
     let running = Rc::new(Cell::new(true));
-    let frame: Rc<RefCell<Option<Closure<dyn FnMut(f64)>>>> = Rc::new(RefCell::new(None));
+    let frame: FrameLoop = Rc::new(RefCell::new(None));
     {
         let (stamps, running, again) = (stamps.clone(), running.clone(), frame.clone());
         *frame.borrow_mut() = Some(Closure::new(move |t: f64| {

@@ -229,9 +229,7 @@ pub fn flag(raw: &str) -> Option<bool> {
 /// `scheme://host[:port]` with nothing after it.
 fn is_origin(s: &str) -> bool {
     let Some((scheme, rest)) = s.split_once("://") else { return false };
-    matches!(scheme, "http" | "https")
-        && !rest.is_empty()
-        && rest.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'))
+    matches!(scheme, "http" | "https") && !rest.is_empty() && rest.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'))
 }
 
 /// A whole query, checked: the scenario, its parameter values, and the page keys.
@@ -370,7 +368,8 @@ mod tests {
 
     #[test]
     fn the_page_reads_every_repeated_key_alike_and_a_query_without_scenario() {
-        let q = read(&[("scenario", "sleep"), ("clock", "virtual"), ("tasks", "1"), ("scenario", "gather"), ("clock", "real"), ("tasks", "2"), ("tasks", "3")]).unwrap();
+        let q = read(&[("scenario", "sleep"), ("clock", "virtual"), ("tasks", "1"), ("scenario", "gather"), ("clock", "real"), ("tasks", "2"), ("tasks", "3")])
+            .unwrap();
         assert_eq!(q.scenario, "sleep");
         assert_eq!(q.pairs, vec![("clock".to_string(), "virtual".to_string()), ("tasks".to_string(), "1".to_string())]);
         let notices: Vec<String> = q.notices.iter().map(Msg::en).collect();
@@ -421,7 +420,10 @@ mod tests {
         assert_eq!(encode_program("hi?"), "aGk_");
         assert_eq!(decode_program("A").unwrap_err(), "its length is not that of base64url text");
         assert_eq!(decode_program("_w").unwrap_err(), "it does not decode to UTF-8 text");
-        assert_eq!(page_key("code").unwrap().check("a b").unwrap_err(), "code must be base64url (RFC 4648 §5, no padding) of UTF-8 text, at most 8192 characters (got \"a b\")");
+        assert_eq!(
+            page_key("code").unwrap().check("a b").unwrap_err(),
+            "code must be base64url (RFC 4648 §5, no padding) of UTF-8 text, at most 8192 characters (got \"a b\")"
+        );
     }
 
     #[test]

@@ -12,6 +12,8 @@
 //!
 //! The page calls [`mount`] (exported to JS as `mount`) once the bundle is loaded.
 
+#![forbid(unsafe_code)]
+
 pub mod contract;
 pub mod docs;
 pub mod i18n;

@@ -71,7 +71,10 @@ fn embed_prints_a_checked_drop_in_element() {
     assert_eq!(code, 0, "{err}");
     let mut lines = out.lines();
     let div = lines.next().unwrap();
-    assert!(div.starts_with(r#"<div class="asyncio-playground" data-asyncio-playground="lock" data-params="workers=20&amp;controls=0&amp;theme=dark">"#), "{div}");
+    assert!(
+        div.starts_with(r#"<div class="asyncio-playground" data-asyncio-playground="lock" data-params="workers=20&amp;controls=0&amp;theme=dark">"#),
+        "{div}"
+    );
     assert_eq!(lines.next(), Some(r#"<script src="https://play.example/p/static/embed.js" defer></script>"#));
 
     let (code, _, err) = cli(&["embed", "scenario=lock", "workers=0", "lang=fr"]);
@@ -123,8 +126,7 @@ fn wait_for_runs_a_task_under_3_11_and_none_under_3_12_each_as_that_cpython_does
         assert_eq!(code, 0, "{err}");
         serde_json::from_str::<serde_json::Value>(&out).unwrap()
     };
-    let runs: Vec<(PyVersion, serde_json::Value)> =
-        PyVersion::ALL.into_iter().map(|v| (v, run(&[&format!("python={v}")]))).collect();
+    let runs: Vec<(PyVersion, serde_json::Value)> = PyVersion::ALL.into_iter().map(|v| (v, run(&[&format!("python={v}")]))).collect();
     let (py311, py312) = (task_list(&runs[0].1), task_list(&runs[1].1));
     assert_ne!(py311, py312, "3.11 and 3.12 must differ");
     assert_eq!(py311.iter().map(|t| (t.0.as_str(), t.3.as_str())).collect::<Vec<_>>(), [("Task-1", "done"), ("Task-2", "cancelled")]);

@@ -55,7 +55,8 @@ fn text(s: &str) -> Arg {
     Arg { bytes: s.as_bytes().to_vec(), expect: None }
 }
 
-const GARBAGE: &[&str] = &["", " ", "NaN", "inf", "-inf", "1e999", "-1", "0x10", "１２", "💥", "<b>x</b>", "1,2,,3", "true false", "9223372036854775808", "%00"];
+const GARBAGE: &[&str] =
+    &["", " ", "NaN", "inf", "-inf", "1e999", "-1", "0x10", "１２", "💥", "<b>x</b>", "1,2,,3", "true false", "9223372036854775808", "%00"];
 
 /// A value for `param` (from `list --json`): valid (small, so runs stay quick), or bad.
 fn value_for(rng: &mut Rng, param: &Value) -> (String, bool) {
@@ -198,7 +199,12 @@ fn random_argument_lists_exit_0_or_2_with_a_message_naming_the_problem() {
         let os: Vec<OsString> = args.iter().map(|a| OsString::from_vec(a.bytes.clone())).collect();
         let out = bin().args(&os).output().expect("the CLI runs");
         let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-        let what = format!("case {n} (seed {seed}): asyncio-playground {}\nstatus {:?}\nstderr: {}", shown(&args), out.status, stderr.chars().take(600).collect::<String>());
+        let what = format!(
+            "case {n} (seed {seed}): asyncio-playground {}\nstatus {:?}\nstderr: {}",
+            shown(&args),
+            out.status,
+            stderr.chars().take(600).collect::<String>()
+        );
         let code = out.status.code().unwrap_or_else(|| panic!("killed by a signal: {what}"));
         assert!(!stderr.contains("panicked"), "panic: {what}");
         match code {
@@ -216,12 +222,15 @@ fn random_argument_lists_exit_0_or_2_with_a_message_naming_the_problem() {
                 assert!(!stderr.trim().is_empty(), "exit 2 without a message: {what}");
                 // When the command and scenario were fine, the message names the bad argument.
                 let command_ok = matches!(args.first().map(|a| a.bytes.as_slice()), Some(b"run") | Some(b"python"));
-                let scenario_ok = args.get(1).is_some_and(|a| a.expect.is_none() && scenarios.iter().any(|s| s["id"].as_str().map(str::as_bytes) == Some(a.bytes.as_slice())));
+                let scenario_ok = args
+                    .get(1)
+                    .is_some_and(|a| a.expect.is_none() && scenarios.iter().any(|s| s["id"].as_str().map(str::as_bytes) == Some(a.bytes.as_slice())));
                 if command_ok && scenario_ok {
                     let expected: Vec<&str> = args.iter().filter_map(|a| a.expect.as_deref()).collect();
                     if expected.is_empty() {
                         // Each value was fine alone: a check across parameters names one of them.
-                        let given: Vec<String> = args[2..].iter().filter_map(|a| std::str::from_utf8(&a.bytes).ok()?.split_once('=').map(|(k, _)| k.to_string())).collect();
+                        let given: Vec<String> =
+                            args[2..].iter().filter_map(|a| std::str::from_utf8(&a.bytes).ok()?.split_once('=').map(|(k, _)| k.to_string())).collect();
                         assert!(given.iter().any(|k| stderr.contains(k.as_str())), "the message names no parameter given: {what}");
                     } else {
                         assert!(expected.iter().any(|e| stderr.contains(e)), "the message names none of the bad arguments: {what}");
@@ -246,12 +255,7 @@ fn a_non_utf8_argument_is_refused_with_a_message() {
 #[test]
 fn a_reader_that_closes_the_pipe_early_ends_the_cli_quietly() {
     // Far more than a pipe holds, so the CLI is still writing when the reader goes away.
-    let mut child = bin()
-        .args(["run", "lock", "workers=3000", "use_lock=false", "--json"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = bin().args(["run", "lock", "workers=3000", "use_lock=false", "--json"]).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
     let mut first = [0u8; 16];
     let mut stdout = child.stdout.take().unwrap();
     stdout.read_exact(&mut first).unwrap();

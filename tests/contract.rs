@@ -10,11 +10,8 @@ fn the_readme_url_table_lists_every_page_key_with_type_and_version() {
     let heading = format!("## The page's URL (schema version {URL_SCHEMA_VERSION})");
     let section = readme.split(&heading).nth(1).unwrap_or_else(|| panic!("README has no \"{heading}\""));
     let section = section.split("\n## ").next().unwrap();
-    let rows: Vec<Vec<String>> = section
-        .lines()
-        .filter(|l| l.starts_with("| `"))
-        .map(|l| l.trim_matches('|').split(" | ").map(|c| c.trim().replace("\\|", "|")).collect())
-        .collect();
+    let rows: Vec<Vec<String>> =
+        section.lines().filter(|l| l.starts_with("| `")).map(|l| l.trim_matches('|').split(" | ").map(|c| c.trim().replace("\\|", "|")).collect()).collect();
     let names: Vec<String> = rows.iter().map(|r| r[0].trim_matches('`').to_string()).collect();
     let expected: Vec<&str> = PAGE_KEYS.iter().map(|k| k.name).collect();
     assert_eq!(names, expected, "the README's URL table and contract::PAGE_KEYS differ");

@@ -459,12 +459,7 @@ fn cancel_finished() {
         if let Err(Exc::Cancelled(_)) = task.clone().await {
             print(format!("main: awaiting the task raised CancelledError at {}", elapsed()));
         }
-        print(format!(
-            "final state: done = {} cancelled = {} cancelling() = {}",
-            py_bool(task.done()),
-            py_bool(task.cancelled()),
-            task.cancelling()
-        ));
+        print(format!("final state: done = {} cancelled = {} cancelling() = {}", py_bool(task.done()), py_bool(task.cancelled()), task.cancelling()));
         print(format!("cancel() after it finished -> {}", py_bool(task.cancel())));
         Ok(())
     });

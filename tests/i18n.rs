@@ -169,15 +169,33 @@ fn translations_keep_code_and_api_names_as_they_are() {
 fn translations_are_written_in_their_script() {
     // Messages that are only code or a placeable read the same in every language.
     const SAME: &[&str] = &[
-        "text", "unit-none", "taskgroup-mode-gather", "taskgroup-mode-gather_return_exceptions", "taskgroup-mode-taskgroup",
-        "timeout-api-timeout", "timeout-api-wait_for", "blocking-mode-sleep", "blocking-mode-to_thread", "loop-lock", "loop-event",
-        "loop-semaphore", "bounded-fetch-max_concurrent", "wait-join", "wait-gather", "term-gather", "python-version-3-11", "python-version-3-12",
+        "text",
+        "unit-none",
+        "taskgroup-mode-gather",
+        "taskgroup-mode-gather_return_exceptions",
+        "taskgroup-mode-taskgroup",
+        "timeout-api-timeout",
+        "timeout-api-wait_for",
+        "blocking-mode-sleep",
+        "blocking-mode-to_thread",
+        "loop-lock",
+        "loop-event",
+        "loop-semaphore",
+        "bounded-fetch-max_concurrent",
+        "wait-join",
+        "wait-gather",
+        "term-gather",
+        "python-version-3-11",
+        "python-version-3-12",
     ];
     let english = parts(Lang::En);
     for (lang, range) in [(Lang::Hi, '\u{0900}'..='\u{097F}'), (Lang::Bn, '\u{0980}'..='\u{09FF}')] {
         let theirs = parts(lang);
-        let untranslated: Vec<&String> =
-            english.keys().filter(|id| !SAME.contains(&id.as_str())).filter(|id| theirs.get(*id).is_some_and(|t| !t.text.chars().any(|c| range.contains(&c)))).collect();
+        let untranslated: Vec<&String> = english
+            .keys()
+            .filter(|id| !SAME.contains(&id.as_str()))
+            .filter(|id| theirs.get(*id).is_some_and(|t| !t.text.chars().any(|c| range.contains(&c))))
+            .collect();
         assert!(untranslated.is_empty(), "{}.ftl: messages with no word in the language's script: {untranslated:?}", lang.code());
         let same: Vec<&&str> = SAME.iter().filter(|id| theirs.get(**id).is_some_and(|t| english.get(**id).is_some_and(|e| e.text != t.text))).collect();
         assert!(same.is_empty(), "{}.ftl: these are code and read as in English: {same:?}", lang.code());

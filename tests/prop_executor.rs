@@ -13,8 +13,8 @@ use std::pin::Pin;
 use std::rc::Rc;
 
 use asyncio_playground::runtime::{
-    create_task, fetch, gather, sleep, timeout, to_thread, yield_now, Exc, Job, Lock, Loop, Platform, Progress, PyResult, Request, RunEnd, Session,
-    VirtualClock, Wake,
+    create_task, fetch, gather, sleep, timeout, to_thread, yield_now, Exc, Job, Lock, Loop, NextWake, Platform, Progress, PyResult, Request, RunEnd, Session,
+    VirtualClock,
 };
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestRunner};
@@ -99,12 +99,7 @@ fn tenths(max: u32) -> impl Strategy<Value = f64> {
 }
 
 fn op() -> impl Strategy<Value = Op> {
-    let leaf = prop_oneof![
-        tenths(30).prop_map(Op::Sleep),
-        Just(Op::Yield),
-        tenths(20).prop_map(Op::ToThread),
-        tenths(20).prop_map(Op::Fetch),
-    ];
+    let leaf = prop_oneof![tenths(30).prop_map(Op::Sleep), Just(Op::Yield), tenths(20).prop_map(Op::ToThread), tenths(20).prop_map(Op::Fetch),];
     leaf.prop_recursive(4, 40, 4, |inner| {
         let body = prop::collection::vec(inner, 0..4);
         prop_oneof![
@@ -141,9 +136,9 @@ fn run_and_stop(program: Vec<Op>, stop_at: f64, pause_every: u32, ends: &Ends) -
         });
         match progress {
             Progress::Finished => break RunEnd::Completed,
-            Progress::Wait(Wake::Now) => {}
-            Progress::Wait(Wake::At(t)) => clock.advance_to(t.min(stop_at)),
-            Progress::Wait(Wake::Idle) => break RunEnd::Deadlock { at: clock.now() },
+            Progress::Wait(NextWake::Now) => {}
+            Progress::Wait(NextWake::At(t)) => clock.advance_to(t.min(stop_at)),
+            Progress::Wait(NextWake::Idle) => break RunEnd::Deadlock { at: clock.now() },
         }
     };
     let stopped = matches!(end, RunEnd::Stopped { .. });

@@ -180,7 +180,9 @@ fn random_value(p: &asyncio_playground::scenarios::ParamSpec, rng: &mut Rng) -> 
         }
         ParamKind::Bool { .. } => (rng.below(2) == 1).to_string(),
         ParamKind::Choice { options, .. } => options[rng.below(options.len() as u64) as usize].0.to_string(),
-        ParamKind::IntList { .. } => (0..rng.below(3)).map(|_| rng.below(4).to_string()).collect::<std::collections::BTreeSet<_>>().into_iter().collect::<Vec<_>>().join(","),
+        ParamKind::IntList { .. } => {
+            (0..rng.below(3)).map(|_| rng.below(4).to_string()).collect::<std::collections::BTreeSet<_>>().into_iter().collect::<Vec<_>>().join(",")
+        }
         ParamKind::Text { default, .. } => default.to_string(),
     }
 }

@@ -17,10 +17,10 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use asyncio_playground::docs::{parse_lines, script_tag};
+use asyncio_playground::i18n::Msg;
 use asyncio_playground::runtime::lanes::{lanes, Lane, LaneState};
 use asyncio_playground::runtime::trace::fmt_secs;
 use asyncio_playground::scenarios::{all, find, run_virtual, ParamKind, RunResult, Scenario, Values};
-use asyncio_playground::i18n::Msg;
 use serde_json::json;
 
 const USAGE: &str = "usage:
@@ -42,9 +42,7 @@ fn main() -> ExitCode {
 
 /// The arguments as text, or a message naming the first one that is not UTF-8.
 fn utf8_args(args: impl Iterator<Item = OsString>) -> Result<Vec<String>, String> {
-    args.enumerate()
-        .map(|(i, a)| a.into_string().map_err(|a| format!("argument {} is not valid UTF-8 ({})", i + 1, a.to_string_lossy())))
-        .collect()
+    args.enumerate().map(|(i, a)| a.into_string().map_err(|a| format!("argument {} is not valid UTF-8 ({})", i + 1, a.to_string_lossy()))).collect()
 }
 
 /// Writes the output; a closed pipe (the reader has what it wanted) ends it quietly.
@@ -87,7 +85,11 @@ fn run(args: &[String]) -> Result<String, String> {
             let base = flags.iter().find_map(|f| f.strip_prefix("--base=")).unwrap_or("https://your.host/asyncio-playground/");
             let lines: Vec<&str> = words[1..].iter().map(|w| w.as_str()).collect();
             let embed = parse_lines(&lines.join("\n")).map_err(|errors| {
-                errors.iter().map(|e| if e.line == 0 { e.message.clone() } else { format!("{}: {}", lines[e.line - 1], e.message) }).collect::<Vec<_>>().join("\n")
+                errors
+                    .iter()
+                    .map(|e| if e.line == 0 { e.message.clone() } else { format!("{}: {}", lines[e.line - 1], e.message) })
+                    .collect::<Vec<_>>()
+                    .join("\n")
             })?;
             Ok(format!("{}\n{}\n", embed.to_html(base), script_tag(base)))
         }

@@ -259,7 +259,10 @@ mod tests {
         assert_eq!(Msg::new("loop-permits-held").arg("n", 1i64).en(), "1 permit held by");
         assert_eq!(Msg::new("loop-permits-held").arg("n", 5i64).en(), "5 permits held by");
         let allowed = Msg::new("allowed-number").arg("min", 0.0).arg("max", 60.0).arg("unit", Msg::new("unit-seconds"));
-        assert_eq!(Msg::new("param-error").arg("param", "delay").arg("allowed", allowed).arg("got", "x").en(), "delay must be a number from 0 to 60 s (got \"x\")");
+        assert_eq!(
+            Msg::new("param-error").arg("param", "delay").arg("allowed", allowed).arg("got", "x").en(),
+            "delay must be a number from 0 to 60 s (got \"x\")"
+        );
         assert_eq!(Msg::new("no-such-message").en(), "no-such-message");
     }
 

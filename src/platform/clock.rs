@@ -17,13 +17,13 @@ use super::perf_now;
 use crate::runtime::Platform;
 
 /// What the clock calls when the loop should run (the driver's tick).
-pub type Wake = Rc<dyn Fn()>;
+pub type Tick = Rc<dyn Fn()>;
 
 /// `performance.now()`-based time, one timer, one message channel.
 pub struct BrowserClock {
     origin_ms: f64,
     scale: f64,
-    wake: RefCell<Option<Wake>>,
+    wake: RefCell<Option<Tick>>,
     timer: RefCell<Option<Timeout>>,
     armed_for: Cell<Option<f64>>,
     timers_armed: Cell<u64>,
@@ -70,7 +70,7 @@ impl BrowserClock {
     }
 
     /// Sets what runs when the timer fires or the message arrives.
-    pub fn set_wake(&self, wake: Option<Wake>) {
+    pub fn set_wake(&self, wake: Option<Tick>) {
         *self.wake.borrow_mut() = wake;
     }
 
@@ -144,7 +144,6 @@ impl Platform for BrowserClock {
     fn now(&self) -> f64 {
         self.wall_ms() / 1000.0 / self.scale
     }
-
 
     fn poll_soon(&self) {
         if !self.poll_pending.replace(true) {

@@ -11,10 +11,10 @@ use std::rc::Rc;
 
 use super::clock::BrowserClock;
 use super::http::BrowserHttp;
-use super::workers::WorkerPool;
 use super::perf_now;
-use crate::runtime::{Loop, Platform, Progress, RunEnd, Session, Wake};
+use super::workers::WorkerPool;
 use crate::runtime::RunReport;
+use crate::runtime::{Loop, NextWake, Platform, Progress, RunEnd, Session};
 use crate::scenarios::{Clock, Outcome, RunResult, Scenario, Start, Values, WallStats};
 
 /// The longest stretch of loop work before the page gets control back, in milliseconds.
@@ -168,8 +168,8 @@ fn tick(inner: &Rc<Inner>) {
             finish(inner, RunEnd::Completed);
             return;
         }
-        Progress::Wait(Wake::Now) => inner.clock.poll_soon(),
-        Progress::Wait(Wake::At(t)) => {
+        Progress::Wait(NextWake::Now) => inner.clock.poll_soon(),
+        Progress::Wait(NextWake::At(t)) => {
             let target = inner.horizon.map_or(t, |h| t.min(h));
             // The last millisecond before a deadline goes by in message-channel hops: setTimeout
             // only counts whole milliseconds, the hops are precise and still yield to the page.
@@ -180,7 +180,7 @@ fn tick(inner: &Rc<Inner>) {
                 inner.clock.arm(Some(target));
             }
         }
-        Progress::Wait(Wake::Idle) => {
+        Progress::Wait(NextWake::Idle) => {
             let outside = inner.lp.outside_in_flight();
             if let Some(h) = inner.horizon {
                 inner.clock.arm(Some(h));

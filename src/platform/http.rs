@@ -27,7 +27,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{AbortController, RequestCredentials, RequestInit};
 
-use crate::runtime::{OutsideWork, simulated_answer, Abort, Exc, Http, Loop, PyResult, Request, Response, ResponseDone};
+use crate::runtime::{simulated_answer, Abort, Exc, Http, Loop, OutsideWork, PyResult, Request, Response, ResponseDone};
 use crate::scenarios::limits::target_refusal;
 
 /// Where the simulated API lives, relative to the page.

@@ -20,7 +20,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker, WorkerOptions, WorkerType};
 
 use super::perf_now;
-use crate::runtime::{OutsideWork, count_primes, EventKind, Exc, Job, JobDone, Loop, PyResult, Workers};
+use crate::runtime::{count_primes, EventKind, Exc, Job, JobDone, Loop, OutsideWork, PyResult, Workers};
 
 const BOOTSTRAP: &str = include_str!("../../static/worker.js");
 

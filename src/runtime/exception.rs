@@ -21,9 +21,19 @@ pub enum Exc {
     /// `TimeoutError` (raised by `timeout()` and `wait_for()`).
     Timeout,
     /// Any other exception: its type name (`ValueError`) and message.
-    Error { kind: String, message: String },
+    Error {
+        /// The exception's type name, e.g. `ValueError`.
+        kind: String,
+        /// Its message (`str(exc)`).
+        message: String,
+    },
     /// `ExceptionGroup(message, exceptions)`, as raised by `TaskGroup`.
-    Group { message: String, exceptions: Vec<Exc> },
+    Group {
+        /// The group's message, e.g. `unhandled errors in a TaskGroup`.
+        message: String,
+        /// Every exception it holds, in the order they were raised.
+        exceptions: Vec<Exc>,
+    },
 }
 
 impl Exc {
@@ -113,14 +123,8 @@ mod tests {
     fn describes_like_cpython() {
         assert_eq!(Exc::value_error("boom at 2").describe(), "ValueError: boom at 2");
         assert_eq!(Exc::Timeout.describe(), "TimeoutError: ");
-        let group = Exc::Group {
-            message: "unhandled errors in a TaskGroup".into(),
-            exceptions: vec![Exc::value_error("a"), Exc::value_error("b")],
-        };
-        assert_eq!(
-            group.describe(),
-            "ExceptionGroup: unhandled errors in a TaskGroup (2 sub-exceptions) [ValueError: a; ValueError: b]"
-        );
+        let group = Exc::Group { message: "unhandled errors in a TaskGroup".into(), exceptions: vec![Exc::value_error("a"), Exc::value_error("b")] };
+        assert_eq!(group.describe(), "ExceptionGroup: unhandled errors in a TaskGroup (2 sub-exceptions) [ValueError: a; ValueError: b]");
         assert_eq!(group.leaves().len(), 2);
     }
 }

@@ -91,7 +91,7 @@ impl Ord for Timer {
 
 /// When the loop needs to run next.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Wake {
+pub enum NextWake {
     /// Ready work is queued: run an iteration now.
     Now,
     /// Nothing is ready; the earliest timer is due at this loop time.
@@ -364,14 +364,14 @@ impl Loop {
     }
 
     /// When the loop must run next (the timeout asyncio would pass to `select`).
-    pub fn next_wake(&self) -> Wake {
+    pub fn next_wake(&self) -> NextWake {
         if self.0.stopping.get() || self.0.remaining.get() > 0 || !self.0.ready.borrow().is_empty() {
-            return Wake::Now;
+            return NextWake::Now;
         }
         self.purge_cancelled_timers();
         match self.0.timers.borrow().peek() {
-            Some(t) => Wake::At(t.when),
-            None => Wake::Idle,
+            Some(t) => NextWake::At(t.when),
+            None => NextWake::Idle,
         }
     }
 
@@ -669,7 +669,10 @@ mod tests {
         (clock.clone(), Loop::new(clock))
     }
 
-    fn recorder() -> (Rc<RefCell<Vec<String>>>, impl Fn(&str) -> Box<dyn FnOnce()>) {
+    /// The log the callbacks write to.
+    type Log = Rc<RefCell<Vec<String>>>;
+
+    fn recorder() -> (Log, impl Fn(&str) -> Box<dyn FnOnce()>) {
         let log = Rc::new(RefCell::new(Vec::new()));
         let l = log.clone();
         (log, move |s: &str| {
@@ -705,14 +708,14 @@ mod tests {
         }
         lp.call_at(0.5, rec("early"));
         handles[3].cancel();
-        assert_eq!(lp.next_wake(), Wake::At(0.5));
+        assert_eq!(lp.next_wake(), NextWake::At(0.5));
         clock.advance_to(0.5);
         lp.run_once();
-        assert_eq!(lp.next_wake(), Wake::At(1.0));
+        assert_eq!(lp.next_wake(), NextWake::At(1.0));
         clock.advance_to(1.0);
         lp.run_once();
         assert_eq!(*log.borrow(), vec!["early", "0", "1", "2", "4", "5", "6", "7", "8", "9"]);
-        assert_eq!(lp.next_wake(), Wake::Idle);
+        assert_eq!(lp.next_wake(), NextWake::Idle);
     }
 
     #[test]
@@ -725,7 +728,7 @@ mod tests {
                 h.cancel();
             }
         }
-        assert_eq!(lp.next_wake(), Wake::At(0.0));
+        assert_eq!(lp.next_wake(), NextWake::At(0.0));
         assert!(lp.0.timers.borrow().len() <= 100, "cancelled timers were purged");
         clock.advance_to(10.0);
         lp.run_once();
@@ -753,7 +756,7 @@ mod tests {
         assert!(!lp.run_iteration(|| true), "paused after 32 callbacks");
         assert_eq!(log.borrow().len(), 32);
         clock.advance_to(1.0); // time passes while the page has control
-        assert_eq!(lp.next_wake(), Wake::Now, "the open iteration is due at once");
+        assert_eq!(lp.next_wake(), NextWake::Now, "the open iteration is due at once");
         assert!(lp.run_iteration(|| false));
         let done: Vec<String> = log.borrow().clone();
         assert_eq!(done, (0..100).map(|i| i.to_string()).collect::<Vec<_>>(), "only this iteration's callbacks ran");
@@ -766,9 +769,9 @@ mod tests {
     #[test]
     fn stop_and_idle_are_reported() {
         let (_clock, lp) = virtual_loop();
-        assert_eq!(lp.next_wake(), Wake::Idle);
+        assert_eq!(lp.next_wake(), NextWake::Idle);
         lp.stop();
-        assert_eq!(lp.next_wake(), Wake::Now);
+        assert_eq!(lp.next_wake(), NextWake::Now);
         assert!(lp.take_stopping());
         assert!(!lp.take_stopping());
     }

@@ -22,8 +22,8 @@ use std::rc::Rc;
 
 use super::exception::{Exc, PyResult};
 use super::executor::Loop;
-use super::future::{suspend_on, Callback, FutureCell, State, Waitable};
 use super::frames::Code;
+use super::future::{suspend_on, Callback, FutureCell, State, Waitable};
 use super::task::{current_task, spawn_at, AnyTask, TaskHandle};
 use super::trace::WaitOn;
 
@@ -424,22 +424,20 @@ mod tests {
     use super::*;
     use crate::runtime::{create_task, print, run, sleep, timeout};
 
-    fn risky(n: u32, fail: bool, after: f64) -> impl Future<Output = PyResult<u32>> {
-        async move {
-            if fail {
-                if after > 0.0 {
-                    sleep(after).await?;
-                }
-                return Err(Exc::value_error(format!("boom at {n}")));
+    async fn risky(n: u32, fail: bool, after: f64) -> PyResult<u32> {
+        if fail {
+            if after > 0.0 {
+                sleep(after).await?;
             }
-            let slept = sleep(1.0).await;
-            if slept.is_err() {
-                print(format!("cleanup {n}"));
-            }
-            slept?;
-            print(format!("risky {n} done"));
-            Ok(n)
+            return Err(Exc::value_error(format!("boom at {n}")));
         }
+        let slept = sleep(1.0).await;
+        if slept.is_err() {
+            print(format!("cleanup {n}"));
+        }
+        slept?;
+        print(format!("risky {n} done"));
+        Ok(n)
     }
 
     #[test]
@@ -453,10 +451,7 @@ mod tests {
             Ok(running)
         });
         assert_eq!(report.result, Ok(3));
-        assert_eq!(
-            report.trace.prints(),
-            vec!["0: caller got ValueError: boom at 2", "1: risky 0 done", "1: risky 1 done", "1: risky 3 done"]
-        );
+        assert_eq!(report.trace.prints(), vec!["0: caller got ValueError: boom at 2", "1: risky 0 done", "1: risky 1 done", "1: risky 3 done"]);
     }
 
     #[test]

@@ -24,6 +24,7 @@ use super::trace::WaitOn;
 /// A request, with how the simulated endpoint should answer it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Request {
+    /// The URL requested (the simulated API reads its answer from the query string).
     pub url: String,
     /// Seconds the simulated endpoint waits before answering.
     pub latency: f64,
@@ -36,7 +37,9 @@ pub struct Request {
 /// What came back.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Response {
+    /// The HTTP status code.
     pub status: u16,
+    /// The body, as text (read up to the playground's cap).
     pub body: String,
 }
 

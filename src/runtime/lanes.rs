@@ -17,8 +17,11 @@ pub enum LaneState {
     Ready,
     /// `asyncio.sleep`.
     Sleeping,
+    /// Awaiting `Lock.acquire()`.
     WaitingLock,
+    /// Awaiting `Semaphore.acquire()`.
     WaitingSemaphore,
+    /// Awaiting `Event.wait()`.
     WaitingEvent,
     /// Awaiting another task, a `gather` or a `TaskGroup`.
     WaitingJoin,
@@ -162,11 +165,21 @@ pub enum Why {
     /// Suspended on this.
     Waiting(WaitOn),
     /// A blocking call holding the loop's thread.
-    Blocked { what: String, secs: f64 },
+    Blocked {
+        /// The call, e.g. `time.sleep`.
+        what: String,
+        /// How long it holds the thread, in seconds.
+        secs: f64,
+    },
     /// Running on after a blocking call.
     AfterBlock,
     /// A worker running `job` for task `task`.
-    Job { job: String, task: u32 },
+    Job {
+        /// The job, as Python writes it.
+        job: String,
+        /// The task that awaits it.
+        task: u32,
+    },
 }
 
 impl Why {
@@ -194,10 +207,13 @@ impl Why {
 pub struct Segment {
     /// Loop time, in seconds.
     pub start: f64,
+    /// Loop time, in seconds.
     pub end: f64,
     /// Where it starts and ends on the loop-iteration axis (see [`iteration_positions`]).
     pub start_pos: f64,
+    /// See `start_pos`.
     pub end_pos: f64,
+    /// Which state, for colour, glyph and legend.
     pub state: LaneState,
     /// What exactly, e.g. waiting on a sleep until 1 s.
     pub why: Why,
@@ -206,21 +222,26 @@ pub struct Segment {
 /// What a lane shows.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum LaneKind {
+    /// A task's lane, by task id.
     Task(u32),
+    /// A worker's lane (a thread for `to_thread`), by worker number.
     Worker(u32),
 }
 
 /// One lane of the timeline.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Lane {
+    /// A task's or a worker's.
     pub kind: LaneKind,
     /// `Task-3` or `worker 1`.
     pub name: String,
     /// What the task runs (`fetch(2)`), or "".
     pub label: String,
+    /// Its stretches of time, in order.
     pub segments: Vec<Segment>,
     /// How the task ended (`done`, `failed`, `cancelled`), `None` if it had not.
     pub end_state: Option<&'static str>,
+    /// What it ended with: the result, the exception, or the cancel message.
     pub end_detail: String,
 }
 
@@ -292,7 +313,9 @@ fn positions_and_widths(trace: &Trace) -> (Vec<f64>, Vec<f64>) {
 /// Where the lanes end: segments still open are closed at this time and axis position.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Until {
+    /// Loop time, in seconds.
     pub t: f64,
+    /// Position on the loop-iteration axis.
     pub pos: f64,
 }
 
@@ -363,7 +386,14 @@ pub fn lanes_until(trace: &Trace, until: Until) -> Vec<Lane> {
             }
             EventKind::Blocked { secs, what } => {
                 close(lane, slot, e.t, block.0);
-                lane.segments.push(Segment { start: e.t, end: e.t + secs, start_pos: block.0, end_pos: block.1, state: LaneState::Blocked, why: Why::Blocked { what: what.clone(), secs: *secs } });
+                lane.segments.push(Segment {
+                    start: e.t,
+                    end: e.t + secs,
+                    start_pos: block.0,
+                    end_pos: block.1,
+                    state: LaneState::Blocked,
+                    why: Why::Blocked { what: what.clone(), secs: *secs },
+                });
                 *slot = Some(Open { state: LaneState::Running, why: Why::AfterBlock, since: e.t + secs, since_pos: block.1 });
             }
             EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled => {
@@ -438,7 +468,16 @@ mod tests {
         let states: Vec<(&str, f64, f64)> = worker.segments.iter().map(|s| (s.state.css(), s.start, s.end)).collect();
         assert_eq!(
             states,
-            vec![("ready", 0.0, 0.0), ("running", 0.0, 0.0), ("sleeping", 0.0, 1.0), ("ready", 1.0, 1.0), ("running", 1.0, 1.0), ("waiting-lock", 1.0, 2.0), ("ready", 2.0, 2.0), ("running", 2.0, 2.0)]
+            vec![
+                ("ready", 0.0, 0.0),
+                ("running", 0.0, 0.0),
+                ("sleeping", 0.0, 1.0),
+                ("ready", 1.0, 1.0),
+                ("running", 1.0, 1.0),
+                ("waiting-lock", 1.0, 2.0),
+                ("ready", 2.0, 2.0),
+                ("running", 2.0, 2.0)
+            ]
         );
         let on_axis: Vec<(f64, f64)> = worker.segments.iter().map(|s| (s.start_pos, s.end_pos)).collect();
         // Created at the end of main's block in iteration 1, it runs alone in iteration 2; its timer
@@ -454,7 +493,8 @@ mod tests {
         assert_eq!(lanes.last().unwrap().kind, LaneKind::Worker(1));
         assert_eq!(lanes.last().unwrap().segments[0].end, 2.0);
         let chrome = chrome_trace(&report.trace, report.elapsed, "test");
-        let names: Vec<&str> = chrome["traceEvents"].as_array().unwrap().iter().filter(|e| e["name"] == "thread_name").map(|e| e["args"]["name"].as_str().unwrap()).collect();
+        let names: Vec<&str> =
+            chrome["traceEvents"].as_array().unwrap().iter().filter(|e| e["name"] == "thread_name").map(|e| e["args"]["name"].as_str().unwrap()).collect();
         assert_eq!(names, vec!["Task-1 main()", "worker 1"]);
     }
 }

@@ -20,35 +20,37 @@
 //! ([`at`], [`enter`]) and the loop iteration. The seams are [`Platform`] (the clock),
 //! [`Workers`] and [`Http`] (work outside the loop, [`OutsideWork`]).
 
+#![deny(missing_docs)]
+
 mod exception;
 mod executor;
 mod frames;
+mod future;
 mod group;
 mod http;
 pub mod lanes;
 mod offload;
-mod future;
+mod runner;
 mod seam;
 mod services;
-mod runner;
-mod task;
 mod sync;
+mod task;
 mod time;
 mod timeout;
 pub mod trace;
 mod version;
 
 pub use exception::{Exc, PyResult};
-pub use executor::{Entered, Handle, Loop, Wake};
+pub use executor::{Entered, Handle, Loop, NextWake};
 pub use frames::{at, enter, inline, Code, FrameGuard};
 pub use future::{yield_now, LoopFuture, YieldNow};
+pub use group::{gather, gather_return_exceptions, task_group, Gather, TaskGroup};
 pub use http::{fetch, simulated_answer, Abort, Http, Request, Response, ResponseDone, VirtualHttp};
 pub use offload::{count_primes, to_thread, Job, JobDone, VirtualWorkers, Workers};
-pub use seam::{OutsideWork, Platform, VirtualClock};
 pub use runner::{run, Entry, Progress, RunEnd, RunReport, Runner, Session};
-pub use task::{create_task, print, spawn, spawn_at, var, TaskHandle};
-pub use group::{gather, gather_return_exceptions, task_group, Gather, TaskGroup};
+pub use seam::{OutsideWork, Platform, VirtualClock};
 pub use sync::{Event, Lock, LockGuard, Semaphore, SemaphoreGuard};
+pub use task::{create_task, print, spawn, spawn_at, var, TaskHandle};
 pub use time::{blocking_sleep, now, sleep};
 pub use timeout::{timeout, wait_for, wait_for_at};
 pub use trace::{EventKind, Prim, Resume, StackFrame, TaskInfo, Trace, TraceEvent, WaitOn};

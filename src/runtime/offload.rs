@@ -29,12 +29,25 @@ use super::trace::{EventKind, WaitOn};
 #[derive(Clone, Debug, PartialEq)]
 pub enum Job {
     /// `time.sleep(secs)`: blocks its thread (a busy-wait in a worker).
-    BlockingSleep { secs: f64 },
+    BlockingSleep {
+        /// Seconds the thread is blocked.
+        secs: f64,
+    },
     /// CPU-bound: count the primes below `below`. `secs` is its declared duration on the
     /// virtual clock (real runs take what they take).
-    CountPrimes { below: u64, secs: f64 },
+    CountPrimes {
+        /// Count the primes below this number.
+        below: u64,
+        /// Its duration on the virtual clock, in seconds.
+        secs: f64,
+    },
     /// A job that raises `ValueError(message)` after `secs`.
-    Fail { message: String, secs: f64 },
+    Fail {
+        /// The `ValueError`'s message.
+        message: String,
+        /// Seconds of work before it raises.
+        secs: f64,
+    },
 }
 
 impl Job {

@@ -13,9 +13,9 @@ use std::future::Future;
 use std::rc::Rc;
 
 use super::exception::{Exc, PyResult};
-use super::executor::{Loop, Wake};
-use super::seam::{Platform, VirtualClock};
+use super::executor::{Loop, NextWake};
 use super::frames::Code;
+use super::seam::{Platform, VirtualClock};
 use super::task::{spawn_at, TaskHandle};
 use super::trace::Trace;
 use super::version::PyVersion;
@@ -27,9 +27,17 @@ pub enum RunEnd {
     Completed,
     /// Nothing could make progress at loop time `at` (every task waits on something that
     /// no timer or task will ever set).
-    Deadlock { at: f64 },
+    Deadlock {
+        /// The loop time at which nothing could progress.
+        at: f64,
+    },
     /// The horizon was reached at loop time `at` (or the iteration limit).
-    Stopped { at: f64, reason: String },
+    Stopped {
+        /// The loop time at which the run stopped.
+        at: f64,
+        /// Why, in a sentence (the horizon, the iteration limit, or the reader's Stop).
+        reason: String,
+    },
 }
 
 /// How `asyncio.run(main())` starts the program: the main coroutine's function and `def`
@@ -37,6 +45,7 @@ pub enum RunEnd {
 /// CPython's asyncio the run follows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
+    /// The main coroutine's function name and `def` line.
     pub code: Code,
     /// `main()`, or `say_hello()`.
     pub label: String,
@@ -60,7 +69,9 @@ pub struct RunReport<T> {
     pub result: PyResult<T>,
     /// Loop time when the main task finished (or when the run was cut short).
     pub elapsed: f64,
+    /// Why the run ended.
     pub end: RunEnd,
+    /// Every lifecycle event of the run, in order.
     pub trace: Trace,
 }
 
@@ -91,9 +102,9 @@ enum Phase {
 /// What a driver must do after [`Session::run_due`].
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Progress {
-    /// Wait as told, then call `run_due` again (`Wake::Now`: the session handed control
+    /// Wait as told, then call `run_due` again (`NextWake::Now`: the session handed control
     /// back while work was still due).
-    Wait(Wake),
+    Wait(NextWake),
     /// The main task and the shutdown are over.
     Finished,
 }
@@ -135,15 +146,15 @@ impl<T: Clone + 'static> Session<T> {
             }
             let wake = self.lp.next_wake();
             let due = match wake {
-                Wake::Now => true,
-                Wake::At(t) => t < self.lp.time() + self.lp.platform().resolution(),
-                Wake::Idle => false,
+                NextWake::Now => true,
+                NextWake::At(t) => t < self.lp.time() + self.lp.platform().resolution(),
+                NextWake::Idle => false,
             };
             if !due {
                 return Progress::Wait(wake);
             }
             if !self.lp.run_iteration(&mut hand_back) {
-                return Progress::Wait(Wake::Now);
+                return Progress::Wait(NextWake::Now);
             }
             if self.lp.take_stopping() {
                 self.phase = match self.phase {
@@ -160,7 +171,7 @@ impl<T: Clone + 'static> Session<T> {
                 continue;
             }
             if self.phase != Phase::Done && hand_back() {
-                return Progress::Wait(Wake::Now);
+                return Progress::Wait(NextWake::Now);
             }
         }
     }
@@ -278,17 +289,15 @@ impl Runner {
             let limit = self.max_iterations;
             match session.run_due(|| lp.iterations() >= limit) {
                 Progress::Finished => break RunEnd::Completed,
-                Progress::Wait(Wake::Now) => {
-                    break RunEnd::Stopped { at: self.clock.now(), reason: "too many loop iterations".into() }
-                }
-                Progress::Wait(Wake::At(t)) => match self.until.filter(|u| t > *u) {
+                Progress::Wait(NextWake::Now) => break RunEnd::Stopped { at: self.clock.now(), reason: "too many loop iterations".into() },
+                Progress::Wait(NextWake::At(t)) => match self.until.filter(|u| t > *u) {
                     Some(until) => {
                         self.clock.advance_to(until);
                         break RunEnd::Stopped { at: until, reason: "the horizon was reached".into() };
                     }
                     None => self.clock.advance_to(t),
                 },
-                Progress::Wait(Wake::Idle) => break RunEnd::Deadlock { at: self.clock.now() },
+                Progress::Wait(NextWake::Idle) => break RunEnd::Deadlock { at: self.clock.now() },
             }
         };
         session.finish(end)

@@ -25,7 +25,8 @@ use super::frames::{Code, Frames};
 use super::future::{suspend_on, Callback, FutureCell, State, Waitable};
 use super::trace::{EventKind, Resume, TaskInfo, WaitOn};
 
-type Program<T> = Pin<Box<dyn Future<Output = PyResult<T>>>>;
+/// A task's coroutine: the boxed async body it steps.
+type Coroutine<T> = Pin<Box<dyn Future<Output = PyResult<T>>>>;
 
 /// A task, whatever its result type (what the loop and the primitives hold). A task is
 /// something a task can await ([`Waitable`]: done, cancel, done-callbacks), and more.
@@ -48,7 +49,7 @@ pub(crate) trait AnyTask: Waitable {
 pub(crate) struct TaskCell<T> {
     fut: FutureCell<T>,
     info: TaskInfo,
-    program: RefCell<Option<Program<T>>>,
+    program: RefCell<Option<Coroutine<T>>>,
     started: Cell<bool>,
     must_cancel: Cell<bool>,
     cancel_message: RefCell<Option<String>>,
@@ -109,9 +110,7 @@ impl<T: Clone + 'static> TaskCell<T> {
                     return;
                 }
                 (Poll::Pending, Some(Suspend::Invalid(why))) => Poll::Ready(Err(Exc::runtime_error(why))),
-                (Poll::Pending, None) => Poll::Ready(Err(Exc::runtime_error(
-                    "a task awaited something that is not driven by this event loop",
-                ))),
+                (Poll::Pending, None) => Poll::Ready(Err(Exc::runtime_error("a task awaited something that is not driven by this event loop"))),
             }
         };
         let Poll::Ready(result) = outcome else { return };
@@ -302,7 +301,7 @@ pub fn spawn_at<T: Clone + 'static>(code: Code, label: &str, program: impl Futur
     handle
 }
 
-fn new_task<T: Clone + 'static>(lp: &Loop, code: Code, label: &str, program: Program<T>) -> TaskHandle<T> {
+fn new_task<T: Clone + 'static>(lp: &Loop, code: Code, label: &str, program: Coroutine<T>) -> TaskHandle<T> {
     let mut cell = None;
     lp.register_task(label.to_string(), code, |info| {
         let c = Rc::new(TaskCell {

@@ -19,9 +19,9 @@ use std::rc::Rc;
 
 use super::exception::{Exc, PyResult};
 use super::executor::Loop;
-use super::future::{suspend_on, FutureCell, State};
-use super::frames::Code;
 use super::frames::inline;
+use super::frames::Code;
+use super::future::{suspend_on, FutureCell, State};
 use super::task::{current_task, spawn_at, TaskHandle};
 use super::trace::{EventKind, WaitOn};
 
@@ -104,7 +104,12 @@ pub async fn wait_for<T: Clone + 'static>(program: impl Future<Output = PyResult
 ///
 /// # Cancellation
 /// As [`wait_for`].
-pub async fn wait_for_at<T: Clone + 'static>(code: Code, label: &str, program: impl Future<Output = PyResult<T>> + 'static, timeout: Option<f64>) -> PyResult<T> {
+pub async fn wait_for_at<T: Clone + 'static>(
+    code: Code,
+    label: &str,
+    program: impl Future<Output = PyResult<T>> + 'static,
+    timeout: Option<f64>,
+) -> PyResult<T> {
     let lp = Loop::running()?;
     let Some(limit) = timeout else { return program.await };
     if limit.is_nan() {
@@ -121,7 +126,13 @@ pub async fn wait_for_at<T: Clone + 'static>(code: Code, label: &str, program: i
 
 /// 3.11's `wait_for` (and every version's for a timeout of zero or less): the program runs
 /// as its own task.
-async fn wait_for_in_task<T: Clone + 'static>(lp: &Loop, code: Code, label: &str, program: impl Future<Output = PyResult<T>> + 'static, timeout: f64) -> PyResult<T> {
+async fn wait_for_in_task<T: Clone + 'static>(
+    lp: &Loop,
+    code: Code,
+    label: &str,
+    program: impl Future<Output = PyResult<T>> + 'static,
+    timeout: f64,
+) -> PyResult<T> {
     let lp = lp.clone();
     if timeout <= 0.0 {
         let task = spawn_at(code, label, program);

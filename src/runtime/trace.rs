@@ -15,7 +15,10 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq)]
 pub enum WaitOn {
     /// `asyncio.sleep`, until loop time `until`.
-    Sleep { until: f64 },
+    Sleep {
+        /// The loop time it wakes at.
+        until: f64,
+    },
     /// `sleep(0)`: a bare yield, one loop iteration.
     Yield,
     /// `Lock.acquire()`.
@@ -25,17 +28,53 @@ pub enum WaitOn {
     /// `Event.wait()`.
     Event,
     /// Awaiting another task (task id).
-    Join { task: u32 },
+    Join {
+        /// The awaited task's id.
+        task: u32,
+    },
     /// `gather(...)`.
     Gather,
     /// The end of an `async with TaskGroup()` block, waiting for its children.
     TaskGroup,
     /// `to_thread(...)`: a job in a worker.
-    Worker { job: String },
+    Worker {
+        /// The job, as Python writes it.
+        job: String,
+    },
     /// A `fetch()` of `url`.
-    Fetch { url: String },
+    Fetch {
+        /// The URL requested.
+        url: String,
+    },
     /// Any other future.
     Future,
+}
+
+impl WaitOn {
+    /// Its name in run-results (the `on` of a `suspend` event): `sleep`, `lock`, `taskgroup`…
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use asyncio_playground::runtime::WaitOn;
+    /// assert_eq!(WaitOn::Sleep { until: 1.0 }.word(), "sleep");
+    /// assert_eq!(WaitOn::TaskGroup.word(), "taskgroup");
+    /// ```
+    pub fn word(&self) -> &'static str {
+        match self {
+            WaitOn::Sleep { .. } => "sleep",
+            WaitOn::Yield => "yield",
+            WaitOn::Lock => "lock",
+            WaitOn::Semaphore => "semaphore",
+            WaitOn::Event => "event",
+            WaitOn::Join { .. } => "join",
+            WaitOn::Gather => "gather",
+            WaitOn::TaskGroup => "taskgroup",
+            WaitOn::Worker { .. } => "worker",
+            WaitOn::Fetch { .. } => "fetch",
+            WaitOn::Future => "future",
+        }
+    }
 }
 
 impl fmt::Display for WaitOn {
@@ -65,7 +104,10 @@ pub enum Resume {
     Yield,
     /// The awaited future finished; `by` is the task that finished it (`None`: a timer or
     /// the loop itself).
-    Woken { by: Option<u32> },
+    Woken {
+        /// The task that finished the future (`None`: a timer or the loop).
+        by: Option<u32>,
+    },
     /// A cancellation is delivered without a future to wake it (it was ready anyway).
     Cancel,
 }
@@ -94,28 +136,67 @@ impl Prim {
 pub enum EventKind {
     /// The task was created (by `parent`, or by the loop / `asyncio.run`); its first step is
     /// queued.
-    Created { parent: Option<u32> },
+    Created {
+        /// The creating task (`None`: the loop or `asyncio.run`).
+        parent: Option<u32>,
+    },
     /// The task's wake-up joined the ready queue: the future it awaited is done (set by
     /// task `by`, or by a timer or the loop when `None`).
-    Wake { by: Option<u32> },
+    Wake {
+        /// The task that set the future (`None`: a timer or the loop).
+        by: Option<u32>,
+    },
     /// A step of the task began.
     Resumed(Resume),
     /// The step ended at an await point: the task waits on `on` (a bare yield is queued
     /// again at once). `stack` names its await stack in [`Trace::stacks`] (0: only the
     /// task's own coroutine).
-    Suspended { on: WaitOn, stack: u32 },
-    CancelRequested { by: Option<u32> },
-    Done { result: String },
-    Failed { error: String },
+    Suspended {
+        /// What the task waits on.
+        on: WaitOn,
+        /// Its await stack: an index into [`Trace::stacks`].
+        stack: u32,
+    },
+    /// `task.cancel()` was called on the task (by task `by`, or by the loop / a timeout).
+    CancelRequested {
+        /// The cancelling task (`None`: a timer, a timeout or the loop).
+        by: Option<u32>,
+    },
+    /// The task returned.
+    Done {
+        /// What it returned, when a run records it ("" when not recorded).
+        result: String,
+    },
+    /// The task raised.
+    Failed {
+        /// The exception, as `Type: message` (a group lists its members).
+        error: String,
+    },
+    /// The task ended with `CancelledError`.
     Cancelled,
     /// A line the program printed.
     Print(String),
     /// A blocking call held the loop's thread for `secs`.
-    Blocked { secs: f64, what: String },
+    Blocked {
+        /// How long, in seconds.
+        secs: f64,
+        /// The call, e.g. `time.sleep`.
+        what: String,
+    },
     /// A `to_thread` job started on worker `worker` (1-based) for this task.
-    JobStart { worker: u32, job: String },
+    JobStart {
+        /// The worker, 1-based.
+        worker: u32,
+        /// The job, as Python writes it.
+        job: String,
+    },
     /// That job ended (`ok`: it returned rather than raised).
-    JobEnd { worker: u32, ok: bool },
+    JobEnd {
+        /// The worker, 1-based.
+        worker: u32,
+        /// True if the job returned, false if it raised.
+        ok: bool,
+    },
     /// A problem asyncio reports through the loop's exception handler, e.g. "Task exception
     /// was never retrieved" or "coroutine was never awaited".
     Warning(String),
@@ -127,12 +208,22 @@ pub enum EventKind {
     EventSet,
     /// A timeout armed for the task (`asyncio.timeout`, `wait_for`): at loop time `at` the
     /// loop cancels it.
-    Deadline { at: f64 },
+    Deadline {
+        /// The loop time at which the loop cancels the task.
+        at: f64,
+    },
     /// The task's timeout block ended: its deadline timer is cancelled (or has fired).
     DeadlineOff,
     /// A value the lesson is about changed: a global of the program (`counter`), or a local
     /// of the task (`current`).
-    Var { name: &'static str, value: i64, global: bool },
+    Var {
+        /// The variable's name in the program.
+        name: &'static str,
+        /// Its new value.
+        value: i64,
+        /// True for a global of the program, false for a local of the task.
+        global: bool,
+    },
 }
 
 impl EventKind {
@@ -175,12 +266,14 @@ pub struct TraceEvent {
     pub line: u32,
     /// The loop iteration the event happened in (counted from 1; 0 before the first).
     pub iter: u32,
+    /// What happened.
     pub kind: EventKind,
 }
 
 /// A task as the trace knows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TaskInfo {
+    /// The task's number: `Task-{id}`, counted from 1 in creation order.
     pub id: u32,
     /// What it runs, e.g. `fetch(3)`.
     pub label: String,
@@ -215,7 +308,9 @@ pub struct StackFrame {
 /// Everything a run recorded.
 #[derive(Clone, Debug, Default)]
 pub struct Trace {
+    /// Every event, in the order it happened.
     pub events: Vec<TraceEvent>,
+    /// Every task, in creation order (`tasks[id - 1]`).
     pub tasks: Vec<TaskInfo>,
     /// Await stacks below a task's own coroutine, outermost first; `Suspended::stack` is an
     /// index here, and entry 0 is the empty stack.
@@ -293,9 +388,11 @@ pub fn fmt_secs(t: f64) -> String {
 /// (`create`, `step`, `suspend`, `done`, `failed`, `cancelled`, `print`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ComparableEvent {
+    /// Loop time, in seconds.
     pub t: f64,
     /// `Task-N`, or "" for the loop.
     pub task: String,
+    /// The event's name: `create`, `step`, `suspend`, `done`, `failed`, `cancelled`, `print`.
     pub kind: &'static str,
     /// `failed`: the exception; `print`: the line printed; `suspend`: the await stack as
     /// function names; otherwise "".

@@ -13,7 +13,9 @@ use std::fmt;
 /// A CPython minor version whose asyncio semantics the executor can follow.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum PyVersion {
+    /// CPython 3.11 (the oldest the playground follows; Pyodide's).
     V3_11,
+    /// CPython 3.12: `wait_for` runs in the calling task; eager completion in `gather`.
     V3_12,
     /// The newest, and the default.
     #[default]

@@ -5,10 +5,10 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::common::py_round;
+use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::glossary::{self, Term};
-use super::{GlossaryEntry, Compare, Def, Outcome, Program, Scenario, Source, Values};
+use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{blocking_sleep, now, print, sleep, spawn_at, to_thread, yield_now, Job, PyResult};
 
@@ -16,15 +16,36 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<Blocking>(
     "blocking",
     "blocking-title",
     &[
-        ParamSpec { name: "heartbeats", label: "blocking-heartbeats", unit: "", help: "blocking-heartbeats-help", kind: ParamKind::Int { default: 3, min: 1, max: 100 } },
-        ParamSpec { name: "interval", label: "blocking-interval", unit: "s", help: "blocking-interval-help", kind: ParamKind::Float { default: 0.1, min: 0.01, max: 10.0, step: 0.01 } },
-        ParamSpec { name: "block", label: "blocking-block", unit: "s", help: "blocking-block-help", kind: ParamKind::Float { default: 2.0, min: 0.0, max: 60.0, step: 0.1 } },
+        ParamSpec {
+            name: "heartbeats",
+            label: "blocking-heartbeats",
+            unit: "",
+            help: "blocking-heartbeats-help",
+            kind: ParamKind::Int { default: 3, min: 1, max: 100 },
+        },
+        ParamSpec {
+            name: "interval",
+            label: "blocking-interval",
+            unit: "s",
+            help: "blocking-interval-help",
+            kind: ParamKind::Float { default: 0.1, min: 0.01, max: 10.0, step: 0.01 },
+        },
+        ParamSpec {
+            name: "block",
+            label: "blocking-block",
+            unit: "s",
+            help: "blocking-block-help",
+            kind: ParamKind::Float { default: 2.0, min: 0.0, max: 60.0, step: 0.1 },
+        },
         ParamSpec {
             name: "mode",
             label: "blocking-mode",
             unit: "",
             help: "blocking-mode-help",
-            kind: ParamKind::Choice { default: "blocking", options: &[("blocking", "blocking-mode-blocking"), ("sleep", "blocking-mode-sleep"), ("to_thread", "blocking-mode-to_thread")] },
+            kind: ParamKind::Choice {
+                default: "blocking",
+                options: &[("blocking", "blocking-mode-blocking"), ("sleep", "blocking-mode-sleep"), ("to_thread", "blocking-mode-to_thread")],
+            },
         },
     ],
     Some(Compare { param: "mode", a: "blocking", b: "to_thread" }),

@@ -8,10 +8,10 @@ use std::rc::Rc;
 use serde_json::json;
 
 use super::common::py_round;
+use super::glossary::{self, Term};
 use super::params::{ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::glossary::{self, Term};
-use super::{GlossaryEntry, Compare, Def, Outcome, ParamError, Program, Scenario, Source, Values};
+use super::{Compare, Def, GlossaryEntry, Outcome, ParamError, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{fetch, inline, now, print, task_group, timeout, Exc, Loop, PyResult, Request, Semaphore};
 
@@ -19,14 +19,62 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<BoundedFetch>(
     "bounded-fetch",
     "bounded-fetch-title",
     &[
-        ParamSpec { name: "urls", label: "bounded-fetch-urls", unit: "", help: "bounded-fetch-urls-help", kind: ParamKind::Int { default: 50, min: 1, max: 1000 } },
-        ParamSpec { name: "max_concurrent", label: "bounded-fetch-max_concurrent", unit: "", help: "bounded-fetch-max_concurrent-help", kind: ParamKind::Int { default: 10, min: 1, max: 1000 } },
-        ParamSpec { name: "latency", label: "bounded-fetch-latency", unit: "s", help: "bounded-fetch-latency-help", kind: ParamKind::Float { default: 0.5, min: 0.0, max: 60.0, step: 0.1 } },
-        ParamSpec { name: "jitter", label: "bounded-fetch-jitter", unit: "s", help: "bounded-fetch-jitter-help", kind: ParamKind::Float { default: 0.0, min: 0.0, max: 10.0, step: 0.1 } },
-        ParamSpec { name: "request_timeout", label: "bounded-fetch-request_timeout", unit: "s", help: "bounded-fetch-request_timeout-help", kind: ParamKind::Float { default: 5.0, min: 0.001, max: 600.0, step: 0.5 } },
-        ParamSpec { name: "fail_rate", label: "bounded-fetch-fail_rate", unit: "", help: "bounded-fetch-fail_rate-help", kind: ParamKind::Float { default: 0.0, min: 0.0, max: 1.0, step: 0.05 } },
-        ParamSpec { name: "seed", label: "bounded-fetch-seed", unit: "", help: "bounded-fetch-seed-help", kind: ParamKind::Int { default: 1, min: 0, max: 2_147_483_648 } },
-        ParamSpec { name: "targets", label: "bounded-fetch-targets", unit: "", help: "bounded-fetch-targets-help", kind: ParamKind::Text { default: "", max_len: 2000 } },
+        ParamSpec {
+            name: "urls",
+            label: "bounded-fetch-urls",
+            unit: "",
+            help: "bounded-fetch-urls-help",
+            kind: ParamKind::Int { default: 50, min: 1, max: 1000 },
+        },
+        ParamSpec {
+            name: "max_concurrent",
+            label: "bounded-fetch-max_concurrent",
+            unit: "",
+            help: "bounded-fetch-max_concurrent-help",
+            kind: ParamKind::Int { default: 10, min: 1, max: 1000 },
+        },
+        ParamSpec {
+            name: "latency",
+            label: "bounded-fetch-latency",
+            unit: "s",
+            help: "bounded-fetch-latency-help",
+            kind: ParamKind::Float { default: 0.5, min: 0.0, max: 60.0, step: 0.1 },
+        },
+        ParamSpec {
+            name: "jitter",
+            label: "bounded-fetch-jitter",
+            unit: "s",
+            help: "bounded-fetch-jitter-help",
+            kind: ParamKind::Float { default: 0.0, min: 0.0, max: 10.0, step: 0.1 },
+        },
+        ParamSpec {
+            name: "request_timeout",
+            label: "bounded-fetch-request_timeout",
+            unit: "s",
+            help: "bounded-fetch-request_timeout-help",
+            kind: ParamKind::Float { default: 5.0, min: 0.001, max: 600.0, step: 0.5 },
+        },
+        ParamSpec {
+            name: "fail_rate",
+            label: "bounded-fetch-fail_rate",
+            unit: "",
+            help: "bounded-fetch-fail_rate-help",
+            kind: ParamKind::Float { default: 0.0, min: 0.0, max: 1.0, step: 0.05 },
+        },
+        ParamSpec {
+            name: "seed",
+            label: "bounded-fetch-seed",
+            unit: "",
+            help: "bounded-fetch-seed-help",
+            kind: ParamKind::Int { default: 1, min: 0, max: 2_147_483_648 },
+        },
+        ParamSpec {
+            name: "targets",
+            label: "bounded-fetch-targets",
+            unit: "",
+            help: "bounded-fetch-targets-help",
+            kind: ParamKind::Text { default: "", max_len: 2000 },
+        },
     ],
     Some(Compare { param: "max_concurrent", a: "1", b: "10" }),
     &[
@@ -197,7 +245,11 @@ fn program(p: &Params, src: Rc<Source>) -> Program {
                 s2.at("fa.create");
                 let mut tasks = Vec::new();
                 for (i, req) in requests.into_iter().enumerate() {
-                    tasks.push(tg.spawn_at(s2.code("fetch_one"), &format!("fetch_one({i})"), fetch_one(req, semaphore.clone(), limit, shared.clone(), s2.clone()))?);
+                    tasks.push(tg.spawn_at(
+                        s2.code("fetch_one"),
+                        &format!("fetch_one({i})"),
+                        fetch_one(req, semaphore.clone(), limit, shared.clone(), s2.clone()),
+                    )?);
                 }
                 s2.at("fa.tg");
                 Ok(tasks)
@@ -427,7 +479,13 @@ impl Def for BoundedFetch {
 
     fn summary(p: &Params) -> Msg {
         let rounds = (p.urls as f64 / p.max_concurrent as f64).ceil();
-        Msg::new("bounded-fetch-summary").arg("urls", p.urls).arg("max", p.max_concurrent).arg("latency", p.latency).arg("timeout", p.request_timeout).arg("rounds", rounds as i64).arg("ideal", rounds * p.latency)
+        Msg::new("bounded-fetch-summary")
+            .arg("urls", p.urls)
+            .arg("max", p.max_concurrent)
+            .arg("latency", p.latency)
+            .arg("timeout", p.request_timeout)
+            .arg("rounds", rounds as i64)
+            .arg("ideal", rounds * p.latency)
     }
 
     fn headline(_p: &Params, o: &Outcome) -> Msg {

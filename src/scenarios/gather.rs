@@ -2,10 +2,10 @@
 
 use std::rc::Rc;
 
+use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::glossary::{self, Term};
-use super::{GlossaryEntry, Compare, Def, Outcome, Program, Scenario, Source, Values};
+use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{gather, inline, now, print, sleep, spawn_at, PyResult};
 
@@ -14,13 +14,22 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<Gather>(
     "gather-title",
     &[
         ParamSpec { name: "tasks", label: "gather-tasks", unit: "", help: "gather-tasks-help", kind: ParamKind::Int { default: 5, min: 1, max: 1000 } },
-        ParamSpec { name: "delay", label: "gather-delay", unit: "s", help: "gather-delay-help", kind: ParamKind::Float { default: 1.0, min: 0.0, max: 60.0, step: 0.1 } },
+        ParamSpec {
+            name: "delay",
+            label: "gather-delay",
+            unit: "s",
+            help: "gather-delay-help",
+            kind: ParamKind::Float { default: 1.0, min: 0.0, max: 60.0, step: 0.1 },
+        },
         ParamSpec {
             name: "mode",
             label: "gather-mode",
             unit: "",
             help: "gather-mode-help",
-            kind: ParamKind::Choice { default: "both", options: &[("both", "gather-mode-both"), ("sequential", "gather-mode-sequential"), ("concurrent", "gather-mode-concurrent")] },
+            kind: ParamKind::Choice {
+                default: "both",
+                options: &[("both", "gather-mode-both"), ("sequential", "gather-mode-sequential"), ("concurrent", "gather-mode-concurrent")],
+            },
         },
     ],
     Some(Compare { param: "mode", a: "sequential", b: "concurrent" }),
@@ -162,7 +171,9 @@ asyncio.run(main())⟦run⟧
     fn headline(p: &Params, o: &Outcome) -> Msg {
         let num = |k: &str| o.get(k).and_then(serde_json::Value::as_f64);
         match (num("sequential_elapsed"), num("concurrent_elapsed")) {
-            (Some(s), Some(c)) if c > 0.0 => Msg::new("gather-headline-both").arg("sequential", s).arg("concurrent", c).arg("speedup", (s / c * 10.0).round() / 10.0),
+            (Some(s), Some(c)) if c > 0.0 => {
+                Msg::new("gather-headline-both").arg("sequential", s).arg("concurrent", c).arg("speedup", (s / c * 10.0).round() / 10.0)
+            }
             (Some(s), Some(c)) => Msg::new("gather-headline-instant").arg("sequential", s).arg("concurrent", c),
             (Some(s), None) => Msg::new("gather-headline-sequential").arg("elapsed", s).arg("tasks", p.tasks).arg("delay", p.delay),
             (None, Some(c)) => Msg::new("gather-headline-concurrent").arg("elapsed", c).arg("tasks", p.tasks).arg("delay", p.delay),

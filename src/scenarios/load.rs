@@ -169,7 +169,10 @@ fn kind(trace: &mut Trace, e: Fields, at: &str) -> Result<EventKind, String> {
         "print" => EventKind::Print(detail()?),
         "blocked" => EventKind::Blocked { secs: num_field(e, "secs", at)?, what: str_field(e, "what", at)?.to_string() },
         "job-start" => EventKind::JobStart { worker: u32_field(e, "worker", at)?, job: str_field(e, "job", at)?.to_string() },
-        "job-end" => EventKind::JobEnd { worker: u32_field(e, "worker", at)?, ok: e.get("ok").and_then(Value::as_bool).ok_or_else(|| format!("{at}ok: must be true or false"))? },
+        "job-end" => EventKind::JobEnd {
+            worker: u32_field(e, "worker", at)?,
+            ok: e.get("ok").and_then(Value::as_bool).ok_or_else(|| format!("{at}ok: must be true or false"))?,
+        },
         "warning" => EventKind::Warning(detail()?),
         "acquire" => EventKind::Acquire(prim()?),
         "release" => EventKind::Release(prim()?),
@@ -284,7 +287,7 @@ mod tests {
 
     #[test]
     fn bad_fields_are_named() {
-        let s = crate::scenarios::find("sleep").unwrap();
+        let s = find("sleep").unwrap();
         let good = run_virtual(s, &s.defaults()).to_loadable_json();
         let broken = |path: &[&str], value: Value| {
             let mut j = good.clone();
@@ -310,7 +313,12 @@ mod tests {
 
     #[test]
     fn an_exception_reads_back_as_it_was_described() {
-        for text in ["ValueError: boom at 2", "TimeoutError: ", "CancelledError: ", "ExceptionGroup: unhandled errors in a TaskGroup (2 sub-exceptions) [ValueError: a; KeyError: 'b']"] {
+        for text in [
+            "ValueError: boom at 2",
+            "TimeoutError: ",
+            "CancelledError: ",
+            "ExceptionGroup: unhandled errors in a TaskGroup (2 sub-exceptions) [ValueError: a; KeyError: 'b']",
+        ] {
             assert_eq!(exception(text).describe(), text);
         }
     }

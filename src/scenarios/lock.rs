@@ -4,10 +4,10 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
+use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
-use super::glossary::{self, Term};
-use super::{GlossaryEntry, Compare, Def, Outcome, Program, Scenario, Source, Values};
+use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{gather, now, print, sleep, spawn_at, var, Lock};
 
@@ -16,7 +16,13 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<LockScenario>(
     "lock-title",
     &[
         ParamSpec { name: "workers", label: "lock-workers", unit: "", help: "lock-workers-help", kind: ParamKind::Int { default: 100, min: 1, max: 10000 } },
-        ParamSpec { name: "hold", label: "lock-hold", unit: "s", help: "lock-hold-help", kind: ParamKind::Float { default: 0.0, min: 0.0, max: 10.0, step: 0.01 } },
+        ParamSpec {
+            name: "hold",
+            label: "lock-hold",
+            unit: "s",
+            help: "lock-hold-help",
+            kind: ParamKind::Float { default: 0.0, min: 0.0, max: 10.0, step: 0.01 },
+        },
         ParamSpec { name: "use_lock", label: "lock-use_lock", unit: "", help: "lock-use_lock-help", kind: ParamKind::Bool { default: true } },
     ],
     Some(Compare { param: "use_lock", a: "false", b: "true" }),

@@ -6,15 +6,15 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::common::py_round;
+use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_bool, py_float, py_num};
-use super::glossary::{self, Term};
-use super::{GlossaryEntry, Def, Outcome, Program, Scenario, Source, Values};
+use super::{Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::outcome;
 use crate::runtime::{
-    blocking_sleep, count_primes, enter, gather, inline, now, print, sleep, spawn_at, timeout, to_thread, yield_now, Event, Exc, Job, Loop,
-    PyResult, Semaphore, TaskHandle,
+    blocking_sleep, count_primes, enter, gather, inline, now, print, sleep, spawn_at, timeout, to_thread, yield_now, Event, Exc, Job, Loop, PyResult,
+    Semaphore, TaskHandle,
 };
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<Mistakes>(
@@ -37,11 +37,29 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<Mistakes>(
                 ],
             },
         },
-        ParamSpec { name: "work", label: "mistakes-work", unit: "s", help: "mistakes-work-help", kind: ParamKind::Float { default: 1.0, min: 0.0, max: 10.0, step: 0.1 } },
+        ParamSpec {
+            name: "work",
+            label: "mistakes-work",
+            unit: "s",
+            help: "mistakes-work-help",
+            kind: ParamKind::Float { default: 1.0, min: 0.0, max: 10.0, step: 0.1 },
+        },
         ParamSpec { name: "jobs", label: "mistakes-jobs", unit: "", help: "mistakes-jobs-help", kind: ParamKind::Int { default: 4, min: 1, max: 20 } },
         ParamSpec { name: "cores", label: "mistakes-cores", unit: "", help: "mistakes-cores-help", kind: ParamKind::Int { default: 4, min: 1, max: 16 } },
-        ParamSpec { name: "timeout", label: "mistakes-timeout", unit: "s", help: "mistakes-timeout-help", kind: ParamKind::Float { default: 2.0, min: 0.0, max: 60.0, step: 0.1 } },
-        ParamSpec { name: "hang", label: "mistakes-hang", unit: "s", help: "mistakes-hang-help", kind: ParamKind::Float { default: 30.0, min: 0.1, max: 600.0, step: 1.0 } },
+        ParamSpec {
+            name: "timeout",
+            label: "mistakes-timeout",
+            unit: "s",
+            help: "mistakes-timeout-help",
+            kind: ParamKind::Float { default: 2.0, min: 0.0, max: 60.0, step: 0.1 },
+        },
+        ParamSpec {
+            name: "hang",
+            label: "mistakes-hang",
+            unit: "s",
+            help: "mistakes-hang-help",
+            kind: ParamKind::Float { default: 30.0, min: 0.1, max: 600.0, step: 1.0 },
+        },
     ],
     None,
     &["variant=dangling_task", "variant=blocking_driver&jobs=3&work=0.5", "variant=no_timeout&hang=10", "variant=cpu_bound&jobs=6&cores=4"],
@@ -632,7 +650,10 @@ fn headline(p: &Params, o: &Outcome) -> Msg {
             let dangling = o.get("dangling").and_then(Value::as_array).map_or(0, Vec::len);
             Msg::new("mistakes-headline-dangling_task").arg("dangling", dangling)
         }
-        Variant::BlockingDriver => Msg::new("mistakes-headline-blocking_driver").arg("requests", num("requests") as i64).arg("blocking", num("blocking_elapsed")).arg("async", num("async_elapsed")),
+        Variant::BlockingDriver => Msg::new("mistakes-headline-blocking_driver")
+            .arg("requests", num("requests") as i64)
+            .arg("blocking", num("blocking_elapsed"))
+            .arg("async", num("async_elapsed")),
         Variant::NoTimeout => match o.get("good_at").and_then(Value::as_f64) {
             Some(at) => Msg::new("mistakes-headline-no_timeout").arg("waited", num("waited")).arg("at", at),
             None => Msg::new("mistakes-headline-no_timeout-none").arg("waited", num("waited")),
@@ -640,7 +661,12 @@ fn headline(p: &Params, o: &Outcome) -> Msg {
         Variant::CpuBound => {
             let (a, b) = (num("on_loop_elapsed"), num("parallel_elapsed"));
             let speedup = if b > 0.0 { (a / b * 10.0).round() / 10.0 } else { 0.0 };
-            Msg::new("mistakes-headline-cpu_bound").arg("jobs", num("jobs") as i64).arg("on_loop", a).arg("parallel", b).arg("workers", num("workers") as i64).arg("speedup", speedup)
+            Msg::new("mistakes-headline-cpu_bound")
+                .arg("jobs", num("jobs") as i64)
+                .arg("on_loop", a)
+                .arg("parallel", b)
+                .arg("workers", num("workers") as i64)
+                .arg("speedup", speedup)
         }
     }
 }

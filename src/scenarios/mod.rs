@@ -39,11 +39,11 @@ use std::future::Future;
 use std::pin::Pin;
 use std::rc::Rc;
 
-pub use params::{ParamError, ParamKind, ParamSpec, Value, Values};
-pub use load::load_run;
-pub use result::{run_virtual, Clock, RunResult, WallStats};
-pub use source::Source;
 pub use glossary::{Entry as GlossaryEntry, Place, Term};
+pub use load::load_run;
+pub use params::{ParamError, ParamKind, ParamSpec, Value, Values};
+pub use result::{run_virtual, Clock, ClockKind, RunResult, WallStats};
+pub use source::Source;
 
 use std::sync::OnceLock;
 
@@ -294,10 +294,8 @@ impl Scenario {
     /// [`Scenario::start`], where values that are not this scenario's make a program that
     /// fails at once with a `RuntimeError` naming the problem (never a panic).
     pub fn start_checked(&self, values: &Values) -> Start {
-        self.start(values).unwrap_or_else(|e| Start {
-            entry: Entry::default(),
-            program: Box::pin(async move { Err(crate::runtime::Exc::runtime_error(e.message)) }),
-        })
+        self.start(values)
+            .unwrap_or_else(|e| Start { entry: Entry::default(), program: Box::pin(async move { Err(crate::runtime::Exc::runtime_error(e.message)) }) })
     }
 
     /// The Python program with its anchors (empty if `values` are not this scenario's).

@@ -315,7 +315,13 @@ mod tests {
             ParamSpec { name: "tasks", label: "Tasks", unit: "", help: "", kind: ParamKind::Int { default: 5, min: 1, max: 1000 } },
             ParamSpec { name: "delay", label: "Delay", unit: "s", help: "", kind: ParamKind::Float { default: 1.0, min: 0.0, max: 60.0, step: 0.1 } },
             ParamSpec { name: "use_lock", label: "Lock", unit: "", help: "", kind: ParamKind::Bool { default: true } },
-            ParamSpec { name: "mode", label: "Mode", unit: "", help: "", kind: ParamKind::Choice { default: "both", options: &[("both", "Both"), ("sequential", "Sequential")] } },
+            ParamSpec {
+                name: "mode",
+                label: "Mode",
+                unit: "",
+                help: "",
+                kind: ParamKind::Choice { default: "both", options: &[("both", "Both"), ("sequential", "Sequential")] },
+            },
             ParamSpec { name: "fail", label: "Fail", unit: "", help: "", kind: ParamKind::IntList { default: "2", min: 0, max: 99 } },
         ]
     }
@@ -335,11 +341,8 @@ mod tests {
 
     #[test]
     fn every_bad_value_is_named_with_its_range() {
-        let errors = Values::parse(
-            &specs(),
-            [("tasks", "2.5"), ("delay", "NaN"), ("use_lock", "maybe"), ("mode", "fast"), ("fail", "2,2"), ("speed", "9")],
-        )
-        .unwrap_err();
+        let errors = Values::parse(&specs(), [("tasks", "2.5"), ("delay", "NaN"), ("use_lock", "maybe"), ("mode", "fast"), ("fail", "2,2"), ("speed", "9")])
+            .unwrap_err();
         let messages: Vec<String> = errors.iter().map(|e| e.message.clone()).collect();
         assert_eq!(
             messages,

@@ -18,7 +18,11 @@ pub fn py_float(x: f64) -> String {
     if x.is_nan() {
         "nan".into()
     } else if x.is_infinite() {
-        if x > 0.0 { "inf".into() } else { "-inf".into() }
+        if x > 0.0 {
+            "inf".into()
+        } else {
+            "-inf".into()
+        }
     } else if x.fract() == 0.0 && x.abs() < 1e16 {
         format!("{x:.1}")
     } else {

@@ -20,6 +20,43 @@ pub enum Clock {
     Real { scale: f64 },
 }
 
+impl Clock {
+    /// Which of the two clocks this is, without its scale.
+    pub fn kind(self) -> ClockKind {
+        match self {
+            Clock::Virtual => ClockKind::Virtual,
+            Clock::Real { .. } => ClockKind::Real,
+        }
+    }
+}
+
+/// The two clocks, as a reader picks one (the page's radio buttons, the URL's `clock=`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ClockKind {
+    /// Deterministic virtual time.
+    Virtual,
+    /// The browser's timers.
+    Real,
+}
+
+impl ClockKind {
+    /// The name used in URLs and run-results.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use asyncio_playground::scenarios::{Clock, ClockKind};
+    /// assert_eq!(Clock::Real { scale: 0.1 }.kind().as_str(), "real");
+    /// assert_eq!(ClockKind::Virtual.as_str(), "virtual");
+    /// ```
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ClockKind::Virtual => "virtual",
+            ClockKind::Real => "real",
+        }
+    }
+}
+
 /// What a real-clock run measured on the wall clock.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct WallStats {
@@ -199,7 +236,7 @@ fn event_fields(trace: &Trace, e: &TraceEvent) -> Value {
                 WaitOn::Join { task } => json!({"on": "join", "target": task}),
                 WaitOn::Worker { job } => json!({"on": "worker", "job": job}),
                 WaitOn::Fetch { url } => json!({"on": "fetch", "url": url}),
-                other => json!({"on": wait_word(other)}),
+                other => json!({"on": other.word()}),
             };
             out["stack"] = json!(trace.stack_calls(e.task, *stack));
             out
@@ -211,23 +248,6 @@ fn event_fields(trace: &Trace, e: &TraceEvent) -> Value {
         EventKind::Deadline { at } => json!({"at": at}),
         EventKind::Var { name, value, global } => json!({"name": name, "value": value, "global": global}),
         _ => json!({}),
-    }
-}
-
-/// The `on` word of a wait without fields.
-pub(super) fn wait_word(on: &WaitOn) -> &'static str {
-    match on {
-        WaitOn::Sleep { .. } => "sleep",
-        WaitOn::Yield => "yield",
-        WaitOn::Lock => "lock",
-        WaitOn::Semaphore => "semaphore",
-        WaitOn::Event => "event",
-        WaitOn::Join { .. } => "join",
-        WaitOn::Gather => "gather",
-        WaitOn::TaskGroup => "taskgroup",
-        WaitOn::Worker { .. } => "worker",
-        WaitOn::Fetch { .. } => "fetch",
-        WaitOn::Future => "future",
     }
 }
 

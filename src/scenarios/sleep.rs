@@ -2,17 +2,23 @@
 
 use std::rc::Rc;
 
+use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
-use super::glossary::{self, Term};
-use super::{GlossaryEntry, Def, Outcome, Program, Scenario, Source, Values};
+use super::{Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{now, print, sleep, Entry};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<Sleep>(
     "sleep",
     "sleep-title",
-    &[ParamSpec { name: "delay", label: "sleep-delay", unit: "s", help: "sleep-delay-help", kind: ParamKind::Float { default: 1.0, min: 0.0, max: 60.0, step: 0.1 } }],
+    &[ParamSpec {
+        name: "delay",
+        label: "sleep-delay",
+        unit: "s",
+        help: "sleep-delay-help",
+        kind: ParamKind::Float { default: 1.0, min: 0.0, max: 60.0, step: 0.1 },
+    }],
     None,
     &["delay=1", "delay=0", "delay=2.5"],
 );

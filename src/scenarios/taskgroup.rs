@@ -6,10 +6,10 @@ use std::rc::Rc;
 use serde_json::{json, Value as Json};
 
 use super::common::{py_round, state_of, PY_STATE};
+use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_list, py_num, py_repr_exc, py_str};
-use super::glossary::{self, Term};
-use super::{GlossaryEntry, Compare, Def, Outcome, Program, Scenario, Source, Values};
+use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{gather, gather_return_exceptions, now, print, sleep, spawn_at, task_group, Exc, PyResult, TaskHandle};
 
@@ -18,9 +18,21 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<TaskGroupScenario>(
     "taskgroup-title",
     &[
         ParamSpec { name: "tasks", label: "taskgroup-tasks", unit: "", help: "taskgroup-tasks-help", kind: ParamKind::Int { default: 4, min: 1, max: 1000 } },
-        ParamSpec { name: "delay", label: "taskgroup-delay", unit: "s", help: "taskgroup-delay-help", kind: ParamKind::Float { default: 1.0, min: 0.0, max: 60.0, step: 0.1 } },
+        ParamSpec {
+            name: "delay",
+            label: "taskgroup-delay",
+            unit: "s",
+            help: "taskgroup-delay-help",
+            kind: ParamKind::Float { default: 1.0, min: 0.0, max: 60.0, step: 0.1 },
+        },
         ParamSpec { name: "fail", label: "taskgroup-fail", unit: "", help: "taskgroup-fail-help", kind: ParamKind::IntList { default: "2", min: 0, max: 999 } },
-        ParamSpec { name: "fail_after", label: "taskgroup-fail_after", unit: "s", help: "taskgroup-fail_after-help", kind: ParamKind::Float { default: 0.0, min: 0.0, max: 60.0, step: 0.1 } },
+        ParamSpec {
+            name: "fail_after",
+            label: "taskgroup-fail_after",
+            unit: "s",
+            help: "taskgroup-fail_after-help",
+            kind: ParamKind::Float { default: 0.0, min: 0.0, max: 60.0, step: 0.1 },
+        },
         ParamSpec {
             name: "mode",
             label: "taskgroup-mode",
@@ -28,7 +40,11 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<TaskGroupScenario>(
             help: "taskgroup-mode-help",
             kind: ParamKind::Choice {
                 default: "taskgroup",
-                options: &[("gather", "taskgroup-mode-gather"), ("gather_return_exceptions", "taskgroup-mode-gather_return_exceptions"), ("taskgroup", "taskgroup-mode-taskgroup")],
+                options: &[
+                    ("gather", "taskgroup-mode-gather"),
+                    ("gather_return_exceptions", "taskgroup-mode-gather_return_exceptions"),
+                    ("taskgroup", "taskgroup-mode-taskgroup"),
+                ],
             },
         },
     ],

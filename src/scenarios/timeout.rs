@@ -5,10 +5,10 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use super::common::py_round;
+use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::glossary::{self, Term};
-use super::{GlossaryEntry, Compare, Def, Outcome, Program, Scenario, Source, Values};
+use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{inline, now, print, sleep, timeout, wait_for_at, Exc, PyResult, PyVersion};
 
@@ -16,8 +16,20 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<TimeoutScenario>(
     "timeout",
     "timeout-title",
     &[
-        ParamSpec { name: "timeout", label: "timeout-timeout", unit: "s", help: "timeout-timeout-help", kind: ParamKind::Float { default: 2.0, min: 0.0, max: 60.0, step: 0.1 } },
-        ParamSpec { name: "duration", label: "timeout-duration", unit: "s", help: "timeout-duration-help", kind: ParamKind::Float { default: 10.0, min: 0.0, max: 600.0, step: 0.5 } },
+        ParamSpec {
+            name: "timeout",
+            label: "timeout-timeout",
+            unit: "s",
+            help: "timeout-timeout-help",
+            kind: ParamKind::Float { default: 2.0, min: 0.0, max: 60.0, step: 0.1 },
+        },
+        ParamSpec {
+            name: "duration",
+            label: "timeout-duration",
+            unit: "s",
+            help: "timeout-duration-help",
+            kind: ParamKind::Float { default: 10.0, min: 0.0, max: 600.0, step: 0.5 },
+        },
         ParamSpec {
             name: "api",
             label: "timeout-api",

@@ -18,8 +18,8 @@ mod view;
 
 pub use describe::{end_msg, event_msg, segment_msg, wait_msg};
 pub use marks::{marks, Mark, MarkKind};
-pub use study::{runs_at, shared_steps, Axis, Study};
 pub use narrate::narrate;
+pub use study::{runs_at, shared_steps, Axis, Study};
 pub use view::{step_view, GlobalView, StepView, TaskView, TimerView};
 
 use crate::runtime::Trace;

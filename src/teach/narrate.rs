@@ -31,7 +31,9 @@ pub fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -> Msg {
     let code = || src.line_text(e.line).to_string();
     let with_line = |id: &'static str| Msg::new(id).arg("task", task.clone()).arg("line", e.line).arg("code", code());
     match &e.kind {
-        EventKind::Created { parent: Some(p) } => Msg::new("narr-create").arg("parent", trace.task_name(*p)).arg("task", task).arg("label", label).arg("line", e.line),
+        EventKind::Created { parent: Some(p) } => {
+            Msg::new("narr-create").arg("parent", trace.task_name(*p)).arg("task", task).arg("label", label).arg("line", e.line)
+        }
         EventKind::Created { parent: None } => Msg::new("narr-create-main").arg("task", task).arg("label", label),
         EventKind::Wake { by } => wake(trace, k, e, task, *by),
         EventKind::Resumed(Resume::Start) => with_line("narr-step-start").arg("label", label),
@@ -149,7 +151,9 @@ fn var_write(trace: &Trace, k: usize, e: &TraceEvent, name: &'static str, value:
         _ => None,
     });
     match previous {
-        Some((old, writer)) if value <= old && writer != e.task => Msg::new("narr-var-lost").arg("name", name).arg("value", value).arg("other", trace.task_name(writer)).arg("old", old),
+        Some((old, writer)) if value <= old && writer != e.task => {
+            Msg::new("narr-var-lost").arg("name", name).arg("value", value).arg("other", trace.task_name(writer)).arg("old", old)
+        }
         _ => Msg::new("narr-var-write").arg("name", name).arg("value", value),
     }
 }
@@ -172,14 +176,20 @@ mod tests {
     fn the_lock_race_names_the_lost_update() {
         let text = sentences("lock", &[("workers", "3"), ("use_lock", "false")]);
         assert!(text.iter().any(|t| t == "Task-3 writes counter = 1 — Task-2 already wrote 1: an update is lost."), "{text:#?}");
-        assert!(text.iter().any(|t| t.starts_with("Task-2 gives the loop up at line") && t.contains("`await asyncio.sleep(0)  # simulate a yield point`")), "{text:#?}");
+        assert!(
+            text.iter().any(|t| t.starts_with("Task-2 gives the loop up at line") && t.contains("`await asyncio.sleep(0)  # simulate a yield point`")),
+            "{text:#?}"
+        );
     }
 
     #[test]
     fn a_timeout_says_which_deadline_cancels_what() {
         let text = sentences("timeout", &[]);
         assert!(text.iter().any(|t| t == "The 2 s deadline passes: the loop cancels Task-1 at `await asyncio.sleep(10)` (line 15)."), "{text:#?}");
-        assert!(text.iter().any(|t| t == "The loop takes Task-1 from the ready queue to raise CancelledError at line 15 `await asyncio.sleep(10)`."), "{text:#?}");
+        assert!(
+            text.iter().any(|t| t == "The loop takes Task-1 from the ready queue to raise CancelledError at line 15 `await asyncio.sleep(10)`."),
+            "{text:#?}"
+        );
     }
 
     #[test]

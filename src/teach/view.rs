@@ -145,7 +145,7 @@ pub fn step_view(trace: &Trace, k: usize) -> StepView {
                 ready.push_back(id);
             }
             EventKind::Wake { .. } => {
-                timers.retain(|t| !(t.task == id && !t.deadline));
+                timers.retain(|t| t.task != id || t.deadline);
                 if let Some(s) = slot {
                     s.state = Some(LaneState::Ready);
                     s.waiting = None;
@@ -246,7 +246,8 @@ pub fn step_view(trace: &Trace, k: usize) -> StepView {
     timers.sort_by(|a, b| a.at.total_cmp(&b.at));
 
     let waiting = |state: LaneState| {
-        let mut w: Vec<(usize, u32)> = slots.iter().enumerate().filter(|(_, s)| s.alive && s.state == Some(state)).map(|(n, s)| (s.since, n as u32 + 1)).collect();
+        let mut w: Vec<(usize, u32)> =
+            slots.iter().enumerate().filter(|(_, s)| s.alive && s.state == Some(state)).map(|(n, s)| (s.since, n as u32 + 1)).collect();
         w.sort();
         w.into_iter().map(|(_, id)| id).collect::<Vec<u32>>()
     };

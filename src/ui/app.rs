@@ -4,11 +4,12 @@
 use yew::prelude::*;
 
 use super::components::{
-    setup_body, EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, LanguageSwitch, OpenFull, PythonPanel, ResultsPanel, RunBar, ScenarioPicker,
-    Stepper, TimelinePanel,
+    setup_body, EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, LanguageSwitch, OpenFull, PythonPanel, ResultsPanel, RunBar,
+    ScenarioPicker, Stepper, TimelinePanel,
 };
 use super::hooks::{
-    use_autorun, use_document_lang, use_embed_resize, use_host_messages, use_results_into_view, use_service_worker, use_shortcuts, use_url_restore, use_url_sync,
+    use_autorun, use_document_lang, use_embed_resize, use_host_messages, use_results_into_view, use_service_worker, use_shortcuts, use_url_restore,
+    use_url_sync,
 };
 use super::state::State;
 use super::stepping::StepProvider;
@@ -35,7 +36,8 @@ pub fn app() -> Html {
 
     let s = &*state;
     let summary = s.values.as_ref().map(|v| s.tr(&s.scenario.summary(v)));
-    let semantics = s.values.as_ref().filter(|_| s.code.is_none()).map(|v| s.tr(&crate::i18n::Msg::new("python-semantics").arg("version", v.python().as_str())));
+    let semantics =
+        s.values.as_ref().filter(|_| s.code.is_none()).map(|v| s.tr(&crate::i18n::Msg::new("python-semantics").arg("version", v.python().as_str())));
     let (title, summary) = if s.code.is_some() { ("code-title", Some(s.t("code-summary"))) } else { (s.scenario.title, summary) };
     html! {
         <ContextProvider<UseReducerHandle<State>> context={state.clone()}>

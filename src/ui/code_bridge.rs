@@ -134,12 +134,7 @@ pub fn mount(host: web_sys::Element, program: String, lang: Lang, dispatch: UseR
         let Ok(controller) = mount.call2(&JsValue::NULL, &host, &options).map(Object::from) else {
             return;
         };
-        MOUNTED.with(|m| {
-            *m.borrow_mut() = Some(Mounted {
-                controller,
-                _callbacks: vec![on_change, on_start, on_result, on_end],
-            })
-        });
+        MOUNTED.with(|m| *m.borrow_mut() = Some(Mounted { controller, _callbacks: vec![on_change, on_start, on_result, on_end] }));
         if pending {
             run();
         }

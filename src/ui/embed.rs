@@ -20,7 +20,6 @@
 use js_sys::{Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
-
 /// The embed's settings, from its URL.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct EmbedConfig {

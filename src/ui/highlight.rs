@@ -4,11 +4,11 @@
 use yew::{html, Html};
 
 const KEYWORDS: &[&str] = &[
-    "and", "as", "async", "await", "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from",
-    "global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with",
-    "yield", "None", "True", "False",
+    "and", "as", "async", "await", "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
+    "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield", "None", "True", "False",
 ];
-const BUILTINS: &[&str] = &["print", "range", "len", "str", "int", "float", "round", "type", "isinstance", "list", "sum", "min", "max", "repr", "super", "self"];
+const BUILTINS: &[&str] =
+    &["print", "range", "len", "str", "int", "float", "round", "type", "isinstance", "list", "sum", "min", "max", "repr", "super", "self"];
 
 /// A token's class, or `None` for plain text.
 fn class_of(word: &str) -> Option<&'static str> {

@@ -11,8 +11,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::embed::{self, EmbedConfig};
-use super::state::{Action, ClockChoice, State};
+use super::state::{Action, State};
 use super::{host, navigation, runs, theme, url};
+use crate::scenarios::ClockKind;
 
 /// What the URL asked for when the page loaded.
 #[derive(Clone, Copy, PartialEq)]
@@ -148,7 +149,7 @@ pub fn use_url_sync(state: &UseReducerHandle<State>, restored: Rc<Cell<bool>>) {
 pub fn use_autorun(state: &UseReducerHandle<State>, startup: &UseStateHandle<Startup>) {
     let (state, startup) = (state.clone(), startup.clone());
     use_effect_with((startup.autorun, state.url_version, state.scenario.id, state.service_worker), move |_| {
-        let waiting_for_api = state.clock == ClockChoice::Real && state.scenario.fetches && state.service_worker.is_none();
+        let waiting_for_api = state.clock == ClockKind::Real && state.scenario.fetches && state.service_worker.is_none();
         if startup.autorun && state.can_run() && !waiting_for_api {
             startup.set(Startup { autorun: false, ..*startup });
             runs::autorun(&state, state.dispatcher());

@@ -6,8 +6,8 @@
 use yew::UseReducerDispatcher;
 
 use super::embed::{self, HostRequest};
-use super::state::{Action, State};
 use super::runs;
+use super::state::{Action, State};
 
 /// Handles one message event from the host page.
 pub fn on_message(state: &State, dispatch: &UseReducerDispatcher<State>, e: &web_sys::MessageEvent) {

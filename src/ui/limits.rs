@@ -3,8 +3,9 @@
 //! message at the parameter (the checks themselves are the scenarios', in
 //! `crate::scenarios::limits`); a run that fetches real URLs starts only from a click.
 
-use super::state::{ClockChoice, State};
+use super::state::State;
 use crate::scenarios::limits::check_targets;
+use crate::scenarios::ClockKind;
 
 /// The page's origin, e.g. `https://docs.example` (empty outside a browser page).
 pub fn page_origin() -> String {
@@ -16,7 +17,7 @@ pub fn page_origin() -> String {
 pub fn refresh(s: &mut State) {
     s.real_errors.clear();
     s.freeze_secs = None;
-    if s.clock != ClockChoice::Real {
+    if s.clock != ClockKind::Real {
         return;
     }
     let Some(scale) = s.scale() else { return };
@@ -40,5 +41,5 @@ pub fn refresh(s: &mut State) {
 /// True when the run would fetch real URLs: it must be started by the user's click, never
 /// by `autorun=1` or a host page's message.
 pub fn needs_click(s: &State) -> bool {
-    s.clock == ClockChoice::Real && s.values.as_ref().is_some_and(|v| !s.scenario.real_targets(v).is_empty())
+    s.clock == ClockKind::Real && s.values.as_ref().is_some_and(|v| !s.scenario.real_targets(v).is_empty())
 }

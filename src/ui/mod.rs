@@ -2,6 +2,8 @@
 //! `runs.rs` through the platform driver; the components hold no scheduling logic.
 
 mod app;
+#[cfg(feature = "own-code")]
+mod code_bridge;
 pub mod components;
 mod embed;
 pub mod highlight;
@@ -9,8 +11,6 @@ mod hooks;
 mod host;
 mod limits;
 mod navigation;
-#[cfg(feature = "own-code")]
-mod code_bridge;
 mod publish;
 mod runs;
 pub mod state;

@@ -15,10 +15,11 @@ use std::rc::Rc;
 use yew::UseReducerDispatcher;
 
 use super::limits::needs_click;
-use super::state::{Action, ClockChoice, RunState, State};
+use super::state::{Action, RunState, State};
 use crate::i18n::Msg;
 use crate::platform::driver::{RealRun, RunUpdate, WeakRun};
 use crate::platform::perf_now;
+use crate::scenarios::ClockKind;
 use crate::scenarios::{run_virtual, RunResult};
 use crate::teach::Study;
 
@@ -52,12 +53,12 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
     let variants = state.variants();
     super::embed::post("run-started", &[]);
     match state.clock {
-        ClockChoice::Virtual => {
+        ClockKind::Virtual => {
             let results = variants.iter().map(|(_, v)| Rc::new(run_virtual(state.scenario, v))).collect();
             dispatch.dispatch(Action::Started { id, handles: Vec::new() });
             finish(id, results, &dispatch);
         }
-        ClockChoice::Real => {
+        ClockKind::Real => {
             let Some(scale) = state.scale() else { return };
             let n = variants.len();
             let finished: Rc<RefCell<Vec<Option<Rc<RunResult>>>>> = Rc::new(RefCell::new(vec![None; n]));

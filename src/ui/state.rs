@@ -9,24 +9,8 @@ use yew::Reducible;
 
 use crate::i18n::{Lang, Msg};
 use crate::platform::driver::RealRun;
-use crate::scenarios::{all, find, ParamError, Scenario, Values};
+use crate::scenarios::{all, find, ClockKind, ParamError, Scenario, Values};
 use crate::teach::{shared_steps, Axis, Study};
-
-/// Which clock the next run uses.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum ClockChoice {
-    Virtual,
-    Real,
-}
-
-impl ClockChoice {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ClockChoice::Virtual => "virtual",
-            ClockChoice::Real => "real",
-        }
-    }
-}
 
 /// A run on its way (real clock).
 #[derive(Clone)]
@@ -60,7 +44,7 @@ pub struct State {
     pub raw: Vec<(&'static str, String)>,
     pub errors: Vec<ParamError>,
     pub values: Option<Values>,
-    pub clock: ClockChoice,
+    pub clock: ClockKind,
     pub scale_raw: String,
     pub scale_error: Option<Msg>,
     pub compare: bool,
@@ -115,7 +99,7 @@ impl State {
             raw: Vec::new(),
             errors: Vec::new(),
             values: None,
-            clock: ClockChoice::Virtual,
+            clock: ClockKind::Virtual,
             scale_raw: "0.1".into(),
             scale_error: None,
             compare: false,
@@ -200,7 +184,7 @@ impl State {
         if self.values.is_none() {
             return Some(join(&self.errors));
         }
-        if self.clock == ClockChoice::Real {
+        if self.clock == ClockKind::Real {
             if let Some(e) = &self.scale_error {
                 return Some(e.en());
             }
@@ -282,7 +266,7 @@ pub enum Action {
     SelectScenario(&'static str),
     SetParam(&'static str, String),
     ResetParams,
-    SetClock(ClockChoice),
+    SetClock(ClockKind),
     SetScale(String),
     SetCompare(bool),
     SetAxis(Option<Axis>),
@@ -290,16 +274,32 @@ pub enum Action {
     SetOutputOnly(bool),
     /// State restored from a URL: scenario, (name, value) pairs, clock, scale; unknown or
     /// bad values are shown inline, like typed ones.
-    Restore { scenario: String, params: Vec<(String, String)>, clock: Option<String>, scale: Option<String> },
+    Restore {
+        scenario: String,
+        params: Vec<(String, String)>,
+        clock: Option<String>,
+        scale: Option<String>,
+    },
     /// Run number `id` started (real-clock runs carry their handles).
-    Started { id: u64, handles: Vec<RealRun> },
+    Started {
+        id: u64,
+        handles: Vec<RealRun>,
+    },
     /// Run `id` went on; ignored unless it is the run in progress.
-    Progress { id: u64, now: f64 },
+    Progress {
+        id: u64,
+        now: f64,
+    },
     /// Run `id` has ended: the page shows it at once (Run again), its results follow.
-    Halted { id: u64 },
+    Halted {
+        id: u64,
+    },
     /// Run `id` is over; ignored unless it is the run in progress (a stale run never
     /// overwrites a newer state).
-    Finished { id: u64, studies: Vec<Rc<Study>> },
+    Finished {
+        id: u64,
+        studies: Vec<Rc<Study>>,
+    },
     SetPlayhead(Option<usize>),
     ServiceWorker(bool),
     /// A message for the status line, added to any already there.
@@ -309,7 +309,9 @@ pub enum Action {
     /// The program in the editor changed.
     SetCode(String),
     /// Run `id` of the program began (in its worker).
-    CodeStarted { id: u64 },
+    CodeStarted {
+        id: u64,
+    },
     /// A run of the program ended without a run-result (stopped, a syntax error, a limit).
     CodeEnded,
 }
@@ -390,8 +392,8 @@ impl Reducible for State {
                 }
                 s.validate();
                 match clock.as_deref() {
-                    Some("real") => s.clock = ClockChoice::Real,
-                    Some("virtual") => s.clock = ClockChoice::Virtual,
+                    Some("real") => s.clock = ClockKind::Real,
+                    Some("virtual") => s.clock = ClockKind::Virtual,
                     None => {}
                     Some(other) => notices.extend(check_key("clock", other).err()),
                 }

@@ -8,10 +8,11 @@
 
 use web_sys::UrlSearchParams;
 
-use super::state::{Action, ClockChoice, State};
+use super::state::{Action, State};
 use crate::contract::{self, is_page_key, page_key};
 use crate::i18n::Lang;
 use crate::scenarios::params::encode;
+use crate::scenarios::ClockKind;
 use crate::teach::Axis;
 
 /// What a query string asks for.
@@ -118,7 +119,7 @@ pub fn query(state: &State) -> String {
         parts.push(format!("{name}={}", encode(raw)));
     }
     parts.push(format!("clock={}", state.clock.as_str()));
-    if state.clock == ClockChoice::Real {
+    if state.clock == ClockKind::Real {
         parts.push(format!("scale={}", encode(&state.scale_raw)));
     }
     if let Some(axis) = state.axis {

@@ -22,8 +22,7 @@ use asyncio_playground::runtime::{PyVersion, Trace};
 pub use asyncio_playground::scenarios::python::{py_float, py_repr_exc};
 
 /// One `asyncio.run` of a program under the CPython harness.
-#[derive(Debug)]
-#[derive(Clone)]
+#[derive(Debug, Clone)]
 pub struct CpythonRun {
     pub events: Vec<ComparableEvent>,
     pub elapsed: f64,
@@ -119,12 +118,7 @@ fn panic_text(e: &Box<dyn std::any::Any + Send>) -> String {
 /// without asyncio.run's shutdown tasks.
 pub fn cpython(python: &Python, program: &Path, extra_args: &[&str]) -> Vec<CpythonRun> {
     let harness = repo().join("tests/cpython/harness.py");
-    let out = Command::new(&python.exe)
-        .arg(&harness)
-        .arg(program)
-        .args(extra_args)
-        .output()
-        .unwrap_or_else(|e| panic!("{} runs: {e}", python.exe.display()));
+    let out = Command::new(&python.exe).arg(&harness).arg(program).args(extra_args).output().unwrap_or_else(|e| panic!("{} runs: {e}", python.exe.display()));
     assert!(out.status.success(), "harness under CPython {} failed on {}: {}", python.version, program.display(), String::from_utf8_lossy(&out.stderr));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("harness prints JSON");
     json["runs"].as_array().expect("runs").iter().map(parse_run).collect()
@@ -231,7 +225,8 @@ pub fn cpython_run_result(python: &Python, name: &str, source: &str, extra_args:
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("{name}_py{}.py", python.version.as_str().replace('.', "")));
     std::fs::write(&path, source).unwrap();
-    let out = Command::new(&python.exe).arg(repo().join("tests/cpython/harness.py")).arg(&path).arg("--run-result").args(extra_args).output().expect("python runs");
+    let out =
+        Command::new(&python.exe).arg(repo().join("tests/cpython/harness.py")).arg(&path).arg("--run-result").args(extra_args).output().expect("python runs");
     assert!(out.status.success(), "harness under CPython {} failed on {name}: {}", python.version, String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).expect("harness prints JSON")
 }

@@ -19,10 +19,7 @@ pub fn run_stdin() -> Result<(), String> {
     std::io::stdin().read_to_string(&mut input).map_err(|e| format!("mdbook-asyncio-playground: reading stdin: {e}"))?;
     let (ctx, mut book) = parse_input(input.as_bytes()).map_err(|e| format!("mdbook-asyncio-playground: {e:#}"))?;
     if ctx.mdbook_version != MDBOOK_VERSION {
-        eprintln!(
-            "mdbook-asyncio-playground: warning: built for mdbook {MDBOOK_VERSION}, called by mdbook {}",
-            ctx.mdbook_version
-        );
+        eprintln!("mdbook-asyncio-playground: warning: built for mdbook {MDBOOK_VERSION}, called by mdbook {}", ctx.mdbook_version);
     }
     if ctx.renderer == "html" {
         let base: Option<String> = ctx.config.get(&format!("{TABLE}.base-url")).map_err(|e| format!("{TABLE}.base-url: {e:#}"))?;
@@ -36,9 +33,7 @@ pub fn run_stdin() -> Result<(), String> {
 /// `base-url` must be set, and be an http(s) URL or a path.
 fn check_base(base: Option<&str>) -> Result<String, String> {
     let Some(base) = base.map(str::trim).filter(|b| !b.is_empty()) else {
-        return Err(format!(
-            "[{TABLE}] needs base-url: where the playground bundle is served, e.g. base-url = \"https://your.host/asyncio-playground/\""
-        ));
+        return Err(format!("[{TABLE}] needs base-url: where the playground bundle is served, e.g. base-url = \"https://your.host/asyncio-playground/\""));
     };
     let scheme_ok = base.starts_with("https://") || base.starts_with("http://") || !base.contains(':');
     if !scheme_ok || base.chars().any(|c| c.is_whitespace() || matches!(c, '"' | '<' | '>' | '\'')) {

@@ -13,7 +13,6 @@ use crate::teach::{StepView, TaskView};
 use crate::ui::highlight::tokens;
 use crate::ui::stepping::Stepping;
 
-
 /// Task colours: dark enough for white text (at least 4.5:1), distinct in hue; the names
 /// on the chips, not the colours, say which task is which.
 const TASK_COLOURS: [&str; 8] = ["#1f5fbf", "#a33b00", "#2e6b30", "#8e24aa", "#00695c", "#ad1457", "#5d4037", "#3f4f75"];
@@ -30,13 +29,17 @@ fn lines(src: &str) -> Vec<Vec<(Option<&'static str>, String)>> {
         let mut parts = text.split('\n');
         if let Some(first) = parts.next() {
             if !first.is_empty() {
-                out.last_mut().map(|l| l.push((class, first.to_string())));
+                if let Some(l) = out.last_mut() {
+                    l.push((class, first.to_string()))
+                }
             }
         }
         for part in parts {
             out.push(Vec::new());
             if !part.is_empty() {
-                out.last_mut().map(|l| l.push((class, part.to_string())));
+                if let Some(l) = out.last_mut() {
+                    l.push((class, part.to_string()))
+                }
             }
         }
     }
@@ -106,7 +109,7 @@ fn program(p: &ProgramProps) -> Html {
                 if !p.label.is_empty() { <h3>{ p.label.clone() }</h3> }
                 <button type="button" class="secondary" onclick={on_copy}>{ if *copied { ctx.t("python-copied") } else { ctx.t("python-copy") } }</button>
             </div>
-            <div class="code" ref={scroller} tabindex="0" role="region" aria-label={ctx.t("python-source")}>
+            <div class={classes!("code", p.view.is_none().then_some("no-tasks"))} ref={scroller} tabindex="0" role="region" aria-label={ctx.t("python-source")}>
                 <pre><code class="language-python">
                 { for rows.iter().enumerate().map(|(i, toks)| {
                     let line = i as u32 + 1;
@@ -161,7 +164,8 @@ pub fn python_panel() -> Html {
             .iter()
             .enumerate()
             .map(|(i, s)| {
-                let label = if studies.len() > 1 { format!("{}: {}", ["A", "B"][i.min(1)], variants.get(i).map_or("", |v| v.0.as_str())) } else { String::new() };
+                let label =
+                    if studies.len() > 1 { format!("{}: {}", ["A", "B"][i.min(1)], variants.get(i).map_or("", |v| v.0.as_str())) } else { String::new() };
                 (label, s.source.clone(), stepping.views.get(i).cloned().flatten())
             })
             .collect()

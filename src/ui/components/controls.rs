@@ -7,8 +7,9 @@ use yew::prelude::*;
 
 use super::Ctx;
 use crate::i18n::Msg;
+use crate::scenarios::ClockKind;
 use crate::ui::runs;
-use crate::ui::state::{Action, ClockChoice, RunState, SCALE_RANGE};
+use crate::ui::state::{Action, RunState, SCALE_RANGE};
 
 #[derive(Properties, PartialEq)]
 pub struct RunBarProps {
@@ -28,7 +29,7 @@ pub fn run_bar(props: &RunBarProps) -> Html {
         let ctx = ctx.clone();
         Callback::from(move |_| runs::stop(&ctx))
     };
-    let set_clock = |c: ClockChoice| {
+    let set_clock = |c: ClockKind| {
         let dispatch = ctx.dispatcher();
         Callback::from(move |_| dispatch.dispatch(Action::SetClock(c)))
     };
@@ -58,9 +59,9 @@ pub fn run_bar(props: &RunBarProps) -> Html {
     let own_code = ctx.code.is_some(); // always the virtual clock, no Compare
     let blocked_reason = if ctx.values.is_none() {
         Some(ctx.t("controls-fix-values"))
-    } else if ctx.clock == ClockChoice::Real && ctx.scale_error.is_some() {
+    } else if ctx.clock == ClockKind::Real && ctx.scale_error.is_some() {
         Some(ctx.t("controls-fix-scale"))
-    } else if ctx.clock == ClockChoice::Real && !ctx.real_errors.is_empty() {
+    } else if ctx.clock == ClockKind::Real && !ctx.real_errors.is_empty() {
         Some(ctx.t("controls-fix-real"))
     } else {
         None
@@ -77,9 +78,9 @@ pub fn run_bar(props: &RunBarProps) -> Html {
                 }
                 <fieldset class="clock" disabled={running} hidden={own_code}>
                     <legend>{ ctx.t("controls-clock") }</legend>
-                    <label><input type="radio" name="clock" checked={ctx.clock == ClockChoice::Virtual} onchange={set_clock(ClockChoice::Virtual)} />
+                    <label><input type="radio" name="clock" checked={ctx.clock == ClockKind::Virtual} onchange={set_clock(ClockKind::Virtual)} />
                         { ctx.t("controls-virtual") }<small>{ ctx.t("controls-virtual-help") }</small></label>
-                    <label><input type="radio" name="clock" checked={ctx.clock == ClockChoice::Real} onchange={set_clock(ClockChoice::Real)} />
+                    <label><input type="radio" name="clock" checked={ctx.clock == ClockKind::Real} onchange={set_clock(ClockKind::Real)} />
                         { ctx.t("controls-real") }<small>{ ctx.t("controls-real-help") }</small></label>
                 </fieldset>
                 if let (Some(c), false) = (&ctx.scenario.compare, own_code) {
@@ -91,7 +92,7 @@ pub fn run_bar(props: &RunBarProps) -> Html {
                 <button type="button" class="secondary help-button" onclick={on_help} aria-keyshortcuts="?" title={ctx.t("help-title")}
                     aria-label={ctx.t("help-title")}>{ "?" }</button>
             </div>
-            if ctx.clock == ClockChoice::Real {
+            if ctx.clock == ClockKind::Real {
                 <div class={classes!("field", "scale", ctx.scale_error.is_some().then_some("invalid"))}>
                     <label for="scale">{ ctx.t("controls-scale") }{ " " }<small>{ ctx.t("controls-scale-unit") }</small></label>
                     <input id="scale" type="text" inputmode="decimal" value={ctx.scale_raw.clone()} oninput={on_scale} disabled={running}
@@ -101,12 +102,12 @@ pub fn run_bar(props: &RunBarProps) -> Html {
                 </div>
             }
             if let Some(reason) = blocked_reason { <p id="run-blocked" class="hint">{ reason }</p> }
-            if let Some(secs) = ctx.freeze_secs.filter(|_| ctx.clock == ClockChoice::Real) {
+            if let Some(secs) = ctx.freeze_secs.filter(|_| ctx.clock == ClockKind::Real) {
                 // What a permitted blocking run will do to the page, said before it starts.
                 <p class="freeze-warning" role="status">{ ctx.tr(&Msg::new("controls-freeze-warning").arg("secs", (secs * 100.0).round() / 100.0)) }</p>
             }
             if !ctx.notices.is_empty() { <p class="notice" role="status">{ ctx.notices.iter().map(|n| ctx.tr(n)).collect::<Vec<_>>().join("; ") }</p> }
-            if ctx.scenario.fetches && ctx.clock == ClockChoice::Real {
+            if ctx.scenario.fetches && ctx.clock == ClockKind::Real {
                 <p class="hint" role="status">{ ctx.t(match ctx.service_worker {
                     Some(true) => "controls-api-sw",
                     Some(false) => "controls-api-inline",

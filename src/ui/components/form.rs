@@ -40,7 +40,7 @@ pub fn param_form() -> Html {
 
 /// A parameter is shown if it matters for the current values, or if its value is bad.
 fn shown(ctx: &Ctx, p: &ParamSpec) -> bool {
-    ctx.error_for(p.name).is_some() || ctx.values.as_ref().map_or(true, |v| ctx.scenario.shown(v, p.name))
+    ctx.error_for(p.name).is_some() || ctx.values.as_ref().is_none_or(|v| ctx.scenario.shown(v, p.name))
 }
 
 fn field(ctx: &Ctx, p: &ParamSpec, disabled: bool) -> Html {

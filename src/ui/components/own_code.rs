@@ -11,11 +11,11 @@ use super::Ctx;
 #[cfg(feature = "own-code")]
 use crate::contract::{encode_program, MAX_CODE_URL};
 #[cfg(feature = "own-code")]
-use crate::ui::state::Action;
-#[cfg(feature = "own-code")]
 use crate::i18n::Msg;
 #[cfg(feature = "own-code")]
 use crate::ui::code_bridge;
+#[cfg(feature = "own-code")]
+use crate::ui::state::Action;
 
 /// The setup panel's body: the editor in code mode, else the form and the way into the
 /// editor. (The first-load bundle never is in code mode: static/boot.js mounts code= pages from

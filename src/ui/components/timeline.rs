@@ -288,7 +288,8 @@ pub fn timeline_panel() -> Html {
     let detail = use_state(String::new);
     let variants = ctx.variants();
     let axis = ctx.effective_axis();
-    let label_of = |i: usize, n: usize| if n > 1 { format!("{}: {}", ["A", "B"][i.min(1)], variants.get(i).map_or("", |v| v.0.as_str())) } else { String::new() };
+    let label_of =
+        |i: usize, n: usize| if n > 1 { format!("{}: {}", ["A", "B"][i.min(1)], variants.get(i).map_or("", |v| v.0.as_str())) } else { String::new() };
     let (views, now, axis_max): (Vec<View>, Option<f64>, f64) = match &ctx.run {
         RunState::Idle => (Vec::new(), None, 1.0),
         RunState::Running(live) => {
@@ -297,7 +298,12 @@ pub fn timeline_panel() -> Html {
                 .handles
                 .iter()
                 .enumerate()
-                .map(|(i, h)| View { label: label_of(i, n), lanes: Rc::new(h.event_loop().with_trace(|t| lanes(t, live.now))), marks: Rc::default(), playhead: None })
+                .map(|(i, h)| View {
+                    label: label_of(i, n),
+                    lanes: Rc::new(h.event_loop().with_trace(|t| lanes(t, live.now))),
+                    marks: Rc::default(),
+                    playhead: None,
+                })
                 .collect();
             (views, Some(live.now), live.now)
         }
@@ -331,7 +337,8 @@ pub fn timeline_panel() -> Html {
         let dispatch = ctx.dispatcher();
         Callback::from(move |_| dispatch.dispatch(Action::SetAxis(a)))
     };
-    let states: Vec<LaneState> = LaneState::ALL.into_iter().filter(|st| views.iter().any(|v| v.lanes.iter().any(|l| l.segments.iter().any(|s| s.state == *st)))).collect();
+    let states: Vec<LaneState> =
+        LaneState::ALL.into_iter().filter(|st| views.iter().any(|v| v.lanes.iter().any(|l| l.segments.iter().any(|s| s.state == *st)))).collect();
     let marks: Vec<MarkKind> = [MarkKind::Deadline, MarkKind::Cancel, MarkKind::Raise, MarkKind::Late, MarkKind::Acquire, MarkKind::Release]
         .into_iter()
         .filter(|k| views.iter().any(|v| v.marks.iter().any(|m| m.kind == *k)))
