@@ -23,6 +23,8 @@ for variant in pkg:"" pkg-code:own-code; do
 done
 cp index.html dist/
 cp -r static dist/static
+# Hindi and Bengali messages, fetched when a reader chooses them (English is in the bundle).
+mkdir -p dist/static/i18n && cp src/i18n/hi.ftl src/i18n/bn.ftl dist/static/i18n/
 find dist/static -name __pycache__ -prune -exec rm -rf {} +
 cp static/sw.js dist/sw.js   # at the root, so its scope covers api/
 

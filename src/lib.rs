@@ -28,6 +28,17 @@ pub mod platform;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 
+/// Hands over a language's message file before [`mount`] (`static/boot.js` fetches the
+/// reader's `static/i18n/hi.ftl` or `bn.ftl` while the bundle loads); see
+/// [`i18n::provide`]. An unknown language code is ignored.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = provideMessages)]
+pub fn provide_messages(lang: &str, text: String) {
+    if let Some(lang) = i18n::Lang::parse(lang) {
+        i18n::provide(lang, text);
+    }
+}
+
 /// Mounts the playground into `#app` (the page's entry point).
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = mount)]

@@ -2,27 +2,38 @@
 // Content-Security-Policy can allow scripts from its own origin only). A page with code=
 // (Run my code) mounts the bundle built with the editor's bridge (pkg-code/) instead of the
 // first-load bundle, whose wasm it then never fetches.
-import init, { mount } from "../pkg/app.js";
+import * as firstLoad from "../pkg/app.js";
 
-const bundle = /[?&]code=/.test(location.search) ? import("../pkg-code/app.js") : Promise.resolve({ default: init, mount });
+const bundle = /[?&]code=/.test(location.search) ? import("../pkg-code/app.js") : Promise.resolve(firstLoad);
 
-// Until the app (and its message files) has loaded: the note in the reader's language,
-// chosen as the app chooses it (lang= in the URL, else the browser's languages).
-(function () {
+// The reader's language, chosen as the app chooses it (lang= in the URL, else the browser's
+// languages, else English). The bundle carries English; Hindi or Bengali messages are fetched
+// beside it (static/i18n/) and handed over before the first render. Until then, the loading
+// note in that language.
+const lang = (function () {
   const notes = { hi: "प्लेग्राउंड लोड हो रहा है…", bn: "প্লেগ্রাউন্ড লোড হচ্ছে…" };
   const asked = [new URLSearchParams(location.search).get("lang")].concat(navigator.languages || [navigator.language]);
   for (const tag of asked) {
     const code = String(tag || "").split(/[-_]/)[0].toLowerCase();
-    if (code === "en") return;
+    if (code === "en") return "en";
     if (notes[code]) {
       document.documentElement.lang = code;
       const note = document.querySelector(".loading");
       if (note) note.textContent = notes[code];
-      return;
+      return code;
     }
   }
+  return "en";
 })();
+// A failed fetch leaves the page in English (the app fetches again on a switch).
+const messages = lang === "en" ? Promise.resolve(null)
+  : fetch(new URL(`./i18n/${lang}.ftl`, import.meta.url)).then((r) => (r.ok ? r.text() : null)).catch(() => null);
 
-bundle.then((app) => app.default().then(() => app.mount())).catch((e) => {
-  document.getElementById("app").textContent = "The playground failed to load: " + e;
-});
+bundle
+  .then((app) => Promise.all([app.default(), messages]).then(([, text]) => {
+    if (text) app.provideMessages(lang, text);
+    app.mount();
+  }))
+  .catch((e) => {
+    document.getElementById("app").textContent = "The playground failed to load: " + e;
+  });

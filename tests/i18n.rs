@@ -91,7 +91,8 @@ fn parts(lang: Lang) -> std::collections::BTreeMap<String, Parts> {
             }
         }
     }
-    let resource = fluent_syntax::parser::parse(lang.ftl()).unwrap_or_else(|(_, errors)| panic!("{}.ftl: {errors:?}", lang.code()));
+    let text = lang.ftl();
+    let resource = fluent_syntax::parser::parse(text.as_str()).unwrap_or_else(|(_, errors)| panic!("{}.ftl: {errors:?}", lang.code()));
     let mut out = std::collections::BTreeMap::new();
     for entry in resource.body {
         if let Entry::Message(m) = entry {

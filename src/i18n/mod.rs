@@ -2,7 +2,8 @@
 //!
 //! Every sentence a person reads outside the code is a [`Msg`] — a message id plus named
 //! arguments — rendered by Project Fluent from the `.ftl` file of the chosen [`Lang`]
-//! (compiled into the bundle). The runtime and the run-result JSON never hold translated
+//! (English compiled into the bundle; in the page, Hindi and Bengali are fetched when chosen —
+//! see [`provide`] — so the first load carries one language). The runtime and the run-result JSON never hold translated
 //! text: the page turns messages into words at the last moment.
 //!
 //! # Numbers
@@ -17,19 +18,37 @@ use std::collections::HashMap;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
-/// A language's messages: its file, and the messages of "Run my code" (`own-code/`) where
-/// they are used — the bundle built with the `own-code` feature, and native builds (the
-/// tests, the CLI). The first-load bundle does not carry them.
+/// "Run my code"'s messages (`own-code/`) where they are used — the bundle built with the
+/// `own-code` feature, and native builds (the tests, the CLI). The first-load bundle does not
+/// carry them.
 #[cfg(any(feature = "own-code", not(target_arch = "wasm32")))]
-macro_rules! messages {
-    ($file:literal, $own_code:literal) => {
-        concat!(include_str!($file), "\n", include_str!($own_code))
+macro_rules! own_code {
+    ($file:literal) => {
+        Some(include_str!($file))
     };
 }
 #[cfg(not(any(feature = "own-code", not(target_arch = "wasm32"))))]
-macro_rules! messages {
-    ($file:literal, $own_code:literal) => {
-        include_str!($file)
+macro_rules! own_code {
+    ($file:literal) => {
+        None
+    };
+}
+
+/// A language's main file where this build carries it: every language natively; only
+/// English in the page (Hindi and Bengali come from `static/i18n/`, see [`provide`]).
+#[cfg(not(target_arch = "wasm32"))]
+macro_rules! main_file {
+    ($file:literal, $carried_in_page:literal) => {
+        Some(include_str!($file))
+    };
+}
+#[cfg(target_arch = "wasm32")]
+macro_rules! main_file {
+    ($file:literal, true) => {
+        Some(include_str!($file))
+    };
+    ($file:literal, false) => {
+        None
     };
 }
 
@@ -76,13 +95,21 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }
 
-    /// The message file of this language (with `own-code/`'s, where they are carried).
-    pub fn ftl(self) -> &'static str {
-        match self {
-            Lang::En => messages!("en.ftl", "own-code/en.ftl"),
-            Lang::Hi => messages!("hi.ftl", "own-code/hi.ftl"),
-            Lang::Bn => messages!("bn.ftl", "own-code/bn.ftl"),
-        }
+    /// The message file of this language, as compiled into native builds (the tests, the
+    /// CLI, the mdBook preprocessor), with "Run my code"'s messages.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn ftl(self) -> String {
+        carried(self).into_iter().flatten().collect::<Vec<_>>().join("\n")
+    }
+}
+
+/// The message files this build carries for `lang`: its main file (see [`main_file`]) and
+/// "Run my code"'s (see [`own_code`]).
+fn carried(lang: Lang) -> [Option<&'static str>; 2] {
+    match lang {
+        Lang::En => [main_file!("en.ftl", true), own_code!("own-code/en.ftl")],
+        Lang::Hi => [main_file!("hi.ftl", false), own_code!("own-code/hi.ftl")],
+        Lang::Bn => [main_file!("bn.ftl", false), own_code!("own-code/bn.ftl")],
     }
 }
 
@@ -191,15 +218,46 @@ pub fn fmt_num(x: f64) -> String {
 
 thread_local! {
     static BUNDLES: RefCell<HashMap<Lang, FluentBundle<FluentResource>>> = RefCell::new(HashMap::new());
+    /// Main files handed over at run time ([`provide`]).
+    static PROVIDED: RefCell<HashMap<Lang, String>> = RefCell::new(HashMap::new());
+}
+
+/// Hands over `lang`'s main message file (the text of `static/i18n/hi.ftl`): the page's
+/// bundle carries English only, and fetches Hindi or Bengali when a reader chooses it
+/// (`static/boot.js` before the first render, the app on a switch); it replaces a main file
+/// the build carries. Messages rendered
+/// after this call are in `lang`; before it, they fall back to English.
+///
+/// # Examples
+///
+/// ```
+/// use asyncio_playground::i18n::{provide, tr, Lang, Msg};
+/// provide(Lang::Hi, "controls-run = चलाओ\n".into());
+/// assert_eq!(tr(Lang::Hi, &Msg::new("controls-run")), "चलाओ");
+/// ```
+pub fn provide(lang: Lang, text: String) {
+    PROVIDED.with(|p| p.borrow_mut().insert(lang, text));
+    BUNDLES.with(|b| b.borrow_mut().remove(&lang));
+}
+
+/// True if `lang`'s main messages are here (carried by this build or handed over with
+/// [`provide`]); if not, its messages fall back to English.
+pub fn available(lang: Lang) -> bool {
+    carried(lang)[0].is_some() || PROVIDED.with(|p| p.borrow().contains_key(&lang))
 }
 
 fn bundle_for(lang: Lang) -> FluentBundle<FluentResource> {
     let langid = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![langid]);
     bundle.set_use_isolating(false);
-    // A file that does not parse still yields the messages it could read.
-    let resource = FluentResource::try_new(lang.ftl().to_string()).unwrap_or_else(|(partial, _)| partial);
-    let _ = bundle.add_resource(resource);
+    // A main file handed over replaces the carried one.
+    let [main, own_code] = carried(lang);
+    let main = PROVIDED.with(|p| p.borrow().get(&lang).cloned()).or(main.map(str::to_string));
+    for text in main.into_iter().chain(own_code.map(str::to_string)) {
+        // A file that does not parse still yields the messages it could read.
+        let resource = FluentResource::try_new(text).unwrap_or_else(|(partial, _)| partial);
+        let _ = bundle.add_resource(resource);
+    }
     bundle
 }
 
@@ -238,9 +296,10 @@ pub fn has(lang: Lang, id: &str) -> bool {
     })
 }
 
-/// Every message id defined in `lang`'s file, in file order.
+/// Every message id defined in `lang`'s files, in file order.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn ids(lang: Lang) -> Vec<String> {
-    let resource = FluentResource::try_new(lang.ftl().to_string()).unwrap_or_else(|(partial, _)| partial);
+    let resource = FluentResource::try_new(lang.ftl()).unwrap_or_else(|(partial, _)| partial);
     resource
         .entries()
         .filter_map(|e| match e {
@@ -267,9 +326,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg(not(target_arch = "wasm32"))]
     fn every_file_parses_without_errors() {
         for lang in Lang::ALL {
-            if let Err((_, errors)) = FluentResource::try_new(lang.ftl().to_string()) {
+            if let Err((_, errors)) = FluentResource::try_new(lang.ftl()) {
                 panic!("{}.ftl: {errors:?}", lang.code());
             }
         }

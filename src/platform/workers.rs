@@ -34,6 +34,11 @@ extern "C" {
     static GLUE_URL: String;
 }
 
+/// `import.meta.url` of the bundle's JS glue (`…/pkg/app.js`): where the bundle's own files are.
+pub fn glue_url() -> String {
+    GLUE_URL.with(|u| u.clone())
+}
+
 /// Runs one job inside a worker (called by `static/worker.js`). `job` is
 /// `"sleep <wall ms>"`, `"primes <below> <wall ms>"` or `"fail <message>"`.
 #[wasm_bindgen]

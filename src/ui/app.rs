@@ -8,8 +8,7 @@ use super::components::{
     ScenarioPicker, Stepper, TimelinePanel,
 };
 use super::hooks::{
-    use_autorun, use_document_lang, use_embed_resize, use_host_messages, use_results_into_view, use_service_worker, use_shortcuts, use_url_restore,
-    use_url_sync,
+    use_autorun, use_embed_resize, use_host_messages, use_language, use_results_into_view, use_service_worker, use_shortcuts, use_url_restore, use_url_sync,
 };
 use super::state::State;
 use super::stepping::StepProvider;
@@ -24,7 +23,7 @@ pub fn app() -> Html {
     use_url_sync(&state, restored);
     use_autorun(&state, &startup);
     use_embed_resize(embedded);
-    use_document_lang(state.lang);
+    use_language(&state);
     super::publish::use_publish(&state);
     use_results_into_view(&state);
     let help = use_state(|| false);

@@ -1,7 +1,7 @@
 //! The app's effects, one named hook each (as yew's examples write them): restoring the
 //! state from the URL and from Back/Forward, the embed's host messages, the simulated API's
 //! service worker, the URL following the state, autorun, the embed's height, and the
-//! document's language.
+//! document's language and its messages.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -181,14 +181,39 @@ pub fn use_embed_resize(embedded: bool) {
     });
 }
 
-/// `<html lang>` follows the page's language.
+/// `<html lang>` follows the page's language, and a language whose messages the page does
+/// not have yet (the bundle carries English; `static/boot.js` hands over the first reader's
+/// language) is fetched from `static/i18n/` beside the bundle; until it arrives the page
+/// stays readable in English.
 #[hook]
-pub fn use_document_lang(lang: crate::i18n::Lang) {
-    use_effect_with(lang, move |lang| {
+pub fn use_language(state: &UseReducerHandle<State>) {
+    let dispatch = state.dispatcher();
+    use_effect_with(state.lang, move |lang| {
         if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
             let _ = root.set_attribute("lang", lang.code());
         }
+        let lang = *lang;
+        if !crate::i18n::available(lang) {
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Some(text) = fetch_messages(lang).await {
+                    crate::i18n::provide(lang, text);
+                    dispatch.dispatch(Action::MessagesArrived);
+                }
+            });
+        }
     });
+}
+
+/// The text of `static/i18n/<lang>.ftl`, found from the bundle's own address; `None` if the
+/// fetch fails.
+async fn fetch_messages(lang: crate::i18n::Lang) -> Option<String> {
+    use wasm_bindgen_futures::JsFuture;
+    let url = web_sys::Url::new_with_base(&format!("../static/i18n/{}.ftl", lang.code()), &crate::platform::workers::glue_url()).ok()?;
+    let response: web_sys::Response = JsFuture::from(web_sys::window()?.fetch_with_str(&url.href())).await.ok()?.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?).await.ok()?.as_string()
 }
 
 /// True when `target` is somewhere the keys belong to (a field, a select, the editor).

@@ -56,6 +56,9 @@ pub struct State {
     pub axis: Option<Axis>,
     /// The page's language.
     pub lang: Lang,
+    /// Bumped when a language's messages arrive (fetched on a switch), so that every panel
+    /// renders again in it.
+    pub messages: u32,
     /// Output only (`controls=0`): no form, no buttons, no choices.
     pub output_only: bool,
     /// Messages for the status line (e.g. why a URL value was rejected).
@@ -107,6 +110,7 @@ impl State {
             playhead: None,
             axis: None,
             lang: Lang::En,
+            messages: 0,
             output_only: false,
             notices: Vec::new(),
             service_worker: None,
@@ -271,6 +275,8 @@ pub enum Action {
     SetCompare(bool),
     SetAxis(Option<Axis>),
     SetLang(Lang),
+    /// A language's messages arrived (see `hooks::use_language`).
+    MessagesArrived,
     SetOutputOnly(bool),
     /// State restored from a URL: scenario, (name, value) pairs, clock, scale; unknown or
     /// bad values are shown inline, like typed ones.
@@ -372,6 +378,7 @@ impl Reducible for State {
                 s.lang = lang;
                 s.url_version += 1;
             }
+            Action::MessagesArrived => s.messages += 1,
             Action::Restore { scenario, params, clock, scale } => {
                 let mut notices = Vec::new();
                 let target = match find(&scenario) {
