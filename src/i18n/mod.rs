@@ -3,8 +3,8 @@
 //! Every sentence a person reads outside the code is a [`Msg`] — a message id plus named
 //! arguments — rendered by Project Fluent from the `.ftl` file of the chosen [`Lang`]
 //! (English compiled into the bundle; in the page, Hindi and Bengali are fetched when chosen —
-//! see [`provide`] — so the first load carries one language). The runtime and the run-result JSON never hold translated
-//! text: the page turns messages into words at the last moment.
+//! see [`provide`] — so the first load carries one language). The runtime and the run-result
+//! JSON never hold translated text: the page turns messages into words at the last moment.
 //!
 //! # Numbers
 //! One policy everywhere: times and counts are written with Latin digits and `.` as the
@@ -225,8 +225,8 @@ thread_local! {
 /// Hands over `lang`'s main message file (the text of `static/i18n/hi.ftl`): the page's
 /// bundle carries English only, and fetches Hindi or Bengali when a reader chooses it
 /// (`static/boot.js` before the first render, the app on a switch); it replaces a main file
-/// the build carries. Messages rendered
-/// after this call are in `lang`; before it, they fall back to English.
+/// the build carries. Messages rendered after this call are in `lang`; before it, they fall
+/// back to English.
 ///
 /// # Examples
 ///
