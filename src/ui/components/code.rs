@@ -56,7 +56,13 @@ fn chip(ctx: &Ctx, task: &TaskView, running: bool) -> Html {
     html! {
         <span class={classes!("chip", running.then_some("running"))} style={format!("--c:{}", task_colour(task.id))}
             tabindex="0" title={label.clone()} aria-label={label}>
-            { task.name.clone() }
+            // On a phone only the number shows (`Task-` is hidden by the stylesheet), so
+            // that the program keeps its width; the label still names the task.
+            if let Some(number) = task.name.strip_prefix("Task-") {
+                <span class="chip-prefix">{ "Task-" }</span>{ number.to_string() }
+            } else {
+                { task.name.clone() }
+            }
             <span class="chip-stack" aria-hidden="true">{ stack }</span>
         </span>
     }
