@@ -7,6 +7,8 @@
 //! every failure names the argument list that caused it.
 #![cfg(unix)]
 
+mod common;
+
 use std::ffi::OsString;
 use std::io::Read;
 use std::os::unix::ffi::OsStringExt;
@@ -14,7 +16,6 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
-const DEFAULT_SEED: u64 = 20;
 const CASES: usize = 120;
 
 fn bin() -> Command {
@@ -182,13 +183,9 @@ fn shown(args: &[Arg]) -> String {
     args.iter().map(|a| format!("{:?}", String::from_utf8_lossy(&a.bytes).chars().take(60).collect::<String>())).collect::<Vec<_>>().join(" ")
 }
 
-fn seed() -> u64 {
-    std::env::var("CLI_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_SEED)
-}
-
 #[test]
 fn random_argument_lists_exit_0_or_2_with_a_message_naming_the_problem() {
-    let seed = seed();
+    let seed = common::seed("CLI_FUZZ_SEED");
     eprintln!("CLI fuzz: seed {seed}, {CASES} argument lists (CLI_FUZZ_SEED={seed} reproduces)");
     let list = bin().args(["list", "--json"]).output().expect("the CLI runs");
     let scenarios: Vec<Value> = serde_json::from_slice::<Value>(&list.stdout).expect("list --json").as_array().cloned().unwrap_or_default();

@@ -8,6 +8,8 @@
 //! prints the seed and the smallest program that fails.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::future::Future;
 use std::pin::Pin;
 use std::rc::Rc;
@@ -19,7 +21,6 @@ use asyncio_playground::runtime::{
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestRunner};
 
-const DEFAULT_SEED: u64 = 20;
 const CASES: u32 = 300;
 
 /// One step of a random program.
@@ -158,13 +159,9 @@ fn run_and_stop(program: Vec<Op>, stop_at: f64, pause_every: u32, ends: &Ends) -
     Ok(())
 }
 
-fn seed() -> u64 {
-    std::env::var("PROPTEST_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_SEED)
-}
-
 #[test]
 fn stop_at_a_random_instant_leaves_nothing_running() {
-    let seed = seed();
+    let seed = common::seed("PROPTEST_SEED");
     eprintln!("executor property: seed {seed}, {CASES} programs (PROPTEST_SEED={seed} reproduces)");
     let config = Config { cases: CASES, rng_seed: RngSeed::Fixed(seed), failure_persistence: None, ..Config::default() };
     let mut runner = TestRunner::new(config);

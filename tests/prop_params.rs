@@ -7,19 +7,16 @@
 //! prints the seed and the smallest input that fails.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use asyncio_playground::scenarios::{all, ParamKind, ParamSpec, Value};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestRunner};
 
-const DEFAULT_SEED: u64 = 20;
 const CASES: u32 = 400;
 
-fn seed() -> u64 {
-    std::env::var("PROPTEST_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_SEED)
-}
-
 fn runner() -> TestRunner {
-    TestRunner::new(Config { cases: CASES, rng_seed: RngSeed::Fixed(seed()), failure_persistence: None, ..Config::default() })
+    TestRunner::new(Config { cases: CASES, rng_seed: RngSeed::Fixed(common::seed("PROPTEST_SEED")), failure_persistence: None, ..Config::default() })
 }
 
 fn specs() -> Vec<&'static ParamSpec> {
@@ -59,7 +56,7 @@ fn within(spec: &ParamSpec, v: &Value) -> bool {
 #[test]
 fn any_text_is_a_value_in_range_or_a_message_naming_the_parameter() {
     let specs = specs();
-    eprintln!("parser property: seed {}, {CASES} inputs per parameter, {} parameters", seed(), specs.len());
+    eprintln!("parser property: seed {}, {CASES} inputs per parameter, {} parameters", common::seed("PROPTEST_SEED"), specs.len());
     let (accepted, refused) = (std::cell::Cell::new(0u32), std::cell::Cell::new(0u32));
     for spec in &specs {
         let result = runner().run(&raw_text(), |raw| {
@@ -81,7 +78,7 @@ fn any_text_is_a_value_in_range_or_a_message_naming_the_parameter() {
             Ok(())
         });
         if let Err(e) = result {
-            panic!("seed {}: parameter {}: {e}", seed(), spec.name);
+            panic!("seed {}: parameter {}: {e}", common::seed("PROPTEST_SEED"), spec.name);
         }
     }
     let (accepted, refused) = (accepted.get(), refused.get());
@@ -108,7 +105,7 @@ fn every_value_inside_a_numeric_range_is_accepted_unchanged() {
             _ => Ok(()),
         };
         if let Err(e) = result {
-            panic!("seed {}: parameter {}: {e}", seed(), spec.name);
+            panic!("seed {}: parameter {}: {e}", common::seed("PROPTEST_SEED"), spec.name);
         }
     }
 }
@@ -147,6 +144,6 @@ fn a_whole_set_of_pairs_reports_every_bad_one_and_the_last_repeat_wins() {
         Ok(())
     });
     if let Err(e) = result {
-        panic!("seed {}: {e}", seed());
+        panic!("seed {}: {e}", common::seed("PROPTEST_SEED"));
     }
 }

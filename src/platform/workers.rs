@@ -204,7 +204,7 @@ impl WorkerPool {
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         let init = Object::new();
         Reflect::set(&init, &"type".into(), &"init".into())?;
-        let glue = self.glue_url.borrow().clone().unwrap_or_else(|| GLUE_URL.with(|u| u.clone()));
+        let glue = self.glue_url.borrow().clone().unwrap_or_else(glue_url);
         Reflect::set(&init, &"glue".into(), &glue.into())?;
         Reflect::set(&init, &"module".into(), &wasm_bindgen::module())?;
         worker.post_message(&init)?;

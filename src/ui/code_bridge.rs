@@ -43,13 +43,6 @@ thread_local! {
     static RUN_WHEN_READY: RefCell<bool> = const { RefCell::new(false) };
 }
 
-/// The directory the page is served from.
-fn base() -> String {
-    let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
-    let path = href.split(['?', '#']).next().unwrap_or_default();
-    path.rsplit_once('/').map_or(String::new(), |(dir, _)| format!("{dir}/"))
-}
-
 fn call(name: &str, arg: &JsValue) {
     MOUNTED.with(|m| {
         if let Some(m) = m.borrow().as_ref() {
@@ -87,7 +80,7 @@ pub fn strings(lang: Lang) -> JsValue {
 /// Imports the module (once; the browser keeps it) and mounts the editor into `host`.
 pub fn mount(host: web_sys::Element, program: String, lang: Lang, dispatch: UseReducerDispatcher<State>) {
     wasm_bindgen_futures::spawn_local(async move {
-        let module = wasm_bindgen_futures::JsFuture::from(import_module(&format!("{}static/code.js", base()))).await;
+        let module = wasm_bindgen_futures::JsFuture::from(import_module(&crate::platform::asset_url("static/code.js"))).await;
         let mount = module.and_then(|m| Reflect::get(&m, &"mount".into())).and_then(|f| f.dyn_into::<Function>());
         let Ok(mount) = mount else {
             dispatch.dispatch(Action::Notice(Msg::new("code-load-failed").arg("error", "static/code.js")));
@@ -120,7 +113,7 @@ pub fn mount(host: web_sys::Element, program: String, lang: Lang, dispatch: UseR
         };
         set("program", &program.into());
         set("strings", &strings(lang));
-        set("workerUrl", &format!("{}static/code-worker.js", base()).into());
+        set("workerUrl", &crate::platform::asset_url("static/code-worker.js").into());
         set("wallLimit", &WALL_LIMIT_SECS.into());
         set("onChange", on_change.as_ref());
         set("onStart", on_start.as_ref());

@@ -208,8 +208,8 @@ pub fn use_language(state: &UseReducerHandle<State>) {
 /// fetch fails.
 async fn fetch_messages(lang: crate::i18n::Lang) -> Option<String> {
     use wasm_bindgen_futures::JsFuture;
-    let url = web_sys::Url::new_with_base(&format!("../static/i18n/{}.ftl", lang.code()), &crate::platform::workers::glue_url()).ok()?;
-    let response: web_sys::Response = JsFuture::from(web_sys::window()?.fetch_with_str(&url.href())).await.ok()?.dyn_into().ok()?;
+    let url = crate::platform::asset_url(&format!("static/i18n/{}.ftl", lang.code()));
+    let response: web_sys::Response = JsFuture::from(web_sys::window()?.fetch_with_str(&url)).await.ok()?.dyn_into().ok()?;
     if !response.ok() {
         return None;
     }

@@ -230,3 +230,10 @@ pub fn cpython_run_result(python: &Python, name: &str, source: &str, extra_args:
     assert!(out.status.success(), "harness under CPython {} failed on {name}: {}", python.version, String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).expect("harness prints JSON")
 }
+
+/// The seed of a seeded property or fuzz test: the number in the environment variable `var`
+/// (`PROPTEST_SEED`, `CLI_FUZZ_SEED`), else 20. Each test prints the seed it used, so a
+/// failure is reproduced by setting it.
+pub fn seed(var: &str) -> u64 {
+    std::env::var(var).ok().and_then(|s| s.parse().ok()).unwrap_or(20)
+}

@@ -180,14 +180,22 @@ class Browser:
 
 
 class BrowserTestCase(unittest.TestCase):
-    """Test classes that share one served release bundle and one headless Chromium."""
+    """Test classes that share one served release bundle and one headless Chromium. A class
+    that sets `report_title` collects lines in `cls.report` and prints them after its tests."""
+
+    report_title = None
 
     @classmethod
     def setUpClass(cls):
+        cls.report = []
         cls.server = Server()
         cls.browser = Browser()
 
     @classmethod
     def tearDownClass(cls):
+        if cls.report_title:
+            print(f"\n{cls.report_title}:")
+            for line in cls.report:
+                print("  " + line)
         cls.browser.close()
         cls.server.close()

@@ -54,14 +54,7 @@ return out;
 
 
 class Accessibility(BrowserTestCase):
-    report = []
-
-    @classmethod
-    def tearDownClass(cls):
-        print("\naccessibility, per scenario:")
-        for line in cls.report:
-            print("  " + line)
-        super().tearDownClass()
+    report_title = "accessibility, per scenario"
 
     def open(self, query, width, height):
         self.browser.resize(width, height)

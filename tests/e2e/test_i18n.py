@@ -48,14 +48,7 @@ return {script, latin, sample: latinSamples.slice(0, 40)};
 
 
 class PageInHindiAndBengali(BrowserTestCase):
-    report = []
-
-    @classmethod
-    def tearDownClass(cls):
-        print("\nscript share of the visible text outside code:")
-        for line in cls.report:
-            print("  " + line)
-        super().tearDownClass()
+    report_title = "script share of the visible text outside code"
 
     def open(self, query, width=1280, height=900):
         self.browser.resize(width, height)
