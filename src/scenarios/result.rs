@@ -55,6 +55,19 @@ impl ClockKind {
             ClockKind::Real => "real",
         }
     }
+
+    /// The clock named `virtual` or `real`; `None` for any other text.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use asyncio_playground::scenarios::ClockKind;
+    /// assert_eq!(ClockKind::parse("real"), Some(ClockKind::Real));
+    /// assert_eq!(ClockKind::parse("fast"), None);
+    /// ```
+    pub fn parse(name: &str) -> Option<ClockKind> {
+        [ClockKind::Virtual, ClockKind::Real].into_iter().find(|k| k.as_str() == name)
+    }
 }
 
 /// What a real-clock run measured on the wall clock.
@@ -133,7 +146,7 @@ impl RunResult {
         let mut out = json!({
             "scenario": self.scenario.id,
             "params": params,
-            "clock": match self.clock { Clock::Virtual => "virtual", Clock::Real { .. } => "real" },
+            "clock": self.clock.kind().as_str(),
             "elapsed": self.report.elapsed,
             "end": match &self.report.end {
                 RunEnd::Completed => "completed".to_string(),

@@ -398,11 +398,11 @@ impl Reducible for State {
                     }
                 }
                 s.validate();
-                match clock.as_deref() {
-                    Some("real") => s.clock = ClockKind::Real,
-                    Some("virtual") => s.clock = ClockKind::Virtual,
-                    None => {}
-                    Some(other) => notices.extend(check_key("clock", other).err()),
+                if let Some(name) = clock.as_deref() {
+                    match ClockKind::parse(name) {
+                        Some(kind) => s.clock = kind,
+                        None => notices.extend(check_key("clock", name).err()),
+                    }
                 }
                 if let Some(scale) = scale {
                     s.scale_error = parse_scale(&scale).err();
