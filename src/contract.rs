@@ -7,6 +7,13 @@
 //!
 //! Bad values are reported with the key's name and what it allows, in the same words
 //! wherever they are found: `theme must be one of light, dark, auto (got "blue")`.
+//!
+//! Every reader of keys — a URL, an embed's `set-params`, the CLI's arguments, a docs fence —
+//! reads them in linear time and takes at most [`MAX_KEYS`] of them ([`too_many_keys`]).
+//! Origins (`origin=`) are checked and normalised by one function, [`normalize_origin`]; only
+//! its value is ever used.
+
+use std::collections::HashSet;
 
 use crate::i18n::Msg;
 use crate::scenarios::{find, ParamError, Scenario, Values};
@@ -21,6 +28,24 @@ pub const URL_SCHEMA_VERSION: u32 = 4;
 /// everywhere (browsers, chat apps and servers cut long URLs).
 pub const MAX_CODE_URL: usize = 8192;
 
+/// The most keys one URL, `set-params` message, command line or docs fence may have: far
+/// more than any scenario needs (its parameters and the page keys are a few dozen), few
+/// enough that checking them never holds the page.
+pub const MAX_KEYS: usize = 1000;
+
+/// The error for `given` keys when more than [`MAX_KEYS`] are: `too many keys: 80000
+/// given, at most 1000 are allowed`; `None` up to the cap.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::contract::too_many_keys;
+/// assert!(too_many_keys(1000).is_none());
+/// assert_eq!(too_many_keys(1001).unwrap().en(), "too many keys: 1001 given, at most 1000 keys are allowed");
+/// ```
+pub fn too_many_keys(given: usize) -> Option<Msg> {
+    (given > MAX_KEYS).then(|| Msg::new("keys-too-many").arg("n", given).arg("max", MAX_KEYS))
+}
+
 /// What values a page key takes.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum KeyType {
@@ -32,8 +57,11 @@ pub enum KeyType {
     Flag,
     /// A number in `min..=max`.
     Number { min: f64, max: f64 },
-    /// Comma-separated origins (`https://docs.example`).
+    /// Comma-separated origins (`https://docs.example`), each as [`normalize_origin`] reads it.
     Origins,
+    /// A language the page speaks: `en`, `hi`, `bn`, in any case, a region ignored (`hi-IN`),
+    /// exactly as the page reads it ([`crate::i18n::Lang::parse`]).
+    Lang,
     /// Free text of at most this many characters.
     Text(usize),
     /// A program: base64url (RFC 4648 §5, without padding) of its UTF-8 text, at most this
@@ -85,7 +113,7 @@ pub const PAGE_KEYS: &[PageKey] = &[
     embed_key("id", KeyType::Text(64), 1, "the host's name for an embed, echoed in its messages"),
     key("theme", KeyType::Choice(&["light", "dark", "auto"]), 2, "colours: light, dark, or the system's (auto)"),
     key("controls", KeyType::Flag, 2, "0: output only (no form, no buttons; runs on load)"),
-    key("lang", KeyType::Choice(&["en", "hi", "bn"]), 2, "the language of the page's text"),
+    key("lang", KeyType::Lang, 2, "the language of the page's text"),
     key("axis", KeyType::Choice(&["time", "iter"]), 2, "the timeline's axis: loop time, or loop iterations (default: whichever shows the run)"),
     key("code", KeyType::Program(MAX_CODE_URL), 4, "an own program, shown in the editor and run on CPython in the page (\"Run my code\")"),
 ];
@@ -113,6 +141,7 @@ impl KeyType {
             KeyType::Flag => "0 | 1".into(),
             KeyType::Number { min, max } => format!("number {}–{}", trim_num(*min), trim_num(*max)),
             KeyType::Origins => "origins, comma-separated".into(),
+            KeyType::Lang => crate::i18n::Lang::ALL.map(crate::i18n::Lang::code).join(" | "),
             KeyType::Text(n) => format!("text, at most {n} characters"),
             KeyType::Program(n) => format!("base64url of UTF-8 text, at most {n} characters"),
         }
@@ -136,6 +165,7 @@ impl PageKey {
                 Msg::new("allowed-number").arg("min", min).arg("max", max).arg("unit", unit)
             }
             KeyType::Origins => Msg::new("allowed-origins"),
+            KeyType::Lang => Msg::new("allowed-choice").arg("options", crate::i18n::Lang::ALL.map(crate::i18n::Lang::code).join(", ")),
             KeyType::Text(n) => Msg::new("allowed-text").arg("max", n),
             KeyType::Program(n) => Msg::new("allowed-program").arg("max", n),
         }
@@ -162,7 +192,8 @@ impl PageKey {
             KeyType::Choice(options) => options.contains(&s),
             KeyType::Flag => flag(s).is_some(),
             KeyType::Number { min, max } => s.parse::<f64>().is_ok_and(|v| v.is_finite() && v >= min && v <= max),
-            KeyType::Origins => s.split(',').map(str::trim).filter(|o| !o.is_empty()).all(is_origin),
+            KeyType::Origins => parse_origins(s).is_ok(),
+            KeyType::Lang => crate::i18n::Lang::parse(s).is_some(),
             KeyType::Text(n) => raw.chars().count() <= n,
             KeyType::Program(n) => s.len() <= n && decode_program(s).is_ok(),
         };
@@ -170,7 +201,7 @@ impl PageKey {
             Ok(())
         } else {
             let shown: String = raw.chars().take(40).collect();
-            Err(Msg::new("param-error").arg("param", self.name).arg("allowed", self.allowed_msg()).arg("got", shown))
+            Err(Msg::new("param-error").arg("param", self.name).arg("allowed", self.allowed_msg()).echo("got", &shown))
         }
     }
 }
@@ -226,10 +257,92 @@ pub fn flag(raw: &str) -> Option<bool> {
     }
 }
 
-/// `scheme://host[:port]` with nothing after it.
-fn is_origin(s: &str) -> bool {
-    let Some((scheme, rest)) = s.split_once("://") else { return false };
-    matches!(scheme, "http" | "https") && !rest.is_empty() && rest.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'))
+/// An origin as the browser writes one (`MessageEvent.origin`, `location.origin`): `None`
+/// unless `s` is `http://` or `https://`, a host (letters, digits, `.`, `-`; or an IPv6
+/// address in brackets) and an optional port, with no user, path, query or fragment (a lone
+/// trailing `/` is allowed). The scheme and host are lower-cased and the scheme's default
+/// port (`:80` for http, `:443` for https) is dropped, so that one origin has one spelling.
+/// `*`, `null`, `javascript:…` and the like are never origins.
+///
+/// This is the one check of an origin: the URL's `origin=` is validated with it, and an
+/// embed uses only the value it returns.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::contract::normalize_origin;
+/// assert_eq!(normalize_origin("http://LOCALHOST:8790").as_deref(), Some("http://localhost:8790"));
+/// assert_eq!(normalize_origin("HTTPS://Docs.Example:443/").as_deref(), Some("https://docs.example"));
+/// assert_eq!(normalize_origin("*"), None);
+/// assert_eq!(normalize_origin("https://a.example/path"), None);
+/// ```
+pub fn normalize_origin(s: &str) -> Option<String> {
+    let s = s.trim();
+    let (scheme, rest) = s.split_once("://")?;
+    let scheme = scheme.to_ascii_lowercase();
+    let default_port = match scheme.as_str() {
+        "http" => 80,
+        "https" => 443,
+        _ => return None,
+    };
+    let rest = rest.strip_suffix('/').unwrap_or(rest);
+    let (host, port) = if let Some(v6) = rest.strip_prefix('[') {
+        let (addr, after) = v6.split_once(']')?;
+        let ok = !addr.is_empty() && addr.chars().all(|c| c.is_ascii_hexdigit() || matches!(c, ':' | '.'));
+        if !ok {
+            return None;
+        }
+        let port = match after {
+            "" => None,
+            p => Some(p.strip_prefix(':')?),
+        };
+        (format!("[{}]", addr.to_ascii_lowercase()), port)
+    } else {
+        let (host, port) = match rest.split_once(':') {
+            Some((h, p)) => (h, Some(p)),
+            None => (rest, None),
+        };
+        let label_ok =
+            |l: &str| !l.is_empty() && l.len() <= 63 && !l.starts_with('-') && !l.ends_with('-') && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+        if host.is_empty() || host.len() > 253 || !host.split('.').all(label_ok) {
+            return None;
+        }
+        (host.to_ascii_lowercase(), port)
+    };
+    let port = match port {
+        None => None,
+        Some(p) if !p.is_empty() && p.len() <= 5 && p.bytes().all(|b| b.is_ascii_digit()) => match p.parse::<u32>() {
+            Ok(n) if n <= 65535 => (n != default_port).then_some(n),
+            _ => return None,
+        },
+        Some(_) => return None,
+    };
+    Some(match port {
+        Some(n) => format!("{scheme}://{host}:{n}"),
+        None => format!("{scheme}://{host}"),
+    })
+}
+
+/// An `origin=` value (comma-separated origins) normalised ([`normalize_origin`]), without
+/// repeats; `Err` with the first that is not an origin. An empty value names no origin.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::contract::parse_origins;
+/// assert_eq!(parse_origins("https://A.example, http://b.example:80").unwrap(), ["https://a.example", "http://b.example"]);
+/// assert_eq!(parse_origins("https://a.example,*").unwrap_err(), "*");
+/// ```
+pub fn parse_origins(raw: &str) -> Result<Vec<String>, String> {
+    let mut out: Vec<String> = Vec::new();
+    for o in raw.split(',').map(str::trim).filter(|o| !o.is_empty()) {
+        let n = normalize_origin(o).ok_or_else(|| o.to_string())?;
+        if !out.contains(&n) {
+            out.push(n);
+        }
+        if out.len() > MAX_KEYS {
+            return Err(o.to_string());
+        }
+    }
+    Ok(out)
 }
 
 /// A whole query, checked: the scenario, its parameter values, and the page keys.
@@ -260,6 +373,9 @@ impl std::fmt::Debug for CheckedQuery {
 /// ```
 pub fn check_query<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Result<CheckedQuery, Vec<ParamError>> {
     let pairs: Vec<(&str, &str)> = pairs.into_iter().collect();
+    if let Some(msg) = too_many_keys(pairs.len()) {
+        return Err(vec![ParamError::new("", msg)]);
+    }
     let mut errors = Vec::new();
     let scenario = match pairs.iter().find(|(k, _)| *k == "scenario") {
         None => {
@@ -277,13 +393,12 @@ pub fn check_query<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> R
     };
     let mut page = Vec::new();
     let mut params = Vec::new();
-    let mut seen: Vec<&str> = Vec::new();
+    let mut seen: HashSet<&str> = HashSet::with_capacity(pairs.len());
     for (name, raw) in &pairs {
-        if seen.contains(name) {
-            errors.push(ParamError::new(*name, Msg::new("param-twice").arg("param", *name)));
+        if !seen.insert(name) {
+            errors.push(ParamError::new(*name, Msg::new("param-twice").echo("param", name)));
             continue;
         }
-        seen.push(name);
         match page_key(name) {
             Some(k) if k.name == "scenario" => {}
             Some(k) => match k.check_msg(raw) {
@@ -317,8 +432,9 @@ pub struct PageQuery {
 
 /// Reads decoded `key=value` pairs the way [`check_query`] does — a repeated key keeps its
 /// first value and is named — but leniently, for the page: a query without `scenario` is
-/// read against the first scenario (and says so when it has parameters). `None` for an
-/// empty query.
+/// read against the first scenario (and says so when it has parameters), and of more than
+/// [`MAX_KEYS`] keys the first [`MAX_KEYS`] are read (and the page says so). Linear in the
+/// number of keys. `None` for an empty query.
 ///
 /// # Examples
 /// ```
@@ -331,17 +447,23 @@ pub fn read_query(pairs: Vec<(String, String)>) -> Option<PageQuery> {
     if pairs.is_empty() {
         return None;
     }
-    let (mut seen, mut kept, mut notices): (Vec<String>, Vec<(String, String)>, Vec<Msg>) = (Vec::new(), Vec::new(), Vec::new());
+    let given = pairs.len();
+    let (mut seen, mut kept, mut notices): (HashSet<String>, Vec<(String, String)>, Vec<Msg>) = (HashSet::new(), Vec::new(), Vec::new());
+    if given > MAX_KEYS {
+        notices.push(Msg::new("notice-keys-too-many").arg("n", given).arg("max", MAX_KEYS));
+    }
+    // Each repeated key is named once (keys compared as shown: their first 40 characters).
+    let mut named: HashSet<String> = HashSet::new();
     let mut scenario = None;
-    for (k, v) in pairs {
+    for (k, v) in pairs.into_iter().take(MAX_KEYS) {
         if seen.contains(&k) {
             let shown: String = k.chars().take(40).collect();
-            if !notices.iter().any(|m| m.id == "param-twice" && m.args.iter().any(|(_, a)| *a == crate::i18n::Arg::Text(shown.clone()))) {
-                notices.push(Msg::new("param-twice").arg("param", shown));
+            if named.insert(shown.clone()) {
+                notices.push(Msg::new("param-twice").echo("param", &shown));
             }
             continue;
         }
-        seen.push(k.clone());
+        seen.insert(k.clone());
         if k == "scenario" {
             scenario = Some(v);
         } else {
@@ -402,6 +524,7 @@ mod tests {
         assert_eq!(check("controls", "no").unwrap_err(), "controls must be 1 or 0 (true or false) (got \"no\")");
         assert!(check("lang", "hi").is_ok() && check("lang", "fr").is_err());
         assert!(check("origin", "https://docs.example, http://127.0.0.1:8000").is_ok());
+        assert!(check("origin", "*").is_err() && check("origin", "https://a.example,*").is_err() && check("origin", "null").is_err());
         assert!(check("origin", "javascript:alert(1)").is_err() && check("origin", "https://a.example/path").is_err());
         assert!(check("scenario", "gather").is_ok());
         assert!(check("code", &encode_program("import asyncio\n")).is_ok());
@@ -424,6 +547,96 @@ mod tests {
             page_key("code").unwrap().check("a b").unwrap_err(),
             "code must be base64url (RFC 4648 §5, no padding) of UTF-8 text, at most 8192 characters (got \"a b\")"
         );
+    }
+
+    /// Issue 23: a URL with 100 000 keys froze the tab 42.6 s (a linear search per key).
+    #[test]
+    fn a_hundred_thousand_keys_are_read_in_linear_time_and_the_cap_is_named() {
+        let many: Vec<(String, String)> = (0..100_000).map(|i| (format!("k{i}"), "1".to_string())).collect();
+        let started = std::time::Instant::now();
+        let q = read_query(many.clone()).unwrap();
+        let took = started.elapsed();
+        assert!(took < std::time::Duration::from_secs(5), "{took:?} for 100 000 keys");
+        assert_eq!(q.pairs.len(), 1000, "the first 1000 keys are read");
+        let notices: Vec<String> = q.notices.iter().map(Msg::en).collect();
+        assert!(notices.iter().any(|n| n.contains("100000 keys") && n.contains("at most 1000")), "{notices:?}");
+        // The same keys, each given twice: linear too, each named once.
+        let twice: Vec<(String, String)> = (0..500).flat_map(|i| [(format!("k{i}"), "1".to_string()), (format!("k{i}"), "2".to_string())]).collect();
+        let q = read_query(twice).unwrap();
+        assert_eq!((q.pairs.len(), q.notices.len()), (500, 501), "500 repeats named, and no scenario");
+
+        let started = std::time::Instant::now();
+        let errors = check_query(many.iter().map(|(k, v)| (k.as_str(), v.as_str())).chain([("scenario", "gather")])).unwrap_err();
+        let took = started.elapsed();
+        assert!(took < std::time::Duration::from_secs(5), "{took:?} to check 100 000 keys");
+        assert_eq!(errors.len(), 1, "one message for too many keys, not one per key");
+        assert_eq!(errors[0].message, "too many keys: 100001 given, at most 1000 keys are allowed");
+        let at_cap: Vec<(String, String)> = (0..999).map(|i| (format!("k{i}"), "1".to_string())).collect();
+        let errors = check_query(at_cap.iter().map(|(k, v)| (k.as_str(), v.as_str())).chain([("scenario", "gather")])).unwrap_err();
+        assert_eq!(errors.len(), 999, "up to the cap every key is checked");
+    }
+
+    /// Issue 23: one spelling per origin, and what is not an origin is never one.
+    #[test]
+    fn origins_are_normalised_in_one_place() {
+        let n = |s: &str| normalize_origin(s);
+        assert_eq!(n("http://LOCALHOST:8790").as_deref(), Some("http://localhost:8790"));
+        assert_eq!(n(" HTTPS://Docs.Example ").as_deref(), Some("https://docs.example"));
+        assert_eq!(n("https://docs.example:443").as_deref(), Some("https://docs.example"));
+        assert_eq!(n("http://docs.example:80/").as_deref(), Some("http://docs.example"));
+        assert_eq!(n("http://docs.example:443").as_deref(), Some("http://docs.example:443"));
+        assert_eq!(n("https://docs.example:80").as_deref(), Some("https://docs.example:80"));
+        assert_eq!(n("http://127.0.0.1:08000").as_deref(), Some("http://127.0.0.1:8000"));
+        assert_eq!(n("http://[::1]:8000").as_deref(), Some("http://[::1]:8000"));
+        assert_eq!(n("http://[FE80::1]").as_deref(), Some("http://[fe80::1]"));
+        for bad in [
+            "*",
+            "null",
+            "",
+            "https://",
+            "https://*",
+            "javascript:alert(1)",
+            "ftp://a.example",
+            "https://a.example/path",
+            "https://a.example?x",
+            "https://a.example#x",
+            "https://user@a.example",
+            "https://a.example:",
+            "https://a.example:99999",
+            "https://a.example:8a",
+            "https://a..example",
+            "https://a_b.example",
+            "https://ä.example",
+            "https://[::1",
+            "https://[zz]",
+            "https://a.example:80:80",
+            "//a.example",
+            "https://-a.example/",
+        ] {
+            assert_eq!(n(bad), None, "{bad:?}");
+        }
+        assert_eq!(parse_origins("http://LOCALHOST:8790, http://localhost:8790").unwrap(), ["http://localhost:8790"]);
+        assert_eq!(parse_origins("").unwrap(), Vec::<String>::new());
+        assert!(parse_origins("https://a.example,*").is_err());
+        // The URL's check and the normaliser agree.
+        for s in ["*", "http://LOCALHOST:8790", "https://a.example/p", "https://a.example,http://b.example:80"] {
+            assert_eq!(page_key("origin").unwrap().check(s).is_ok(), parse_origins(s).is_ok(), "{s}");
+        }
+    }
+
+    /// Issue 23: `lang=HI` and `lang=hi-IN` are both accepted, as the page reads them.
+    #[test]
+    fn the_lang_key_accepts_what_the_page_reads() {
+        let lang = page_key("lang").unwrap();
+        for tag in ["hi", "HI", "hi-IN", "Hi_in", "bn-BD", "EN", " en "] {
+            assert!(lang.check(tag).is_ok(), "{tag}");
+        }
+        for tag in ["fr", "", "hindi", "-hi"] {
+            assert!(lang.check(tag).is_err(), "{tag}");
+        }
+        for tag in ["hi", "HI", "hi-IN", "fr", "", "bn_BD", "xx-hi", "en-GB"] {
+            assert_eq!(lang.check(tag).is_ok(), crate::i18n::Lang::parse(tag).is_some(), "the check and the page agree on {tag:?}");
+        }
     }
 
     #[test]

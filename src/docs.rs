@@ -4,14 +4,21 @@
 //!
 //! The lines are checked exactly as the page checks a URL ([`crate::contract::check_query`]),
 //! so a bad value is reported at build time, with its line, in the words the page would use.
+//! A body is read in linear time; more than [`crate::contract::MAX_KEYS`] keys are refused,
+//! at the first line past the cap.
 
-use crate::contract::{check_query, page_key, SetBy};
+use std::collections::HashMap;
+
+use crate::contract::{check_query, page_key, too_many_keys, SetBy, MAX_KEYS};
+use crate::i18n::{echo, Msg};
 use crate::scenarios::params::encode;
 
 /// A checked playground for a docs page.
 #[derive(Debug, PartialEq)]
 pub struct DocEmbed {
     pub scenario: &'static str,
+    /// The message id of the scenario's title (`lock-title`); [`DocEmbed::to_html`] shows
+    /// its English text.
     pub title: &'static str,
     /// Every key but `scenario` (and `height`), as written.
     pub params: Vec<(String, String)>,
@@ -42,32 +49,44 @@ pub const HEIGHT_RANGE: (u32, u32) = (100, 5000);
 pub fn parse_lines(body: &str) -> Result<DocEmbed, Vec<LineError>> {
     let mut errors = Vec::new();
     let mut pairs: Vec<(usize, &str, &str)> = Vec::new();
+    // The line of each key's first appearance.
+    let mut first_line: HashMap<&str, usize> = HashMap::new();
     let mut height = None;
+    let mut keys = 0;
     for (i, line) in body.lines().enumerate() {
         let (n, text) = (i + 1, line.trim());
         if text.is_empty() || text.starts_with('#') {
             continue;
         }
+        keys += 1;
+        if keys > MAX_KEYS {
+            let given = keys + body.lines().skip(i + 1).filter(|l| !l.trim().is_empty() && !l.trim().starts_with('#')).count();
+            let message = too_many_keys(given).map_or_else(String::new, |m| m.en());
+            return Err(vec![LineError { line: n, message }]);
+        }
         let Some((key, value)) = text.split_once('=') else {
-            errors.push(LineError { line: n, message: format!("expected key=value (got \"{}\")", shown(text)) });
+            errors.push(LineError { line: n, message: format!("expected key=value (got \"{}\")", echo(&shown(text))) });
             continue;
         };
         let (key, value) = (key.trim(), value.trim());
-        if pairs.iter().any(|(_, k, _)| *k == key) || (key == "height" && height.is_some()) {
-            errors.push(LineError { line: n, message: format!("{key} is given twice") });
+        if first_line.contains_key(key) || (key == "height" && height.is_some()) {
+            errors.push(LineError { line: n, message: Msg::new("param-twice").echo("param", &shown(key)).en() });
         } else if key == "height" {
             let (lo, hi) = HEIGHT_RANGE;
             match value.parse::<u32>() {
                 Ok(h) if (lo..=hi).contains(&h) => height = Some(h),
-                _ => errors.push(LineError { line: n, message: format!("height must be a whole number from {lo} to {hi} px (got \"{}\")", shown(value)) }),
+                _ => {
+                    errors.push(LineError { line: n, message: format!("height must be a whole number from {lo} to {hi} px (got \"{}\")", echo(&shown(value))) })
+                }
             }
         } else if key == "embed" || page_key(key).is_some_and(|k| k.set_by == SetBy::EmbedScript) {
-            errors.push(LineError { line: n, message: format!("{key} is set by embed.js; leave it out") });
+            errors.push(LineError { line: n, message: format!("{} is set by embed.js; leave it out", shown(key)) });
         } else {
+            first_line.insert(key, n);
             pairs.push((n, key, value));
         }
     }
-    let line_of = |key: &str| pairs.iter().find(|(_, k, _)| *k == key).or_else(|| pairs.iter().find(|(_, k, _)| *k == "scenario")).map_or(0, |(n, _, _)| *n);
+    let line_of = |key: &str| first_line.get(key).or_else(|| first_line.get("scenario")).copied().unwrap_or(0);
     match check_query(pairs.iter().map(|(_, k, v)| (*k, *v))) {
         Ok(q) if errors.is_empty() => Ok(DocEmbed {
             scenario: q.scenario.id,
@@ -119,7 +138,7 @@ impl DocEmbed {
             self.scenario,
             attr(&self.query()),
             attr(&self.full_url(base)),
-            attr(self.title)
+            attr(&Msg::new(self.title).en())
         )
     }
 }
@@ -143,7 +162,7 @@ mod tests {
              data-params=\"urls=3&amp;targets=https%3A%2F%2Fa.example%2Fx%3Fa%3D1%26b%3D%3C2%3E&amp;controls=0\" data-height=\"420\">\
              <a href=\"https://play.example/p/index.html?scenario=bounded-fetch&amp;urls=3&amp;targets=https%3A%2F%2Fa.example%2Fx%3Fa%3D1%26b%3D%3C2%3E&amp;controls=0\">\
              Open the asyncio playground: {}</a></div>",
-            e.title
+            Msg::new(e.title).en()
         );
         assert_eq!(html, expected);
         assert!(!html.contains('\n'));
@@ -168,6 +187,35 @@ mod tests {
         );
         assert_eq!(parse_lines("tasks=3").unwrap_err()[0].line, 0);
         assert_eq!(parse_lines("scenario=nope").unwrap_err()[0].line, 1);
+    }
+
+    /// Issue 23: a 40 000-line fence took 14.6 s (a linear search per key); the keys are
+    /// read in linear time, and more than 1 000 of them are refused, naming the cap.
+    #[test]
+    fn a_40000_line_body_is_read_in_linear_time_with_the_key_cap_named() {
+        let mut body = String::from("scenario=gather\ntasks=3\n");
+        for i in 0..40_000 {
+            body.push_str(&format!("# comment {i}\n\n"));
+        }
+        let started = std::time::Instant::now();
+        let e = parse_lines(&body).unwrap();
+        assert_eq!(e.params, [("tasks".to_string(), "3".to_string())]);
+        let keys: String = (0..40_000).map(|i| format!("k{i}=1\n")).collect();
+        let errors = parse_lines(&format!("scenario=gather\n{keys}")).unwrap_err();
+        let took = started.elapsed();
+        assert!(took < std::time::Duration::from_secs(5), "{took:?} (14.6 s before the fix)");
+        assert_eq!(errors.len(), 1, "one message, not one per key");
+        assert_eq!((errors[0].line, errors[0].message.as_str()), (1001, "too many keys: 40001 given, at most 1000 keys are allowed"));
+        let twice: String = (0..999).map(|_| "tasks=1\n").collect();
+        let errors = parse_lines(&format!("scenario=gather\n{twice}")).unwrap_err();
+        assert_eq!(errors.len(), 998, "every repeat is named, up to the cap");
+        assert!(errors.iter().all(|e| e.message == "tasks is given twice"), "{:?}", &errors[..2]);
+    }
+
+    #[test]
+    fn the_link_text_is_the_scenarios_title() {
+        let html = parse_lines("scenario=lock\n").unwrap().to_html("https://play.example/");
+        assert!(html.contains(">Open the asyncio playground: Race conditions on one thread, and asyncio.Lock</a>"), "{html}");
     }
 
     #[test]

@@ -76,6 +76,9 @@ fn embed_prints_a_checked_drop_in_element() {
         "{div}"
     );
     assert_eq!(lines.next(), Some(r#"<script src="https://play.example/p/static/embed.js" defer></script>"#));
+    // Issue 23: the link text is the scenario's title, not its message id.
+    assert!(div.contains(">Open the asyncio playground: Race conditions on one thread, and asyncio.Lock</a>"), "{div}");
+    assert!(!div.contains("lock-title"), "{div}");
 
     let (code, _, err) = cli(&["embed", "scenario=lock", "workers=0", "lang=fr"]);
     assert_eq!(code, 2);

@@ -9,15 +9,17 @@
 //! `embed` prints the drop-in element and script tag for a docs page (Sphinx, MkDocs…),
 //! checked like the page checks its URL (`asyncio_playground::contract`).
 //! A bad parameter prints a message naming it and its allowed range, and exits with 2; so
-//! does an argument that is not valid UTF-8. A reader that closes the pipe early (`| head`)
+//! does an argument that is not valid UTF-8, and more than 1 000 `key=value` arguments
+//! (`contract::MAX_KEYS`, checked before any of them; keys are read in linear time). A reader that closes the pipe early (`| head`)
 //! ends the output quietly.
 
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use asyncio_playground::contract::too_many_keys;
 use asyncio_playground::docs::{parse_lines, script_tag};
-use asyncio_playground::i18n::Msg;
+use asyncio_playground::i18n::{echo, Msg};
 use asyncio_playground::runtime::lanes::{lanes, Lane, LaneState};
 use asyncio_playground::runtime::trace::fmt_secs;
 use asyncio_playground::scenarios::{all, find, run_virtual, ParamKind, RunResult, Scenario, Values};
@@ -62,7 +64,7 @@ fn run(args: &[String]) -> Result<String, String> {
     let (flags, words): (Vec<&String>, Vec<&String>) = args.iter().partition(|a| a.starts_with("--"));
     let flag = |f: &str| flags.iter().any(|a| *a == f);
     if let Some(unknown) = flags.iter().find(|f| !["--json", "--chrome-trace", "--help"].contains(&f.as_str()) && !f.starts_with("--base=")) {
-        return Err(format!("unknown option {unknown}\n{USAGE}"));
+        return Err(format!("unknown option {}\n{USAGE}", echo(&shown(unknown))));
     }
     match words.first().map(|s| s.as_str()) {
         Some("list") => Ok(if flag("--json") { format!("{:#}\n", list_json()) } else { list_text() }),
@@ -84,10 +86,16 @@ fn run(args: &[String]) -> Result<String, String> {
         Some("embed") => {
             let base = flags.iter().find_map(|f| f.strip_prefix("--base=")).unwrap_or("https://your.host/asyncio-playground/");
             let lines: Vec<&str> = words[1..].iter().map(|w| w.as_str()).collect();
+            if let Some(msg) = too_many_keys(lines.len()) {
+                return Err(msg.en());
+            }
             let embed = parse_lines(&lines.join("\n")).map_err(|errors| {
                 errors
                     .iter()
-                    .map(|e| if e.line == 0 { e.message.clone() } else { format!("{}: {}", lines[e.line - 1], e.message) })
+                    .map(|e| match e.line.checked_sub(1).and_then(|i| lines.get(i)) {
+                        Some(line) => format!("{}: {}", echo(&shown(line)), e.message),
+                        None => e.message.clone(),
+                    })
                     .collect::<Vec<_>>()
                     .join("\n")
             })?;
@@ -97,23 +105,32 @@ fn run(args: &[String]) -> Result<String, String> {
     }
 }
 
+/// An argument as a message quotes it: its first 100 characters (then isolated with [`echo`]).
+fn shown(arg: &str) -> String {
+    arg.chars().take(100).collect()
+}
+
 fn scenario_arg(id: Option<&str>) -> Result<&'static Scenario, String> {
     let ids: Vec<&str> = all().iter().map(|s| s.id).collect();
     match id {
         None => Err(format!("which scenario? one of: {}", ids.join(", "))),
-        Some(id) => find(id).ok_or_else(|| format!("unknown scenario \"{id}\"; one of: {}", ids.join(", "))),
+        Some(id) => find(id).ok_or_else(|| format!("unknown scenario \"{}\"; one of: {}", echo(&shown(id)), ids.join(", "))),
     }
 }
 
 /// The `key=value` words checked as values of `scenario`; a key given twice is refused, as
 /// the URL contract refuses it (`tasks is given twice`), along with every other problem.
 fn values_arg(scenario: &Scenario, words: &[&String]) -> Result<Values, String> {
+    if let Some(msg) = too_many_keys(words.len()) {
+        return Err(msg.en());
+    }
     let mut pairs: Vec<(&str, &str)> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     let mut problems = Vec::new();
     for w in words {
-        let (k, v) = w.split_once('=').ok_or_else(|| format!("expected key=value, got \"{w}\""))?;
-        if pairs.iter().any(|(seen, _)| *seen == k) {
-            problems.push(Msg::new("param-twice").arg("param", k).en());
+        let (k, v) = w.split_once('=').ok_or_else(|| format!("expected key=value, got \"{}\"", echo(&shown(w))))?;
+        if !seen.insert(k) {
+            problems.push(Msg::new("param-twice").echo("param", k).en());
         } else {
             pairs.push((k, v));
         }

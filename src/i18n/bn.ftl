@@ -429,6 +429,9 @@ allowed-origins = কমা দিয়ে আলাদা origin, যেমন
 allowed-program = UTF-8 লেখার base64url (RFC 4648 §5, padding ছাড়া), সর্বোচ্চ { $max } অক্ষর
 param-missing = { $param } দেওয়া হয়নি; এর মান হতে হবে { $allowed }
 param-twice = { $param } দুবার দেওয়া হয়েছে
+keys-too-many = অনেক বেশি key: { $n }টি দেওয়া হয়েছে, সর্বোচ্চ { $max }টি অনুমোদিত
+notice-keys-too-many = URL-এ { $n }টি key আছে, অথচ একটি URL-এ সর্বোচ্চ { $max }টি থাকতে পারে: শুধু প্রথম { $max }টি পড়া হয়েছে
+notice-code-not-run = autorun=1 মানা হয়নি: code=-এর প্রোগ্রাম পড়া যায়নি (উপরে দেখুন), তাই কিছুই চলবে না
 notice-unknown-scenario = অজানা উদাহরণ "{ $scenario }"; তার বদলে { $shown } দেখানো হচ্ছে
 notice-unknown-param = URL-এর অজানা প্যারামিটার "{ $param }" উপেক্ষা করা হয়েছে
 

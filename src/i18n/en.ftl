@@ -452,6 +452,9 @@ allowed-origins = comma-separated origins such as https://docs.example
 allowed-program = base64url (RFC 4648 §5, no padding) of UTF-8 text, at most { $max } characters
 param-missing = { $param } is missing; it must be { $allowed }
 param-twice = { $param } is given twice
+keys-too-many = too many keys: { $n } given, at most { $max } keys are allowed
+notice-keys-too-many = the URL has { $n } keys, at most { $max } keys are allowed: only the first { $max } were read
+notice-code-not-run = autorun=1 was not followed: the program in code= cannot be read (see above), so nothing runs
 real-clock-freeze = { $product } must be at most { $limit } s of wall time on the real clock ({ $given }, scale={ $scale } → { $wall } s); lower { $names } or scale, or use the virtual clock
 target-refused = targets must not include "{ $url }": { $why }
 target-not-http = it is not an http:// or https:// URL

@@ -448,6 +448,9 @@ allowed-origins = कॉमा से अलग origin, जैसे https://doc
 allowed-program = UTF-8 टेक्स्ट का base64url (RFC 4648 §5, बिना padding), अधिकतम { $max } अक्षर
 param-missing = { $param } नहीं दिया गया; इसका मान { $allowed } होना चाहिए
 param-twice = { $param } दो बार दिया गया है
+keys-too-many = बहुत अधिक key: { $n } दी गईं, अधिकतम { $max } की अनुमति है
+notice-keys-too-many = URL में { $n } key हैं, जबकि एक URL में अधिकतम { $max } हो सकती हैं: केवल पहली { $max } पढ़ी गईं
+notice-code-not-run = autorun=1 का पालन नहीं किया गया: code= का प्रोग्राम पढ़ा नहीं जा सका (ऊपर देखें), इसलिए कुछ नहीं चलेगा
 notice-unknown-scenario = अनजाना उदाहरण "{ $scenario }"; उसकी जगह { $shown } दिखाया जा रहा है
 notice-unknown-param = URL के अनजाने पैरामीटर "{ $param }" को छोड़ दिया गया
 

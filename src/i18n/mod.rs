@@ -12,6 +12,14 @@
 //! page and a terminal agree. [`Arg::Num`] values are formatted here (at most 6 decimals,
 //! trailing zeros dropped) and handed to Fluent as text; [`Arg::Count`] values stay numbers
 //! so that Fluent can choose plural forms (`{ $n -> [one] … *[other] … }`).
+//!
+//! # Values from outside
+//! A value a reader or a host page gave (a parameter's value, an unknown key) is echoed with
+//! [`Msg::echo`] (or [`echo`] in plain text): its direction controls (U+202A–U+202E,
+//! U+2066–U+2069, LRM, RLM, ALM) show as U+FFFD, and a value that still holds right-to-left
+//! text is wrapped in FSI…PDI (U+2068…U+2069), so no value can reorder the sentence around
+//! it. A plain left-to-right value is shown as it is. (Fluent's own isolation, which would
+//! wrap every placeable — numbers and names of ours too — stays off.)
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -186,6 +194,12 @@ impl Msg {
         self
     }
 
+    /// Adds the argument `$name`: text from outside (a value or key a reader or host page
+    /// gave), shown so that it cannot reorder the message ([`echo`]).
+    pub fn echo(self, name: &'static str, value: &str) -> Msg {
+        self.arg(name, Arg::Text(echo(value)))
+    }
+
     /// The sentence in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         tr(lang, self)
@@ -195,6 +209,35 @@ impl Msg {
     pub fn en(&self) -> String {
         tr(Lang::En, self)
     }
+}
+
+/// Explicit direction controls: embeddings, overrides, isolates and the three marks.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// The blocks where Unicode's right-to-left letters (bidi classes R and AL) live.
+fn is_rtl(c: char) -> bool {
+    matches!(c, '\u{0590}'..='\u{08FF}' | '\u{FB1D}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}' | '\u{10800}'..='\u{10FFF}' | '\u{1E800}'..='\u{1EFFF}')
+}
+
+/// `value` as a message may show it: direction controls replaced by U+FFFD, and wrapped in
+/// FSI…PDI (U+2068…U+2069) when it holds right-to-left text or had controls, so that it
+/// cannot reorder the text around it; unchanged otherwise.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::i18n::echo;
+/// assert_eq!(echo("tasks"), "tasks");
+/// assert_eq!(echo("\u{202E}3"), "\u{2068}\u{FFFD}3\u{2069}");
+/// assert_eq!(echo("שלום"), "\u{2068}שלום\u{2069}");
+/// ```
+pub fn echo(value: &str) -> String {
+    if !value.chars().any(|c| is_bidi_control(c) || is_rtl(c)) {
+        return value.to_string();
+    }
+    let clean: String = value.chars().map(|c| if is_bidi_control(c) { '\u{FFFD}' } else { c }).collect();
+    format!("\u{2068}{clean}\u{2069}")
 }
 
 /// A number as the page writes it: Latin digits, `.`, at most 6 decimals, no trailing zeros.
@@ -323,6 +366,28 @@ mod tests {
             "delay must be a number from 0 to 60 s (got \"x\")"
         );
         assert_eq!(Msg::new("no-such-message").en(), "no-such-message");
+    }
+
+    /// Issue 23: a value echoed in a message cannot reorder the message around it.
+    #[test]
+    fn echoed_values_are_isolated_so_a_right_to_left_override_cannot_reorder_the_message() {
+        let spec =
+            crate::scenarios::ParamSpec { name: "tasks", label: "", unit: "", help: "", kind: crate::scenarios::ParamKind::Int { default: 1, min: 1, max: 9 } };
+        let evil = "\u{202E}0 tog( 9 ot 1";
+        for lang in Lang::ALL {
+            let text = spec.parse(evil).unwrap_err().msg.text(lang);
+            assert!(!text.contains('\u{202E}'), "{lang:?}: the override is not passed on: {text:?}");
+            let start = text.find('\u{2068}').unwrap_or_else(|| panic!("{lang:?}: no FSI in {text:?}"));
+            let end = text.find('\u{2069}').unwrap_or_else(|| panic!("{lang:?}: no PDI in {text:?}"));
+            assert!(start < end && text[start..end].contains("tog("), "{lang:?}: the value sits inside the isolate: {text:?}");
+        }
+        // Right-to-left text is isolated; its own isolate marks cannot close ours early.
+        let text = spec.parse("\u{2069}שלום\u{2066}").unwrap_err().message;
+        assert_eq!(text.matches('\u{2068}').count() + text.matches('\u{2066}').count(), 1, "{text:?}");
+        assert_eq!(text.matches('\u{2069}').count(), 1, "{text:?}");
+        assert!(text.ends_with("(got \"\u{2068}\u{FFFD}שלום\u{FFFD}\u{2069}\")"), "{text:?}");
+        // Plain left-to-right values read as before.
+        assert_eq!(spec.parse("0").unwrap_err().message, "tasks must be a whole number from 1 to 9 (got \"0\")");
     }
 
     #[test]

@@ -115,7 +115,7 @@ fn is_http_url(url: &str) -> bool {
 
 fn check(p: &Params) -> Result<(), ParamError> {
     match p.targets.iter().find(|t| !is_http_url(t)) {
-        Some(bad) => Err(ParamError::new("targets", Msg::new("bounded-fetch-error-targets").arg("got", bad.chars().take(60).collect::<String>()))),
+        Some(bad) => Err(ParamError::new("targets", Msg::new("bounded-fetch-error-targets").echo("got", &bad.chars().take(60).collect::<String>()))),
         None => Ok(()),
     }
 }

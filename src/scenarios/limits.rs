@@ -160,7 +160,7 @@ pub fn check_targets(scenario: &Scenario, values: &Values, page_origin: &str) ->
     for url in scenario.real_targets(values) {
         if let Some(why) = target_refusal_msg(&url, page_origin) {
             let shown: String = url.chars().take(60).collect();
-            return Err(ParamError::new("targets", Msg::new("target-refused").arg("url", shown).arg("why", why)));
+            return Err(ParamError::new("targets", Msg::new("target-refused").echo("url", &shown).arg("why", why)));
         }
     }
     Ok(())

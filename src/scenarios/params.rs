@@ -122,7 +122,7 @@ impl ParamSpec {
 
     fn error(&self, raw: &str) -> ParamError {
         let shown: String = raw.chars().take(40).collect();
-        ParamError::new(self.name, Msg::new("param-error").arg("param", self.name).arg("allowed", self.allowed_msg()).arg("got", shown))
+        ParamError::new(self.name, Msg::new("param-error").arg("param", self.name).arg("allowed", self.allowed_msg()).echo("got", &shown))
     }
 
     /// Checks one raw value.
@@ -201,7 +201,7 @@ impl Values {
                 None => {
                     let known: Vec<&str> = specs.iter().map(|p| p.name).collect();
                     let known = if known.is_empty() { "none".to_string() } else { known.join(", ") };
-                    errors.push(ParamError::new(name, Msg::new("param-unknown").arg("param", name).arg("known", known)));
+                    errors.push(ParamError::new(name, Msg::new("param-unknown").echo("param", name).arg("known", known)));
                 }
             }
         }

@@ -11,8 +11,14 @@
 //! Only the parent window is listened to, and only from its origin: the origins the URL
 //! names (`origin=https://a.example,https://b.example`), or else the parent's own origin
 //! (`location.ancestorOrigins`, or the referrer). Messages to the host go to those origins
-//! only; an embed that cannot tell its parent's origin talks to nobody. A page opened at the
-//! top level is its own parent: it hears only its own scripts.
+//! only; an embed that cannot tell its parent's origin talks to nobody, and neither does one
+//! whose `origin=` is not a list of origins (`origin=*`). Origins are compared as
+//! [`crate::contract::normalize_origin`] writes them (scheme and host lower-case, no default
+//! port), so `http://LOCALHOST:8790` names the page at `http://localhost:8790`. A page
+//! opened at the top level is its own parent: it hears only its own scripts.
+//!
+//! A `set-params` may carry at most [`crate::contract::MAX_KEYS`] parameters; its keys are
+//! read, checked and merged in linear time.
 //!
 //! Values from the host go through the same validation as the form; nothing from the host
 //! is ever inserted as HTML.
@@ -25,19 +31,19 @@ use wasm_bindgen::{JsCast, JsValue};
 pub struct EmbedConfig {
     /// The host's name for this embed (`id=`), echoed in every message.
     pub id: String,
-    /// Origins allowed to talk to it (`origin=`); empty: the parent's own origin.
-    pub origins: Vec<String>,
+    /// Origins allowed to talk to it (`origin=`), normalised; `None`: the parent's own
+    /// origin; `Some([])` (an invalid `origin=`): nobody.
+    pub origins: Option<Vec<String>>,
     /// The parent page's origin, as far as the browser tells it.
     pub parent_origin: Option<String>,
 }
 
 impl EmbedConfig {
-    /// The origins messages may come from and go to.
+    /// The origins messages may come from and go to, normalised; only valid origins.
     pub fn peers(&self) -> Vec<String> {
-        if self.origins.is_empty() {
-            self.parent_origin.iter().cloned().collect()
-        } else {
-            self.origins.clone()
+        match &self.origins {
+            None => self.parent_origin.as_deref().and_then(crate::contract::normalize_origin).into_iter().collect(),
+            Some(origins) => origins.iter().filter_map(|o| crate::contract::normalize_origin(o)).collect(),
         }
     }
 }
@@ -85,8 +91,12 @@ pub fn parse_host_message(data: &JsValue) -> Result<HostRequest, String> {
             if !params.is_object() || js_sys::Array::is_array(&params) {
                 return Err("\"params\" must be an object of name: value".into());
             }
-            let mut pairs = Vec::new();
-            for key in Object::keys(params.unchecked_ref::<Object>()).iter() {
+            let keys = Object::keys(params.unchecked_ref::<Object>());
+            if let Some(msg) = crate::contract::too_many_keys(keys.length() as usize) {
+                return Err(format!("set-params: {}", msg.en()));
+            }
+            let mut pairs = Vec::with_capacity(keys.length() as usize);
+            for key in keys.iter() {
                 let name = key.as_string().unwrap_or_default();
                 let value = Reflect::get(&params, &key).unwrap_or(JsValue::UNDEFINED);
                 let text = if let Some(s) = value.as_string() {
@@ -96,17 +106,38 @@ pub fn parse_host_message(data: &JsValue) -> Result<HostRequest, String> {
                 } else if let Some(b) = value.as_bool() {
                     b.to_string()
                 } else {
-                    return Err(format!("parameter \"{name}\" must be a string, number or boolean"));
+                    return Err(format!("parameter \"{}\" must be a string, number or boolean", crate::i18n::echo(&shown(&name))));
                 };
-                if name.len() > 64 || text.len() > 4000 {
-                    return Err("parameter name or value too long".into());
+                if name.chars().count() > MAX_NAME {
+                    return Err(format!(
+                        "parameter name \"{}…\" is too long: at most {MAX_NAME} characters (got {})",
+                        crate::i18n::echo(&shown(&name)),
+                        name.chars().count()
+                    ));
+                }
+                if text.chars().count() > MAX_VALUE {
+                    return Err(format!(
+                        "parameter \"{}\" is too long: at most {MAX_VALUE} characters (got {})",
+                        crate::i18n::echo(&name),
+                        text.chars().count()
+                    ));
                 }
                 pairs.push((name, text));
             }
             Ok(HostRequest::SetParams(pairs))
         }
-        other => Err(format!("unknown message type \"{}\"", other.chars().take(40).collect::<String>())),
+        other => Err(format!("unknown message type \"{}\"", crate::i18n::echo(&shown(other)))),
     }
+}
+
+/// The longest parameter name a `set-params` may carry, in characters.
+const MAX_NAME: usize = 64;
+/// The longest value, in characters.
+const MAX_VALUE: usize = 4000;
+
+/// A name from the host as a reason quotes it: its first 40 characters.
+fn shown(s: &str) -> String {
+    s.chars().take(40).collect()
 }
 
 /// `{type: "set-theme", theme}`: the theme must be one the URL's `theme` key allows.
@@ -116,9 +147,10 @@ fn parse_theme(data: &JsValue) -> Result<HostRequest, String> {
     Ok(HostRequest::SetTheme(theme.trim().to_string()))
 }
 
-/// True if `origin` may talk to this embed.
+/// True if `origin` may talk to this embed: it is an origin, and normalised it is one of
+/// the peers.
 pub fn origin_allowed(config: &EmbedConfig, origin: &str) -> bool {
-    config.peers().iter().any(|o| o == origin)
+    crate::contract::normalize_origin(origin).is_some_and(|o| config.peers().contains(&o))
 }
 
 /// True if the message comes from the parent window, from an allowed origin.
@@ -204,13 +236,18 @@ pub fn notify_host(kind: &str, json: Option<&str>) {
     }
 }
 
-/// The current parameters with the host's values laid over them.
+/// The current parameters with the host's values laid over them (linear: each name is
+/// found through an index, not a search).
 pub fn merged_params(pairs: Vec<(String, String)>, current: &[(&'static str, String)]) -> Vec<(String, String)> {
     let mut all: Vec<(String, String)> = current.iter().map(|(n, v)| (n.to_string(), v.clone())).collect();
+    let mut index: std::collections::HashMap<String, usize> = all.iter().enumerate().map(|(i, (n, _))| (n.clone(), i)).collect();
     for (name, value) in pairs {
-        match all.iter_mut().find(|(n, _)| *n == name) {
-            Some(entry) => entry.1 = value,
-            None => all.push((name, value)),
+        match index.get(&name) {
+            Some(&i) => all[i].1 = value,
+            None => {
+                index.insert(name.clone(), all.len());
+                all.push((name, value));
+            }
         }
     }
     all

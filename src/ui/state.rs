@@ -384,7 +384,7 @@ impl Reducible for State {
                 let target = match find(&scenario) {
                     Some(sc) => sc,
                     None => {
-                        notices.push(Msg::new("notice-unknown-scenario").arg("scenario", shown(&scenario)).arg("shown", all()[0].id));
+                        notices.push(Msg::new("notice-unknown-scenario").echo("scenario", &shown(&scenario)).arg("shown", all()[0].id));
                         &all()[0]
                     }
                 };
@@ -394,7 +394,7 @@ impl Reducible for State {
                 for (name, value) in params {
                     match s.raw.iter_mut().find(|(n, _)| *n == name) {
                         Some(entry) => entry.1 = value,
-                        None => notices.push(Msg::new("notice-unknown-param").arg("param", shown(&name))),
+                        None => notices.push(Msg::new("notice-unknown-param").echo("param", &shown(&name))),
                     }
                 }
                 s.validate();

@@ -4,7 +4,11 @@
 //! `scenario`, the scenario's parameter names, and the page keys listed (with their types)
 //! in [`crate::contract::PAGE_KEYS`]. Parameter values are kept as typed, so a bad value in a
 //! URL shows the same inline message as one typed into the form; a bad page-key value
-//! becomes a notice naming the key and what it allows.
+//! becomes a notice naming the key and what it allows. The query is read in linear time, and
+//! of more than [`contract::MAX_KEYS`] keys only the first are read (a notice says so).
+//! `origin=` is used only as [`contract::parse_origins`] normalises it; an invalid one makes
+//! an embed talk to nobody. A `code=` that cannot be read is said, and `autorun=1` then runs
+//! nothing (never the default scenario in its place).
 
 use web_sys::UrlSearchParams;
 
@@ -21,8 +25,10 @@ pub struct UrlRequest {
     pub autorun: bool,
     pub embed: bool,
     pub compare: bool,
-    /// The host origins allowed to talk to an embed (`origin=`, comma-separated).
-    pub origins: Vec<String>,
+    /// The host origins allowed to talk to an embed (`origin=`, comma-separated), normalised
+    /// ([`contract::normalize_origin`]): `None` without `origin=` (the parent's own origin),
+    /// `Some([])` for an invalid value (nobody).
+    pub origins: Option<Vec<String>>,
     /// The host's name for the embed (`id=`).
     pub id: String,
     /// `axis=time|iter`, if valid (`None`: the axis that tells the run's story).
@@ -38,13 +44,19 @@ pub struct UrlRequest {
     pub notices: Vec<crate::i18n::Msg>,
 }
 
-/// The query string's (key, value) pairs, decoded as the browser decodes them.
+/// The query string's (key, value) pairs, decoded as the browser decodes them: the first
+/// [`contract::MAX_KEYS`] in full, and past them empty placeholders, only counted (so that
+/// [`contract::read_query`] can say how many keys the URL had without holding them).
 fn pairs(search: &str) -> Vec<(String, String)> {
     let Ok(params) = UrlSearchParams::new_with_str(search) else { return Vec::new() };
     let Ok(Some(entries)) = js_sys::try_iter(&params.entries()) else { return Vec::new() };
     entries
         .flatten()
-        .map(|entry| {
+        .enumerate()
+        .map(|(i, entry)| {
+            if i >= contract::MAX_KEYS {
+                return (String::new(), String::new());
+            }
             let arr = js_sys::Array::from(&entry);
             (arr.get(0).as_string().unwrap_or_default(), arr.get(1).as_string().unwrap_or_default())
         })
@@ -78,6 +90,17 @@ fn request(q: contract::PageQuery) -> UrlRequest {
     }
     let flag = |k: &str| get(k).and_then(|v| contract::flag(&v));
     let valid = |k: &str| get(k).filter(|v| page_key(k).is_some_and(|key| key.check(v).is_ok()));
+    // (Only the bundle with the editor takes it: static/boot.js mounts that one for code= pages.)
+    let code = valid("code").filter(|_| cfg!(feature = "own-code")).and_then(|c| contract::decode_program(&c).ok());
+    let mut autorun = flag("autorun") == Some(true);
+    if get("code").is_some() && code.is_none() && autorun {
+        // autorun=1 was for the program: running the default scenario instead would mislead.
+        autorun = false;
+        if valid("code").is_none() {
+            notices.push(crate::i18n::Msg::new("notice-code-not-run"));
+        }
+    }
+    let origins = get("origin").filter(|o| !o.trim().is_empty()).map(|o| contract::parse_origins(&o).unwrap_or_default());
     UrlRequest {
         restore: Action::Restore {
             scenario: q.scenario,
@@ -85,16 +108,15 @@ fn request(q: contract::PageQuery) -> UrlRequest {
             clock: get("clock"),
             scale: get("scale"),
         },
-        autorun: flag("autorun") == Some(true),
+        autorun,
         embed: flag("embed") == Some(true),
         compare: flag("compare") == Some(true),
-        origins: get("origin").map(|o| o.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()).unwrap_or_default(),
+        origins,
         id: get("id").unwrap_or_default(),
         axis: valid("axis").and_then(|a| Axis::parse(&a)),
         theme: valid("theme").map(|t| t.trim().to_string()),
         controls: flag("controls") != Some(false),
-        // (Only the bundle with the editor takes it: static/boot.js mounts that one for code= pages.)
-        code: valid("code").filter(|_| cfg!(feature = "own-code")).and_then(|c| contract::decode_program(&c).ok()),
+        code,
         notices,
     }
 }
