@@ -10,7 +10,7 @@
 //! "nap"`), never a panic.
 
 use std::cell::RefCell;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use serde_json::{Map, Value};
 
@@ -124,6 +124,7 @@ fn trace(top: Fields) -> Result<Trace, String> {
         trace.tasks.push(TaskInfo { id, label: str_field(t, "label", &at)?.to_string(), func, line });
     }
     let events = top.get("events").and_then(Value::as_array).ok_or("events: must be a list")?;
+    let mut stacks = Stacks::default();
     for (i, e) in events.iter().enumerate() {
         let at = format!("events[{i}].");
         let e = e.as_object().ok_or_else(|| format!("events[{i}]: must be an object"))?;
@@ -131,7 +132,7 @@ fn trace(top: Fields) -> Result<Trace, String> {
         if task as usize > trace.tasks.len() {
             return Err(format!("{at}task: no task {task}"));
         }
-        let kind = kind(&mut trace, e, &at)?;
+        let kind = kind(&mut trace, &mut stacks, e, &at)?;
         let (t, iter, line) = (num_field(e, "t", &at)?, u32_field(e, "iter", &at)?, opt_u32(e, "line", &at)?.unwrap_or(0));
         trace.events.push(TraceEvent { t, task, line, iter, kind });
     }
@@ -139,7 +140,7 @@ fn trace(top: Fields) -> Result<Trace, String> {
 }
 
 /// One event's kind from its structured fields.
-fn kind(trace: &mut Trace, e: Fields, at: &str) -> Result<EventKind, String> {
+fn kind(trace: &mut Trace, stacks: &mut Stacks, e: Fields, at: &str) -> Result<EventKind, String> {
     let detail = || str_field(e, "detail", at).map(str::to_string);
     let by = || opt_u32(e, "by", at);
     let prim = || match str_field(e, "prim", at)? {
@@ -159,7 +160,7 @@ fn kind(trace: &mut Trace, e: Fields, at: &str) -> Result<EventKind, String> {
         }),
         "suspend" => {
             let on = wait_on(e, at)?;
-            let stack = stack(trace, e, at)?;
+            let stack = stack(trace, stacks, e, at)?;
             EventKind::Suspended { on, stack }
         }
         "cancel" => EventKind::CancelRequested { by: by()? },
@@ -205,9 +206,14 @@ fn wait_on(e: Fields, at: &str) -> Result<WaitOn, String> {
     })
 }
 
+/// The await stacks already in [`Trace::stacks`], each with its index: a stack seen before
+/// is found at once, however many distinct ones the run has.
+#[derive(Default)]
+struct Stacks(HashMap<Vec<StackFrame>, u32>);
+
 /// The await stack below the task's own coroutine (`stack` lists the task's label first),
 /// as an index into [`Trace::stacks`].
-fn stack(trace: &mut Trace, e: Fields, at: &str) -> Result<u32, String> {
+fn stack(trace: &mut Trace, stacks: &mut Stacks, e: Fields, at: &str) -> Result<u32, String> {
     let calls = e.get("stack").and_then(Value::as_array).ok_or_else(|| format!("{at}stack: must be a list"))?;
     let mut frames = Vec::new();
     for call in calls.iter().skip(1) {
@@ -215,14 +221,16 @@ fn stack(trace: &mut Trace, e: Fields, at: &str) -> Result<u32, String> {
         let func = intern(call.split('(').next().unwrap_or(call));
         frames.push(StackFrame { func, call: call.to_string() });
     }
-    let index = match trace.stacks.iter().position(|s| *s == frames) {
-        Some(i) => i,
-        None => {
-            trace.stacks.push(frames);
-            trace.stacks.len() - 1
-        }
-    };
-    Ok(index as u32)
+    if frames.is_empty() && !trace.stacks.is_empty() {
+        return Ok(0); // the trace starts with the empty stack
+    }
+    if let Some(&i) = stacks.0.get(&frames) {
+        return Ok(i);
+    }
+    let i = u32::try_from(trace.stacks.len()).map_err(|_| format!("{at}stack: too many await stacks"))?;
+    trace.stacks.push(frames.clone());
+    stacks.0.insert(frames, i);
+    Ok(i)
 }
 
 /// Function and variable names live as long as the program: a trace's names are

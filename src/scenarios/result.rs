@@ -116,23 +116,23 @@ impl RunResult {
     /// The run-result JSON.
     pub fn to_json(&self) -> Value {
         let trace = &self.report.trace;
-        let mut tasks = Vec::new();
-        for info in &trace.tasks {
-            let mut start = None;
-            let mut end = None;
-            let mut state = "pending";
-            let mut error = None;
-            for e in trace.events.iter().filter(|e| e.task == info.id) {
-                match &e.kind {
-                    EventKind::Created { .. } => start = Some(e.t),
-                    EventKind::Done { .. } => (end, state) = (Some(e.t), "done"),
-                    EventKind::Failed { error: err } => (end, state, error) = (Some(e.t), "failed", Some(err.clone())),
-                    EventKind::Cancelled => (end, state) = (Some(e.t), "cancelled"),
-                    _ => {}
-                }
+        // Each task's start, end, state and error, from one pass over the events (the
+        // last of each kind wins, as it would in the task's own order).
+        let mut lives = vec![Life::default(); trace.tasks.len()];
+        for e in &trace.events {
+            let Some(life) = (e.task as usize).checked_sub(1).and_then(|i| lives.get_mut(i)) else { continue };
+            match &e.kind {
+                EventKind::Created { .. } => life.start = Some(e.t),
+                EventKind::Done { .. } => (life.end, life.state) = (Some(e.t), "done"),
+                EventKind::Failed { error } => (life.end, life.state, life.error) = (Some(e.t), "failed", Some(error.as_str())),
+                EventKind::Cancelled => (life.end, life.state) = (Some(e.t), "cancelled"),
+                _ => {}
             }
-            let mut task = json!({"id": info.id, "name": info.name(), "label": info.label, "start": start, "end": end, "state": state});
-            if let Some(error) = error {
+        }
+        let mut tasks = Vec::with_capacity(trace.tasks.len());
+        for (info, life) in trace.tasks.iter().zip(lives) {
+            let mut task = json!({"id": info.id, "name": info.name(), "label": info.label, "start": life.start, "end": life.end, "state": life.state});
+            if let Some(error) = life.error {
                 task["error"] = json!(error);
             }
             tasks.push(task);
@@ -204,6 +204,21 @@ impl RunResult {
     /// The last moment of the run (the timeline's right edge).
     pub fn end_time(&self) -> f64 {
         self.report.trace.events.last().map_or(0.0, |e| e.t).max(self.report.elapsed)
+    }
+}
+
+/// A task's life as the run-result's `tasks` entry tells it.
+#[derive(Clone, Copy)]
+struct Life<'a> {
+    start: Option<f64>,
+    end: Option<f64>,
+    state: &'static str,
+    error: Option<&'a str>,
+}
+
+impl Default for Life<'_> {
+    fn default() -> Self {
+        Life { start: None, end: None, state: "pending", error: None }
     }
 }
 

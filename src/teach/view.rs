@@ -107,6 +107,91 @@ struct Slot {
     since: usize,
 }
 
+/// The ready queue in order; a task leaves it (every entry of it) in constant time.
+struct Ready {
+    /// `(task, generation)` in the order they were queued.
+    queue: VecDeque<(u32, u32)>,
+    /// Per task (index `id - 1`): entries of an older generation have left the queue.
+    generation: Vec<u32>,
+}
+
+impl Ready {
+    fn new(tasks: usize) -> Ready {
+        Ready { queue: VecDeque::new(), generation: vec![0; tasks + 1] }
+    }
+
+    fn slot(&mut self, id: u32) -> &mut u32 {
+        let i = id as usize;
+        if i >= self.generation.len() {
+            self.generation.resize(i + 1, 0);
+        }
+        &mut self.generation[i]
+    }
+
+    fn push_back(&mut self, id: u32) {
+        let g = *self.slot(id);
+        self.queue.push_back((id, g));
+    }
+
+    fn remove(&mut self, id: u32) {
+        let g = self.slot(id);
+        *g = g.wrapping_add(1);
+    }
+
+    fn into_vec(self) -> Vec<u32> {
+        let generation = self.generation;
+        self.queue.into_iter().filter(|&(id, g)| generation.get(id as usize) == Some(&g)).map(|(id, _)| id).collect()
+    }
+}
+
+/// The timers in the order they were armed; each task's own are found without a scan of
+/// everyone's.
+struct Timers {
+    all: Vec<Option<TimerView>>,
+    /// Per task id: the indices into `all` of its timers still armed, oldest first.
+    of: Vec<Vec<usize>>,
+}
+
+impl Timers {
+    fn new(tasks: usize) -> Timers {
+        Timers { all: Vec::new(), of: vec![Vec::new(); tasks + 1] }
+    }
+
+    fn push(&mut self, timer: TimerView) {
+        let task = timer.task as usize;
+        if task >= self.of.len() {
+            self.of.resize(task + 1, Vec::new());
+        }
+        self.of[task].push(self.all.len());
+        self.all.push(Some(timer));
+    }
+
+    /// Keeps those of task `id`'s timers for which `keep` is true.
+    fn retain_of(&mut self, id: u32, mut keep: impl FnMut(&TimerView) -> bool) {
+        let Some(mine) = self.of.get_mut(id as usize) else { return };
+        let all = &mut self.all;
+        mine.retain(|&i| {
+            let kept = all[i].as_ref().is_some_and(&mut keep);
+            if !kept {
+                all[i] = None;
+            }
+            kept
+        });
+    }
+
+    /// Disarms task `id`'s latest deadline (a timeout block left).
+    fn remove_last_deadline_of(&mut self, id: u32) {
+        let Some(mine) = self.of.get_mut(id as usize) else { return };
+        if let Some(pos) = mine.iter().rposition(|&i| self.all[i].as_ref().is_some_and(|t| t.deadline)) {
+            self.all[mine.remove(pos)] = None;
+        }
+    }
+
+    fn into_vec(self) -> Vec<TimerView> {
+        self.all.into_iter().flatten().collect()
+    }
+}
+
 /// The view right after event `k` (clamped to the last event; the empty view for an empty
 /// trace).
 ///
@@ -123,8 +208,11 @@ pub fn step_view(trace: &Trace, k: usize) -> StepView {
     let Some(last) = trace.events.len().checked_sub(1) else { return StepView::default() };
     let k = k.min(last);
     let mut slots: Vec<Slot> = trace.tasks.iter().map(|t| Slot { line: t.line, ..Slot::default() }).collect();
-    let mut ready: VecDeque<u32> = VecDeque::new();
-    let mut timers: Vec<TimerView> = Vec::new();
+    // The ready queue and the timer heap, in time linear in the events however many tasks
+    // wait: an entry leaves by being marked (`None`, or a stale generation) rather than by a
+    // scan of the whole queue at every step.
+    let mut ready = Ready::new(trace.tasks.len());
+    let mut timers = Timers::new(trace.tasks.len());
     let mut running = None;
     let mut lock_holder = None;
     let mut permit_holders: Vec<u32> = Vec::new();
@@ -145,7 +233,7 @@ pub fn step_view(trace: &Trace, k: usize) -> StepView {
                 ready.push_back(id);
             }
             EventKind::Wake { .. } => {
-                timers.retain(|t| t.task != id || t.deadline);
+                timers.retain_of(id, |t| t.deadline);
                 if let Some(s) = slot {
                     s.state = Some(LaneState::Ready);
                     s.waiting = None;
@@ -153,7 +241,7 @@ pub fn step_view(trace: &Trace, k: usize) -> StepView {
                 ready.push_back(id);
             }
             EventKind::Resumed(_) => {
-                ready.retain(|r| *r != id);
+                ready.remove(id);
                 running = Some(id);
                 if let Some(s) = slot {
                     s.state = Some(LaneState::Running);
@@ -184,8 +272,8 @@ pub fn step_view(trace: &Trace, k: usize) -> StepView {
                     s.alive = false;
                     s.line = e.line;
                 }
-                ready.retain(|r| *r != id);
-                timers.retain(|t| t.task != id);
+                ready.remove(id);
+                timers.retain_of(id, |_| false);
                 permit_holders.retain(|h| *h != id);
                 if lock_holder == Some(id) {
                     lock_holder = None;
@@ -193,7 +281,7 @@ pub fn step_view(trace: &Trace, k: usize) -> StepView {
             }
             EventKind::CancelRequested { by: None } => {
                 // A deadline that fired is no longer in the heap.
-                timers.retain(|t| !(t.task == id && t.deadline && t.at <= e.t));
+                timers.retain_of(id, |t| !(t.deadline && t.at <= e.t));
             }
             EventKind::Print(text) => {
                 if let Some(s) = slot {
@@ -211,9 +299,7 @@ pub fn step_view(trace: &Trace, k: usize) -> StepView {
             }
             EventKind::Deadline { at } => timers.push(TimerView { at: *at, task: id, deadline: true }),
             EventKind::DeadlineOff => {
-                if let Some(pos) = timers.iter().rposition(|t| t.task == id && t.deadline) {
-                    timers.remove(pos);
-                }
+                timers.remove_last_deadline_of(id);
             }
             EventKind::JobStart { worker, job } => workers.push((*worker, id, job.clone())),
             EventKind::JobEnd { worker, .. } => workers.retain(|w| w.0 != *worker),
@@ -243,6 +329,7 @@ pub fn step_view(trace: &Trace, k: usize) -> StepView {
             _ => {}
         }
     }
+    let mut timers = timers.into_vec();
     timers.sort_by(|a, b| a.at.total_cmp(&b.at));
 
     let waiting = |state: LaneState| {
@@ -285,7 +372,7 @@ pub fn step_view(trace: &Trace, k: usize) -> StepView {
         iter: e.iter,
         running,
         tasks,
-        ready: ready.into(),
+        ready: ready.into_vec(),
         timers,
         lock_holder,
         lock_waiters,
