@@ -11,6 +11,7 @@ import subprocess
 import sys
 import tempfile
 import textwrap
+import time
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -210,6 +211,96 @@ class RunPageTest(PageCase):
         self.assertEqual(r["end"], "stopped at t=0: more than 1000 events without reaching the end"
                                    " (a loop that awaits asyncio.sleep(0) forever?)")
         self.assertLessEqual(len(r["events"]), 1000)
+
+    def test_the_task_limit_stops_a_flood_of_tasks(self):
+        # 40 000 sleeping tasks froze the page for 36 s: the run stops at the limit, with
+        # every task it recorded, and says so in its end.
+        start = time.perf_counter()
+        r = self.result("""
+            import asyncio
+            async def nap(i):
+                await asyncio.sleep(1)
+            async def main():
+                await asyncio.gather(*(nap(i) for i in range(40_000)))
+            asyncio.run(main())
+        """)
+        self.assertEqual(r["end"], f"stopped at t=0: more than {virtual_asyncio.MAX_TASKS} tasks"
+                                   " (a program that creates tasks without end?)")
+        self.assertEqual(len(r["tasks"]), virtual_asyncio.MAX_TASKS)
+        self.assertEqual(r["tasks"][-1]["label"], f"nap({virtual_asyncio.MAX_TASKS - 2})")
+        self.assertLess(len(json.dumps(r)), 4_000_000)
+        self.assertLess(time.perf_counter() - start, 10)
+
+    def test_the_task_limit_can_be_set(self):
+        r = self.result("""
+            import asyncio
+            async def main():
+                for i in range(10):
+                    await asyncio.create_task(asyncio.sleep(0))
+            asyncio.run(main())
+        """, max_tasks=5)
+        self.assertEqual(r["end"], "stopped at t=0: more than 5 tasks (a program that creates tasks without end?)")
+        self.assertEqual(len(r["tasks"]), 5)
+
+    def test_the_output_limit_cuts_a_huge_print(self):
+        # print("x" * 50_000_000) froze the page for 18.7 s: the line is cut at the limit
+        # and the run stops there, saying so.
+        r = self.result("""
+            import asyncio
+            async def main():
+                print("start")
+                print("x" * 50_000_000)
+                print("never recorded")
+            asyncio.run(main())
+        """)
+        limit = virtual_asyncio.MAX_OUTPUT
+        self.assertEqual(r["end"], f"stopped at t=0: its output passed {limit} bytes (the rest was cut)")
+        lines = [p[2] for p in self.prints(r)]
+        self.assertEqual(lines[0], "start")
+        self.assertEqual(lines[1], "x" * (limit - len("start\n")))
+        self.assertEqual(len(lines), 2)
+        self.assertLess(len(json.dumps(r)), 2 * limit)
+
+    def test_the_output_limit_counts_bytes_and_never_splits_a_character(self):
+        r = self.result("""
+            import asyncio
+            async def main():
+                print("é" * 100)
+            asyncio.run(main())
+        """, max_output=51)
+        self.assertEqual([p[2] for p in self.prints(r)], ["é" * 25])
+        self.assertEqual(r["end"], "stopped at t=0: its output passed 51 bytes (the rest was cut)")
+
+    def test_many_small_writes_take_linear_time(self):
+        # print(..., end="") 300 000 times: each write used to split the whole line so far.
+        start = time.perf_counter()
+        r = self.result("""
+            import asyncio
+            async def main():
+                for i in range(300_000):
+                    print("ab", end="")
+                print()
+                print("done")
+            asyncio.run(main())
+        """)
+        self.assertEqual([p[2] for p in self.prints(r)], ["ab" * 300_000, "done"])
+        self.assertEqual(r["end"], "completed")
+        self.assertLess(time.perf_counter() - start, 10)
+
+    def test_a_huge_exception_message_is_shortened(self):
+        out = self.page("""
+            import asyncio
+            async def boom():
+                raise ValueError("y" * 10_000_000)
+            async def main():
+                await asyncio.gather(boom(), return_exceptions=True)
+                await boom()
+            asyncio.run(main())
+        """)
+        self.assertLess(len(json.dumps(out)), 100_000)
+        failed = [e["detail"] for e in out["result"]["events"] if e["kind"] == "failed"]
+        self.assertTrue(failed and all(d.startswith("ValueError: yyy") and d.endswith("…") for d in failed), failed)
+        self.assertTrue(out["error"]["text"].endswith("…"))
 
     def test_a_deadlock_ends_the_run(self):
         r = self.result("""

@@ -13,7 +13,7 @@ import threading
 import warnings
 from asyncio import events, futures, tasks as aio_tasks
 
-from .record import STATE, Halt, TaskRecord, call_label, describe, fmt_t, short_repr
+from .record import STATE, Halt, TaskRecord, call_label, clip, describe, fmt_t, short_repr
 
 # --------------------------------------------------------------------------- timers
 
@@ -118,7 +118,8 @@ class TracedTask(aio_tasks._PyTask):
             run["main"] = self._va
         super().__init__(coro, loop=loop, name=name, context=context)
         # The line that created the task: where the program is, outside asyncio's frames.
-        STATE.event("create", task=self, line=STATE.program_line(sys._getframe(1)), parent=STATE.current)
+        if self._va.internal or STATE.count_task():
+            STATE.event("create", task=self, line=STATE.program_line(sys._getframe(1)), parent=STATE.current)
 
     def __hash__(self):
         # Deterministic set / WeakSet order (identity equality is kept).
@@ -322,9 +323,8 @@ class VirtualLoop(asyncio.BaseEventLoop):
 
     # -- BaseEventLoop hooks
     def _run_once(self):
-        if STATE.overflow and not self._halted:
-            self._halted = (f"more than {STATE.max_events} events without reaching the end"
-                            " (a loop that awaits asyncio.sleep(0) forever?)")
+        if STATE.overflow and not self._halted:   # a limit of the recording was passed
+            self._halted = STATE.overflow
             raise Halt(self._halted)
         STATE.iteration += 1
         super()._run_once()
@@ -425,7 +425,7 @@ class VirtualLoop(asyncio.BaseEventLoop):
         detail = str(context.get("message", ""))
         if context.get("exception") is not None:
             detail += ": " + describe(context["exception"])
-        STATE.event("loop-error", detail)
+        STATE.event("loop-error", clip(detail))
         super().call_exception_handler(context)
 
 

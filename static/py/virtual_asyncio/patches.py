@@ -13,7 +13,7 @@ import warnings
 from asyncio import events, locks, runners, taskgroups, tasks as aio_tasks, timeouts
 
 from .loop import VirtualLoop, _cancel_all_tasks, _taskgroup_abort
-from .record import STATE, Halt, _Stdout, describe
+from .record import STATE, Halt, _Stdout, clip, describe
 
 _REAL_PERF_COUNTER = time.perf_counter
 _REAL_MONOTONIC = time.monotonic
@@ -72,8 +72,8 @@ def virtual_run(main, *, debug=None, loop_factory=None):
 
 
 def _show_warning(message, category, filename, lineno, file=None, line=None):
-    text = f"{category.__name__}: {message}"
-    STATE.warnings.append(text)
+    text = clip(f"{category.__name__}: {message}")
+    STATE.warn(text)
     STATE.event("warning", text, line=STATE.program_line(sys._getframe(1)))
 
 

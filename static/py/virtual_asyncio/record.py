@@ -1,10 +1,22 @@
 """Recording: the events of a program's runs, the session that holds them, stdout as
-print events, and the small text helpers every part uses."""
+print events, and the small text helpers every part uses.
+
+A recording is bounded, so that what the page receives is too: at most `max_events`
+events, `max_tasks` tasks and `max_output` bytes of printed text (the page's defaults:
+:data:`MAX_TASKS`, :data:`MAX_OUTPUT`; the harness sets none), and no text longer than
+:data:`MAX_TEXT` characters (an exception's message). Passing a limit stops recording at
+once — the event, task or text beyond it is not kept (a printed line is cut at the limit)
+— and the loop halts at its next iteration, the run's end saying which limit it was."""
 
 import itertools
 import sys
 
 HARNESS_KINDS = ("create", "step", "suspend", "done", "failed", "cancelled", "print", "loop-error")
+
+MAX_TASKS = 10_000        # tasks a page run records (the lock scenario's most workers)
+MAX_OUTPUT = 1_000_000    # bytes of printed text (UTF-8) a page run records
+MAX_TEXT = 2_000          # characters of one exception's or warning's text
+MAX_WARNINGS = 100        # warnings kept in the session's list
 
 
 class Halt(BaseException):
@@ -16,11 +28,32 @@ class Halt(BaseException):
 
 
 def describe(exc):
-    """'TypeName: message', groups as 'ExceptionGroup: <str> [Sub: msg; ...]'."""
+    """'TypeName: message', groups as 'ExceptionGroup: <str> [Sub: msg; ...]', at most
+    MAX_TEXT characters."""
     text = f"{type(exc).__name__}: {exc}"
     if isinstance(exc, BaseExceptionGroup):
         text += " [" + "; ".join(describe(sub) for sub in exc.exceptions) + "]"
-    return text
+    return clip(text)
+
+
+def clip(text, limit=MAX_TEXT):
+    """`text`, or its first `limit` characters and an ellipsis."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def clip_utf8(text, room):
+    """The longest start of `text` that takes at most `room` bytes in UTF-8 (no character
+    split)."""
+    if room <= 0:
+        return ""
+    head = text[:room]   # a character takes at least one byte
+    if head.isascii():
+        return head
+    return head.encode("utf-8", "surrogatepass")[:room].decode("utf-8", "ignore")
+
+
+def utf8_size(text):
+    return len(text) if text.isascii() else len(text.encode("utf-8", "surrogatepass"))
 
 
 def fmt_t(t):
@@ -92,13 +125,16 @@ class Session:
     def __init__(self):
         self.reset(None)
 
-    def reset(self, program, *, until=None, until_reason=None, max_events=None, echo=None):
+    def reset(self, program, *, until=None, until_reason=None, max_events=None, max_tasks=None, max_output=None,
+              echo=None):
         # Loops of earlier programs (their garbage is collected later) record nothing here.
         self.generation = getattr(self, "generation", 0) + 1
         self.program = program      # the program's file name, as its frames report it
         self.until = until          # the clock never passes this (the user's Stop, a limit)
         self.until_reason = until_reason   # why, as the run's end says (default: Stopped at t=…)
         self.max_events = max_events
+        self.max_tasks = max_tasks
+        self.max_output = max_output   # bytes of printed text
         self.echo = echo            # a stream that receives a copy of the program's output
         self.runs = []
         self.warnings = []
@@ -106,11 +142,13 @@ class Session:
         self.loop = None            # the VirtualLoop of the current / last run
         self.current = None         # the TracedTask whose step is executing
         self.frozen = False         # set by a halt: nothing more is recorded for this run
-        self.overflow = False       # more than max_events: the loop halts at its next iteration
+        self.overflow = None        # a limit passed (why, as the end says): the loop halts at its next iteration
         self.pending = []           # events before the first run
-        self.partial = ""           # text of an unterminated printed line
+        self.partial = []           # the pieces of an unterminated printed line
         self.iteration = 0          # loop iterations run so far in this run
         self.count = 0              # events recorded so far
+        self.tasks = 0              # program tasks created so far
+        self.output = 0             # bytes printed so far
         self.task_seq = itertools.count(1)
         self.source = None          # the program's text, when the page runs it
 
@@ -125,6 +163,25 @@ class Session:
     def now(self):
         return self.loop.virtual_now() if self.loop is not None else 0.0
 
+    def passed_limit(self, reason):
+        """A limit is passed: nothing more is recorded, and the loop halts at its next
+        iteration with `reason` as the run's end."""
+        if self.overflow is None:
+            self.overflow = reason
+        self.frozen = True
+
+    def count_task(self):
+        """A program task is created; False when it is one too many (it is not recorded)."""
+        self.tasks += 1
+        if self.max_tasks is not None and self.tasks > self.max_tasks:
+            self.passed_limit(f"more than {self.max_tasks} tasks (a program that creates tasks without end?)")
+            return False
+        return True
+
+    def warn(self, text):
+        if len(self.warnings) < MAX_WARNINGS:
+            self.warnings.append(clip(text))
+
     def event(self, kind, detail="", task=None, line=None, **fields):
         if self.frozen:
             return
@@ -132,8 +189,8 @@ class Session:
             task = self.current
         self.count += 1
         if self.max_events is not None and self.count > self.max_events:
-            self.overflow = True
-            self.frozen = True
+            self.passed_limit(f"more than {self.max_events} events without reaching the end"
+                              " (a loop that awaits asyncio.sleep(0) forever?)")
             return
         for key, value in fields.items():
             fields[key] = _record_of(value)
@@ -143,21 +200,39 @@ class Session:
         (target["events"] if target is not None else self.pending).append(ev)
 
     def write(self, text):
-        """sys.stdout.write replacement: one 'print' event per completed line."""
+        """sys.stdout.write replacement: one 'print' event per completed line (each write
+        looks at its own text only: many small writes take linear time); output beyond
+        max_output bytes is cut."""
+        written = len(text)
         if self.echo is not None:
             self.echo.write(text)
-        self.partial += text
-        *lines, self.partial = self.partial.split("\n")
-        if lines:
+        if self.frozen or not text:
+            return written
+        cut = False
+        if self.max_output is not None:
+            size = utf8_size(text)
+            room = self.max_output - self.output
+            if size > room:
+                text, size, cut = clip_utf8(text, room), room, True
+            self.output += size
+        if "\n" in text:
+            lines = text.split("\n")
+            lines[0] = "".join(self.partial) + lines[0]
+            self.partial = [lines.pop()]
             where = self.program_line(sys._getframe(1))
             for line in lines:
                 self.event("print", line, line=where)
-        return len(text)
+        else:
+            self.partial.append(text)
+        if cut:
+            self.flush_partial(self.program_line(sys._getframe(1)))
+            self.passed_limit(f"its output passed {self.max_output} bytes (the rest was cut)")
+        return written
 
-    def flush_partial(self):
-        if self.partial:
-            line, self.partial = self.partial, ""
-            self.event("print", line, line=self.program_line(sys._getframe(1)))
+    def flush_partial(self, where=None):
+        line, self.partial = "".join(self.partial), []
+        if line:
+            self.event("print", line, line=where if where is not None else self.program_line(sys._getframe(1)))
 
     def begin_run(self):
         if self.run is not None:
@@ -189,7 +264,8 @@ STATE = Session()   # what the program running now records
 
 
 def start(program, **options):
-    """Starts recording `program` (a file name): until=, max_events=, echo=."""
+    """Starts recording `program` (a file name): until=, max_events=, max_tasks=,
+    max_output=, echo=."""
     STATE.reset(program, **options)
     return STATE
 

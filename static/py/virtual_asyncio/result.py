@@ -6,7 +6,7 @@ import gc
 import traceback
 
 from .patches import Patches, execute
-from .record import Halt, fmt_secs, start
+from .record import MAX_OUTPUT, MAX_TASKS, Halt, clip, fmt_secs, start
 
 _DETAILS = {
     "wake": lambda f, name: f"woken by {name(f.get('by'))}",
@@ -166,15 +166,18 @@ def program_traceback(exc, program):
         lines.append(f'  File "{f.filename}", line {f.lineno}, in {f.name}')
         if f.line:
             lines.append(f"    {f.line}")
-    lines.extend(traceback.format_exception_only(type(exc), exc)[-1:])
-    return {"type": type(exc).__name__, "message": str(exc), "text": "\n".join(l.rstrip("\n") for l in lines),
+    lines.extend(clip(line.rstrip("\n")) for line in traceback.format_exception_only(type(exc), exc)[-1:])
+    return {"type": type(exc).__name__, "message": clip(str(exc)), "text": "\n".join(l.rstrip("\n") for l in lines),
             "frames": [{"line": f.lineno, "func": f.name, "code": f.line or ""} for f in frames]}
 
 
-def run_page(path, source, *, until=3600.0, max_events=200_000, python=None):
+def run_page(path, source, *, until=3600.0, max_events=200_000, max_tasks=MAX_TASKS, max_output=MAX_OUTPUT,
+             python=None):
     """The page's "Run my code": compiles and runs `source` (saved at `path`) on the
     virtual clock and returns {"result": run-result or None, "syntax_error": {"line",
-    "column", "message"} or None, "error": traceback or None}."""
+    "column", "message"} or None, "error": traceback or None}. The run stops (its end says
+    why) at `until` seconds of loop time, or once it has recorded `max_events` events,
+    `max_tasks` tasks or `max_output` bytes of output: what the page receives is bounded."""
     try:
         compile(source, path, "exec")
     except SyntaxError as exc:
@@ -183,7 +186,7 @@ def run_page(path, source, *, until=3600.0, max_events=200_000, python=None):
                                  "message": f"{type(exc).__name__}: {exc.msg}"}}
     with open(path, "w", encoding="utf-8") as f:
         f.write(source)
-    session = start(path, until=until, max_events=max_events,
+    session = start(path, until=until, max_events=max_events, max_tasks=max_tasks, max_output=max_output,
                     until_reason=f"its loop time reached the limit of {until:g} s")
     session.source = source
     patches = Patches()
