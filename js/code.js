@@ -1,13 +1,21 @@
 // "Run my code", loaded only when a learner first edits a program (bundled with CodeMirror 6
 // by esbuild into static/code.js; not part of the page's first load, and its styles come
-// with it). It owns the editor and the Pyodide worker (static/code-worker.js); the Yew app
-// owns everything else: it mounts this module into a host element, hands it the program
-// and the page's translated words, starts and stops runs from its run bar, and receives
-// the run-result JSON, which it turns into a run like any scenario's.
+// with it). It owns the editor and the sandbox a program runs in; the Yew app owns
+// everything else: it mounts this module into a host element, hands it the program and the
+// page's translated words, starts and stops runs from its run bar, and receives the
+// run-result JSON, which it turns into a run like any scenario's.
+//
+// The sandbox (README: "Run my code: the sandbox"): a hidden <iframe sandbox="allow-scripts">
+// of static/code-sandbox.html — an opaque origin whose policy allows no connection — starts
+// the Pyodide worker (static/code-worker.js) and hands it one end of a MessageChannel whose
+// other end only this module holds. The page fetches Pyodide's files and virtual_asyncio's
+// modules itself (with their progress) and sends them over the channel; results come back
+// over it and are checked before they are used. Stop, the wall-clock limit and destroy()
+// take the frame away, which ends its worker.
 //
 // mount(host, options) -> controller
-//   options: {program, strings, workerUrl, wallLimit (seconds), onChange(text), onStart(),
-//             onResult(runResult: the parsed JSON), onEnd()}
+//   options: {program, strings, sandboxUrl, pyodideUrl, packageUrl, wallLimit (seconds), onChange(text), onStart(), onResult(runResult: the parsed
+//             JSON), onEnd()}
 //   controller: {run(), stop(), setStrings(strings), destroy()}
 import { EditorState, StateEffect, StateField } from "@codemirror/state";
 import { Decoration, EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from "@codemirror/view";
@@ -77,9 +85,132 @@ function el(tag, attrs, ...children) {
   return node;
 }
 
+// Seconds Pyodide may take to start in the worker once its files are there.
+const START_LIMIT = 60;
+// The longest texts a runner message may carry: a version, an error, a result.
+const MAX_VERSION = 40;
+const MAX_ERROR = 10000;
+const MAX_RESULT = 64 * 1024 * 1024;
+
+/** True for a message the worker may send over its port (README: the sandbox). */
+export function validRunnerMessage(msg) {
+  if (!msg || typeof msg !== "object" || Array.isArray(msg)) return false;
+  const text = (v, max) => typeof v === "string" && v.length <= max;
+  switch (msg.type) {
+    case "ready":
+      return text(msg.python, MAX_VERSION) && text(msg.pyodide, MAX_VERSION);
+    case "result":
+      return text(msg.json, MAX_RESULT);
+    case "failed":
+      return text(msg.error, MAX_ERROR);
+    default:
+      return false;
+  }
+}
+
+/** The worker's result JSON as an object of the expected shape, or null (rejected). */
+export function parseResult(json) {
+  let out;
+  try {
+    out = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!out || typeof out !== "object" || Array.isArray(out)) return null;
+  if (out.result !== undefined && out.result !== null && (typeof out.result !== "object" || Array.isArray(out.result))) return null;
+  const se = out.syntax_error;
+  if (se && (typeof se !== "object" || typeof se.message !== "string" || !Number.isInteger(se.line))) return null;
+  if (out.error && (typeof out.error !== "object" || typeof out.error.text !== "string")) return null;
+  return out;
+}
+
+// Pyodide's files and virtual_asyncio's modules, fetched by the page (the sandbox can fetch
+// nothing) once per page, counted in bytes as they arrive.
+let cachedFiles = null;
+const PYODIDE_FILES = ["pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+
+async function pythonFiles(options, signal, onProgress) {
+  if (cachedFiles) return cachedFiles;
+  const get = async (url) => {
+    const response = await fetch(url, { signal });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response;
+  };
+  const sizes = await (await get(options.pyodideUrl + "sizes.json")).json();
+  const total = PYODIDE_FILES.reduce((sum, name) => sum + (Number(sizes[name]) || 0), 0);
+  let loaded = 0;
+  let last = 0;
+  onProgress(0, total);
+  const pyodide = {};
+  for (const name of PYODIDE_FILES) {
+    const reader = (await get(options.pyodideUrl + name)).body.getReader();
+    const chunks = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      loaded += value.byteLength;
+      if (Date.now() - last > 50) {
+        last = Date.now();
+        onProgress(loaded, total);
+      }
+    }
+    pyodide[name] = await new Blob(chunks).arrayBuffer();
+  }
+  onProgress(total, total);
+  const modules = {};
+  // The package's file list is written by scripts/build.sh beside its files.
+  const names = await (await get(options.packageUrl + "files.json")).json();
+  for (const name of names) {
+    if (typeof name === "string" && /^[a-z_]+\.py$/.test(name)) modules[name] = await (await get(options.packageUrl + name)).text();
+  }
+  cachedFiles = { pyodide, modules };
+  return cachedFiles;
+}
+
+// The sandbox frame and the page's end of its channel. onMessage gets the worker's checked
+// messages; onFailure a worker that failed to start.
+function openSandbox(url, onMessage, onFailure) {
+  const frame = document.createElement("iframe");
+  frame.setAttribute("sandbox", "allow-scripts");
+  frame.setAttribute("src", url);
+  frame.setAttribute("aria-hidden", "true");
+  frame.setAttribute("tabindex", "-1");
+  frame.setAttribute("title", "Run my code: sandbox");
+  frame.className = "code-sandbox";
+  frame.hidden = true;
+  const channel = new MessageChannel();
+  const sandbox = { ready: false, frame, send: (msg) => channel.port1.postMessage(msg), close };
+  channel.port1.onmessage = (e) => {
+    if (!validRunnerMessage(e.data)) return;
+    if (e.data.type === "ready") sandbox.ready = true;
+    onMessage(e.data);
+  };
+  let handedOver = false;
+  const fromFrame = (e) => {
+    if (e.source !== frame.contentWindow || e.origin !== "null" || !e.data || typeof e.data !== "object") return;
+    if (e.data.type === "sandbox-ready" && !handedOver) {
+      handedOver = true;
+      frame.contentWindow.postMessage({ type: "start" }, "*", [channel.port2]);
+    } else if (e.data.type === "worker-error") {
+      onFailure(String(e.data.message).slice(0, MAX_ERROR));
+    }
+  };
+  window.addEventListener("message", fromFrame);
+  document.body.append(frame);
+  function close() {
+    window.removeEventListener("message", fromFrame);
+    channel.port1.onmessage = null;
+    channel.port1.close();
+    frame.remove();
+  }
+  return sandbox;
+}
+
 export function mount(host, options) {
   let strings = options.strings;
-  let worker = null;
+  let sandbox = null;    // the run's sandbox frame, kept between runs until a stop
+  let downloads = null;  // aborts the download of Python's files
   let running = false;
   let timer = null;
   let pythonVersion = null;
@@ -155,12 +286,17 @@ export function mount(host, options) {
     problem.replaceChildren(el("p", { text: strings.traceback }), list);
   }
 
-  function endWorker() {
+  // Ends the run's sandbox (and so its worker) and any download of Python's files.
+  function endSandbox() {
     clearTimeout(timer);
     timer = null;
-    if (worker) {
-      worker.terminate();
-      worker = null;
+    if (downloads) {
+      downloads.abort();
+      downloads = null;
+    }
+    if (sandbox) {
+      sandbox.close();
+      sandbox = null;
     }
   }
 
@@ -172,78 +308,91 @@ export function mount(host, options) {
     show(message || "");
   }
 
-  function startWorker() {
-    const w = new Worker(options.workerUrl);
-    w.onmessage = (e) => {
-      const msg = e.data;
-      if (msg.type === "progress") {
-        progress.hidden = false;
-        progress.max = msg.total || 1;
-        progress.value = msg.loaded;
-        show(fill(strings.loading, { done: (msg.loaded / 1e6).toFixed(1), total: (msg.total / 1e6).toFixed(1) }));
-      } else if (msg.type === "ready") {
-        progress.hidden = true;
-        pythonVersion = { python: msg.python, pyodide: msg.pyodide };
-        version.textContent = fill(strings.python, pythonVersion);
-        show(strings.running);
-        armWallLimit();
-      } else if (msg.type === "result") {
-        const out = JSON.parse(msg.json);
-        if (out.syntax_error) {
-          const se = out.syntax_error;
-          view.dispatch({ effects: markError.of(se.line) });
-          problem.replaceChildren(el("p", { class: "syntax-error", text: fill(strings.syntax, { message: se.message, line: se.line }) }));
-        } else if (out.error) {
-          showTraceback(out.error);
-        }
-        finish("");
-        if (out.result) options.onResult(out.result);
-        else options.onEnd();
-      } else if (msg.type === "failed") {
-        endWorker();
-        finish(fill(strings.loadFailed, { error: msg.error }));
-        options.onEnd();
+  function failed(error) {
+    endSandbox();
+    finish(fill(strings.loadFailed, { error }));
+    options.onEnd();
+  }
+
+  function onProgress(loaded, total) {
+    progress.hidden = false;
+    progress.max = total || 1;
+    progress.value = loaded;
+    show(fill(strings.loading, { done: (loaded / 1e6).toFixed(1), total: (total / 1e6).toFixed(1) }));
+  }
+
+  // What the worker says, once checked (anything else was rejected before it got here).
+  function onRunner(msg) {
+    if (!running) return;
+    if (msg.type === "ready") {
+      progress.hidden = true;
+      pythonVersion = { python: msg.python, pyodide: msg.pyodide };
+      version.textContent = fill(strings.python, pythonVersion);
+      show(strings.running);
+      armLimit(options.wallLimit, strings.wallLimit);
+    } else if (msg.type === "result") {
+      const out = parseResult(msg.json);
+      if (!out) return; // rejected: the wall-clock limit still ends the run
+      if (out.syntax_error) {
+        const se = out.syntax_error;
+        view.dispatch({ effects: markError.of(se.line) });
+        problem.replaceChildren(el("p", { class: "syntax-error", text: fill(strings.syntax, { message: se.message, line: se.line }) }));
+      } else if (out.error) {
+        showTraceback(out.error);
       }
-    };
-    w.onerror = (e) => {
-      e.preventDefault();
-      endWorker();
-      finish(fill(strings.loadFailed, { error: e.message || "worker error" }));
-      options.onEnd();
-    };
-    return w;
+      finish("");
+      if (out.result) options.onResult(out.result);
+      else options.onEnd();
+    } else if (msg.type === "failed") {
+      failed(msg.error);
+    }
   }
 
   // A run that takes longer than the limit on the wall clock (an endless loop that never
-  // awaits) ends with the worker: it cannot be interrupted any other way.
-  function armWallLimit() {
+  // awaits) ends with the sandbox: it cannot be interrupted any other way.
+  function armLimit(secs, words) {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      endWorker();
-      finish(fill(strings.wallLimit, { secs: options.wallLimit }));
+      endSandbox();
+      finish(fill(words, { secs }));
       options.onEnd();
-    }, options.wallLimit * 1000);
+    }, secs * 1000);
   }
 
-  function run() {
+  async function run() {
     if (running) return;
     running = true;
     problem.replaceChildren();
     view.dispatch({ effects: markError.of(null) });
     options.onStart();
-    if (!worker) {
-      worker = startWorker();
-      show(strings.starting);
-    } else {
+    const source = view.state.doc.toString();
+    if (sandbox && sandbox.ready) {
       show(strings.running);
-      armWallLimit();
+      armLimit(options.wallLimit, strings.wallLimit);
+      sandbox.send({ type: "run", source });
+      return;
     }
-    worker.postMessage({ type: "run", source: view.state.doc.toString() });
+    if (!sandbox) sandbox = openSandbox(options.sandboxUrl, onRunner, (error) => running && failed(error));
+    const mine = sandbox;
+    show(strings.starting);
+    let files;
+    try {
+      downloads = downloads || new AbortController();
+      files = await pythonFiles(options, downloads.signal, onProgress);
+    } catch (error) {
+      if (running && sandbox === mine) failed(String((error && error.message) || error));
+      return;
+    }
+    downloads = null;
+    if (!running || sandbox !== mine) return; // stopped while the files arrived
+    // Pyodide starts in the worker now; a sandbox that never says it is ready is ended.
+    armLimit(START_LIMIT, strings.startLimit);
+    mine.send({ type: "run", source, files: files.pyodide, modules: files.modules });
   }
 
   function stop(byUser) {
     if (!running) return;
-    endWorker();
+    endSandbox();
     finish(byUser ? strings.stopped : "");
     options.onEnd();
   }
@@ -255,7 +404,7 @@ export function mount(host, options) {
     setStrings,
     destroy() {
       clearTimeout(changed);
-      endWorker();
+      endSandbox();
       view.destroy();
       host.replaceChildren();
     },

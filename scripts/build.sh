@@ -26,7 +26,11 @@ cp -r static dist/static
 # Hindi and Bengali messages, fetched when a reader chooses them (English is in the bundle).
 mkdir -p dist/static/i18n && cp src/i18n/hi.ftl src/i18n/bn.ftl dist/static/i18n/
 find dist/static -name __pycache__ -prune -exec rm -rf {} +
-cp static/sw.js dist/sw.js   # at the root, so its scope covers api/
+# Run my code's sandbox frame (its script inlined, allowed by hash) and the list of
+# virtual_asyncio's modules, which the page hands to the sandbox (it can fetch nothing).
+python3 scripts/sandbox_page.py static dist/static/code-sandbox.html
+(cd dist/static/py/virtual_asyncio && python3 -c 'import glob, json; print(json.dumps(sorted(glob.glob("*.py"))))' >files.json)
+cp static/sw.js dist/sw.js   # at the root: its scope is __asyncio_playground_api__/ beside it
 
 # "Run my code", loaded only when first used: the editor (CodeMirror 6, bundled by esbuild)
 # and Pyodide (CPython in WebAssembly), both from the npm registry, never from a CDN.
@@ -56,4 +60,4 @@ size_line() { # $1 = file
 say "bundle sizes: first load"
 for f in dist/pkg/app_bg.wasm dist/pkg/app.js dist/static/*.css; do [ -f "$f" ] && size_line "$f"; done
 say "bundle sizes: loaded on demand (Run my code)"
-for f in dist/pkg-code/app_bg.wasm dist/pkg-code/app.js dist/static/code.js dist/static/code-worker.js $(printf "dist/pyodide/%s " $PYODIDE_FILES); do size_line "$f"; done
+for f in dist/pkg-code/app_bg.wasm dist/pkg-code/app.js dist/static/code.js dist/static/code-sandbox.html $(printf "dist/pyodide/%s " $PYODIDE_FILES); do size_line "$f"; done

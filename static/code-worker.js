@@ -1,109 +1,104 @@
-// The worker behind "Run my code": real CPython (Pyodide, shipped in the bundle under
-// pyodide/, never fetched from elsewhere) running a learner's program on the virtual-clock
-// event loop of static/py/virtual_asyncio — the package the CPython test harness runs on.
-// A classic worker, so that an endless loop freezes only this thread: the page's Stop and
-// its wall-clock limit terminate it.
+// The worker behind "Run my code": real CPython (Pyodide) running a learner's program on the
+// virtual-clock event loop of static/py/virtual_asyncio — the package the CPython test
+// harness runs on.
 //
-// Messages from the page: {type: "run", source} (loads Python first if needed).
-// To the page: {type: "progress", loaded, total} while Pyodide's files arrive (bytes),
-// {type: "ready", python, pyodide}, {type: "result", json} (a JSON string: {result,
-// syntax_error, error, warnings}, see virtual_asyncio.run_page), {type: "failed", error}.
+// It runs inside the sandbox (static/code-sandbox.js; see the README's "Run my code: the
+// sandbox"): started from a blob: URL by an opaque-origin frame whose policy allows no
+// connection, so the program has no network, no cookies and no storage of the playground's
+// origin. Everything Python needs — Pyodide's files and virtual_asyncio's modules — is handed
+// in by the page; a fetch of anything else fails.
+//
+// The page talks to it over one MessagePort, handed over once by the frame and held in this
+// closure only, so the program (which can reach the worker's globals through `js`) can
+// neither read the page's messages nor write to the page: its own postMessage goes to the
+// frame, which ignores it.
+//   page → worker: {type: "run", source, files?: {name: ArrayBuffer}, modules?: {name: text}}
+//                  (the files with the first run: pyodide.js, pyodide.asm.js, pyodide.asm.wasm,
+//                  python_stdlib.zip, pyodide-lock.json)
+//   worker → page: {type: "ready", python, pyodide}, {type: "result", json} (a JSON string:
+//                  {result, syntax_error, error, warnings}, see virtual_asyncio.run_page),
+//                  {type: "failed", error}.
+// A classic worker, so that an endless loop freezes only this thread: the page's Stop and its
+// wall-clock limit end it (by taking the frame away).
 "use strict";
+(() => {
+  const VIRTUAL_TIME_LIMIT = 3600;   // seconds of loop time
+  const EVENT_LIMIT = 200000;
+  // Pyodide's own loads are answered from the files handed in, under this made-up base.
+  const INDEX = "https://pyodide.invalid/";
+  const TYPES = { ".wasm": "application/wasm", ".json": "application/json", ".zip": "application/zip", ".js": "text/javascript" };
 
-const PYODIDE = new URL("../pyodide/", self.location.href).href;
-const PACKAGE = new URL("py/virtual_asyncio/", self.location.href).href;
-const MODULES = ["__init__.py", "record.py", "loop.py", "patches.py", "result.py"];
-const VIRTUAL_TIME_LIMIT = 3600;   // seconds of loop time
-const EVENT_LIMIT = 200000;
+  let send = null;       // the port's postMessage, bound before any program runs
+  let files = null;      // Pyodide's files by name
+  let ready = null;
 
-let total = 0;
-let loaded = 0;
-let lastReport = 0;
-
-function report(force) {
-  const now = Date.now();
-  if (force || now - lastReport > 50) {
-    lastReport = now;
-    self.postMessage({ type: "progress", loaded, total });
+  function typeOf(name) {
+    const dot = name.lastIndexOf(".");
+    return TYPES[name.slice(dot)] || "application/octet-stream";
   }
-}
 
-// Every fetch of Pyodide's files is counted as its bytes arrive (Pyodide fetches the
-// wasm, the standard library and its lock file itself).
-const realFetch = self.fetch.bind(self);
-self.fetch = async (input, init) => {
-  const response = await realFetch(input, init);
-  const url = input instanceof Request ? input.url : String(input);
-  if (!response.body || !String(url).startsWith(PYODIDE)) return response;
-  const reader = response.body.getReader();
-  const counted = new ReadableStream({
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) {
-        report(true);
-        controller.close();
-        return;
-      }
-      loaded += value.byteLength;
-      report(false);
-      controller.enqueue(value);
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  });
-  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
-};
+  // Only the files handed in are "fetched"; there is no network to reach anyway.
+  self.fetch = async (input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const name = url.startsWith(INDEX) ? url.slice(INDEX.length) : null;
+    if (name === null || !files || !(name in files)) throw new TypeError(`no network here: ${url}`);
+    return new Response(files[name], { status: 200, headers: { "content-type": typeOf(name) } });
+  };
 
-async function fetchText(url) {
-  const response = await self.fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
-}
-
-async function load() {
-  const sizes = JSON.parse(await (await realFetch(PYODIDE + "sizes.json")).text());
-  total = Object.values(sizes).reduce((a, b) => a + b, 0);
-  report(true);
-  // pyodide.asm.js is a script: fetched here (counted), then run from a blob URL, so that
-  // loadPyodide finds _createPyodideModule already defined and does not load it again.
-  const asm = await (await self.fetch(PYODIDE + "pyodide.asm.js")).blob();
-  const asmUrl = URL.createObjectURL(asm);
-  importScripts(PYODIDE + "pyodide.js", asmUrl);
-  URL.revokeObjectURL(asmUrl);
-  const pyodide = await self.loadPyodide({ indexURL: PYODIDE, stdout: () => {}, stderr: () => {} });
-  loaded = total;
-  report(true);
-  pyodide.FS.mkdirTree("/home/pyodide/virtual_asyncio");
-  for (const name of MODULES) {
-    pyodide.FS.writeFile("/home/pyodide/virtual_asyncio/" + name, await fetchText(PACKAGE + name));
+  function script(name) {
+    return URL.createObjectURL(new Blob([files[name]], { type: "text/javascript" }));
   }
-  pyodide.runPython(`
+
+  async function load(handed, modules) {
+    files = handed;
+    // pyodide.asm.js is run before loadPyodide, so that it finds _createPyodideModule
+    // already defined and loads no script itself.
+    const urls = [script("pyodide.js"), script("pyodide.asm.js")];
+    importScripts(...urls);
+    urls.forEach(URL.revokeObjectURL);
+    const pyodide = await self.loadPyodide({ indexURL: INDEX, stdout: () => {}, stderr: () => {} });
+    pyodide.FS.mkdirTree("/home/pyodide/virtual_asyncio");
+    for (const [name, text] of Object.entries(modules)) {
+      pyodide.FS.writeFile("/home/pyodide/virtual_asyncio/" + name, text);
+    }
+    pyodide.runPython(`
 import os, sys
 os.chdir("/home/pyodide")
 sys.path.insert(0, "/home/pyodide")
 import json, virtual_asyncio
 `);
-  const python = pyodide.runPython("sys.version.split()[0]");
-  self.postMessage({ type: "ready", python, pyodide: pyodide.version });
-  return { pyodide, python };
-}
-
-let ready = null;
-
-self.onmessage = async (event) => {
-  const msg = event.data;
-  if (msg.type !== "run") return;
-  try {
-    ready = ready || load();
-    const { pyodide, python } = await ready;
-    pyodide.globals.set("_program_source", msg.source);
-    const json = pyodide.runPython(
-      `json.dumps(virtual_asyncio.run_page("main.py", _program_source, python=${JSON.stringify(python)},
-         until=${VIRTUAL_TIME_LIMIT}, max_events=${EVENT_LIMIT}))`,
-    );
-    self.postMessage({ type: "result", json });
-  } catch (error) {
-    self.postMessage({ type: "failed", error: String(error && error.message || error) });
+    const python = pyodide.runPython("sys.version.split()[0]");
+    send({ type: "ready", python, pyodide: pyodide.version });
+    return { pyodide, python };
   }
-};
+
+  async function run(msg) {
+    try {
+      if (!ready) {
+        if (!msg.files || !msg.modules) throw new Error("the first run needs Python's files");
+        ready = load(msg.files, msg.modules);
+      }
+      const { pyodide, python } = await ready;
+      pyodide.globals.set("_program_source", String(msg.source));
+      const json = pyodide.runPython(
+        `json.dumps(virtual_asyncio.run_page("main.py", _program_source, python=${JSON.stringify(python)},
+           until=${VIRTUAL_TIME_LIMIT}, max_events=${EVENT_LIMIT}))`,
+      );
+      send({ type: "result", json: String(json) });
+    } catch (error) {
+      send({ type: "failed", error: String((error && error.message) || error) });
+    }
+  }
+
+  // The frame hands the port over once; after that nothing from the worker's global scope
+  // is listened to.
+  self.onmessage = (event) => {
+    const port = event.ports && event.ports[0];
+    if (send || !port) return;
+    send = MessagePort.prototype.postMessage.bind(port);
+    self.onmessage = null;
+    port.onmessage = (e) => {
+      if (e.data && e.data.type === "run") run(e.data);
+    };
+  };
+})();

@@ -26,6 +26,51 @@ pub static CODE: Scenario = Scenario::of::<Code>(
     &[],
 );
 
+/// Where a program in the editor came from, which the page says before it runs: code that
+/// arrived with a link or from a host page runs only when the learner presses Run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeFrom {
+    /// The guide's example as the playground renders it ("Edit and run this program").
+    Example,
+    /// A link's `code=`: whoever wrote the link wrote the program.
+    Link,
+    /// The page that embeds the playground (`embed=1`).
+    Host,
+}
+
+impl CodeFrom {
+    /// Where `code` came from, given the program the URL's scenario renders (if its values
+    /// are valid) and whether the page is embedded.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use asyncio_playground::scenarios::code::CodeFrom;
+    /// assert_eq!(CodeFrom::of("print(1)\n", Some("print(1)\n"), true), CodeFrom::Example);
+    /// assert_eq!(CodeFrom::of("import os\n", Some("print(1)\n"), false), CodeFrom::Link);
+    /// assert_eq!(CodeFrom::of("import os\n", None, true), CodeFrom::Host);
+    /// ```
+    pub fn of(code: &str, example: Option<&str>, embedded: bool) -> CodeFrom {
+        if example == Some(code) {
+            CodeFrom::Example
+        } else if embedded {
+            CodeFrom::Host
+        } else {
+            CodeFrom::Link
+        }
+    }
+
+    /// The note the page shows above the editor until the program first runs (none for the
+    /// playground's own example).
+    pub fn note(self) -> Option<Msg> {
+        match self {
+            CodeFrom::Example => None,
+            CodeFrom::Link => Some(Msg::new("code-from-link")),
+            CodeFrom::Host => Some(Msg::new("code-from-host")),
+        }
+    }
+}
+
 struct Code;
 
 impl Def for Code {
@@ -72,5 +117,18 @@ mod tests {
         let run = super::super::run_virtual(&CODE, &v);
         assert!(run.report.result.unwrap_err().describe().starts_with("RuntimeError: an own program runs on CPython"));
         assert!(super::super::find("code").is_none(), "not one of the guide's scenarios");
+    }
+
+    #[test]
+    fn a_program_is_the_example_only_when_it_is_the_rendered_program_to_the_letter() {
+        let example = super::super::find("gather").map(|s| s.python(&s.values(Vec::<(&str, &str)>::new()).unwrap()));
+        let example = example.as_deref();
+        assert_eq!(CodeFrom::of(example.unwrap(), example, false), CodeFrom::Example);
+        let changed = format!("{}import os\n", example.unwrap());
+        assert_eq!(CodeFrom::of(&changed, example, false), CodeFrom::Link);
+        assert_eq!(CodeFrom::of(&changed, example, true), CodeFrom::Host);
+        assert_eq!(CodeFrom::of("", None, false), CodeFrom::Link);
+        assert_eq!(CodeFrom::Example.note(), None);
+        assert_eq!(CodeFrom::Link.note().map(|m| m.id), Some("code-from-link"));
     }
 }

@@ -1,7 +1,8 @@
-//! The bridge to "Run my code": the editor and the Pyodide worker live in a JS module that
-//! is imported only when a learner first edits a program (`static/code.js`, CodeMirror 6
-//! bundled by esbuild; `static/code-worker.js`), so the page's first load does not carry
-//! them. This side imports it, mounts it into the host element the `OwnCode` component
+//! The bridge to "Run my code": the editor and the sandbox a program runs in live in a JS
+//! module that is imported only when a learner first edits a program (`static/code.js`,
+//! CodeMirror 6 bundled by esbuild; the sandbox frame `static/code-sandbox.html` and its
+//! Pyodide worker, see the README's "Run my code: the sandbox"), so the page's first load
+//! does not carry them. This side imports it, mounts it into the host element the `OwnCode` component
 //! draws, passes it the page's words, starts and stops its runs for the run bar, and turns
 //! the run-result JSON it returns into a run of the `code` entry like any scenario's.
 
@@ -56,7 +57,7 @@ fn call(name: &str, arg: &JsValue) {
 /// The page's words for the module, placeholders left for it to fill (`{done}`).
 pub fn strings(lang: Lang) -> JsValue {
     let t = |msg: Msg| JsValue::from(msg.text(lang));
-    let pairs: [(&str, JsValue); 12] = [
+    let pairs: [(&str, JsValue); 13] = [
         ("hint", t(Msg::new("code-hint"))),
         ("editor", t(Msg::new("code-editor"))),
         ("loading", t(Msg::new("code-loading").arg("done", "{done}").arg("total", "{total}"))),
@@ -65,6 +66,7 @@ pub fn strings(lang: Lang) -> JsValue {
         ("python", t(Msg::new("code-python").arg("python", "{python}").arg("pyodide", "{pyodide}"))),
         ("pythonLater", t(Msg::new("code-python-later"))),
         ("wallLimit", t(Msg::new("code-wall-limit").arg("secs", "{secs}"))),
+        ("startLimit", t(Msg::new("code-start-limit").arg("secs", "{secs}"))),
         ("stopped", t(Msg::new("code-stopped"))),
         ("syntax", t(Msg::new("code-syntax").arg("message", "{message}").arg("line", "{line}"))),
         ("traceback", t(Msg::new("code-traceback"))),
@@ -113,7 +115,10 @@ pub fn mount(host: web_sys::Element, program: String, lang: Lang, dispatch: UseR
         };
         set("program", &program.into());
         set("strings", &strings(lang));
-        set("workerUrl", &crate::platform::asset_url("static/code-worker.js").into());
+        set("sandboxUrl", &crate::platform::asset_url("static/code-sandbox.html").into());
+        set("pyodideUrl", &crate::platform::asset_url("pyodide/").into());
+        set("packageUrl", &crate::platform::asset_url("static/py/virtual_asyncio/").into());
+
         set("wallLimit", &WALL_LIMIT_SECS.into());
         set("onChange", on_change.as_ref());
         set("onStart", on_start.as_ref());

@@ -64,6 +64,7 @@ pub fn use_url_restore(state: &UseReducerHandle<State>) -> (UseStateHandle<Start
                 dispatch.dispatch(req.restore);
                 if req.code.is_some() {
                     dispatch.dispatch(Action::EditCode(req.code));
+                    dispatch.dispatch(Action::CodeArrived { embedded: req.embed });
                 }
                 if req.compare {
                     dispatch.dispatch(Action::SetCompare(true));

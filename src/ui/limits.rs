@@ -4,6 +4,7 @@
 //! `crate::scenarios::limits`); a run that fetches real URLs starts only from a click.
 
 use super::state::State;
+use crate::i18n::Msg;
 use crate::scenarios::limits::check_targets;
 use crate::scenarios::ClockKind;
 
@@ -38,8 +39,13 @@ pub fn refresh(s: &mut State) {
     }
 }
 
-/// True when the run would fetch real URLs: it must be started by the user's click, never
-/// by `autorun=1` or a host page's message.
-pub fn needs_click(s: &State) -> bool {
-    s.clock == ClockKind::Real && s.values.as_ref().is_some_and(|v| !s.scenario.real_targets(v).is_empty())
+/// Why the run must be started by the user's click, never by `autorun=1` or a host page's
+/// message: it would fetch real URLs, or it is a program someone else put in the editor (a
+/// link's or a host page's: "Run my code" runs only what the learner chose to run).
+pub fn needs_click(s: &State) -> Option<Msg> {
+    if s.code.is_some() {
+        return Some(Msg::new("notice-code-needs-click"));
+    }
+    let fetches = s.clock == ClockKind::Real && s.values.as_ref().is_some_and(|v| !s.scenario.real_targets(v).is_empty());
+    fetches.then(|| Msg::new("notice-needs-click"))
 }

@@ -23,6 +23,7 @@ pub fn on_history_change(current: &State, dispatch: &UseReducerDispatcher<State>
     let req = url::parse_or_default(&search);
     dispatch.dispatch(req.restore);
     dispatch.dispatch(Action::EditCode(req.code));
+    dispatch.dispatch(Action::CodeArrived { embedded: req.embed });
     dispatch.dispatch(Action::SetAxis(req.axis));
     req.notices.into_iter().for_each(|n| dispatch.dispatch(Action::Notice(n)));
     dispatch.dispatch(Action::SetLang(lang));

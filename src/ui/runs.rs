@@ -16,7 +16,6 @@ use yew::UseReducerDispatcher;
 
 use super::limits::needs_click;
 use super::state::{Action, RunState, State};
-use crate::i18n::Msg;
 use crate::platform::driver::{RealRun, RunUpdate, WeakRun};
 use crate::platform::perf_now;
 use crate::scenarios::ClockKind;
@@ -117,8 +116,8 @@ pub fn start_unattended(state: &State, dispatch: UseReducerDispatcher<State>) ->
     if let Some(why) = state.refusal() {
         return Err(why);
     }
-    if needs_click(state) {
-        return Err(Msg::new("notice-needs-click").en());
+    if let Some(why) = needs_click(state) {
+        return Err(why.en());
     }
     start(state, dispatch);
     Ok(())
@@ -126,8 +125,8 @@ pub fn start_unattended(state: &State, dispatch: UseReducerDispatcher<State>) ->
 
 /// `autorun=1`: runs once the restored state is in place, or says on the page why not.
 pub fn autorun(state: &State, dispatch: UseReducerDispatcher<State>) {
-    if needs_click(state) {
-        dispatch.dispatch(Action::Notice(Msg::new("notice-needs-click")));
+    if let Some(why) = needs_click(state) {
+        dispatch.dispatch(Action::Notice(why));
         return;
     }
     start(state, dispatch);

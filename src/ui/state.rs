@@ -70,6 +70,9 @@ pub struct State {
     pub url_version: u64,
     /// "Run my code": the program in the editor (`None`: the scenario's form).
     pub code: Option<String>,
+    /// Where the program came from, said above the editor until it first runs (`None`: the
+    /// learner's own typing, or it has run).
+    pub code_from: Option<crate::scenarios::code::CodeFrom>,
     /// Bumped by every action: two states are equal only if they are the same version.
     pub version: u64,
     /// The page's origin (`https://host`), against which real targets are checked.
@@ -116,6 +119,7 @@ impl State {
             service_worker: None,
             url_version: 0,
             code: None,
+            code_from: None,
             version: 0,
             page_origin: super::limits::page_origin(),
             real_errors: Vec::new(),
@@ -312,6 +316,11 @@ pub enum Action {
     Notice(Msg),
     /// "Run my code" with this program, or back to the scenario's form (`None`).
     EditCode(Option<String>),
+    /// The program in the editor arrived with the URL (`embedded`: of an embed, which its
+    /// host page wrote): the page says where it came from before it runs.
+    CodeArrived {
+        embedded: bool,
+    },
     /// The program in the editor changed.
     SetCode(String),
     /// Run `id` of the program began (in its worker).
@@ -435,6 +444,7 @@ impl Reducible for State {
             Action::EditCode(code) => {
                 if !s.is_running() {
                     s.code = code.filter(|c| c.chars().count() <= crate::scenarios::code::MAX_CHARS);
+                    s.code_from = None;
                     s.run = RunState::Idle;
                     s.url_version += 1;
                 }
@@ -445,7 +455,14 @@ impl Reducible for State {
                     s.url_version += 1;
                 }
             }
+            Action::CodeArrived { embedded } => {
+                if let Some(code) = &s.code {
+                    let example = s.values.as_ref().map(|v| s.scenario.python(v));
+                    s.code_from = Some(crate::scenarios::code::CodeFrom::of(code, example.as_deref(), embedded));
+                }
+            }
             Action::CodeStarted { id } => {
+                s.code_from = None;
                 s.run = RunState::Running(Live { id, handles: Vec::new(), now: 0.0, tick: 0, halted: false });
                 s.playhead = None;
             }

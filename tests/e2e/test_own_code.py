@@ -1,5 +1,6 @@
 """Run my code in the release bundle: a learner's program in the CodeMirror editor, run on
-real CPython (Pyodide, from the bundle) in a Web Worker, shown like any scenario.
+real CPython (Pyodide, from the bundle) in a Web Worker inside the sandbox frame (see
+test_sandbox.py for what the sandbox keeps out), shown like any scenario.
 
 - every scenario's shown program, run this way, gives the executor's prints, times, task
   steps and outcomes (Pyodide 0.25.1 is CPython 3.11.3, the version the executor follows,
@@ -7,7 +8,7 @@ real CPython (Pyodide, from the bundle) in a Web Worker, shown like any scenario
 - own programs beyond the scenarios print the same lines at the same virtual times as the
   CPython harness run natively (python3 here, 3.11 too), with the same task steps;
 - a syntax error marks its line, a traceback's lines move the cursor, an endless loop ends
-  at the wall-clock limit, Stop during a run leaves no worker, Escape then Tab leaves the
+  at the wall-clock limit, Stop during a run leaves no sandbox and no worker, Escape then Tab leaves the
   editor, and the page's first load fetches neither the editor nor Python.
 """
 import base64
@@ -27,21 +28,8 @@ PROGRAMS = sorted(glob.glob(os.path.join(ROOT, "tests", "cpython", "programs", "
 COMPARED = ("create", "step", "suspend", "done", "failed", "cancelled", "print")
 LOAD_TIMEOUT = 120   # Pyodide's first start on a busy 2-core machine
 
-# Installed before a run: every Worker the page creates, and whether it was terminated.
-WATCH_WORKERS = """
-if (!window.__workers) {
-  window.__workers = [];
-  const Real = window.Worker;
-  window.Worker = function (url, options) {
-    const w = new Real(url, options);
-    const entry = { url: String(url), terminated: false };
-    const terminate = w.terminate.bind(w);
-    w.terminate = () => { entry.terminated = true; terminate(); };
-    window.__workers.push(entry);
-    return w;
-  };
-}
-"""
+# The sandbox frames on the page (each holds the worker of a run; ending a run removes it).
+SANDBOXES = "return document.querySelectorAll('iframe.code-sandbox').length;"
 
 
 def code_url(program):
@@ -81,8 +69,12 @@ class OwnCode(BrowserTestCase):
     maxDiff = None
 
     def open_code(self, program, autorun=True):
-        self.browser.get(self.server.url + f"?code={code_url(program)}" + ("&autorun=1" if autorun else ""))
+        """Opens the program from a link; `autorun`: then presses Run (a program from a link never
+        runs without the click)."""
+        self.browser.get(self.server.url + f"?code={code_url(program)}")
         self.browser.wait("document.querySelector('.own-code .cm-editor')", 20, "the editor")
+        if autorun:
+            self.browser.click_at("button.run")
 
     def clear_result(self):
         self.browser.js("document.getElementById('run-result').textContent = 'null';")
@@ -94,7 +86,7 @@ class OwnCode(BrowserTestCase):
 
     def dedicated_workers(self):
         targets = self.browser._s("POST", "/goog/cdp/execute", {"cmd": "Target.getTargets", "params": {}})["targetInfos"]
-        return [t["targetId"] for t in targets if t["type"] == "worker" and t["url"].endswith("/code-worker.js")]
+        return [t["targetId"] for t in targets if t["type"] == "worker" and t["url"].startswith("blob:null/")]
 
     def keys(self, *keys):
         actions = [a for k in keys for a in ({"type": "keyDown", "value": k}, {"type": "keyUp", "value": k})]
@@ -104,7 +96,7 @@ class OwnCode(BrowserTestCase):
         self.browser.get(self.server.url + "?scenario=gather&autorun=1")
         self.browser.run_result(10)
         names = self.browser.js("return performance.getEntriesByType('resource').map(e => e.name);")
-        self.assertFalse([n for n in names if "code.js" in n or "pyodide" in n or "code-worker" in n], names)
+        self.assertFalse([n for n in names if "code.js" in n or "pyodide" in n or "code-worker" in n or "code-sandbox" in n], names)
 
     def test_every_scenario_program_runs_on_cpython_like_the_executor(self):
         for sid in SCENARIOS:
@@ -190,7 +182,6 @@ class OwnCode(BrowserTestCase):
 
     def test_an_endless_loop_ends_at_the_wall_clock_limit_and_the_page_stays_responsive(self):
         self.open_code("import asyncio\n\nasync def main():\n    while True:\n        pass\n\nasyncio.run(main())\n", autorun=False)
-        self.browser.js(WATCH_WORKERS)
         self.browser.js("document.querySelector('button.run').click();")
         self.browser.wait("document.querySelector('button.stop')", 10, "Stop while it runs")
         # The page answers while the program spins in its worker.
@@ -199,12 +190,11 @@ class OwnCode(BrowserTestCase):
         self.assertLess(time.time() - started, 2)
         self.browser.wait("document.querySelector('.code-status').textContent.includes('more than 15 seconds')", LOAD_TIMEOUT + 20,
                           "the wall-clock limit's message")
-        self.assertEqual(self.browser.js("return window.__workers.map(w => w.terminated);"), [True])
+        self.assertEqual(self.browser.js(SANDBOXES), 0, "the sandbox and its worker are gone")
         self.browser.wait("document.querySelector('button.run')", 5, "Run again")
 
     def test_stop_during_a_run_leaves_no_worker(self):
         self.open_code("import asyncio\n\nasync def main():\n    while True:\n        pass\n\nasyncio.run(main())\n", autorun=False)
-        self.browser.js(WATCH_WORKERS)
         before = set(self.dedicated_workers())   # (pages kept for Back may hold some)
         self.browser.js("document.querySelector('button.run').click();")
         self.browser.wait("document.querySelector('.code-status').textContent.includes('Running')", LOAD_TIMEOUT, "the program running")
@@ -212,7 +202,7 @@ class OwnCode(BrowserTestCase):
         self.assertEqual(len(ours), 1, "the program runs in a worker")
         self.browser.js("document.querySelector('button.stop').click();")
         self.browser.wait("document.querySelector('button.run')", 5, "Run again")
-        self.assertEqual(self.browser.js("return window.__workers.map(w => w.terminated);"), [True])
+        self.assertEqual(self.browser.js(SANDBOXES), 0, "the sandbox is gone")
         # The browser's own list of workers (DevTools' targets) loses it too.
         deadline = time.time() + 10
         while ours & set(self.dedicated_workers()) and time.time() < deadline:

@@ -1,7 +1,7 @@
 # Run my code (English): messages only the bundle with the editor (the own-code feature) carries.
 
 code-title = Your own program
-code-summary = Your program runs on real CPython in this page (Pyodide, in a Web Worker), on an event loop whose clock jumps to the next timer: the timeline, the stepping and the exports work as for the guide's examples.
+code-summary = Your program runs on real CPython in this page (Pyodide, in a sandboxed Web Worker with no network and no access to this site's data), on an event loop whose clock jumps to the next timer: the timeline, the stepping and the exports work as for the guide's examples.
 code-param = Program
 code-param-help = The Python program's text.
 code-headline = Your program finished: { $tasks ->
@@ -28,3 +28,7 @@ code-stopped = Stopped. Press Run my code to start again.
 code-syntax = { $message } (line { $line })
 code-traceback = Your program raised an exception:
 code-load-failed = Python could not be loaded: { $error }
+code-from-link = This program came with the link you opened; the playground did not write it. Read it first: it runs only when you press Run my code, in a sandbox with no network and no access to this site's data.
+code-from-host = This program was put here by the page that shows the playground; the playground did not write it. Read it first: it runs only when you press Run my code, in a sandbox with no network and no access to this site's data.
+code-start-limit = Python did not start within { $secs } seconds, so the run was stopped. Press Run my code to try again.
+notice-code-needs-click = a program from a link or from the page around the playground runs only when you press Run my code

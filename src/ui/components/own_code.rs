@@ -52,6 +52,9 @@ pub fn own_code_panel() -> Html {
     };
     html! {
         <div class="own-code">
+            if let Some(note) = ctx.code_from.and_then(|from| from.note()) {
+                <p class="code-from" role="note">{ ctx.tr(&note) }</p>
+            }
             // The module fills this element; nothing else writes into it.
             <div ref={host} class="own-code-host"></div>
             <p class="hint editor-loading">{ ctx.t("code-editor-loading") }</p>
