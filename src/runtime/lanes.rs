@@ -4,7 +4,7 @@
 
 use serde_json::{json, Value};
 
-use super::trace::{EventKind, Resume, Trace, WaitOn};
+use super::trace::{EventKind, Resume, Trace, TraceEvent, WaitOn};
 
 /// What a lane is doing during a segment. Each state has one CSS class, one short label,
 /// one glyph for the text timeline and one legend entry: adding a wait kind is adding a
@@ -417,30 +417,47 @@ pub fn lanes_until(trace: &Trace, until: Until) -> Vec<Lane> {
 /// The trace in Chrome's Trace Event Format (open it in Perfetto or chrome://tracing):
 /// one thread per lane, one complete event per segment, prints as instant events.
 pub fn chrome_trace(trace: &Trace, until: f64, title: &str) -> Value {
-    let us = |t: f64| (t * 1e6).round();
-    let mut events = vec![json!({"ph": "M", "name": "process_name", "pid": 1, "tid": 0, "args": {"name": title}})];
-    let lanes = lanes(trace, until);
-    for (i, lane) in lanes.iter().enumerate() {
-        let tid = i + 1;
-        let name = if lane.label.is_empty() { lane.name.clone() } else { format!("{} {}", lane.name, lane.label) };
-        events.push(json!({"ph": "M", "name": "thread_name", "pid": 1, "tid": tid, "args": {"name": name}}));
-        events.push(json!({"ph": "M", "name": "thread_sort_index", "pid": 1, "tid": tid, "args": {"sort_index": tid}}));
-        for s in &lane.segments {
-            events.push(json!({"ph": "X", "name": s.state.css(), "cat": "asyncio", "pid": 1, "tid": tid,
-                "ts": us(s.start), "dur": us(s.end) - us(s.start), "args": {"detail": s.why.english(trace)}}));
-        }
-        if let Some(end) = lane.end_state {
-            let t = lane.segments.last().map_or(0.0, |s| s.end);
-            events.push(json!({"ph": "i", "s": "t", "name": end, "pid": 1, "tid": tid, "ts": us(t), "args": {"detail": lane.end_detail}}));
-        }
+    let mut events = vec![chrome_process(title)];
+    for (i, lane) in lanes(trace, until).iter().enumerate() {
+        events.extend(chrome_lane(trace, i, lane));
     }
-    for e in &trace.events {
-        if let EventKind::Print(line) = &e.kind {
-            let tid = e.task as usize;
-            events.push(json!({"ph": "i", "s": "t", "name": "print", "pid": 1, "tid": tid, "ts": us(e.t), "args": {"line": line}}));
-        }
-    }
+    events.extend(trace.events.iter().filter_map(chrome_print));
     json!({"traceEvents": events, "displayTimeUnit": "ms"})
+}
+
+fn us(t: f64) -> f64 {
+    (t * 1e6).round()
+}
+
+/// The Chrome trace's first event: the process, named `title`.
+pub fn chrome_process(title: &str) -> Value {
+    json!({"ph": "M", "name": "process_name", "pid": 1, "tid": 0, "args": {"name": title}})
+}
+
+/// The Chrome trace's events of lane `i` (its thread `i + 1`): its name, its place, one
+/// complete event per segment and its end.
+pub fn chrome_lane(trace: &Trace, i: usize, lane: &Lane) -> Vec<Value> {
+    let tid = i + 1;
+    let name = if lane.label.is_empty() { lane.name.clone() } else { format!("{} {}", lane.name, lane.label) };
+    let mut events = vec![
+        json!({"ph": "M", "name": "thread_name", "pid": 1, "tid": tid, "args": {"name": name}}),
+        json!({"ph": "M", "name": "thread_sort_index", "pid": 1, "tid": tid, "args": {"sort_index": tid}}),
+    ];
+    for s in &lane.segments {
+        events.push(json!({"ph": "X", "name": s.state.css(), "cat": "asyncio", "pid": 1, "tid": tid,
+            "ts": us(s.start), "dur": us(s.end) - us(s.start), "args": {"detail": s.why.english(trace)}}));
+    }
+    if let Some(end) = lane.end_state {
+        let t = lane.segments.last().map_or(0.0, |s| s.end);
+        events.push(json!({"ph": "i", "s": "t", "name": end, "pid": 1, "tid": tid, "ts": us(t), "args": {"detail": lane.end_detail}}));
+    }
+    events
+}
+
+/// A print as the Chrome trace's instant event on its task's thread (`None` for other events).
+pub fn chrome_print(e: &TraceEvent) -> Option<Value> {
+    let EventKind::Print(line) = &e.kind else { return None };
+    Some(json!({"ph": "i", "s": "t", "name": "print", "pid": 1, "tid": e.task as usize, "ts": us(e.t), "args": {"line": line}}))
 }
 
 #[cfg(test)]

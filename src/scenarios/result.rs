@@ -115,6 +115,16 @@ pub fn run_virtual(scenario: &'static Scenario, values: &Values) -> RunResult {
 impl RunResult {
     /// The run-result JSON.
     pub fn to_json(&self) -> Value {
+        self.json(true)
+    }
+
+    /// The run-result JSON with `events` empty: what [`super::export`] writes around the
+    /// events, which it writes a slice at a time.
+    pub fn to_json_without_events(&self) -> Value {
+        self.json(false)
+    }
+
+    fn json(&self, with_events: bool) -> Value {
         let trace = &self.report.trace;
         // Each task's start, end, state and error, from one pass over the events (the
         // last of each kind wins, as it would in the task's own order).
@@ -137,7 +147,7 @@ impl RunResult {
             }
             tasks.push(task);
         }
-        let events: Vec<Value> = trace.events.iter().map(|e| event_json(trace, e)).collect();
+        let events: Vec<Value> = if with_events { trace.events.iter().map(|e| event_json(trace, e)).collect() } else { Vec::new() };
         let params: Map<String, Value> = self.params.iter().map(|(n, v)| (n.to_string(), param_json(v))).collect();
         let outcome = match &self.report.result {
             Ok(outcome) => Value::Object(outcome.clone()),
@@ -224,7 +234,7 @@ impl Default for Life<'_> {
 
 /// One event: `{t, task, kind, detail, iter, line?, stack?}` — `line` where the task's
 /// program line is known, `stack` (the await stack as calls) on suspensions.
-fn event_json(trace: &Trace, e: &TraceEvent) -> Value {
+pub(super) fn event_json(trace: &Trace, e: &TraceEvent) -> Value {
     let mut out = json!({"t": e.t, "task": e.task, "kind": e.kind.name(), "detail": trace.detail(&e.kind), "iter": e.iter});
     if e.line != 0 {
         out["line"] = json!(e.line);
