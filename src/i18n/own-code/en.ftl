@@ -32,3 +32,7 @@ code-from-link = This program came with the link you opened; the playground did 
 code-from-host = This program was put here by the page that shows the playground; the playground did not write it. Read it first: it runs only when you press Run my code, in a sandbox with no network and no access to this site's data.
 code-start-limit = Python did not start within { $secs } seconds, so the run was stopped. Press Run my code to try again.
 notice-code-needs-click = a program from a link or from the page around the playground runs only when you press Run my code
+code-cut-tasks = your program created more than { $n } tasks; the run was cut there and shows the first { $n }
+code-cut-events = your program passed { $n } events (a loop that awaits asyncio.sleep(0) forever?); the run was cut there
+code-cut-output = your program printed more than { $mb } MB; the output was cut there, and the run with it
+code-cut-time = your program's loop time reached the limit of { $secs } s; the run was cut there
