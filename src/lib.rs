@@ -7,6 +7,7 @@
 //! - [`i18n`]: what the page says, in English, Hindi or Bengali (Project Fluent messages).
 //! - [`contract`]: the page's URL schema (page-level keys, their types, since which version).
 //! - [`docs`]: the drop-in element for documentation pages, from `key=value` lines.
+//! - [`ledger`]: which run is open, and the end a host page is told of each run (embeds).
 //! - `platform` (wasm32 only): the browser side of the runtime's seams — clock, driver.
 //! - `ui` (wasm32 only): the Yew app; it displays and edits, and holds no scheduling logic.
 //!
@@ -17,6 +18,7 @@
 pub mod contract;
 pub mod docs;
 pub mod i18n;
+pub mod ledger;
 pub mod runtime;
 pub mod scenarios;
 pub mod teach;

@@ -24,7 +24,6 @@ pub fn app() -> Html {
     use_autorun(&state, &startup);
     use_embed_resize(embedded);
     use_language(&state);
-    super::publish::use_publish(&state);
     use_results_into_view(&state);
     let help = use_state(|| false);
     let (open_help, close_help) = {

@@ -17,7 +17,6 @@ use yew::UseReducerDispatcher;
 use super::state::{Action, State};
 use crate::i18n::{Lang, Msg};
 use crate::scenarios::load_run;
-use crate::teach::Study;
 
 /// Seconds of wall time a run may take before its worker is ended (an endless loop that
 /// never awaits cannot be interrupted otherwise).
@@ -38,8 +37,6 @@ extern "C" {
 
 thread_local! {
     static MOUNTED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
-    /// The number of the program's run in progress (see `runs`).
-    static RUN_ID: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     /// A run asked for before the module was there (autorun, a quick click).
     static RUN_WHEN_READY: RefCell<bool> = const { RefCell::new(false) };
 }
@@ -95,9 +92,7 @@ pub fn mount(host: web_sys::Element, program: String, lang: Lang, dispatch: UseR
         let on_start = {
             let dispatch = dispatch.clone();
             Closure::<dyn Fn(JsValue)>::new(move |_| {
-                super::embed::post("run-started", &[]);
-                let id = super::runs::next_run_id();
-                RUN_ID.with(|r| r.set(id));
+                let id = super::runs::code_started();
                 dispatch.dispatch(Action::CodeStarted { id });
             })
         };
@@ -107,7 +102,7 @@ pub fn mount(host: web_sys::Element, program: String, lang: Lang, dispatch: UseR
         };
         let on_end = {
             let dispatch = dispatch.clone();
-            Closure::<dyn Fn(JsValue)>::new(move |_| dispatch.dispatch(Action::CodeEnded))
+            Closure::<dyn Fn(JsValue)>::new(move |_| super::runs::code_ended(&dispatch))
         };
         let options = Object::new();
         let set = |k: &str, v: &JsValue| {
@@ -177,12 +172,10 @@ fn finish(result: &JsValue, dispatch: &UseReducerDispatcher<State>) {
     let loaded = load_run(&to_json(result));
     match loaded {
         Ok(result) => {
-            let result = Rc::new(result); // published by `publish::use_publish`, as any run
-            let id = RUN_ID.with(std::cell::Cell::get);
-            dispatch.dispatch(Action::Finished { id, studies: vec![Rc::new(Study::of(result))] });
+            super::runs::code_finished(Rc::new(result), dispatch); // shown and published as any run
         }
         Err(e) => {
-            dispatch.dispatch(Action::CodeEnded);
+            super::runs::code_ended(dispatch);
             dispatch.dispatch(Action::Notice(Msg::new("code-load-failed").arg("error", e)));
         }
     }

@@ -2,8 +2,12 @@
 //!
 //! Contract version 1 (documented in the README):
 //! - to the host: `{source: "asyncio-playground", version: 1, id, type, …}` with `type`
-//!   `ready`, `resize` (`height` in CSS pixels), `run-started`, `run-finished` (`result`:
-//!   the run-result JSON), or `rejected` (`reason`: why a message was ignored);
+//!   `ready`, `resize` (`height` in CSS pixels), `run-started` (`run`: the run's number),
+//!   `run-finished` (`run`, `result`: the run-result JSON), `run-stopped` (`run`, `reason`:
+//!   `"replaced"` by a newer run, `"stopped"`, or `"ended"` without a result), or `rejected`
+//!   (`reason`: why a message was ignored). Every `run-started` is followed by exactly one
+//!   `run-finished` or `run-stopped` of the same run, before the next `run-started`
+//!   (`crate::ledger`, driven by `publish.rs`);
 //! - from the host: `{type: "set-params", params: {name: value, …}}`, `{type: "run"}`,
 //!   `{type: "stop"}`, `{type: "set-theme", theme: "light" | "dark" | "auto"}` (URL schema 2).
 //!   Anything else is ignored.
@@ -222,18 +226,6 @@ pub fn watch_height() -> Option<(web_sys::ResizeObserver, wasm_bindgen::closure:
         observer.observe(&body);
     }
     Some((observer, callback))
-}
-
-/// Tells the host that a run finished, with its run-result JSON text.
-pub fn notify_host(kind: &str, json: Option<&str>) {
-    if config().is_none() {
-        return;
-    }
-    let result = json.map(|j| js_sys::JSON::parse(j).unwrap_or(JsValue::NULL));
-    match result {
-        Some(r) => post(kind, &[("result", r)]),
-        None => post(kind, &[]),
-    }
 }
 
 /// The current parameters with the host's values laid over them (linear: each name is

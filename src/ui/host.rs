@@ -1,7 +1,8 @@
 //! Answering the host page's messages (embed mode): only the parent, only from its origin
 //! (`embed::accepts`); every request is carried out or answered with `rejected` and a
 //! reason naming what was wrong. Nothing changes the state under a run in progress:
-//! `set-params` and `run` are refused until the run ends or the host sends `stop`.
+//! `set-params` and `run` are refused until the run ends or the host sends `stop` — a run
+//! in progress as the run ledger knows it (`runs::busy`), even before the page has drawn it.
 
 use yew::UseReducerDispatcher;
 
@@ -24,7 +25,7 @@ pub fn on_message(state: &State, dispatch: &UseReducerDispatcher<State>, e: &web
 fn handle(state: &State, dispatch: &UseReducerDispatcher<State>, request: Result<HostRequest, String>) -> Result<(), String> {
     match request? {
         HostRequest::SetParams(mut pairs) => {
-            if state.is_running() {
+            if runs::busy() {
                 return Err("set-params: a run is in progress; send stop first".into());
             }
             let clock = take(&mut pairs, "clock");
@@ -51,7 +52,7 @@ fn handle(state: &State, dispatch: &UseReducerDispatcher<State>, request: Result
             Ok(())
         }
         HostRequest::Stop => {
-            if !state.is_running() {
+            if !runs::busy() {
                 return Err("stop: no run is in progress".into());
             }
             runs::stop(state);

@@ -4,10 +4,14 @@
 //! Finished runs become [`Study`]s.
 //!
 //! Every run has a number; the state takes updates from the run in progress only, so a
-//! stale run never overwrites a newer state, and the results the state took are published
-//! (`#run-result`, a host page) by `publish.rs`. A run's progress callback holds its handles
-//! weakly: a finished run is freed as soon as the state has moved on (no run → callback →
-//! run cycle).
+//! stale run never overwrites a newer state. Each run's start and end go through
+//! `publish.rs`'s ledger as they happen (`#run-result`, a host page's `run-started`,
+//! `run-finished`, `run-stopped`): a run that a newer one replaces is stopped and reported,
+//! never left running unseen. A real-clock run's results are worked out in a task of their
+//! own; a run started before that task comes first finishes them at once, so its
+//! `run-started` follows the older run's `run-finished`. A run's progress callback holds its
+//! handles weakly: a finished run is freed as soon as the state has moved on (no run →
+//! callback → run cycle).
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -24,6 +28,29 @@ use crate::teach::Study;
 
 thread_local! {
     static LAST_RUN: Cell<u64> = const { Cell::new(0) };
+    /// The real-clock run in progress, held weakly (the state holds it): stopped when a newer
+    /// run replaces it.
+    static LIVE: RefCell<Vec<WeakRun>> = const { RefCell::new(Vec::new()) };
+    /// Finished real-clock runs whose results are still to be worked out, oldest first.
+    static PENDING: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Works out every finished run's results now (in order), instead of in their own task.
+fn finish_pending() {
+    let pending = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    for f in pending {
+        f();
+    }
+}
+
+/// Stops the real-clock run in progress, if any, and hands over what it had finished: what
+/// a new run does first.
+fn replace_live() {
+    let live = LIVE.with(|l| std::mem::take(&mut *l.borrow_mut()));
+    for h in live.iter().filter_map(WeakRun::upgrade).filter(RealRun::is_running) {
+        h.stop();
+    }
+    finish_pending();
 }
 
 /// A number no earlier run of this page has.
@@ -34,9 +61,15 @@ pub(super) fn next_run_id() -> u64 {
     })
 }
 
-/// Hands run `id`'s finished results to the state, as studies.
+/// Hands run `id`'s finished results to the state, as studies, and publishes them (unless
+/// a newer run has replaced it).
 fn finish(id: u64, results: Vec<Rc<RunResult>>, dispatch: &UseReducerDispatcher<State>) {
-    dispatch.dispatch(Action::Finished { id, studies: results.into_iter().map(|r| Rc::new(Study::of(r))).collect() });
+    if !super::publish::is_open(id) {
+        return;
+    }
+    let studies = results.iter().map(|r| Rc::new(Study::of(r.clone()))).collect();
+    dispatch.dispatch(Action::Finished { id, studies });
+    super::publish::finished(id, results);
 }
 
 /// Starts the run(s) the state describes (both variants in Compare mode): the Run button.
@@ -48,9 +81,10 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
     if state.code.is_some() {
         return super::code_bridge::run(); // on CPython, in its worker
     }
+    replace_live();
     let id = next_run_id();
     let variants = state.variants();
-    super::embed::post("run-started", &[]);
+    super::publish::started(id);
     match state.clock {
         ClockKind::Virtual => {
             let results = variants.iter().map(|(_, v)| Rc::new(run_virtual(state.scenario, v))).collect();
@@ -58,7 +92,10 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
             finish(id, results, &dispatch);
         }
         ClockKind::Real => {
-            let Some(scale) = state.scale() else { return };
+            let Some(scale) = state.scale() else {
+                super::publish::stopped(id, crate::ledger::reason::ENDED);
+                return;
+            };
             let n = variants.len();
             let finished: Rc<RefCell<Vec<Option<Rc<RunResult>>>>> = Rc::new(RefCell::new(vec![None; n]));
             let handles: Rc<RefCell<Vec<WeakRun>>> = Rc::new(RefCell::new(Vec::new()));
@@ -86,8 +123,12 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
                             // Run); working out and drawing a big run's results follows in a
                             // task of its own, so Stop takes effect whatever the run's size.
                             dispatch.dispatch(Action::Halted { id });
+                            if !super::publish::ending(id) {
+                                return; // replaced: its end was reported then
+                            }
                             let dispatch = dispatch.clone();
-                            gloo_timers::callback::Timeout::new(0, move || finish(id, results, &dispatch)).forget();
+                            PENDING.with(|p| p.borrow_mut().push(Box::new(move || finish(id, results, &dispatch))));
+                            gloo_timers::callback::Timeout::new(0, finish_pending).forget();
                         }
                     }
                 });
@@ -101,10 +142,12 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
                         for h in &started {
                             h.stop();
                         }
+                        super::publish::stopped(id, crate::ledger::reason::ENDED);
                         return;
                     }
                 }
             }
+            LIVE.with(|l| *l.borrow_mut() = started.iter().map(RealRun::downgrade).collect());
             dispatch.dispatch(Action::Started { id, handles: started });
         }
     }
@@ -113,6 +156,9 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
 /// Starts a run nobody clicked for (`autorun=1`, a host page's `run`), or says why not, in
 /// English: a run that fetches real URLs starts only from the Run button.
 pub fn start_unattended(state: &State, dispatch: UseReducerDispatcher<State>) -> Result<(), String> {
+    if busy() {
+        return Err("a run is in progress: stop it first".into());
+    }
     if let Some(why) = state.refusal() {
         return Err(why);
     }
@@ -136,11 +182,57 @@ pub fn autorun(state: &State, dispatch: UseReducerDispatcher<State>) {
 pub fn stop(state: &State) {
     #[cfg(feature = "own-code")]
     if state.code.is_some() {
+        CODE_STOPPING.with(|c| c.set(true));
         super::code_bridge::stop();
+        CODE_STOPPING.with(|c| c.set(false));
     }
     if let RunState::Running(live) = &state.run {
         for h in &live.handles {
             h.stop();
         }
     }
+    // A run started since the page last drew (a host's stop right after its run).
+    for h in LIVE.with(|l| l.borrow().clone()).iter().filter_map(WeakRun::upgrade) {
+        h.stop();
+    }
+}
+
+/// True while a run is in progress (started, not yet over), whether or not the page has
+/// drawn it yet.
+pub fn busy() -> bool {
+    super::publish::busy()
+}
+
+#[cfg(feature = "own-code")]
+thread_local! {
+    /// The number of the learner's program's run in progress (0: none).
+    static CODE_RUN: Cell<u64> = const { Cell::new(0) };
+    /// Set while Stop ends the program's run (its end then says `stopped`).
+    static CODE_STOPPING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// A run of the learner's program began (in its worker): its number, reported.
+#[cfg(feature = "own-code")]
+pub(super) fn code_started() -> u64 {
+    replace_live();
+    let id = next_run_id();
+    CODE_RUN.with(|c| c.set(id));
+    super::publish::started(id);
+    id
+}
+
+/// The program's run ended with a run-result: shown and published.
+#[cfg(feature = "own-code")]
+pub(super) fn code_finished(result: Rc<RunResult>, dispatch: &UseReducerDispatcher<State>) {
+    let id = CODE_RUN.with(|c| c.replace(0));
+    finish(id, vec![result], dispatch);
+}
+
+/// The program's run ended without one (Stop, a syntax error, the wall-clock limit).
+#[cfg(feature = "own-code")]
+pub(super) fn code_ended(dispatch: &UseReducerDispatcher<State>) {
+    dispatch.dispatch(Action::CodeEnded);
+    let id = CODE_RUN.with(|c| c.replace(0));
+    let reason = if CODE_STOPPING.with(Cell::get) { crate::ledger::reason::STOPPED } else { crate::ledger::reason::ENDED };
+    super::publish::stopped(id, reason);
 }
