@@ -1,12 +1,19 @@
 //! Requests in the browser: `fetch()` with one `AbortController` per request.
 //!
-//! URLs of the simulated API (`/api/…` in the programs) go to the page's own service worker
-//! (`static/sw.js`, served as `sw.js` next to the page) at [`API_PATH`] beside the page — a
-//! path no site uses for itself — which answers after the requested latency, scaled to wall
-//! time, with the requested status or a network failure. The worker's scope is the page's
-//! own path, the narrowest that still lets it answer the page. Where no service worker can
-//! run (file://, an old browser, a host that refuses it) those requests are answered by
-//! timers in the page instead, and [`BrowserHttp::simulated_in_page`] says so.
+//! URLs of the simulated API (`/api/…` in the programs) are answered by the playground's own
+//! service worker (`static/sw.js`, served as `sw.js` at the bundle's root), which answers
+//! after the requested latency, scaled to wall time, with the requested status or a network
+//! failure. The worker stays in its place: it is registered for [`API_PATH`] under the
+//! bundle's own folder only — a path no site uses — whatever page of the origin the
+//! playground is opened at, so it never controls (or replaces the worker of) any other page,
+//! the playground's included. Its requests are made from a hidden same-origin frame at
+//! `<scope>frame.html`, a document the worker itself serves and so controls: the frame's
+//! `fetch` reaches the worker, the page's `AbortSignal`s cancel them as well. The frame is
+//! loaded once the registration's newest worker is active (an installing one is waited
+//! for, the registration asked for a changed `sw.js`, bypassing the HTTP cache), so a new
+//! `sw.js` answers from the next load on. Where no service worker can run (file://, an old
+//! browser, a host that refuses it) those requests are answered by timers in the page
+//! instead, and [`BrowserHttp::simulated_in_page`] says so.
 //!
 //! Other URLs (the user's own) are fetched without credentials, never the page's own
 //! origin nor a private address from a public page (`crate::scenarios::limits`), and at
@@ -22,6 +29,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::rc::{Rc, Weak};
 
+use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -30,43 +38,127 @@ use web_sys::{AbortController, RequestCredentials, RequestInit};
 use crate::runtime::{simulated_answer, Abort, Exc, Http, Loop, OutsideWork, PyResult, Request, Response, ResponseDone};
 use crate::scenarios::limits::target_refusal;
 
-/// Where the simulated API lives, relative to the page.
+/// Where the simulated API lives, under the bundle's own folder: the service worker's
+/// scope.
 pub const API_PATH: &str = "__asyncio_playground_api__/";
+
+/// The document the service worker serves in its scope for the hidden frame.
+const FRAME_DOCUMENT: &str = "frame.html";
+
+/// The hidden frame's `id`.
+pub const FRAME_ID: &str = "asyncio-playground-api";
+
+/// How long registering may take before the page answers `/api/…` itself: polls of
+/// [`POLL_MS`] while a worker installs, and the frame's load.
+const ACTIVATE_POLLS: u32 = 250;
+const POLL_MS: u32 = 20;
+const FRAME_LOAD_MS: i32 = 10_000;
 
 /// The most of a response body that is read; the rest is not downloaded.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
 
-thread_local! {
-    /// True once the page's service worker controls it (set by [`register_service_worker`]).
-    static SW_READY: Cell<bool> = const { Cell::new(false) };
+/// The frame the simulated API's requests are made from.
+struct ApiFrame {
+    element: web_sys::Element,
+    window: JsValue,
+    fetch: js_sys::Function,
 }
 
-/// Registers the simulated API's service worker (`sw.js` beside the page). Resolves to
-/// whether the page is now controlled by it.
+thread_local! {
+    /// True once the service worker answers the simulated API (set by [`register_service_worker`]).
+    static SW_READY: Cell<bool> = const { Cell::new(false) };
+    static FRAME: RefCell<Option<ApiFrame>> = const { RefCell::new(None) };
+}
+
+/// The service worker's scope: [`API_PATH`] in the bundle's folder, as an absolute URL.
+pub fn api_scope() -> String {
+    super::asset_url(API_PATH)
+}
+
+/// Registers the simulated API's service worker (`sw.js` at the bundle's root, for
+/// [`api_scope`] only) and loads the hidden frame it answers. Resolves to whether the
+/// simulated API is answered by it.
 pub async fn register_service_worker() -> bool {
-    let Some(window) = web_sys::window() else { return false };
+    let connected = FRAME.with(|f| f.borrow().as_ref().is_some_and(|f| f.element.is_connected())) || connect().await.is_some();
+    SW_READY.with(|r| r.set(connected));
+    connected
+}
+
+async fn connect() -> Option<()> {
+    let window = web_sys::window()?;
+    if !Reflect::has(&window.navigator(), &"serviceWorker".into()).unwrap_or(false) {
+        return None;
+    }
     let container = window.navigator().service_worker();
-    if !js_sys::Reflect::has(&window.navigator(), &"serviceWorker".into()).unwrap_or(false) {
-        return false;
-    }
-    // The narrowest scope that still covers this page: its own path.
+    let (scope, script) = (api_scope(), super::asset_url("sw.js"));
     let options = web_sys::RegistrationOptions::new();
-    options.set_scope(&window.location().pathname().unwrap_or_else(|_| "./".into()));
-    if JsFuture::from(container.register_with_options("sw.js", &options)).await.is_err() {
-        return false;
-    }
-    if let Ok(ready) = container.ready() {
-        let _ = JsFuture::from(ready).await;
-    }
-    // clients.claim() makes the new worker control this page shortly after activation.
-    for _ in 0..50 {
-        if container.controller().is_some() {
-            SW_READY.with(|r| r.set(true));
-            return true;
+    options.set_scope(&scope);
+    // Checks for a changed sw.js go to the server, never to the HTTP cache.
+    Reflect::set(&options, &"updateViaCache".into(), &"none".into()).ok()?;
+    let registration: web_sys::ServiceWorkerRegistration = JsFuture::from(container.register_with_options(&script, &options)).await.ok()?.unchecked_into();
+    if registration.installing().is_none() && registration.waiting().is_none() {
+        // Registered before: is there a new sw.js? (An installing one is then waited for.)
+        if let Ok(update) = registration.update() {
+            let _ = JsFuture::from(update).await;
         }
-        gloo_timers::future::TimeoutFuture::new(20).await;
     }
-    false
+    for _ in 0..ACTIVATE_POLLS {
+        let settled = registration.installing().is_none() && registration.waiting().is_none();
+        if settled && registration.active().is_some_and(|w| state_of(&w) == "activated") {
+            return open_frame(&window, &format!("{scope}{FRAME_DOCUMENT}"), &script).await;
+        }
+        gloo_timers::future::TimeoutFuture::new(POLL_MS).await;
+    }
+    None
+}
+
+fn state_of(worker: &web_sys::ServiceWorker) -> String {
+    Reflect::get(worker, &"state".into()).ok().and_then(|s| s.as_string()).unwrap_or_default()
+}
+
+/// Loads the hidden frame and keeps its `fetch`, if the worker `script` controls it.
+async fn open_frame(window: &web_sys::Window, src: &str, script: &str) -> Option<()> {
+    let document = window.document()?;
+    if let Some(old) = document.get_element_by_id(FRAME_ID) {
+        old.remove();
+    }
+    let frame = document.create_element("iframe").ok()?;
+    for (name, value) in
+        [("id", FRAME_ID), ("title", "asyncio playground: the simulated API"), ("hidden", ""), ("aria-hidden", "true"), ("tabindex", "-1"), ("src", src)]
+    {
+        frame.set_attribute(name, value).ok()?;
+    }
+    let loaded = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = frame.add_event_listener_with_callback("load", &resolve);
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, FRAME_LOAD_MS);
+    });
+    document.body()?.append_child(&frame).ok()?;
+    let _ = JsFuture::from(loaded).await;
+    let get = |v: &JsValue, key: &str| Reflect::get(v, &key.into()).ok().filter(|x| !x.is_undefined() && !x.is_null());
+    let win = get(&frame, "contentWindow");
+    let controller = win.as_ref().and_then(|w| get(w, "navigator")).and_then(|n| get(&n, "serviceWorker")).and_then(|c| get(&c, "controller"));
+    let controlled = controller.and_then(|c| get(&c, "scriptURL")).and_then(|u| u.as_string()).is_some_and(|u| u == script);
+    let fetch = win.as_ref().and_then(|w| get(w, "fetch")).and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    match (controlled, win, fetch) {
+        (true, Some(window), Some(fetch)) => {
+            FRAME.with(|f| *f.borrow_mut() = Some(ApiFrame { element: frame, window, fetch }));
+            Some(())
+        }
+        _ => {
+            frame.remove();
+            None
+        }
+    }
+}
+
+/// `fetch(url, init)` from the hidden frame: a request its service worker answers.
+fn frame_fetch(url: &str, init: &RequestInit) -> Option<js_sys::Promise> {
+    FRAME.with(|f| {
+        let f = f.borrow();
+        let f = f.as_ref()?;
+        // The frame's own Promise: not `instanceof` the page's, so not checked as one.
+        f.fetch.call2(&f.window, &url.into(), init).ok().filter(JsValue::is_object).map(JsCast::unchecked_into)
+    })
 }
 
 /// True when the simulated API is answered by the service worker.
@@ -144,7 +236,7 @@ impl BrowserHttp {
 
     fn url_for(&self, url: &str) -> String {
         match url.strip_prefix("/api/") {
-            Some(rest) => format!("{API_PATH}{rest}{}scale={}", if rest.contains('?') { "&" } else { "?" }, self.scale),
+            Some(rest) => format!("{}{rest}{}scale={}", api_scope(), if rest.contains('?') { "&" } else { "?" }, self.scale),
             None => url.to_string(),
         }
     }
@@ -178,11 +270,15 @@ impl Http for BrowserHttp {
         let init = RequestInit::new();
         init.set_signal(Some(&controller.signal()));
         init.set_credentials(RequestCredentials::Omit);
-        let Some(window) = web_sys::window() else {
-            done(Err(Exc::new("ClientError", "no window")));
+        let promise = if req.url.starts_with("/api/") {
+            frame_fetch(&self.url_for(&req.url), &init)
+        } else {
+            web_sys::window().map(|w| w.fetch_with_str_and_init(&req.url, &init))
+        };
+        let Some(promise) = promise else {
+            done(Err(Exc::new("ClientError", "fetch() is not available")));
             return Box::new(|| {});
         };
-        let promise = window.fetch_with_str_and_init(&self.url_for(&req.url), &init);
         self.in_flight.borrow_mut().insert(id, controller);
         self.started.set(self.started.get() + 1);
         let me = self.me.clone();

@@ -118,7 +118,8 @@ fn host_listener(latest: Rc<RefCell<UseReducerHandle<State>>>, dispatch: UseRedu
     Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| host::on_message(&latest.borrow(), &dispatch, &e))
 }
 
-/// Registers the simulated API's service worker and records whether it controls the page.
+/// Registers the simulated API's service worker and records whether it answers the API (through
+/// the hidden frame it controls; never the page itself).
 #[hook]
 pub fn use_service_worker(state: &UseReducerHandle<State>) {
     let dispatch = state.dispatcher();

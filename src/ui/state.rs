@@ -63,8 +63,8 @@ pub struct State {
     pub output_only: bool,
     /// Messages for the status line (e.g. why a URL value was rejected).
     pub notices: Vec<Msg>,
-    /// Whether the simulated API's service worker controls the page (`None`: still
-    /// registering).
+    /// Whether the simulated API's service worker answers it, through its hidden frame
+    /// (`None`: still registering).
     pub service_worker: Option<bool>,
     /// Bumped when the URL must be rewritten (scenario or parameters changed).
     pub url_version: u64,

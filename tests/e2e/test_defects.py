@@ -288,17 +288,20 @@ class Defects(BrowserTestCase):
         self.assertIsNotNone(closed, f"the body was downloaded to the end ({self.fixture.get('slow_sent')} bytes)")
         self.assertLess(closed, 3.0)
 
-    # 8. The service worker could capture a site's /api/.
+    # 8. The service worker could capture a site's /api/ (and, issue 23, every page of the
+    # origin): it now controls only its own path, through the page's hidden frame.
     def test_8_the_service_worker_answers_only_its_own_path_in_the_narrowest_scope(self):
         b = self.browser
         b.get(self.server.url + "?scenario=bounded-fetch")
-        b.wait("navigator.serviceWorker && navigator.serviceWorker.controller", 20, "the service worker")
-        site_api = b.js("return fetch('api/users?latency=0').then(r => r.status);")
+        frame = "document.getElementById('asyncio-playground-api')"
+        b.wait(f"{frame}?.contentWindow?.navigator.serviceWorker.controller", 20, "the service worker")
+        self.assertIsNone(b.js("return navigator.serviceWorker.controller;"), "the page itself is not controlled")
+        site_api = b.js(f"return {frame}.contentWindow.fetch('/api/users?latency=0').then(r => r.status);")
         self.assertEqual(site_api, 404, "a site's own /api/ reaches the site, not the playground's worker")
-        ours = b.js("return fetch('__asyncio_playground_api__/x?latency=0').then(r => r.json());")
+        ours = b.js(f"return {frame}.contentWindow.fetch('x?latency=0').then(r => r.json());")
         self.assertEqual(ours["status"], 200)
-        scope = b.js("return navigator.serviceWorker.getRegistration().then(r => r.scope);")
-        self.assertEqual(scope, self.server.url)
+        scope = b.js("return navigator.serviceWorker.getRegistrations().then(rs => rs.map(r => r.scope));")
+        self.assertEqual(scope, [self.server.url + "__asyncio_playground_api__/"])
 
     # 9. Smaller ones: a URL without scenario, and repeated keys.
     def test_9_a_url_without_scenario_and_repeated_keys_are_said_not_ignored(self):

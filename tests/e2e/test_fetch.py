@@ -3,21 +3,27 @@ import unittest
 
 from browser import BrowserTestCase
 
+# The hidden frame the page fetches the simulated API from (src/platform/http.rs).
+API_FRAME = "document.getElementById('asyncio-playground-api')"
+API_FRAME_CONTROLLED = f"{API_FRAME}?.contentWindow?.navigator.serviceWorker.controller"
+
 
 class RealFetch(BrowserTestCase):
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
-        # Register the service worker once: the first visit installs it.
+        # Register the service worker once: the first visit installs it. It controls the
+        # hidden frame the simulated API is fetched from, never the page.
         cls.browser.get(cls.server.url + "?scenario=bounded-fetch")
-        cls.browser.wait("navigator.serviceWorker && navigator.serviceWorker.controller", 20, "the service worker")
+        cls.browser.wait(API_FRAME_CONTROLLED, 20, "the service worker")
 
     def run_page(self, query):
         self.browser.get(self.server.url + "?scenario=bounded-fetch&clock=real&scale=1&autorun=1&" + query)
         return self.browser.run_result(30)
 
     def stats(self):
-        return self.browser.js("return fetch('__asyncio_playground_api__/stats').then(r => r.json());")
+        self.browser.wait(API_FRAME_CONTROLLED, 20, "the simulated API's frame")
+        return self.browser.js(f"return {API_FRAME}.contentWindow.fetch(new URL('stats', {API_FRAME}.src)).then(r => r.json());")
 
     def setUp(self):
         # Answers still pending from an earlier test (aborted ones finish their timers) must
