@@ -287,6 +287,19 @@ class RunPageTest(PageCase):
         self.assertEqual(r["end"], "completed")
         self.assertLess(time.perf_counter() - start, 10)
 
+    def test_warnings_and_failures_count_as_output(self):
+        r = self.result("""
+            import asyncio, warnings
+            warnings.simplefilter("always")
+            async def main():
+                for i in range(100_000):
+                    warnings.warn("w" * 10_000)
+                    await asyncio.sleep(0)
+            asyncio.run(main())
+        """)
+        self.assertEqual(r["end"], f"stopped at t=0: its output passed {virtual_asyncio.MAX_OUTPUT} bytes (the rest was cut)")
+        self.assertLess(len(json.dumps(r)), 2 * virtual_asyncio.MAX_OUTPUT)
+
     def test_a_huge_exception_message_is_shortened(self):
         out = self.page("""
             import asyncio

@@ -34,5 +34,5 @@ code-start-limit = Python did not start within { $secs } seconds, so the run was
 notice-code-needs-click = a program from a link or from the page around the playground runs only when you press Run my code
 code-cut-tasks = your program created more than { $n } tasks; the run was cut there and shows the first { $n }
 code-cut-events = your program passed { $n } events (a loop that awaits asyncio.sleep(0) forever?); the run was cut there
-code-cut-output = your program printed more than { $mb } MB; the output was cut there, and the run with it
+code-cut-output = your program's output (prints, warnings, errors) passed { $mb } MB; it was cut there, and the run with it
 code-cut-time = your program's loop time reached the limit of { $secs } s; the run was cut there

@@ -2,7 +2,8 @@
 print events, and the small text helpers every part uses.
 
 A recording is bounded, so that what the page receives is too: at most `max_events`
-events, `max_tasks` tasks and `max_output` bytes of printed text (the page's defaults:
+events, `max_tasks` tasks and `max_output` bytes of output — printed text, and the text of
+warnings, failures and the loop's errors (the page's defaults:
 :data:`MAX_TASKS`, :data:`MAX_OUTPUT`; the harness sets none), and no text longer than
 :data:`MAX_TEXT` characters (an exception's message). Passing a limit stops recording at
 once — the event, task or text beyond it is not kept (a printed line is cut at the limit)
@@ -15,7 +16,7 @@ HARNESS_KINDS = ("create", "step", "suspend", "done", "failed", "cancelled", "pr
 
 MAX_TASKS = 10_000        # tasks a page run records (the lock scenario's most workers)
 MAX_OUTPUT = 1_000_000    # bytes of printed text (UTF-8) a page run records
-MAX_TEXT = 2_000          # characters of one exception's or warning's text
+MAX_TEXT = 1_000          # characters of one exception's or warning's text
 MAX_WARNINGS = 100        # warnings kept in the session's list
 
 
@@ -170,6 +171,9 @@ class Session:
             self.overflow = reason
         self.frozen = True
 
+    def passed_output_limit(self):
+        self.passed_limit(f"its output passed {self.max_output} bytes (the rest was cut)")
+
     def count_task(self):
         """A program task is created; False when it is one too many (it is not recorded)."""
         self.tasks += 1
@@ -192,6 +196,12 @@ class Session:
             self.passed_limit(f"more than {self.max_events} events without reaching the end"
                               " (a loop that awaits asyncio.sleep(0) forever?)")
             return
+        if kind in ("warning", "failed", "loop-error") and self.max_output is not None:
+            size = utf8_size(detail)
+            if self.output + size > self.max_output:
+                self.passed_output_limit()
+                return
+            self.output += size
         for key, value in fields.items():
             fields[key] = _record_of(value)
         record, name = (task._va, task.get_name()) if task is not None else (None, "")
@@ -226,7 +236,7 @@ class Session:
             self.partial.append(text)
         if cut:
             self.flush_partial(self.program_line(sys._getframe(1)))
-            self.passed_limit(f"its output passed {self.max_output} bytes (the rest was cut)")
+            self.passed_output_limit()
         return written
 
     def flush_partial(self, where=None):
