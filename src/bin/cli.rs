@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! asyncio-playground list [--json]
+//! asyncio-playground schema
 //! asyncio-playground run SCENARIO [key=value ...] [--json | --chrome-trace]
 //! asyncio-playground python SCENARIO [key=value ...]
 //! asyncio-playground embed [--base=URL] scenario=ID [key=value ...]
@@ -27,6 +28,7 @@ use serde_json::json;
 
 const USAGE: &str = "usage:
   asyncio-playground list [--json]
+  asyncio-playground schema
   asyncio-playground run SCENARIO [key=value ...] [--json | --chrome-trace]
   asyncio-playground python SCENARIO [key=value ...]
   asyncio-playground embed [--base=URL] scenario=ID [key=value ...]";
@@ -68,6 +70,7 @@ fn run(args: &[String]) -> Result<String, String> {
     }
     match words.first().map(|s| s.as_str()) {
         Some("list") => Ok(if flag("--json") { format!("{:#}\n", list_json()) } else { list_text() }),
+        Some("schema") => Ok(format!("{:#}\n", schema_json())),
         Some("run") | Some("python") => {
             let scenario = scenario_arg(words.get(1).map(|s| s.as_str()))?;
             let values = values_arg(scenario, &words[2..])?;
@@ -223,4 +226,102 @@ fn text_report(result: &RunResult) -> String {
         Err(e) => out.push_str(&format!("error: {}\n", e.describe())),
     }
     out
+}
+
+/// `asyncio-playground schema`: what a docs tool needs to check `key=value` lines without
+/// this binary, derived from the code that checks them (the `asyncio_playground` Python
+/// package ships it as `schema.json`; a test keeps the two equal). Every message is a
+/// template whose `{name}` placeholders stand for its arguments, rendered by the same code
+/// the CLI's messages come from.
+fn schema_json() -> serde_json::Value {
+    use asyncio_playground::contract::{page_key, KeyType, SetBy, MAX_KEYS, PAGE_KEYS, URL_SCHEMA_VERSION};
+    use asyncio_playground::docs::HEIGHT_RANGE;
+    // A docs line's message for `line`, with the placeholder left in.
+    let line_message =
+        |line: &str| parse_lines(&format!("scenario=sleep\n{line}")).err().and_then(|e| e.into_iter().next()).map(|e| e.message).unwrap_or_default();
+    let set_by_embed = PAGE_KEYS.iter().find(|k| k.set_by == SetBy::EmbedScript).map_or("origin", |k| k.name);
+    let messages = json!({
+        "param-error": Msg::new("param-error").arg("param", "{param}").arg("allowed", "{allowed}").arg("got", "{got}").en(),
+        "param-error-long": Msg::new("param-error-long").arg("param", "{param}").arg("allowed", "{allowed}").en(),
+        "param-unknown": Msg::new("param-unknown").arg("param", "{param}").arg("known", "{known}").en(),
+        "param-missing": Msg::new("param-missing").arg("param", "{param}").arg("allowed", "{allowed}").en(),
+        "param-twice": Msg::new("param-twice").arg("param", "{param}").en(),
+        "keys-too-many": Msg::new("keys-too-many").arg("n", "{n}").arg("max", "{max}").en(),
+        "height": line_message("height={got}"),
+        "set-by-embed": line_message(&format!("{set_by_embed}=x")).replacen(set_by_embed, "{key}", 1),
+        "expected-key-value": line_message("{got}"),
+    });
+    // The page keys a docs line may not set (embed.js sets them), found by asking the docs reader.
+    let set_by_embed_message = |k: &str| messages["set-by-embed"].as_str().unwrap_or_default().replace("{key}", k);
+    let docs_set_by_embed: Vec<_> = PAGE_KEYS.iter().map(|k| k.name).filter(|k| line_message(&format!("{k}=1")) == set_by_embed_message(k)).collect();
+    let page_keys: Vec<_> = PAGE_KEYS
+        .iter()
+        .map(|k| {
+            let (ty, extra) = match k.ty {
+                KeyType::Scenario => ("scenario", json!({"options": all().iter().map(|s| s.id).collect::<Vec<_>>()})),
+                KeyType::Choice(options) => ("choice", json!({"options": options})),
+                KeyType::Flag => ("flag", json!({})),
+                KeyType::Number { min, max } => ("number", json!({"range": [min, max]})),
+                KeyType::Origins => ("origins", json!({})),
+                KeyType::Lang => ("lang", json!({"options": asyncio_playground::i18n::Lang::ALL.map(asyncio_playground::i18n::Lang::code)})),
+                KeyType::Text(n) => ("text", json!({"max_len": n})),
+                KeyType::Program(n) => ("program", json!({"max_len": n})),
+            };
+            let mut key = json!({"name": k.name, "type": ty, "since": k.since, "set_by": if k.set_by == SetBy::EmbedScript { "embed.js" } else { "author" },
+                "meaning": k.meaning, "allowed": k.allowed()});
+            if let (Some(key), Some(extra)) = (key.as_object_mut(), extra.as_object()) {
+                key.extend(extra.clone());
+            }
+            key
+        })
+        .collect();
+    let mut scenarios = list_json();
+    for s in scenarios.as_array_mut().into_iter().flatten() {
+        let scenario = s["id"].as_str().and_then(find);
+        for p in s["params"].as_array_mut().into_iter().flatten() {
+            let spec = scenario.and_then(|sc| p["name"].as_str().and_then(|n| sc.param(n)));
+            if let (Some(spec), Some(p)) = (spec, p.as_object_mut()) {
+                p.insert("allowed".into(), json!(spec.allowed()));
+            }
+        }
+    }
+    // The words a flag and a true/false parameter accept, found by asking their parsers.
+    let words = ["1", "0", "true", "false", "yes", "no", "on", "off", "y", "n", "t", "f"];
+    let flag_words: Vec<_> = words.iter().filter(|w| page_key("controls").is_some_and(|k| k.check(w).is_ok())).collect();
+    let bool_param = all().iter().flat_map(|s| s.params.iter()).find(|p| matches!(p.kind, ParamKind::Bool { .. }));
+    let bool_words: Vec<_> = words.iter().filter(|w| bool_param.is_some_and(|p| p.parse(w).is_ok())).collect();
+    // Character classes the checks use, as ranges: what `trim` removes, and what an echoed
+    // value has replaced (direction controls) or isolated (right-to-left letters).
+    let mut classes: [Vec<[u32; 2]>; 3] = Default::default();
+    for c in (0..=0x10FFFFu32).filter_map(char::from_u32) {
+        let s = c.to_string();
+        let e = echo(&s);
+        let class = if s.trim().is_empty() {
+            0
+        } else if e == "\u{2068}\u{FFFD}\u{2069}" {
+            1
+        } else if e != s {
+            2
+        } else {
+            continue;
+        };
+        match classes[class].last_mut() {
+            Some(r) if r[1] + 1 == c as u32 => r[1] = c as u32,
+            _ => classes[class].push([c as u32, c as u32]),
+        }
+    }
+    let [whitespace, controls, rtl] = classes;
+    json!({
+        "format": 1,
+        "url_schema_version": URL_SCHEMA_VERSION,
+        "max_keys": MAX_KEYS,
+        "height": HEIGHT_RANGE,
+        "shown_chars": 40,
+        "messages": messages,
+        "words": {"flag": flag_words, "bool": bool_words},
+        "chars": {"whitespace": whitespace, "bidi_controls": controls, "rtl": rtl},
+        "docs_set_by_embed": docs_set_by_embed,
+        "page_keys": page_keys,
+        "scenarios": scenarios,
+    })
 }
