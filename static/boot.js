@@ -14,7 +14,8 @@ const lang = (function () {
   const notes = { hi: "प्लेग्राउंड लोड हो रहा है…", bn: "প্লেগ্রাউন্ড লোড হচ্ছে…" };
   const asked = [new URLSearchParams(location.search).get("lang")].concat(navigator.languages || [navigator.language]);
   for (const tag of asked) {
-    const code = String(tag || "").split(/[-_]/)[0].toLowerCase();
+    // As the app reads it (i18n::Lang::parse): trimmed, any case, a region ignored (hi-IN, HI).
+    const code = String(tag || "").trim().split(/[-_]/)[0].toLowerCase();
     if (code === "en") return "en";
     if (notes[code]) {
       document.documentElement.lang = code;
