@@ -37,8 +37,9 @@ self.addEventListener("fetch", (event) => {
       headers: {
         "content-type": "text/html; charset=utf-8",
         "cache-control": "no-store",
-        // No script, only requests to this origin (the API), framed by this origin only.
-        "content-security-policy": "default-src 'none'; connect-src 'self'; frame-ancestors 'self'",
+        // No script; requests to this origin only (the API). Any ancestor may frame it: an
+        // embedded playground's hidden frame has the host page above it.
+        "content-security-policy": "default-src 'none'; connect-src 'self'",
       },
     }));
     return;

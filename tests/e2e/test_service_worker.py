@@ -114,6 +114,28 @@ class ServiceWorkerPlace(unittest.TestCase):
         self.assertEqual(len(errors), 6, f"the very next load answers from the new sw.js (every answer fails): {run['outcome']}")
         self.assertTrue(all("Cannot connect" in e["message"] for e in errors), errors)
 
+    def test_an_embed_on_another_origin_fetches_from_its_worker(self):
+        from fixtures import FixtureServer
+        fixture = FixtureServer()
+        try:
+            b = self.browser
+            b.get(fixture.url + "host.html")
+            b.js("const f = document.createElement('iframe'); f.id = 'embed'; f.height = 600;"
+                 "f.src = arguments[0] + 'index.html?embed=1&id=sw&scenario=bounded-fetch&clock=real&scale=1&urls=4&max_concurrent=4&latency=0.05';"
+                 "document.body.append(f);", self.server.url)
+            b.wait("window.heard.some(m => m.type === 'ready')", 30, "the embed")
+            b.enter_frame("#embed")
+            try:
+                b.wait("document.getElementById('asyncio-playground-api')?.contentWindow?.navigator.serviceWorker.controller", 20, "the API frame")
+            finally:
+                b.leave_frames()
+            b.js("document.getElementById('embed').contentWindow.postMessage({type: 'run'}, '*');")
+            result = b.wait("window.heard.find(m => m.type === 'run-finished')", 20, "the run")["result"]
+            self.assertEqual(result["outcome"]["ok"], 4)
+            self.assertEqual(result["wall"]["requests"]["sent"], 4, "answered by the service worker, through the embed's hidden frame")
+        finally:
+            fixture.close()
+
 
 if __name__ == "__main__":
     unittest.main()
