@@ -21,8 +21,9 @@ use crate::scenarios::{find, ParamError, Scenario, Values};
 /// The current version of the URL schema. Version 1: `scenario`, the scenario parameters,
 /// `clock`, `scale`, `autorun`, `compare`, `embed`, `origin`, `id`. Version 2 adds `theme`,
 /// `controls`, `lang` and `axis`. Version 3 adds the `python` parameter to every scenario
-/// (absent: the newest Python). Version 4 adds `code` (a learner's own program).
-pub const URL_SCHEMA_VERSION: u32 = 4;
+/// (absent: the newest Python). Version 4 adds `code` (a learner's own program). Version 5
+/// adds `predict` (questions before the run, judged by it).
+pub const URL_SCHEMA_VERSION: u32 = 5;
 
 /// The longest `code=` value, in characters: about 8 KB keeps a shared link working
 /// everywhere (browsers, chat apps and servers cut long URLs).
@@ -116,6 +117,7 @@ pub const PAGE_KEYS: &[PageKey] = &[
     key("lang", KeyType::Lang, 2, "the language of the page's text"),
     key("axis", KeyType::Choice(&["time", "iter"]), 2, "the timeline's axis: loop time, or loop iterations (default: whichever shows the run)"),
     key("code", KeyType::Program(MAX_CODE_URL), 4, "an own program, shown in the editor and run on CPython in the page (\"Run my code\")"),
+    key("predict", KeyType::Flag, 5, "Predict first: the scenario's questions before the run, which hides its outcome until Run judges the answers"),
 ];
 
 /// The page key called `name`.

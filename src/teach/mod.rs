@@ -8,11 +8,14 @@
 //!   reaching a caller, late timers, hand-overs);
 //! - [`Study`]: a finished run with all of the above worked out once, and
 //!   [`shared_steps`], the playhead that steps two runs side by side;
-//! - [`prefer_iterations`]: whether the iteration axis tells the story better than time.
+//! - [`prefer_iterations`]: whether the iteration axis tells the story better than time;
+//! - [`predict`]: questions asked before a run, judged by the run, with the misconception a
+//!   wrong answer suggests and the step that decides it.
 
 mod describe;
 mod marks;
 mod narrate;
+pub mod predict;
 mod study;
 mod view;
 

@@ -4,8 +4,8 @@
 use yew::prelude::*;
 
 use super::components::{
-    setup_body, EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, LanguageSwitch, OpenFull, PythonPanel, ResultsPanel, RunBar,
-    ScenarioPicker, Stepper, TimelinePanel,
+    setup_body, EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, LanguageSwitch, OpenFull, PredictPanel, PythonPanel, ResultsPanel,
+    RunBar, ScenarioPicker, Stepper, TimelinePanel,
 };
 use super::hooks::{
     use_autorun, use_embed_resize, use_host_messages, use_language, use_results_into_view, use_service_worker, use_shortcuts, use_url_restore, use_url_sync,
@@ -25,6 +25,7 @@ pub fn app() -> Html {
     use_embed_resize(embedded);
     use_language(&state);
     use_results_into_view(&state);
+    super::predict::use_prediction(&state);
     let help = use_state(|| false);
     let (open_help, close_help) = {
         let (a, b) = (help.clone(), help.clone());
@@ -33,6 +34,7 @@ pub fn app() -> Html {
     use_shortcuts(&state, open_help.clone());
 
     let s = &*state;
+    let asking = controls && s.predict.asking();
     let summary = s.values.as_ref().map(|v| s.tr(&s.scenario.summary(v)));
     let semantics =
         s.values.as_ref().filter(|_| s.code.is_none()).map(|v| s.tr(&crate::i18n::Msg::new("python-semantics").arg("version", v.python().as_str())));
@@ -72,18 +74,20 @@ pub fn app() -> Html {
                         <div class="output">
                             if !controls { <h2 class="output-title">{ s.t(s.scenario.title) }</h2> }
                             if let Some(semantics) = semantics { <p class="semantics">{ semantics }</p> }
-                            <ResultsPanel />
-                            <TimelinePanel />
+                            if controls { <PredictPanel /> }
+                            // Predict first: nothing that would give the answer until Run judges it.
+                            if !asking { <ResultsPanel /> }
+                            if !asking { <TimelinePanel /> }
                             if controls {
-                                <Stepper />
+                                if !asking { <Stepper /> }
                                 <div class="debugger">
                                     <PythonPanel />
-                                    <Inspector />
+                                    if !asking { <Inspector /> }
                                 </div>
                             }
                             if !embedded {
-                                <ExportButtons />
-                                <EventTable />
+                                if !asking { <ExportButtons /> }
+                                if !asking { <EventTable /> }
                                 <EmbedSnippet />
                             }
                         </div>

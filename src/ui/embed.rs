@@ -4,8 +4,10 @@
 //! - to the host: `{source: "asyncio-playground", version: 1, id, type, …}` with `type`
 //!   `ready`, `resize` (`height` in CSS pixels), `run-started` (`run`: the run's number),
 //!   `run-finished` (`run`, `result`: the run-result JSON), `run-stopped` (`run`, `reason`:
-//!   `"replaced"` by a newer run, `"stopped"`, or `"ended"` without a result), or `rejected`
-//!   (`reason`: why a message was ignored). Every `run-started` is followed by exactly one
+//!   `"replaced"` by a newer run, `"stopped"`, or `"ended"` without a result), `rejected`
+//!   (`reason`: why a message was ignored), or with `predict=1` `prediction-checked`
+//!   (`answers`: `[{question, given, expected, correct, step}]`, after the run's
+//!   `run-finished`; `crate::ui::predict`). Every `run-started` is followed by exactly one
 //!   `run-finished` or `run-stopped` of the same run, before the next `run-started`
 //!   (`crate::ledger`, driven by `publish.rs`);
 //! - from the host: `{type: "set-params", params: {name: value, …}}`, `{type: "run"}`,

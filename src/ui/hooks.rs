@@ -80,7 +80,12 @@ pub fn use_url_restore(state: &UseReducerHandle<State>) -> (UseStateHandle<Start
                     embed::configure(EmbedConfig { id: req.id, origins: req.origins, parent_origin: None });
                 }
                 dispatch.dispatch(Action::SetOutputOnly(!req.controls));
-                startup.set(Startup { autorun: req.autorun || !req.controls, embed: req.embed, controls: req.controls });
+                // Predict first asks before it runs: autorun=1 waits for the answers.
+                let predict = req.controls && super::predict::asked_in(&search);
+                if predict {
+                    dispatch.dispatch(Action::Predict(super::predict::PredictAction::SetOn(true)));
+                }
+                startup.set(Startup { autorun: (req.autorun && !predict) || !req.controls, embed: req.embed, controls: req.controls });
             }
             done.set(true);
             let on_pop = Closure::<dyn Fn()>::new(move || navigation::on_history_change(&latest.borrow(), &dispatch));

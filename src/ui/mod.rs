@@ -11,6 +11,7 @@ mod hooks;
 mod host;
 mod limits;
 mod navigation;
+pub mod predict;
 mod publish;
 mod runs;
 pub mod state;

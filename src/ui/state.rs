@@ -82,6 +82,8 @@ pub struct State {
     pub real_errors: Vec<ParamError>,
     /// On the real clock, how long the run will freeze the page (wall seconds), if at all.
     pub freeze_secs: Option<f64>,
+    /// Predict first: the questions' answers and the verdicts (`super::predict`).
+    pub predict: super::predict::Predict,
 }
 
 impl PartialEq for State {
@@ -124,6 +126,7 @@ impl State {
             page_origin: super::limits::page_origin(),
             real_errors: Vec::new(),
             freeze_secs: None,
+            predict: Default::default(),
         };
         s.reset_params();
         super::limits::refresh(&mut s);
@@ -329,6 +332,8 @@ pub enum Action {
     },
     /// A run of the program ended without a run-result (stopped, a syntax error, a limit).
     CodeEnded,
+    /// Predict first: switched, answered, skipped, asked again (`super::predict`).
+    Predict(super::predict::PredictAction),
 }
 
 impl Reducible for State {
@@ -344,6 +349,7 @@ impl Reducible for State {
             _ => {}
         }
         let mut s = (*self).clone();
+        let touch = super::predict::Touch::of(&action);
         match action {
             Action::SelectScenario(id) => {
                 if let Some(scenario) = find(id) {
@@ -470,6 +476,18 @@ impl Reducible for State {
                 if s.is_running() {
                     s.run = RunState::Idle;
                 }
+            }
+            Action::Predict(_) => {}
+        }
+        let (predict, put_away) = self.predict.next(touch, &s);
+        s.predict = predict;
+        if s.predict.on {
+            // One run, judged against the questions (no Compare); a run that would answer new
+            // questions goes.
+            s.compare = false;
+            if put_away && !s.is_running() {
+                s.run = RunState::Idle;
+                s.playhead = None;
             }
         }
         super::limits::refresh(&mut s);

@@ -154,6 +154,9 @@ pub fn query(state: &State) -> String {
     if state.lang != Lang::En || asked {
         parts.push(format!("lang={}", state.lang.code()));
     }
+    if state.predict.on {
+        parts.push("predict=1".into());
+    }
     parts.extend(code_key(state));
     format!("?{}", parts.join("&"))
 }

@@ -89,6 +89,7 @@ pub fn run_bar(props: &RunBarProps) -> Html {
                         { ctx.tr(&Msg::new("controls-compare").arg("a", format!("{}={}", c.param, c.a)).arg("b", format!("{}={}", c.param, c.b))) }
                     </label>
                 }
+                <super::PredictSwitch />
                 <button type="button" class="secondary help-button" onclick={on_help} aria-keyshortcuts="?" title={ctx.t("help-title")}
                     aria-label={ctx.t("help-title")}>{ "?" }</button>
             </div>
