@@ -152,8 +152,13 @@ def _embed_from(lines, title=None):
 def _check_with_cli(lines, cli):
     # The CLI reads its arguments as the lines of one fence; blank lines and comments are left
     # out (it counts arguments against the key cap), and a line is never taken for an option.
+    # The CLI names a line by quoting it (its first 100 characters): a line repeated word for
+    # word gets leading spaces, one more at each repeat, so that each is quoted differently.
     given = [(i, _trim(line)) for i, line in enumerate(lines) if _trim(line) and not _trim(line).startswith("#")]
-    args = [(i, " " + t if t.startswith("--") else t) for i, t in given]
+    repeats, args = {}, []
+    for i, t in given:
+        n = repeats[t] = repeats.get(t, -1) + 1
+        args.append((i, " " * n + (" " + t if t.startswith("--") else t)))
     run = subprocess.run([cli, "embed", "--base=https://playground.invalid/", *(a for _, a in args)],
                          capture_output=True, text=True, encoding="utf-8", errors="replace")
     if run.returncode == 0:
@@ -163,11 +168,16 @@ def _check_with_cli(lines, cli):
         raise OSError(f"{cli} embed exited with {run.returncode}: {run.stderr.strip()}")
     prefixes = [(i, _echo(a[:100]) + ": ") for i, a in args]
     problems = []
-    for out in run.stderr.splitlines():
+    for out in run.stderr.split("\n"):
         if not out.strip():
             continue
         match = max((p for p in prefixes if out.startswith(p[1])), key=lambda p: len(p[1]), default=None)
-        problems.append(Problem(match[0], out[len(match[1]):]) if match else Problem(None, out))
+        if match:
+            problems.append(Problem(match[0], out[len(match[1]):]))
+        elif len(args) > schema()["max_keys"]:  # the key cap, checked before any line: at the first key past it
+            problems.append(Problem(args[schema()["max_keys"]][0], out))
+        else:
+            problems.append(Problem(None, out))
     return None, problems
 
 

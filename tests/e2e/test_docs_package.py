@@ -1,0 +1,266 @@
+"""The asyncio_playground Python package (python/): its schema is the one the Rust code
+exports, its own checks give the CLI's messages, and the real sphinx-build and mkdocs (from
+.tools/docs-venv, where scripts/provision.sh installs the package) turn the example sites'
+directives and fences into elements — or fail on a bad value, naming its file and line in the
+CLI's words. No browser: test_docs.py drives the built sites."""
+import filecmp
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "python"))
+import asyncio_playground as ap  # noqa: E402  (the source, not the installed copy)
+
+DOCS_BIN = os.environ.get("DOCS_BIN") or os.path.join(ROOT, ".tools", "docs-venv", "bin")
+TARGET = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
+CLI = os.path.join(TARGET, "debug", "asyncio-playground")
+BASE = "https://play.example/asyncio/"
+# The checks that need several parameters at once: the CLI makes them, the schema cannot.
+CROSS = ("fail must be task indices", "targets must be http:// or https:// URLs")
+
+
+def tool(name):
+    path = os.path.join(DOCS_BIN, name)
+    if not os.path.exists(path):
+        raise RuntimeError(f"{path} is missing: run scripts/provision.sh")
+    return path
+
+
+def build_cli():
+    subprocess.run(["cargo", "build", "-q", "--bin", "asyncio-playground"], cwd=ROOT, check=True)
+
+
+def copy_example(name, into):
+    dest = os.path.join(into, name)
+    shutil.copytree(os.path.join(ROOT, "examples", name), dest)
+    return dest
+
+
+def line_of(path, text):
+    with open(path, encoding="utf-8") as f:
+        return next(i for i, line in enumerate(f, 1) if line.rstrip("\n") == text)
+
+
+def edit(path, old, new):
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    assert old in text, (path, old)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text.replace(old, new, 1))
+
+
+def corpus():
+    """Fences of one key each (and some of several) over every key the schema lists: good
+    values, edges, and bad ones of every shape."""
+    s = ap.schema()
+    odd = ["", " ", "abc", "0x10", "1_0", "+5", "-0", "1e3", "1E-2", ".5", "5.", ".", "inf", "-inf", "NaN",
+           "infinity", "TRUE", "Yes", "off", "ON", "2,2", "1, 3", ",", "1,,2", "שלום", "\u202eevil", "a\u200fb",
+           "ٴ", "x" * 100, "é" * 41, "3\u00a0", "\u30003", "\u20285"]
+    fences = []
+    for sc in s["scenarios"]:
+        for p in sc["params"]:
+            values = list(odd) + [p["default"]]
+            if p["kind"] in ("int", "number", "int-list"):
+                lo, hi = p["range"]
+                values += [str(lo), str(hi), str(lo - 1), str(hi + 1), str(hi + 0.5), f"{lo},{hi}"]
+            if p["kind"] == "choice":
+                values += p["range"] + [p["range"][0].upper(), " " + p["range"][-1] + " "]
+            if p["kind"] == "text":
+                values += ["https://a.example/x", "y" * p["range"][1], "y" * (p["range"][1] + 1)]
+            fences += [[f"scenario={sc['id']}", f"{p['name']}={v}"] for v in values]
+    for k in s["page_keys"]:
+        values = list(odd) + k.get("options", []) + ["hi-IN", "BN_bd", "en-", "0.01", "10", "10.01", "0.009",
+                                                     "cHJpbnQoJ2hpJykK", "cHJp=bnQ", "cHJpb", "_-_-", "wA", "y" * 9000]
+        fences += [["scenario=gather", f"{k['name']}={v}"] for v in values]
+    fences += [
+        [], ["# only a comment", ""], ["tasks=3"], ["scenario=nope", "tasks=0", "theme=blue"],
+        ["scenario = gather ", "  tasks = 3", "", "# c", "delay=0.5"], ["scenario=gather", "tasks=3", "tasks=4"],
+        ["scenario=gather", "height=5", "height=100", "height=+300", "height=5001", "height=x"],
+        ["scenario=gather", "height=420"], ["scenario=gather", "just words", "--flag", "=3", "speed=1", "שלום=1"],
+        ["scenario=gather", "scenario=lock"], ["scenario=taskgroup", "tasks=2", "fail=1"],
+        ["scenario=gather"] + [f"k{i}=1" for i in range(1000)],
+        ["scenario=gather"] + ["# c"] * 50 + ["tasks=1"] * 60 + ["# c"] + ["delay=2"] * 3,
+    ]
+    return fences
+
+
+class PackageAgainstTheCli(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        build_cli()
+
+    def test_the_shipped_schema_is_the_one_the_rust_code_exports(self):
+        out = subprocess.run([CLI, "schema"], capture_output=True, text=True, check=True).stdout
+        with open(os.path.join(ROOT, "python", "asyncio_playground", "schema.json"), encoding="utf-8") as f:
+            shipped = json.load(f)
+        self.assertEqual(shipped, json.loads(out),
+                         "python/asyncio_playground/schema.json is stale: "
+                         "cargo run --bin asyncio-playground -- schema > python/asyncio_playground/schema.json")
+        # Every URL key is an option of the directive, and every parameter of every scenario.
+        keys = ap.doc_keys()
+        for k in shipped["page_keys"]:
+            self.assertEqual(k["name"] in keys, k["name"] not in shipped["docs_set_by_embed"], k["name"])
+        for sc in shipped["scenarios"]:
+            for p in sc["params"]:
+                self.assertIn(p["name"], keys)
+
+    def test_the_schemas_checks_give_the_clis_messages(self):
+        fences = corpus()
+        differ, cross = [], 0
+        for lines in fences:
+            with_cli, with_schema = ap.check(lines, CLI), ap.check(lines, None)
+            if with_cli == with_schema:
+                continue
+            if with_schema[0] is not None and with_cli[1] and all(p.message.startswith(CROSS) for p in with_cli[1]):
+                cross += 1
+                continue
+            differ.append((lines[:3], with_cli, with_schema))
+        self.maxDiff = None
+        self.assertEqual(differ[:5], [], f"{len(differ)} of {len(fences)} fences are checked differently")
+        self.assertGreater(len(fences), 1500)
+        self.assertLess(cross, 150)
+        print(f"\n  {len(fences)} fences: the same result with the CLI and with the schema "
+              f"({cross} differ only in a check across parameters, which needs the CLI)")
+
+    def test_a_fence_checked_and_written(self):
+        embed, problems = ap.check(["# c", "scenario=bounded-fetch", "urls=3", "targets=https://a.example/x?a=1&b=<2>",
+                                    "height=420", "controls=0"], CLI)
+        self.assertEqual(problems, [])
+        self.assertEqual(embed.to_html("https://play.example/p"),
+                         '<asyncio-playground scenario="bounded-fetch" urls="3" targets="https://a.example/x?a=1&amp;b=&lt;2&gt;" '
+                         'controls="0" height="420"><a href="https://play.example/p/index.html?scenario=bounded-fetch&amp;urls=3&amp;'
+                         'targets=https%3A%2F%2Fa.example%2Fx%3Fa%3D1%26b%3D%3C2%3E&amp;controls=0">Open the asyncio playground: '
+                         + next(sc["title"] for sc in ap.schema()["scenarios"] if sc["id"] == "bounded-fetch") + '</a></asyncio-playground>')
+        # The same link as the mdBook preprocessor's (the CLI's `embed`).
+        out = subprocess.run([CLI, "embed", "--base=https://play.example/p", "scenario=bounded-fetch", "urls=3",
+                              "targets=https://a.example/x?a=1&b=<2>", "controls=0"], capture_output=True, text=True, check=True).stdout
+        href = re.search(r'<a href="([^"]+)">([^<]+)</a>', out)
+        self.assertIn(f'<a href="{href.group(1)}">{href.group(2)}</a>', embed.to_html("https://play.example/p"))
+        _, problems = ap.check(["scenario=gather", "", "tasks=0"], CLI)
+        self.assertEqual(problems, [ap.Problem(2, 'tasks must be a whole number from 1 to 1000 (got "0")')])
+
+
+class SitesBuiltWithTheRealTools(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        build_cli()
+        cls.tmp = tempfile.mkdtemp(prefix="asyncio-playground-package-")
+        cls.env = dict(os.environ, ASYNCIO_PLAYGROUND_BASE=BASE, ASYNCIO_PLAYGROUND_CLI=CLI, NO_MKDOCS_2_WARNING="1")
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.tmp, ignore_errors=True)
+
+    def run_tool(self, cmd, **env):
+        return subprocess.run(cmd, env=dict(self.env, **env), capture_output=True, text=True)
+
+    def sphinx(self, src, out, *args, **env):
+        return self.run_tool([tool("sphinx-build"), "-q", "-W", "-E", *args, src, os.path.join(self.tmp, out)], **env)
+
+    def mkdocs(self, src, out, **env):
+        # Not -q: MkDocs counts only the warnings it prints.
+        return self.run_tool([tool("mkdocs"), "build", "--strict", "-f", os.path.join(src, "mkdocs.yml"),
+                              "-d", os.path.join(self.tmp, out)], **env)
+
+    def read(self, *path):
+        with open(os.path.join(self.tmp, *path), encoding="utf-8") as f:
+            return f.read()
+
+    def test_the_installed_package_is_this_repositorys(self):
+        py = tool("python")
+        where = subprocess.run([py, "-c", "import asyncio_playground, os; print(os.path.dirname(asyncio_playground.__file__))"],
+                               capture_output=True, text=True, check=True).stdout.strip()
+        src = os.path.join(ROOT, "python", "asyncio_playground")
+        names = sorted(n for n in os.listdir(src) if n != "__pycache__")
+        _, mismatch, errors = filecmp.cmpfiles(src, where, names, shallow=False)
+        self.assertEqual(mismatch + errors, [], "the package in .tools/docs-venv is not python/'s: run scripts/provision.sh")
+
+    def test_sphinx_writes_elements_and_embed_js_once_per_page_that_has_one(self):
+        r = self.sphinx(os.path.join(ROOT, "examples", "sphinx"), "sphinx")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        index = self.read("sphinx", "index.html")
+        self.assertIn('<asyncio-playground scenario="gather" tasks="3" delay="0.5"><a href="https://play.example/asyncio/index.html?'
+                      'scenario=gather&amp;tasks=3&amp;delay=0.5">Open the asyncio playground: Coroutines vs tasks: '
+                      'sequential awaits vs gather</a></asyncio-playground>', index)
+        self.assertIn('<asyncio-playground scenario="lock" workers="20" use_lock="false" controls="0" height="420">', index)
+        self.assertEqual(index.count(f'<script defer="defer" src="{BASE}static/embed.js"></script>'), 1, index)
+        reading = self.read("sphinx", "reading.html")
+        self.assertNotIn("static/embed.js", reading)
+        self.assertNotIn("<asyncio-playground", reading)
+        # Other builders get the plain link.
+        r = self.sphinx(os.path.join(ROOT, "examples", "sphinx"), "latex", "-b", "latex")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        tex = self.read("latex", "asyncioLive.tex") if os.path.exists(os.path.join(self.tmp, "latex", "asyncioLive.tex")) else \
+            next(self.read("latex", n) for n in os.listdir(os.path.join(self.tmp, "latex")) if n.endswith(".tex"))
+        self.assertIn(r"\sphinxhref{https://play.example/asyncio/index.html?scenario=gather\&tasks=3\&delay=0.5}", tex)
+        self.assertIn("Open the asyncio playground: Coroutines vs tasks", tex)
+        self.assertNotIn("static/embed.js", tex)
+        r = self.sphinx(os.path.join(ROOT, "examples", "sphinx"), "text", "-b", "text")
+        self.assertIn("Open the asyncio playground: Race conditions", self.read("text", "index.txt").replace("\n", " "))
+
+    def test_a_bad_value_fails_sphinx_build_w_at_its_line_with_and_without_the_cli(self):
+        for cli in (CLI, "schema"):
+            with self.subTest(cli=cli):
+                src = copy_example("sphinx", tempfile.mkdtemp(dir=self.tmp))
+                page = os.path.join(src, "index.rst")
+                edit(page, "   :use_lock: false\n", "   :use_lock: maybe\n   :theme: blue\n   :speed: 3\n")
+                edit(page, "   :tasks: 3\n", "   :tasks: 0\n")
+                r = self.sphinx(src, "bad-sphinx", ASYNCIO_PLAYGROUND_CLI=cli)
+                self.assertNotEqual(r.returncode, 0, "sphinx-build -W must fail")
+                for text, message in [("   :tasks: 0", 'tasks must be a whole number from 1 to 1000 (got "0")'),
+                                      ("   :use_lock: maybe", 'use_lock must be true or false (got "maybe")'),
+                                      ("   :theme: blue", 'theme must be one of light, dark, auto (got "blue")'),
+                                      ("   :speed: 3", 'unknown parameter "speed" (this scenario has: workers, hold, use_lock, python)')]:
+                    self.assertIn(f"{page}:{line_of(page, text)}: WARNING: {message}", r.stderr)
+                # The same words as the CLI's.
+                cli_out = subprocess.run([CLI, "embed", "scenario=lock", "use_lock=maybe"], capture_output=True, text=True)
+                self.assertIn('use_lock must be true or false (got "maybe")', cli_out.stderr)
+
+        # Without the base URL the build says what to set.
+        src = copy_example("sphinx", tempfile.mkdtemp(dir=self.tmp))
+        edit(os.path.join(src, "conf.py"), 'asyncio_playground_base_url = os.environ.get("ASYNCIO_PLAYGROUND_BASE", "http://127.0.0.1:8000/")',
+             'asyncio_playground_base_url = ""')
+        r = self.sphinx(src, "no-base")
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("asyncio_playground_base_url (conf.py) is not set", r.stderr)
+
+    def test_mkdocs_writes_elements_and_embed_js_once_per_page_that_has_one(self):
+        r = self.mkdocs(os.path.join(ROOT, "examples", "mkdocs"), "mkdocs")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        index = self.read("mkdocs", "index.html")
+        self.assertIn('<asyncio-playground scenario="gather" tasks="3" delay="0.5"><a href="https://play.example/asyncio/index.html?'
+                      'scenario=gather&amp;tasks=3&amp;delay=0.5">', index)
+        self.assertIn('<asyncio-playground scenario="lock" workers="20" use_lock="false" controls="0" height="420">', index)
+        self.assertNotIn("<p><asyncio-playground", index, "a block of its own, not inside a paragraph")
+        self.assertEqual(index.count(f'<script src="{BASE}static/embed.js" defer></script>'), 1)
+        self.assertNotIn("language-asyncio-playground", index)
+        # A fence inside another block is text, and a page without a playground has no script.
+        reading = self.read("mkdocs", "reading", "index.html")
+        self.assertNotIn("<asyncio-playground", reading)
+        self.assertIn("scenario=gather", reading)
+        self.assertNotIn("static/embed.js", reading)
+
+    def test_a_bad_value_fails_mkdocs_build_strict_at_its_line_with_and_without_the_cli(self):
+        for cli in (CLI, "schema"):
+            with self.subTest(cli=cli):
+                src = copy_example("mkdocs", tempfile.mkdtemp(dir=self.tmp))
+                page = os.path.join(src, "docs", "index.md")
+                with open(page, encoding="utf-8") as f:
+                    text = f.read()
+                with open(page, "w", encoding="utf-8") as f:  # front matter: lines MkDocs takes off the page
+                    f.write("---\ntitle: asyncio, live\n---\n" + text.replace("use_lock=false", "use_lock=maybe\ntheme=blue"))
+                r = self.mkdocs(src, "bad-mkdocs", ASYNCIO_PLAYGROUND_CLI=cli)
+                self.assertNotEqual(r.returncode, 0, "mkdocs build --strict must fail")
+                self.assertIn(f'docs/index.md, line {line_of(page, "use_lock=maybe")}: use_lock must be true or false (got "maybe")', r.stderr)
+                self.assertIn(f'docs/index.md, line {line_of(page, "theme=blue")}: theme must be one of light, dark, auto (got "blue")', r.stderr)
+                self.assertIn("Aborted with 2 warnings in strict mode", r.stdout + r.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()
