@@ -49,10 +49,12 @@ const FRAME_DOCUMENT: &str = "frame.html";
 pub const FRAME_ID: &str = "asyncio-playground-api";
 
 /// How long registering may take before the page answers `/api/…` itself: polls of
-/// [`POLL_MS`] while a worker installs, and the frame's load.
-const ACTIVATE_POLLS: u32 = 250;
+/// [`POLL_MS`] while a new worker installs (then the active one answers), the check for a
+/// changed `sw.js`, and the frame's load.
+const ACTIVATE_POLLS: u32 = 500;
 const POLL_MS: u32 = 20;
 const FRAME_LOAD_MS: i32 = 10_000;
+const UPDATE_MS: i32 = 5_000;
 
 /// The most of a response body that is read; the rest is not downloaded.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
@@ -99,17 +101,28 @@ async fn connect() -> Option<()> {
     if registration.installing().is_none() && registration.waiting().is_none() {
         // Registered before: is there a new sw.js? (An installing one is then waited for.)
         if let Ok(update) = registration.update() {
-            let _ = JsFuture::from(update).await;
+            let _ = JsFuture::from(js_sys::Promise::race(&js_sys::Array::of2(&update, &delay(&window, UPDATE_MS)))).await;
         }
     }
+    let active = || registration.active().is_some_and(|w| state_of(&w) == "activated");
     for _ in 0..ACTIVATE_POLLS {
-        let settled = registration.installing().is_none() && registration.waiting().is_none();
-        if settled && registration.active().is_some_and(|w| state_of(&w) == "activated") {
-            return open_frame(&window, &format!("{scope}{FRAME_DOCUMENT}"), &script).await;
+        if registration.installing().is_none() && registration.waiting().is_none() && active() {
+            break;
         }
         gloo_timers::future::TimeoutFuture::new(POLL_MS).await;
     }
-    None
+    // A new worker that never settled leaves the active one answering.
+    if !active() {
+        return None;
+    }
+    open_frame(&window, &format!("{scope}{FRAME_DOCUMENT}"), &script).await
+}
+
+/// A promise resolved after `ms` milliseconds.
+fn delay(window: &web_sys::Window, ms: i32) -> js_sys::Promise {
+    js_sys::Promise::new(&mut |resolve, _| {
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+    })
 }
 
 fn state_of(worker: &web_sys::ServiceWorker) -> String {
@@ -130,8 +143,8 @@ async fn open_frame(window: &web_sys::Window, src: &str, script: &str) -> Option
     }
     let loaded = js_sys::Promise::new(&mut |resolve, _| {
         let _ = frame.add_event_listener_with_callback("load", &resolve);
-        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, FRAME_LOAD_MS);
     });
+    let loaded = js_sys::Promise::race(&js_sys::Array::of2(&loaded, &delay(window, FRAME_LOAD_MS)));
     document.body()?.append_child(&frame).ok()?;
     let _ = JsFuture::from(loaded).await;
     let get = |v: &JsValue, key: &str| Reflect::get(v, &key.into()).ok().filter(|x| !x.is_undefined() && !x.is_null());
