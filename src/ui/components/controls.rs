@@ -83,7 +83,7 @@ pub fn run_bar(props: &RunBarProps) -> Html {
                     <label><input type="radio" name="clock" checked={ctx.clock == ClockKind::Real} onchange={set_clock(ClockKind::Real)} />
                         { ctx.t("controls-real") }<small>{ ctx.t("controls-real-help") }</small></label>
                 </fieldset>
-                if let (Some(c), false) = (&ctx.scenario.compare, own_code) {
+                if let (Some(c), false) = (&ctx.scenario.compare, own_code || ctx.predict.on) {
                     <label class="compare">
                         <input type="checkbox" checked={ctx.compare} onchange={on_compare} disabled={running} />
                         { ctx.tr(&Msg::new("controls-compare").arg("a", format!("{}={}", c.param, c.a)).arg("b", format!("{}={}", c.param, c.b))) }

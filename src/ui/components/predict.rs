@@ -246,7 +246,7 @@ pub fn predict_panel() -> Html {
                 if asking {
                     <div class="predict-actions">
                         <button type="submit" class="primary check" disabled={!ctx.can_run()}>{ format!("▶ {}", ctx.t("predict-check")) }</button>
-                        <button type="button" class="link skip" onclick={on_skip} disabled={!ctx.can_run()}>{ ctx.t("predict-skip") }</button>
+                        <button type="button" class="link skip-run" onclick={on_skip} disabled={!ctx.can_run()}>{ ctx.t("predict-skip") }</button>
                     </div>
                 }
             </form>
