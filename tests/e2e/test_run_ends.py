@@ -3,6 +3,7 @@ audit drove it — set-params + run five times 20 ms apart, 1 000 messages in ab
 real-clock run/stop five times — says `run-started` for each run it starts, followed by
 exactly one `run-finished` or `run-stopped` (with a reason) of the same run number, before
 the next run starts."""
+import base64
 import time
 import unittest
 
@@ -129,6 +130,41 @@ class RunEnds(BrowserTestCase):
                 heard = self.settle()
                 self.assert_paired(heard, what)
                 self.assertEqual(self.counts(heard)["run-started"], 5)
+
+    def run_my_code(self, program):
+        """An embed with `program` in Run my code; a click in it (code from a host page
+        runs only from a click) starts the run."""
+        self.open_embed("code=" + base64.urlsafe_b64encode(program.encode()).decode().rstrip("="))
+        b = self.browser
+        b.enter_frame("#embed")
+        try:
+            b.wait("document.querySelector('.own-code .cm-editor')", 30, "the editor")
+            # A real click, aimed at the element itself (frame coordinates are not the page's).
+            button = b._s("POST", "/element", {"using": "css selector", "value": "button.run"})
+            b._s("POST", "/actions", {"actions": [{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
+                {"type": "pointerMove", "duration": 0, "x": 0, "y": 0, "origin": button},
+                {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]}]})
+            b._s("DELETE", "/actions")
+        finally:
+            b.leave_frames()
+
+    def test_run_my_code_runs_report_their_ends(self):
+        b = self.browser
+        with self.subTest("to the end"):
+            self.run_my_code("import asyncio\n\nasync def main():\n    await asyncio.sleep(1)\n    print('done')\n\nasyncio.run(main())\n")
+            b.wait("window.heard.some(m => m.type === 'run-finished')", 60, "the program's result")
+            heard = self.settle()
+            self.assert_paired(heard, "Run my code, to the end")
+            self.assertEqual([m["type"] for m in heard], ["run-started", "run-finished"])
+        with self.subTest("stopped"):
+            # Stop: the run ends without a result, and says so.
+            self.run_my_code("while True:\n    pass\n")
+            b.wait("window.heard.some(m => m.type === 'run-started')", 60, "the program's start")
+            time.sleep(1)
+            b.js("document.getElementById('embed').contentWindow.postMessage({type: 'stop'}, '*');")
+            heard = self.settle(8)
+            self.assert_paired(heard, "Run my code, stopped")
+            self.assertEqual([(m["type"], m["reason"]) for m in heard], [("run-started", None), ("run-stopped", "stopped")])
 
 
 if __name__ == "__main__":
