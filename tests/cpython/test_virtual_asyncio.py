@@ -231,6 +231,18 @@ class RunPageTest(PageCase):
         self.assertLess(len(json.dumps(r)), 4_000_000)
         self.assertLess(time.perf_counter() - start, 10)
 
+    def test_a_page_run_records_at_most_max_events_whatever_the_caller_asks(self):
+        r = self.result("""
+            import asyncio
+            async def main():
+                while True:
+                    await asyncio.sleep(0)
+            asyncio.run(main())
+        """, max_events=200_000)
+        self.assertEqual(r["end"], f"stopped at t=0: more than {virtual_asyncio.MAX_EVENTS} events without reaching the end"
+                                   " (a loop that awaits asyncio.sleep(0) forever?)")
+        self.assertLess(len(json.dumps(r)), 2_000_000)
+
     def test_the_task_limit_can_be_set(self):
         r = self.result("""
             import asyncio
@@ -272,18 +284,18 @@ class RunPageTest(PageCase):
         self.assertEqual(r["end"], "stopped at t=0: its output passed 51 bytes (the rest was cut)")
 
     def test_many_small_writes_take_linear_time(self):
-        # print(..., end="") 300 000 times: each write used to split the whole line so far.
+        # print(..., end="") 200 000 times: each write used to split the whole line so far.
         start = time.perf_counter()
         r = self.result("""
             import asyncio
             async def main():
-                for i in range(300_000):
+                for i in range(200_000):
                     print("ab", end="")
                 print()
                 print("done")
             asyncio.run(main())
         """)
-        self.assertEqual([p[2] for p in self.prints(r)], ["ab" * 300_000, "done"])
+        self.assertEqual([p[2] for p in self.prints(r)], ["ab" * 200_000, "done"])
         self.assertEqual(r["end"], "completed")
         self.assertLess(time.perf_counter() - start, 10)
 

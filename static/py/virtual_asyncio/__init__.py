@@ -20,9 +20,9 @@ What it owns:
 * stdout, warnings and the loop's exception handler as events;
 * :func:`run_result`: the recording as the playground's run-result JSON (the shape the Rust
   executor's runs have, ``"scenario": "code"``), and :func:`run_page`, the worker's entry.
-  A page run is bounded: it stops at :data:`MAX_TASKS` tasks, :data:`MAX_OUTPUT` bytes of
-  output (the line is cut there) or the worker's event and loop-time limits, its end
-  saying which.
+  A page run is bounded: it stops at :data:`MAX_EVENTS` events, :data:`MAX_TASKS` tasks,
+  :data:`MAX_OUTPUT` bytes of output (the line is cut there) or the worker's loop-time
+  limit, its end saying which.
 
 Where CPython iterates a *set* of tasks (``TaskGroup._abort`` and the final
 ``_cancel_all_tasks`` of ``asyncio.run``) the order depends on memory addresses; it is
@@ -35,5 +35,5 @@ import heapq
 
 from .loop import TracedTask, VirtualLoop
 from .patches import Patches, execute, virtual_run
-from .record import HARNESS_KINDS, MAX_OUTPUT, MAX_TASKS, STATE, Halt, Session, describe, start
+from .record import HARNESS_KINDS, MAX_EVENTS, MAX_OUTPUT, MAX_TASKS, STATE, Halt, Session, describe, start
 from .result import program_traceback, run_page, run_result

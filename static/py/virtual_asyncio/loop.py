@@ -77,6 +77,8 @@ def _waits_on(task):
         return "sleep", {"until": fut._va_until}
     if getattr(fut, "_va_job", None) is not None:
         return "worker", {"job": fut._va_job}
+    if getattr(fut, "_va_fetch", None) is not None:   # a stand-in's request (simapi.py)
+        return "fetch", {"url": fut._va_fetch}
     names = set()
     obj = task._coro
     while obj is not None:
@@ -297,19 +299,22 @@ class VirtualLoop(asyncio.BaseEventLoop):
             self._halt(STATE.until_reason or f"Stopped at t={fmt_t(self._now)}")
         self._now = float(deadline)
 
-    def block(self, seconds):
-        """time.sleep(seconds) called on the loop's thread."""
+    def block(self, seconds, what="time.sleep", frame=None):
+        """time.sleep(seconds) (or another blocking call, `what`: a stand-in's request)
+        called on the loop's thread; `frame` is where it was called (default: the caller's
+        caller)."""
         if self._offload is not None:
             self._offload += seconds
             return
         until = STATE.until
         target = self._now + seconds
+        line = STATE.program_line(frame or sys._getframe(2))
         if until is not None and target > until:
-            STATE.event("blocked", line=STATE.program_line(sys._getframe(2)), secs=until - self._now, what="time.sleep")
+            STATE.event("blocked", line=line, secs=until - self._now, what=what)
             self._now = float(until)
             self._stop_recording(STATE.until_reason or f"Stopped at t={fmt_t(self._now)}")
             return   # the loop raises Halt at its next select()
-        STATE.event("blocked", line=STATE.program_line(sys._getframe(2)), secs=seconds, what="time.sleep")
+        STATE.event("blocked", line=line, secs=seconds, what=what)
         self._now = float(target)
 
     def _stop_recording(self, reason):
@@ -438,7 +443,7 @@ def _job_label(func, args):
             func, args = args[0], args[1:]
     module = getattr(func, "__module__", None)
     name = getattr(func, "__qualname__", None) or getattr(func, "__name__", None) or type(func).__name__
-    if module in ("time",):
+    if module in ("time", "requests"):
         name = f"{module}.{name}"
     return f"{name}({', '.join(short_repr(a) for a in args)})"
 

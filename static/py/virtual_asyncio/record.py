@@ -4,7 +4,7 @@ print events, and the small text helpers every part uses.
 A recording is bounded, so that what the page receives is too: at most `max_events`
 events, `max_tasks` tasks and `max_output` bytes of output — printed text, and the text of
 warnings, failures and the loop's errors (the page's defaults:
-:data:`MAX_TASKS`, :data:`MAX_OUTPUT`; the harness sets none), and no text longer than
+:data:`MAX_EVENTS`, :data:`MAX_TASKS`, :data:`MAX_OUTPUT`; the harness sets none), and no text longer than
 :data:`MAX_TEXT` characters (an exception's message). Passing a limit stops recording at
 once — the event, task or text beyond it is not kept (a printed line is cut at the limit)
 — and the loop halts at its next iteration, the run's end saying which limit it was."""
@@ -14,8 +14,9 @@ import sys
 
 HARNESS_KINDS = ("create", "step", "suspend", "done", "failed", "cancelled", "print", "loop-error")
 
-MAX_TASKS = 10_000        # tasks a page run records (the lock scenario's most workers)
-MAX_OUTPUT = 1_000_000    # bytes of printed text (UTF-8) a page run records
+MAX_EVENTS = 10_000       # events a page run records: the page reads them in well under 1 s
+MAX_TASKS = 2_000         # tasks a page run records (each has a lane; every step shows them)
+MAX_OUTPUT = 500_000      # bytes of output (UTF-8) a page run records
 MAX_TEXT = 1_000          # characters of one exception's or warning's text
 MAX_WARNINGS = 100        # warnings kept in the session's list
 

@@ -6,7 +6,7 @@ import gc
 import traceback
 
 from .patches import Patches, execute
-from .record import MAX_OUTPUT, MAX_TASKS, Halt, clip, fmt_secs, start
+from .record import MAX_EVENTS, MAX_OUTPUT, MAX_TASKS, Halt, clip, fmt_secs, start
 
 _DETAILS = {
     "wake": lambda f, name: f"woken by {name(f.get('by'))}",
@@ -171,13 +171,15 @@ def program_traceback(exc, program):
             "frames": [{"line": f.lineno, "func": f.name, "code": f.line or ""} for f in frames]}
 
 
-def run_page(path, source, *, until=3600.0, max_events=200_000, max_tasks=MAX_TASKS, max_output=MAX_OUTPUT,
+def run_page(path, source, *, until=3600.0, max_events=MAX_EVENTS, max_tasks=MAX_TASKS, max_output=MAX_OUTPUT,
              python=None):
     """The page's "Run my code": compiles and runs `source` (saved at `path`) on the
     virtual clock and returns {"result": run-result or None, "syntax_error": {"line",
     "column", "message"} or None, "error": traceback or None}. The run stops (its end says
     why) at `until` seconds of loop time, or once it has recorded `max_events` events,
-    `max_tasks` tasks or `max_output` bytes of output: what the page receives is bounded."""
+    `max_tasks` tasks or `max_output` bytes of output: what the page receives is bounded
+    (`max_events` at most MAX_EVENTS, whatever the caller asks: the page reads every event
+    on its main thread)."""
     try:
         compile(source, path, "exec")
     except SyntaxError as exc:
@@ -186,7 +188,8 @@ def run_page(path, source, *, until=3600.0, max_events=200_000, max_tasks=MAX_TA
                                  "message": f"{type(exc).__name__}: {exc.msg}"}}
     with open(path, "w", encoding="utf-8") as f:
         f.write(source)
-    session = start(path, until=until, max_events=max_events, max_tasks=max_tasks, max_output=max_output,
+    gc.collect()   # an earlier program's garbage (a run cut at a limit leaves some) warns now, not in this run
+    session = start(path, until=until, max_events=min(max_events, MAX_EVENTS), max_tasks=max_tasks, max_output=max_output,
                     until_reason=f"its loop time reached the limit of {until:g} s")
     session.source = source
     patches = Patches()
