@@ -18,20 +18,62 @@
  * attribute on <html> or <body>, else the page's computed color-scheme) and follows its
  * changes with set-theme messages, unless data-params sets theme itself. Elements added
  * later (single-page docs sites) are found and mounted too.
+ *
+ * The same as one tag, for hosts that prefer elements (Docusaurus MDX, Astro, plain HTML):
+ *
+ * <asyncio-playground scenario="gather" tasks="3" delay="0.5"></asyncio-playground>
+ *
+ * Every attribute is a URL key (scenario, its parameters, clock, controls, theme, lang…), except
+ * height (initial px), base (as data-base), params (more keys, query-style) and the attributes
+ * every HTML element has (id, class, style, title, hidden, dir, slot, role, tabindex, data-*,
+ * aria-*, on*). It loads, follows the theme and sends events as above, and has run(), stop()
+ * and setParams() itself (called before it is shown, they mount it and wait until it is ready).
+ * The Sphinx directive and the MkDocs plugin (python/) write this element.
  */
 (function () {
   "use strict";
+  // Loaded twice (a docs theme that re-runs a page's scripts): the first copy does the work.
+  if (window.__asyncioPlaygroundEmbed) return;
+  window.__asyncioPlaygroundEmbed = true;
+  var TAG = "asyncio-playground";
   var script = document.currentScript;
   // Only a string counts: an element with id="AsyncioPlaygroundBase" is not a setting.
   var globalBase = typeof window.AsyncioPlaygroundBase === "string" ? window.AsyncioPlaygroundBase : "";
   var defaultBase = globalBase ||
     (script && script.src ? new URL("..", script.src).href : new URL(".", location.href).href);
   var frames = [];
+  var seen = 0;
+  var lazy = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
+    entries.forEach(function (entry) {
+      if (entry.isIntersecting) { lazy.unobserve(entry.target); mount(entry.target, entry.target.__n); }
+    });
+  }, { rootMargin: "200px" }) : null;
+
+  // Attributes of <asyncio-playground> that are not URL keys.
+  var OWN = ["height", "base", "params", "id", "class", "style", "title", "hidden", "dir", "slot", "part",
+    "exportparts", "role", "tabindex", "is", "nonce", "autofocus", "inert", "popover", "draggable", "spellcheck",
+    "contenteditable", "translate", "accesskey", "enterkeyhint", "inputmode", "autocapitalize", "autocorrect",
+    "writingsuggestions"];
+
+  // What an element asks for, in either form: scenario, keys, initial height, base.
+  function specOf(el) {
+    if (el.localName === TAG) {
+      var keys = new URLSearchParams(el.getAttribute("params") || "");
+      for (var i = 0; i < el.attributes.length; i++) {
+        var a = el.attributes[i];
+        if (OWN.indexOf(a.name) >= 0 || /^(data-|aria-|on)/.test(a.name)) continue;
+        keys.set(a.name, a.value);
+      }
+      return { scenario: keys.get("scenario"), params: keys, height: el.getAttribute("height"), base: el.getAttribute("base") };
+    }
+    return { scenario: el.getAttribute("data-asyncio-playground"), params: new URLSearchParams(el.getAttribute("data-params") || ""),
+      height: el.getAttribute("data-height"), base: el.getAttribute("data-base") };
+  }
 
   // The bundle's folder as an absolute http(s) URL ending in "/", or null.
-  function baseOf(el) {
+  function baseOf(spec) {
     var url;
-    try { url = new URL(el.getAttribute("data-base") || defaultBase, document.baseURI); } catch (e) { return null; }
+    try { url = new URL(spec.base || defaultBase, document.baseURI); } catch (e) { return null; }
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;
     url.hash = ""; url.search = "";
     return url.href.charAt(url.href.length - 1) === "/" ? url.href : url.href + "/";
@@ -40,16 +82,18 @@
   function mount(el, n) {
     if (el.__asyncioPlaygroundMounted) return;
     el.__asyncioPlaygroundMounted = true;
-    var base = baseOf(el);
+    var spec = specOf(el);
+    var base = baseOf(spec);
     if (!base) {
-      el.textContent = "asyncio playground: not loaded — data-base (or AsyncioPlaygroundBase) must be an http:// or https:// URL.";
+      el.textContent = "asyncio playground: not loaded — " + (el.localName === TAG ? "base" : "data-base") +
+        " (or AsyncioPlaygroundBase) must be an http:// or https:// URL.";
       el.setAttribute("role", "alert");
       el.className += " asyncio-playground-error";
       return;
     }
     var id = el.id || "asyncio-playground-" + n;
-    var params = new URLSearchParams(el.getAttribute("data-params") || "");
-    params.set("scenario", el.getAttribute("data-asyncio-playground") || "sleep");
+    var params = spec.params;
+    params.set("scenario", spec.scenario || "sleep");
     params.set("embed", "1");
     params.set("id", id);
     params.set("origin", location.origin);
@@ -62,19 +106,23 @@
     frame.style.border = "0";
     // Until the playground reports its height: about what the compact view needs at 700 px.
     var guess = params.get("controls") === "0" ? 560 : 1000;
-    frame.style.height = (parseInt(el.getAttribute("data-height"), 10) || guess) + "px";
+    frame.style.height = (parseInt(spec.height, 10) || guess) + "px";
     frame.setAttribute("loading", "lazy");
     el.textContent = "";
     el.appendChild(frame);
     var origin = new URL(base).origin;
-    var send = function (message) { if (frame.contentWindow) frame.contentWindow.postMessage(message, origin); };
+    // Until the playground says it is ready, messages wait (a page that is still loading would lose them).
+    var f = { el: el, frame: frame, origin: origin, fixedTheme: fixedTheme, ready: false, queue: [] };
+    var post = function (message) { if (frame.contentWindow) frame.contentWindow.postMessage(message, origin); };
+    var send = f.send = function (message) { if (f.ready) post(message); else f.queue.push(message); };
+    f.becameReady = function () { f.ready = true; f.queue.splice(0).forEach(post); };
     el.asyncioPlayground = {
       run: function () { send({ type: "run" }); },
       stop: function () { send({ type: "stop" }); },
       setParams: function (p) { send({ type: "set-params", params: p }); },
       frame: frame,
     };
-    frames.push({ el: el, frame: frame, origin: origin, send: send, fixedTheme: fixedTheme });
+    frames.push(f);
   }
 
   window.addEventListener("message", function (event) {
@@ -83,7 +131,10 @@
     for (var i = 0; i < frames.length; i++) {
       var f = frames[i];
       if (event.source !== f.frame.contentWindow || event.origin !== f.origin) continue;
-      if (data.type === "ready" && !f.fixedTheme) f.send({ type: "set-theme", theme: hostTheme() });
+      if (data.type === "ready") {
+        f.becameReady();
+        if (!f.fixedTheme) f.send({ type: "set-theme", theme: hostTheme() });
+      }
       if (data.type === "resize" && typeof data.height === "number" && data.height > 0) {
         f.frame.style.height = Math.min(Math.ceil(data.height), 20000) + "px";
       }
@@ -92,12 +143,19 @@
   });
 
   // The host page's theme: "light" or "dark" from a data-theme attribute on <html> or
-  // <body>, else from the computed color-scheme when it names only one; else "auto".
+  // <body> (Furo, the Book theme, Docusaurus…), else from Material for MkDocs' palette
+  // (data-md-color-scheme: "slate" is dark, "default" light), else from the computed
+  // color-scheme when it names only one; else "auto".
   function hostTheme() {
     var nodes = [document.documentElement, document.body];
     for (var i = 0; i < nodes.length; i++) {
       var t = nodes[i] && nodes[i].getAttribute("data-theme");
       if (t === "light" || t === "dark") return t;
+    }
+    for (var j = 0; j < nodes.length; j++) {
+      var md = nodes[j] && nodes[j].getAttribute("data-md-color-scheme");
+      if (md === "slate") return "dark";
+      if (md === "default") return "light";
     }
     var scheme = (getComputedStyle(document.body || document.documentElement).colorScheme || "").split(/\s+/);
     var dark = scheme.indexOf("dark") >= 0, light = scheme.indexOf("light") >= 0;
@@ -128,23 +186,41 @@
     }
   }
 
-  var seen = 0;
-  function scan(lazy) {
+  // Numbers an element and mounts it when it scrolls into view (at once without IntersectionObserver).
+  function register(el) {
+    if (el.__n) return;
+    el.__n = ++seen;
+    if (lazy) lazy.observe(el); else mount(el, el.__n);
+  }
+
+  function scan() {
     var els = document.querySelectorAll("[data-asyncio-playground]");
-    for (var i = 0; i < els.length; i++) {
-      if (els[i].__n) continue;
-      els[i].__n = ++seen;
-      if (lazy) lazy.observe(els[i]); else mount(els[i], els[i].__n);
-    }
+    for (var i = 0; i < els.length; i++) register(els[i]);
+  }
+
+  // <asyncio-playground>: mounted like the data- form; its methods mount it first if need be.
+  if (window.customElements && !customElements.get(TAG)) {
+    var control = function (el) {
+      register(el);
+      if (!el.__asyncioPlaygroundMounted) {
+        if (lazy) lazy.unobserve(el);
+        mount(el, el.__n);
+      }
+      return el.asyncioPlayground || { run: function () {}, stop: function () {}, setParams: function () {} };
+    };
+    customElements.define(TAG, class extends HTMLElement {
+      connectedCallback() {
+        if (!this.style.display && getComputedStyle(this).display === "inline") this.style.display = "block";
+        register(this);
+      }
+      run() { control(this).run(); }
+      stop() { control(this).stop(); }
+      setParams(p) { control(this).setParams(p); }
+    });
   }
 
   function start() {
-    var lazy = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
-      entries.forEach(function (entry) {
-        if (entry.isIntersecting) { lazy.unobserve(entry.target); mount(entry.target, entry.target.__n); }
-      });
-    }, { rootMargin: "200px" }) : null;
-    scan(lazy);
+    scan();
     watchTheme();
     // Single-page docs sites (Docusaurus, MkDocs Material's instant navigation) add pages
     // without reloading: their new elements are mounted as well.
@@ -156,7 +232,7 @@
         setTimeout(function () {
           pending = false;
           frames = frames.filter(function (f) { return f.el.isConnected; });
-          scan(lazy);
+          scan();
         }, 50);
       }).observe(document.body, { childList: true, subtree: true });
     }

@@ -1,15 +1,18 @@
-"""A Sphinx project with live asyncio playgrounds: `sphinx-build examples/sphinx OUT`.
+"""A Sphinx project with live asyncio playgrounds: `sphinx-build -W examples/sphinx OUT`.
 
-The recipe: load embed.js on every page (html_js_files below), then put a drop-in element
-into any page with a raw HTML block (see index.rst). The playground follows Furo's light,
-dark and auto themes by itself.
+`pip install ./python` (from the repository) gives the extension below; a page then writes
+`.. asyncio-playground:: SCENARIO` with the playground's URL keys as options (see
+index.rst). Values are checked at build time with the playground's own rules, and each page
+with a playground gets embed.js once. The playgrounds follow Furo's light, dark and auto
+themes by themselves.
 """
 import os
 
 project = "asyncio, live"
-html_theme = "furo"
+html_theme = os.environ.get("SPHINX_THEME", "furo")
 html_title = "asyncio, live (Sphinx)"
+extensions = ["asyncio_playground.sphinx"]
 
-# Where the playground bundle is served (`./scripts/serve.sh` serves it here).
-playground = os.environ.get("ASYNCIO_PLAYGROUND_BASE", "http://127.0.0.1:8000/").rstrip("/") + "/"
-html_js_files = [(playground + "static/embed.js", {"defer": "defer"})]
+# Where the playground bundle is served (`./scripts/serve.sh` serves it here; the tests set
+# ASYNCIO_PLAYGROUND_BASE to their own server's).
+asyncio_playground_base_url = os.environ.get("ASYNCIO_PLAYGROUND_BASE", "http://127.0.0.1:8000/")

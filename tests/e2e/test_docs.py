@@ -1,7 +1,11 @@
 """Docs sites with live playgrounds: the example mdBook, Sphinx and MkDocs projects under
-examples/, built with the real tools (from PyPI, in .tools/docs-venv) against the served
-bundle and served from another origin, then read in headless Chromium. Each playground runs,
-follows its host page's theme, and links to the full playground with the same state."""
+examples/, built with the real tools (from PyPI, in .tools/docs-venv, with the
+asyncio_playground package of python/) against the served bundle and served from another
+origin, then read in headless Chromium. Each playground runs, follows its host page's theme
+(mdBook's themes, Furo's and the Book theme's switch, Material's palette toggle, clicked), and
+links to the full playground with the same state. A plain page of <asyncio-playground>
+elements checks the element itself: lazy loading, methods, events, a fixed theme, elements
+added later. (tests/e2e/test_docs_package.py checks the builds' output and failures.)"""
 import json
 import os
 import shutil
@@ -13,6 +17,17 @@ from browser import ROOT, Browser, Server
 
 DOCS_BIN = os.environ.get("DOCS_BIN") or os.path.join(ROOT, ".tools", "docs-venv", "bin")
 DARK_BG, LIGHT_BG = "rgb(21, 23, 27)", "rgb(247, 247, 245)"
+# Both forms of a playground on a page.
+PLAYGROUNDS = "[data-asyncio-playground], asyncio-playground"
+SHOTS = os.environ.get("ASYNCIO_DOCS_SCREENSHOTS")  # a folder: screenshots of each site, light and dark
+ELEMENT_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>asyncio-playground elements</title>
+<script src="{base}static/embed.js" defer></script></head><body>
+<h1>Elements</h1>
+<asyncio-playground id="pg" scenario="gather" tasks="2" delay="0.25" params="mode=concurrent" class="mine"></asyncio-playground>
+<div style="height: 4000px"></div>
+<asyncio-playground scenario="lock" workers="5" use_lock="false" theme="dark" controls="0" height="300"></asyncio-playground>
+</body></html>
+"""
 
 
 def tool(name):
@@ -28,18 +43,24 @@ class DocsSites(unittest.TestCase):
         cls.server = Server()
         cls.out = tempfile.mkdtemp(prefix="asyncio-playground-docs-")
         base = cls.server.url
-        subprocess.run(["cargo", "build", "-q", "--bin", "mdbook-asyncio-playground"], cwd=ROOT, check=True)
+        subprocess.run(["cargo", "build", "-q", "--bin", "mdbook-asyncio-playground", "--bin", "asyncio-playground"], cwd=ROOT, check=True)
         target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
+        # The Sphinx extension and the MkDocs plugin check values with this CLI.
         env = dict(os.environ, PATH=os.path.join(target, "debug") + os.pathsep + os.environ["PATH"],
                    MDBOOK_PREPROCESSOR__ASYNCIO_PLAYGROUND__BASE_URL=base, ASYNCIO_PLAYGROUND_BASE=base,
-                   ASYNCIO_PLAYGROUND_EMBED_JS=base + "static/embed.js")
+                   ASYNCIO_PLAYGROUND_CLI=os.path.join(target, "debug", "asyncio-playground"), NO_MKDOCS_2_WARNING="1")
         examples = os.path.join(ROOT, "examples")
-        for cmd in ([tool("mdbook"), "build", os.path.join(examples, "mdbook"), "-d", os.path.join(cls.out, "mdbook")],
-                    [tool("sphinx-build"), "-q", "-W", os.path.join(examples, "sphinx"), os.path.join(cls.out, "sphinx")],
-                    [tool("mkdocs"), "build", "-q", "-s", "-f", os.path.join(examples, "mkdocs", "mkdocs.yml"), "-d", os.path.join(cls.out, "mkdocs")]):
-            subprocess.run(cmd, env=env, check=True, stdout=subprocess.DEVNULL)
+        for cmd, extra in (([tool("mdbook"), "build", os.path.join(examples, "mdbook"), "-d", os.path.join(cls.out, "mdbook")], {}),
+                           ([tool("sphinx-build"), "-q", "-W", os.path.join(examples, "sphinx"), os.path.join(cls.out, "sphinx")], {}),
+                           ([tool("sphinx-build"), "-q", "-W", os.path.join(examples, "sphinx"), os.path.join(cls.out, "sphinx-book")],
+                            {"SPHINX_THEME": "sphinx_book_theme"}),
+                           ([tool("mkdocs"), "build", "-s", "-f", os.path.join(examples, "mkdocs", "mkdocs.yml"), "-d", os.path.join(cls.out, "mkdocs")], {})):
+            subprocess.run(cmd, env=dict(env, **extra), check=True, stdout=subprocess.DEVNULL)
+        with open(os.path.join(cls.out, "element.html"), "w") as f:
+            f.write(ELEMENT_PAGE.format(base=base))
         with open(os.path.join(cls.out, "index.html"), "w") as f:
-            f.write("<a href='mdbook/'>mdBook</a> <a href='sphinx/'>Sphinx</a> <a href='mkdocs/'>MkDocs</a>")
+            f.write("<a href='mdbook/'>mdBook</a> <a href='sphinx/'>Sphinx</a> <a href='sphinx-book/'>Sphinx, Book theme</a>"
+                    " <a href='mkdocs/'>MkDocs</a> <a href='element.html'>elements</a>")
         cls.sites = Server(directory=cls.out)  # another port: another origin than the bundle
         cls.browser = Browser()
 
@@ -54,17 +75,21 @@ class DocsSites(unittest.TestCase):
         b = self.browser
         b.leave_frames()
         b.get(self.sites.url + page)
-        b.js("window.finished = []; document.querySelectorAll('[data-asyncio-playground]').forEach((el, i) =>"
-             " el.addEventListener('asyncio-playground:run-finished', e => window.finished.push([i, e.detail])));")
+        # The sites share an origin: one theme's stored colour mode (Furo's and the Book theme's) is not another test's.
+        if b.js("const n = localStorage.length; localStorage.clear(); return n;"):
+            b.get(self.sites.url + page)
+        b.js("window.finished = []; document.querySelectorAll(arguments[0]).forEach((el, i) =>"
+             " el.addEventListener('asyncio-playground:run-finished', e => window.finished.push([i, e.detail])));", PLAYGROUNDS)
         for i in range(frames):
-            b.js("document.querySelectorAll('[data-asyncio-playground]')[arguments[0]].scrollIntoView();", i)
-            b.wait(f"document.querySelectorAll('[data-asyncio-playground] iframe').length > {i}", 10, f"iframe {i + 1}")
+            b.js("document.querySelectorAll(arguments[0])[arguments[1]].scrollIntoView();", PLAYGROUNDS, i)
+            b.wait(f"document.querySelectorAll('iframe[src*=\"embed=1\"]').length > {i}", 10, f"iframe {i + 1}")
             self.in_frame(i, "document.querySelector('.results')")
 
     def in_frame(self, index, expression, timeout=15, wait=True):
-        """Waits for `expression` inside the index-th playground (or just evaluates it)."""
+        """Waits for `expression` inside the index-th playground (an id: the one of that id), or just evaluates it."""
         b = self.browser
-        b.enter_frame(f"iframe[src*='id=asyncio-playground-{index + 1}&']")
+        name = index if isinstance(index, str) else f"asyncio-playground-{index + 1}"
+        b.enter_frame(f"iframe[src*='id={name}&']")
         try:
             return b.wait(expression, timeout) if wait else b.js(f"return ({expression});")
         finally:
@@ -76,10 +101,40 @@ class DocsSites(unittest.TestCase):
     def wait_frame_background(self, index, colour):
         self.in_frame(index, f"getComputedStyle(document.body).backgroundColor === '{colour}'", 10)
 
+    def click(self, selector):
+        """A real click on the first visible element matching `selector` (themes put some of their
+        buttons in headers that only phones show)."""
+        b = self.browser
+        b.wait(f"[...document.querySelectorAll({json.dumps(selector)})].some(e => e.getClientRects().length)", 10, selector)
+        b.js("document.querySelectorAll('[data-click-target]').forEach(e => e.removeAttribute('data-click-target'));"
+             "[...document.querySelectorAll(arguments[0])].find(e => e.getClientRects().length).setAttribute('data-click-target', '');", selector)
+        # WebDriver's element click: scrolled into view and clicked in one step, so that the
+        # playgrounds' resizing (which moves the page) cannot move the button in between; the
+        # theme's smooth scrolling (Furo's) is turned off so that the scroll is done by then.
+        b.js("document.documentElement.style.scrollBehavior = 'auto';")
+        element = b._s("POST", "/element", {"using": "css selector", "value": "[data-click-target]"})
+        b._s("POST", f"/element/{next(iter(element.values()))}/click", {})
+
+    def shoot(self, name):
+        """With ASYNCIO_DOCS_SCREENSHOTS set, the page at 1280 and 360 px wide."""
+        if not SHOTS:
+            return
+        b = self.browser
+        os.makedirs(SHOTS, exist_ok=True)
+        for width in (1280, 360):
+            b.resize(width, 900)
+            b.js("document.documentElement.style.scrollBehavior = 'auto'; document.querySelector(arguments[0])?.scrollIntoView({block: 'start'});"
+                 "scrollBy(0, -200);", PLAYGROUNDS)
+            b.js("return new Promise(r => setTimeout(r, 1500));")
+            b.screenshot(os.path.join(SHOTS, f"{name}-{width}.png"))
+        b.resize(1280, 900)
+        b.wait("innerWidth > 1000", 5, "the window back at 1280 px")
+        b.js("return new Promise(r => setTimeout(r, 500));")
+
     def run_embed(self, index):
         b = self.browser
         count = b.js("return window.finished.length;")
-        b.js("document.querySelectorAll('[data-asyncio-playground]')[arguments[0]].asyncioPlayground.run();", index)
+        b.js("document.querySelectorAll(arguments[1])[arguments[0]].asyncioPlayground.run();", index, PLAYGROUNDS)
         b.wait(f"window.finished.length > {count}", 15, "run-finished")
         return b.js("return window.finished[window.finished.length - 1][1];")
 
@@ -126,24 +181,94 @@ class DocsSites(unittest.TestCase):
     def test_sphinx_furo_page_is_live_and_follows_the_theme_switch(self):
         b = self.browser
         self.open("sphinx/index.html", frames=2)
+        self.assertEqual(b.js("return document.querySelectorAll('asyncio-playground').length;"), 2, "the directive writes the element")
+        self.assertEqual(b.js("return document.querySelectorAll('script[src$=\"static/embed.js\"]').length;"), 1)
         self.assertEqual(self.run_embed(0)["outcome"]["concurrent_elapsed"], 0.5)
         self.assertIn("lost_updates", self.in_frame(1, "document.getElementById('run-result').textContent !== 'null' && document.getElementById('run-result').textContent"))
-        # Furo's theme button writes data-theme on <body>.
-        b.js("document.body.dataset.theme = 'dark';")
+        self.shoot("sphinx-furo-light")
+        # Furo's theme button cycles auto, dark and light, and writes data-theme on <body>.
+        self.assertEqual(b.js("return document.body.dataset.theme;"), "auto")
+        self.click(".theme-toggle")
+        b.wait("document.body.dataset.theme !== 'auto'", 5, "Furo's next theme")
         self.wait_frame_background(0, DARK_BG)
         self.wait_frame_background(1, DARK_BG)
-        b.js("document.body.dataset.theme = 'light';")
+        self.shoot("sphinx-furo-dark")
+        self.click(".theme-toggle")
+        b.wait("document.body.dataset.theme === 'light'", 5, "Furo's light theme")
+        self.wait_frame_background(0, LIGHT_BG)
+        # A page without a playground loads no embed.js.
+        b.get(self.sites.url + "sphinx/reading.html")
+        self.assertEqual(b.js("return document.querySelectorAll('script[src$=\"static/embed.js\"], asyncio-playground').length;"), 0)
+
+    def test_sphinx_book_theme_page_follows_its_colour_mode(self):
+        b = self.browser
+        self.open("sphinx-book/index.html", frames=1)
+        self.assertEqual(self.run_embed(0)["outcome"]["concurrent_elapsed"], 0.5)
+        self.shoot("sphinx-book-light")
+        # The Book theme (pydata-sphinx-theme) writes data-theme on <html> from its colour-mode menu.
+        b.js("document.querySelector('.theme-change-button[data-mode=dark]').click();")
+        b.wait("document.documentElement.dataset.theme === 'dark'", 5, "the Book theme's dark mode")
+        self.wait_frame_background(0, DARK_BG)
+        self.shoot("sphinx-book-dark")
+        b.js("document.querySelector('.theme-change-button[data-mode=light]').click();")
         self.wait_frame_background(0, LIGHT_BG)
 
-    def test_mkdocs_page_is_live_and_follows_the_colour_mode(self):
+    def test_mkdocs_material_page_is_live_and_follows_the_palette_toggle(self):
         b = self.browser
-        self.open("mkdocs/index.html", frames=1)
+        self.open("mkdocs/index.html", frames=2)
+        self.assertEqual(b.js("return document.querySelectorAll('asyncio-playground').length;"), 2, "the fence becomes the element")
+        self.assertEqual(b.js("return document.querySelectorAll('script[src$=\"static/embed.js\"]').length;"), 1)
         self.assertEqual(self.run_embed(0)["outcome"]["sequential_elapsed"], 1.5)
-        # MkDocs' colour-mode toggle writes data-bs-theme; Bootstrap turns that into color-scheme.
-        b.js("document.documentElement.setAttribute('data-bs-theme', 'dark');")
+        self.assertIn("lost_updates", self.in_frame(1, "document.getElementById('run-result').textContent !== 'null' && document.getElementById('run-result').textContent"))
+        self.assertEqual(self.frame_theme(0)[1], LIGHT_BG)
+        self.shoot("mkdocs-material-light")
+        # Material's palette toggle writes data-md-color-scheme on <body>: slate is dark.
+        self.click("form[data-md-component=palette] label")
+        b.wait("document.body.dataset.mdColorScheme === 'slate'", 5, "Material's slate scheme")
         self.wait_frame_background(0, DARK_BG)
-        b.js("document.documentElement.setAttribute('data-bs-theme', 'light');")
+        self.wait_frame_background(1, DARK_BG)
+        self.shoot("mkdocs-material-dark")
+        self.click("form[data-md-component=palette] label")
+        b.wait("document.body.dataset.mdColorScheme === 'default'", 5, "Material's default scheme")
         self.wait_frame_background(0, LIGHT_BG)
+
+    def test_the_element_loads_lazily_has_methods_and_events_and_a_fixed_theme(self):
+        b = self.browser
+        b.leave_frames()
+        b.get(self.sites.url + "element.html")
+        b.wait("document.querySelector('#pg iframe')", 10, "the first element's iframe")
+        self.assertEqual(b.js("return document.querySelectorAll('asyncio-playground iframe').length;"), 1, "the second waits until it is shown")
+        self.assertEqual(b.js("return getComputedStyle(document.getElementById('pg')).display;"), "block")
+        src = b.js("return document.querySelector('#pg iframe').src;")
+        # This page names no colour scheme: the playground follows the system's (auto).
+        for part in ("scenario=gather", "tasks=2", "delay=0.25", "mode=concurrent", "embed=1", "id=pg", "theme=auto"):
+            self.assertIn(part, src)
+        self.assertNotIn("class=", src, "HTML's own attributes are not keys")
+        # Its own methods and events.
+        b.js("window.seen = []; const pg = document.getElementById('pg');"
+             "['ready', 'run-started', 'run-finished'].forEach(t => pg.addEventListener('asyncio-playground:' + t, e => window.seen.push([t, e.detail])));")
+        self.in_frame("pg", "document.querySelector('.results')")
+        b.js("document.getElementById('pg').run();")
+        b.wait("window.seen.some(s => s[0] === 'run-finished')", 15, "run-finished")
+        result = b.js("return window.seen.find(s => s[0] === 'run-finished')[1];")
+        self.assertEqual(result["params"]["tasks"], 2)
+        self.assertEqual(result["params"]["mode"], "concurrent")
+        self.assertEqual(result["outcome"]["concurrent_elapsed"], 0.25)
+        # The second: a fixed dark theme, output only, its initial height until it reports its own.
+        b.js("document.querySelectorAll('asyncio-playground')[1].scrollIntoView();")
+        b.wait("document.querySelectorAll('asyncio-playground iframe').length === 2", 10, "the second iframe")
+        self.assertIn("theme=dark", b.js("return document.querySelectorAll('asyncio-playground iframe')[1].src;"))
+        self.wait_frame_background(1, DARK_BG)
+        self.assertEqual(json.loads(self.in_frame(1, "(() => { const t = document.getElementById('run-result').textContent; return t !== 'null' && t; })()"))["params"]["workers"], 5)
+        # An element added later, asked to run before it is shown or ready: it mounts and runs once ready.
+        b.js("window.late = []; const el = document.createElement('asyncio-playground');"
+             "el.setAttribute('scenario', 'sleep'); el.setAttribute('delay', '0.5'); el.id = 'late';"
+             "el.addEventListener('asyncio-playground:run-finished', e => window.late.push(e.detail));"
+             "document.body.appendChild(el); el.run();")
+        b.wait("window.late.length === 1", 20, "the late element's run")
+        self.assertEqual(b.js("return window.late[0].params.delay;"), 0.5)
+        self.assertEqual(b.js("return document.querySelectorAll('asyncio-playground iframe').length;"), 3)
+        self.assertEqual(b.js("return typeof document.getElementById('late').asyncioPlayground.setParams;"), "function")
 
 
 if __name__ == "__main__":
