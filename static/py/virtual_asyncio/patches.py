@@ -1,5 +1,6 @@
 """The global replacements a recorded program runs with: ``asyncio.run`` on a
-``VirtualLoop``, the virtual ``time`` functions, captured warnings and stdout, recorded lock /
+``VirtualLoop``, the virtual clocks (``clocks.py``), the stand-ins for aiohttp and requests
+and the missing-module message (``imports.py``), captured warnings and stdout, recorded lock /
 semaphore hand-overs, ``Event.set`` and ``asyncio.timeout`` deadlines; and running the
 program file itself."""
 
@@ -12,24 +13,16 @@ import time
 import warnings
 from asyncio import events, locks, runners, taskgroups, tasks as aio_tasks, timeouts
 
+from . import clocks, imports, simapi
 from .loop import VirtualLoop, _cancel_all_tasks, _taskgroup_abort
 from .record import STATE, Halt, _Stdout, clip, describe
 
-_REAL_PERF_COUNTER = time.perf_counter
-_REAL_MONOTONIC = time.monotonic
 _REAL_SLEEP = time.sleep
 
 
 def _running_virtual_loop():
     loop = STATE.loop if STATE is not None else None
     return loop if loop is not None and loop.owns_current_thread() else None
-
-
-def _virtual_clock(real_clock):
-    def clock():
-        loop = _running_virtual_loop()
-        return loop.virtual_now() if loop is not None else real_clock()
-    return clock
 
 
 def _sleep(seconds):
@@ -134,9 +127,10 @@ class Patches:
         self.set(runners, "run", virtual_run)
         self.set(runners, "_cancel_all_tasks", _cancel_all_tasks)
         self.set(taskgroups.TaskGroup, "_abort", _taskgroup_abort)
-        self.set(time, "perf_counter", _virtual_clock(_REAL_PERF_COUNTER))
-        self.set(time, "monotonic", _virtual_clock(_REAL_MONOTONIC))
+        clocks.install(self)   # time.time, perf_counter, monotonic, datetime.now, ...: virtual
         self.set(time, "sleep", _sleep)
+        imports.install(self)  # aiohttp and requests: the stand-ins; a missing module says what to use
+        simapi.begin()         # the simulated API's generator restarts from its seed
         self.set(warnings, "showwarning", _show_warning)
         self.set(locks.Lock, "acquire", _wrap_acquire(locks.Lock.acquire, "lock"))
         self.set(locks.Lock, "release", _wrap_release(locks.Lock.release, "lock"))
@@ -149,14 +143,18 @@ class Patches:
         self.set(sys, "argv", [program])
         # Pyodide keeps its own loop (the browser's) running at all times; the program's
         # asyncio.run needs none running, as in a plain `python3 main.py`.
-        self._undo.append((None, "running loop", events._get_running_loop()))
+        self.on_undo(events._set_running_loop, events._get_running_loop())
         events._set_running_loop(None)
+
+    def on_undo(self, fn, value):
+        """`fn(value)` is called by undo(), in its turn."""
+        self._undo.append((None, fn, value))
 
     def undo(self):
         while self._undo:
             obj, name, value = self._undo.pop()
             if obj is None:
-                events._set_running_loop(value)
+                name(value)
             else:
                 setattr(obj, name, value)
 

@@ -5,6 +5,7 @@ entry point: compile, run, and report a syntax error or a traceback as Python sh
 import gc
 import traceback
 
+from . import simapi
 from .patches import Patches, execute
 from .record import MAX_EVENTS, MAX_OUTPUT, MAX_TASKS, Halt, clip, fmt_secs, start
 
@@ -86,6 +87,9 @@ def run_result(session, *, python=None):
                 elif on == "worker":
                     ev["job"] = f["job"]
                     ev["detail"] = f"worker: {f['job']}"
+                elif on == "fetch":   # a stand-in's request in flight (simapi.py)
+                    ev["url"] = f["url"]
+                    ev["detail"] = f"fetch {f['url']}"
                 else:
                     ev["detail"] = _SUSPEND_DETAILS[on]
                 ev["stack"] = [e.task.label] + f["calls"]
@@ -117,6 +121,8 @@ def run_result(session, *, python=None):
     outcome = {"error": main_error} if main_error else {"tasks": len(tasks)}
     if not main_error and tasks and tasks[0].get("result") is not None:
         outcome["result"] = tasks[0]["result"]   # what asyncio.run(main()) returned
+        if tasks[0]["task"].func != "main":   # asyncio.run(fetch_all(urls)): who returned it
+            outcome["returned_by"] = tasks[0]["task"].func + "()"
     if python and not main_error:   # {"error": ...} alone: what asyncio.run(main()) raised
         outcome["python"] = python
     return {
@@ -172,7 +178,7 @@ def program_traceback(exc, program):
 
 
 def run_page(path, source, *, until=3600.0, max_events=MAX_EVENTS, max_tasks=MAX_TASKS, max_output=MAX_OUTPUT,
-             python=None):
+             python=None, api=None):
     """The page's "Run my code": compiles and runs `source` (saved at `path`) on the
     virtual clock and returns {"result": run-result or None, "syntax_error": {"line",
     "column", "message"} or None, "error": traceback or None}. The run stops (its end says
@@ -192,6 +198,7 @@ def run_page(path, source, *, until=3600.0, max_events=MAX_EVENTS, max_tasks=MAX
     session = start(path, until=until, max_events=min(max_events, MAX_EVENTS), max_tasks=max_tasks, max_output=max_output,
                     until_reason=f"its loop time reached the limit of {until:g} s")
     session.source = source
+    simapi.configure(api)   # the simulated API's latency, jitter, fail_rate, seed (defaults where not given)
     patches = Patches()
     patches.install(path)
     failure = None

@@ -1,0 +1,8 @@
+import asyncio
+
+async def say_hello():
+    print("start")
+    await asyncio.sleep(1)
+    print("end")
+
+asyncio.run(say_hello())

@@ -1,0 +1,4 @@
+import asyncio
+import numpy
+
+print(numpy.arange(3))
