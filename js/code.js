@@ -15,7 +15,9 @@
 //
 // mount(host, options) -> controller
 //   options: {program, strings, sandboxUrl, pyodideUrl, packageUrl, wallLimit (seconds), onChange(text), onStart(), onResult(runResult: the parsed
-//             JSON), onEnd()}
+//             JSON), onEnd(why: "stopped" | "syntax" | "raised" | "no-loop" | "limit" | "failed")}
+//   The panel's "Simulated API" settings (latency, jitter, fail rate, seed) go with each run
+//   to the aiohttp and requests stand-ins (virtual_asyncio.simapi).
 //   controller: {run(), stop(), setStrings(strings), destroy()}
 import { EditorState, StateEffect, StateField } from "@codemirror/state";
 import { Decoration, EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from "@codemirror/view";
@@ -45,6 +47,11 @@ const STYLE = `
 .code-editor .cm-focused { outline: 3px solid var(--ring); outline-offset: -3px; }
 .code-editor .cm-selectionBackground, .code-editor .cm-focused .cm-selectionBackground { background: color-mix(in srgb, var(--accent) 30%, transparent) !important; }
 .code-editor .cm-error-line { background: color-mix(in srgb, var(--danger) 22%, transparent); }
+.code-api { margin: 0.4rem 0; }
+.code-api summary { cursor: pointer; min-height: 44px; display: flex; align-items: center; }
+.code-api .code-api-fields { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
+.code-api label { display: flex; flex-direction: column; font-size: 0.85rem; }
+.code-api input { width: 7rem; min-height: 44px; font: inherit; }
 .code-progress { width: 100%; height: 0.8rem; accent-color: var(--accent); }
 .code-problem .syntax-error, .code-problem p { color: var(--danger); margin: 0.3rem 0; }
 .code-problem .traceback { background: var(--code-bg); border-radius: 8px; padding: 0.5rem; font-size: 0.84rem; white-space: pre-wrap; margin: 0; }
@@ -84,6 +91,14 @@ function el(tag, attrs, ...children) {
   for (const c of children) node.append(c);
   return node;
 }
+
+// The simulated API's settings (virtual_asyncio/simapi.py: DEFAULTS and LIMITS).
+const API_FIELDS = [
+  { key: "latency", label: "apiLatency", value: 0.5, min: 0, max: 60, step: 0.1 },
+  { key: "jitter", label: "apiJitter", value: 0, min: 0, max: 10, step: 0.1 },
+  { key: "fail_rate", label: "apiFailRate", value: 0, min: 0, max: 1, step: 0.05 },
+  { key: "seed", label: "apiSeed", value: 1, min: 0, max: 2147483648, step: 1 },
+];
 
 // Seconds Pyodide may take to start in the worker once its files are there.
 const START_LIMIT = 60;
@@ -222,7 +237,30 @@ export function mount(host, options) {
   const problem = el("div", { class: "code-problem", role: "alert" });
   const hint = el("p", { class: "hint code-hint" });
   const editorBox = el("div", { class: "code-editor" });
-  host.replaceChildren(editorBox, hint, progress, status, problem, version);
+  // The simulated API that aiohttp and requests talk to here: its settings, and the plain
+  // word that requests never leave the page.
+  const apiSummary = el("summary");
+  const apiNote = el("p", { class: "hint code-api-note" });
+  const apiInputs = {};
+  const apiLabels = {};
+  const apiFields = el("div", { class: "code-api-fields" });
+  for (const f of API_FIELDS) {
+    const input = el("input", { type: "number", name: "api-" + f.key, value: String(f.value), min: String(f.min), max: String(f.max), step: String(f.step), inputmode: "decimal" });
+    const text = el("span");
+    apiInputs[f.key] = input;
+    apiLabels[f.label] = text;
+    apiFields.append(el("label", {}, text, input));
+  }
+  const apiBox = el("details", { class: "code-api" }, apiSummary, apiNote, apiFields);
+  host.replaceChildren(editorBox, hint, apiBox, progress, status, problem, version);
+  function apiSettings() {
+    const out = {};
+    for (const f of API_FIELDS) {
+      const v = Number(apiInputs[f.key].value);
+      if (apiInputs[f.key].value !== "" && Number.isFinite(v)) out[f.key] = Math.min(Math.max(v, f.min), f.max);
+    }
+    return out;
+  }
   let changed = null;   // the editor's text reaches the page at most every 250 ms
   const changes = (text) => {
     clearTimeout(changed);
@@ -258,6 +296,9 @@ export function mount(host, options) {
   function setStrings(next) {
     strings = next;
     hint.textContent = strings.hint;
+    apiSummary.textContent = strings.apiTitle;
+    apiNote.textContent = strings.apiNote;
+    for (const f of API_FIELDS) apiLabels[f.label].textContent = strings[f.label];
     view.contentDOM.setAttribute("aria-label", strings.editor);
     version.textContent = pythonVersion ? fill(strings.python, pythonVersion) : strings.pythonLater;
   }
@@ -311,7 +352,7 @@ export function mount(host, options) {
   function failed(error) {
     endSandbox();
     finish(fill(strings.loadFailed, { error }));
-    options.onEnd();
+    options.onEnd("failed");
   }
 
   function onProgress(loaded, total) {
@@ -342,7 +383,7 @@ export function mount(host, options) {
       }
       finish("");
       if (out.result) options.onResult(out.result);
-      else options.onEnd();
+      else options.onEnd(out.syntax_error ? "syntax" : out.error ? "raised" : "no-loop");
     } else if (msg.type === "failed") {
       failed(msg.error);
     }
@@ -355,7 +396,7 @@ export function mount(host, options) {
     timer = setTimeout(() => {
       endSandbox();
       finish(fill(words, { secs }));
-      options.onEnd();
+      options.onEnd("limit");
     }, secs * 1000);
   }
 
@@ -369,7 +410,7 @@ export function mount(host, options) {
     if (sandbox && sandbox.ready) {
       show(strings.running);
       armLimit(options.wallLimit, strings.wallLimit);
-      sandbox.send({ type: "run", source });
+      sandbox.send({ type: "run", source, api: apiSettings() });
       return;
     }
     if (!sandbox) sandbox = openSandbox(options.sandboxUrl, onRunner, (error) => running && failed(error));
@@ -387,14 +428,14 @@ export function mount(host, options) {
     if (!running || sandbox !== mine) return; // stopped while the files arrived
     // Pyodide starts in the worker now; a sandbox that never says it is ready is ended.
     armLimit(START_LIMIT, strings.startLimit);
-    mine.send({ type: "run", source, files: files.pyodide, modules: files.modules });
+    mine.send({ type: "run", source, api: apiSettings(), files: files.pyodide, modules: files.modules });
   }
 
   function stop(byUser) {
     if (!running) return;
     endSandbox();
     finish(byUser ? strings.stopped : "");
-    options.onEnd();
+    options.onEnd("stopped");
   }
 
   setStrings(strings);

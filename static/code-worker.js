@@ -12,7 +12,10 @@
 // closure only, so the program (which can reach the worker's globals through `js`) can
 // neither read the page's messages nor write to the page: its own postMessage goes to the
 // frame, which ignores it.
-//   page → worker: {type: "run", source, files?: {name: ArrayBuffer}, modules?: {name: text}}
+//   page → worker: {type: "run", source, api?: {latency, jitter, fail_rate, seed} (the simulated
+//                  API's settings for the aiohttp and requests stand-ins: numbers, each
+//                  checked again by virtual_asyncio.simapi), files?: {name: ArrayBuffer},
+//                  modules?: {name: text}}
 //                  (the files with the first run: pyodide.js, pyodide.asm.js, pyodide.asm.wasm,
 //                  python_stdlib.zip, pyodide-lock.json)
 //   worker → page: {type: "ready", python, pyodide}, {type: "result", json} (a JSON string:
@@ -72,6 +75,16 @@ import json, virtual_asyncio
     return { pyodide, python };
   }
 
+  // The simulated API's settings: finite numbers under their names only.
+  function apiSettings(api) {
+    const out = {};
+    for (const key of ["latency", "jitter", "fail_rate", "seed"]) {
+      const v = api && typeof api === "object" ? Number(api[key]) : NaN;
+      if (Number.isFinite(v)) out[key] = v;
+    }
+    return out;
+  }
+
   async function run(msg) {
     try {
       if (!ready) {
@@ -80,9 +93,10 @@ import json, virtual_asyncio
       }
       const { pyodide, python } = await ready;
       pyodide.globals.set("_program_source", String(msg.source));
+      pyodide.globals.set("_program_api", JSON.stringify(apiSettings(msg.api)));
       const json = pyodide.runPython(
         `json.dumps(virtual_asyncio.run_page("main.py", _program_source, python=${JSON.stringify(python)},
-           until=${VIRTUAL_TIME_LIMIT}, max_events=${EVENT_LIMIT}))`,
+           until=${VIRTUAL_TIME_LIMIT}, max_events=${EVENT_LIMIT}, api=json.loads(_program_api)))`,
       );
       send({ type: "result", json: String(json) });
     } catch (error) {

@@ -100,7 +100,11 @@ impl Def for Code {
     fn headline(_p: &String, outcome: &Outcome) -> Msg {
         let tasks = outcome.get("tasks").and_then(serde_json::Value::as_u64).unwrap_or(0) as usize;
         match outcome.get("result").and_then(serde_json::Value::as_str) {
-            Some(result) => Msg::new("code-headline-result").arg("tasks", tasks).arg("result", result.to_string()),
+            // Who returned it: main(), or the coroutine asyncio.run ran (`returned_by`).
+            Some(result) => Msg::new("code-headline-result")
+                .arg("tasks", tasks)
+                .arg("result", result.to_string())
+                .arg("main", outcome.get("returned_by").and_then(serde_json::Value::as_str).unwrap_or("main()").to_string()),
             None => Msg::new("code-headline").arg("tasks", tasks),
         }
     }

@@ -33,7 +33,7 @@ pub fn segment_msg(why: &Why) -> Msg {
         Why::Woken => Msg::new("why-woken"),
         Why::DeliveringCancel => Msg::new("why-delivering-cancel"),
         Why::Waiting(on) => Msg::new("why-waiting").arg("on", wait_msg(on)),
-        Why::Blocked { what, secs } => Msg::new("why-blocked").arg("what", what.clone()).arg("secs", *secs),
+        Why::Blocked { what, secs } => Msg::new(blocked_id(what)).arg("what", what.clone()).arg("secs", *secs),
         Why::AfterBlock => Msg::new("why-after-block"),
         Why::Job { job, task } => Msg::new("why-job").arg("job", job.clone()).arg("task", task_name(*task)),
     }
@@ -56,7 +56,7 @@ pub fn event_msg(kind: &EventKind) -> Msg {
         EventKind::Failed { error } => Msg::new("text").arg("text", error.clone()),
         EventKind::Cancelled => Msg::new("ev-cancelled"),
         EventKind::Print(line) => Msg::new("text").arg("text", line.clone()),
-        EventKind::Blocked { secs, what } => Msg::new("why-blocked").arg("what", what.clone()).arg("secs", *secs),
+        EventKind::Blocked { secs, what } => Msg::new(blocked_id(what)).arg("what", what.clone()).arg("secs", *secs),
         EventKind::JobStart { worker, job } => Msg::new("ev-job-start").arg("job", job.clone()).arg("worker", *worker),
         EventKind::JobEnd { worker, ok } => Msg::new(if *ok { "ev-job-end" } else { "ev-job-failed" }).arg("worker", *worker),
         EventKind::Warning(message) => Msg::new("text").arg("text", message.clone()),
@@ -78,4 +78,14 @@ pub fn end_msg(end: &str) -> Msg {
         "failed" => "end-failed",
         _ => "end-cancelled",
     })
+}
+
+/// A blocking call's message: `time.sleep(2)` is written from its name and seconds, a call
+/// written out already (`requests.get('https://…')`, the stand-in's) as it is.
+pub(crate) fn blocked_id(what: &str) -> &'static str {
+    if what.contains('(') {
+        "why-blocked-call"
+    } else {
+        "why-blocked"
+    }
 }

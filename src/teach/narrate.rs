@@ -47,7 +47,10 @@ pub fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -> Msg {
         EventKind::Failed { error } => with_line("narr-failed").arg("label", label).arg("error", error.clone()),
         EventKind::Cancelled => with_line("narr-cancelled").arg("label", label),
         EventKind::Print(text) => with_line("narr-print").arg("text", text.clone()),
-        EventKind::Blocked { secs, what } => with_line("narr-blocked").arg("what", what.clone()).arg("secs", *secs),
+        EventKind::Blocked { secs, what } => {
+            let id = if what.contains('(') { "narr-blocked-call" } else { "narr-blocked" };
+            with_line(id).arg("what", what.clone()).arg("secs", *secs)
+        }
         EventKind::JobStart { worker, job } => Msg::new("narr-job-start").arg("worker", *worker).arg("job", job.clone()).arg("task", task),
         EventKind::JobEnd { worker, ok } => Msg::new(if *ok { "narr-job-end" } else { "narr-job-failed" }).arg("worker", *worker).arg("task", task),
         EventKind::Warning(message) => Msg::new("narr-warning").arg("message", message.clone()),

@@ -54,7 +54,7 @@ fn call(name: &str, arg: &JsValue) {
 /// The page's words for the module, placeholders left for it to fill (`{done}`).
 pub fn strings(lang: Lang) -> JsValue {
     let t = |msg: Msg| JsValue::from(msg.text(lang));
-    let pairs: [(&str, JsValue); 13] = [
+    let pairs: [(&str, JsValue); 19] = [
         ("hint", t(Msg::new("code-hint"))),
         ("editor", t(Msg::new("code-editor"))),
         ("loading", t(Msg::new("code-loading").arg("done", "{done}").arg("total", "{total}"))),
@@ -68,12 +68,31 @@ pub fn strings(lang: Lang) -> JsValue {
         ("syntax", t(Msg::new("code-syntax").arg("message", "{message}").arg("line", "{line}"))),
         ("traceback", t(Msg::new("code-traceback"))),
         ("loadFailed", t(Msg::new("code-load-failed").arg("error", "{error}"))),
+        ("apiTitle", t(Msg::new("code-api-title"))),
+        ("apiNote", t(Msg::new("code-api-note"))),
+        ("apiLatency", t(Msg::new("code-api-latency"))),
+        ("apiJitter", t(Msg::new("code-api-jitter"))),
+        ("apiFailRate", t(Msg::new("code-api-fail-rate"))),
+        ("apiSeed", t(Msg::new("code-api-seed"))),
     ];
     let out = Object::new();
     for (k, v) in pairs {
         let _ = Reflect::set(&out, &k.into(), &v);
     }
     out.into()
+}
+
+/// What the results panel says of a run that left no run-result, from the module's reason
+/// (`onEnd(why)`), where "Press Run" stood.
+fn unrun_message(why: Option<&str>) -> &'static str {
+    match why {
+        Some("syntax") => "code-ended-syntax",
+        Some("raised") => "code-ended-raised",
+        Some("no-loop") => "code-ended-no-loop",
+        Some("limit") => "code-ended-limit",
+        Some("failed") => "code-ended-failed",
+        _ => "code-ended-stopped",
+    }
 }
 
 /// Imports the module (once; the browser keeps it) and mounts the editor into `host`.
@@ -102,7 +121,10 @@ pub fn mount(host: web_sys::Element, program: String, lang: Lang, dispatch: UseR
         };
         let on_end = {
             let dispatch = dispatch.clone();
-            Closure::<dyn Fn(JsValue)>::new(move |_| super::runs::code_ended(&dispatch))
+            Closure::<dyn Fn(JsValue)>::new(move |why: JsValue| {
+                dispatch.dispatch(Action::CodeUnrun(unrun_message(why.as_string().as_deref())));
+                super::runs::code_ended(&dispatch)
+            })
         };
         let options = Object::new();
         let set = |k: &str, v: &JsValue| {

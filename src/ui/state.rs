@@ -73,6 +73,9 @@ pub struct State {
     /// Where the program came from, said above the editor until it first runs (`None`: the
     /// learner's own typing, or it has run).
     pub code_from: Option<crate::scenarios::code::CodeFrom>,
+    /// Why the program's last run left nothing to show (a message id the results panel
+    /// shows where "Press Run" stood: it raised, had a syntax error, ran no event loop, ...).
+    pub code_end: Option<&'static str>,
     /// Bumped by every action: two states are equal only if they are the same version.
     pub version: u64,
     /// The page's origin (`https://host`), against which real targets are checked.
@@ -122,6 +125,7 @@ impl State {
             url_version: 0,
             code: None,
             code_from: None,
+            code_end: None,
             version: 0,
             page_origin: super::limits::page_origin(),
             real_errors: Vec::new(),
@@ -332,6 +336,9 @@ pub enum Action {
     },
     /// A run of the program ended without a run-result (stopped, a syntax error, a limit).
     CodeEnded,
+    /// The run of the program left no run-result, and why (the message the results panel
+    /// shows instead of "Press Run").
+    CodeUnrun(&'static str),
     /// Predict first: switched, answered, skipped, asked again (`super::predict`).
     Predict(super::predict::PredictAction),
 }
@@ -451,6 +458,7 @@ impl Reducible for State {
                 if !s.is_running() {
                     s.code = code.filter(|c| c.chars().count() <= crate::scenarios::code::MAX_CHARS);
                     s.code_from = None;
+                    s.code_end = None;
                     s.run = RunState::Idle;
                     s.url_version += 1;
                 }
@@ -469,6 +477,7 @@ impl Reducible for State {
             }
             Action::CodeStarted { id } => {
                 s.code_from = None;
+                s.code_end = None;
                 s.run = RunState::Running(Live { id, handles: Vec::new(), now: 0.0, tick: 0, halted: false });
                 s.playhead = None;
             }
@@ -477,6 +486,7 @@ impl Reducible for State {
                     s.run = RunState::Idle;
                 }
             }
+            Action::CodeUnrun(why) => s.code_end = Some(why),
             Action::Predict(_) => {}
         }
         let (predict, put_away) = self.predict.next(touch, &s);

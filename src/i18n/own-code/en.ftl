@@ -11,7 +11,7 @@ code-headline = Your program finished: { $tasks ->
 code-headline-result = Your program finished: { $tasks ->
     [one] { $tasks } task
    *[other] { $tasks } tasks
-  } ran on the event loop, and main() returned { $result }.
+  } ran on the event loop, and { $main } returned { $result }.
 code-back = Back to the guide's example
 code-run = Run my code
 code-loading = Loading Python ({ $done } of { $total } MB)…
@@ -36,3 +36,15 @@ code-cut-tasks = your program created more than { $n } tasks; the run was cut th
 code-cut-events = your program passed { $n } events (a loop that awaits asyncio.sleep(0) forever?); the run was cut there
 code-cut-output = your program's output (prints, warnings, errors) passed { $mb } MB; it was cut there, and the run with it
 code-cut-time = your program's loop time reached the limit of { $secs } s; the run was cut there
+code-api-title = Simulated API (aiohttp and requests)
+code-api-note = import aiohttp and import requests work here, but nothing leaves this page: they are stand-ins whose requests go to a simulated API on the virtual clock. Each request waits the latency below (plus or minus the jitter, drawn from the seed), then answers 200 with a small JSON body, or fails at the fail rate as a connection error. A URL can ask for more: ?latency=2, ?status=404, ?fail=1. requests.get blocks the loop, as the real one does.
+code-api-latency = Latency (s)
+code-api-jitter = Jitter (± s)
+code-api-fail-rate = Fail rate (0–1)
+code-api-seed = Seed
+code-ended-syntax = Your program did not run: it has a syntax error (marked in the editor).
+code-ended-raised = Your program failed before any event loop ran: it raised an exception (the traceback is under the editor).
+code-ended-no-loop = Your program finished without running an event loop (it never called asyncio.run), so there is no timeline to show.
+code-ended-limit = Your program was stopped before it finished (see the message under the editor), so there is no timeline to show.
+code-ended-failed = Python could not run your program (see the message under the editor).
+code-ended-stopped = Stopped before the run finished: press Run my code to start again.

@@ -122,7 +122,7 @@ pub fn results_panel() -> Html {
         <section id="results" class="panel results" aria-labelledby="results-title" aria-live="polite" tabindex="-1">
             <h2 id="results-title">{ ctx.t("results-title") }</h2>
             if studies.is_empty() {
-                <p class="hint">{ if ctx.is_running() { ctx.t("results-running") } else { ctx.t("results-idle") } }</p>
+                <p class="hint">{ if ctx.is_running() { ctx.t("results-running") } else { ctx.code_end.map_or_else(|| ctx.t("results-idle"), |why| ctx.t(why)) } }</p>
             }
             { for studies.iter().enumerate().map(|(i, s)| {
                 let label = if studies.len() > 1 { format!("{}: {}", ["A", "B"][i.min(1)], variants.get(i).map_or("", |v| v.0.as_str())) } else { String::new() };
