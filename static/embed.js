@@ -12,7 +12,8 @@
  * The element receives DOM events "asyncio-playground:ready", ":run-started" (detail: the
  * message, with the run's number in "run"), ":run-finished" (detail: the run-result JSON),
  * ":run-stopped" (detail: the message: "run" and "reason", a run that ended without a result)
- * and ":resize"; each run-started is followed by exactly one run-finished or run-stopped.
+ * and ":resize" (after a run its detail's result_top is the result's offset in the frame, and the
+ * page scrolls it into view when it is off-screen); each run-started is followed by exactly one run-finished or run-stopped.
  * element.asyncioPlayground has run(), stop() and setParams({name: value}).
  * Theme: each playground gets the host page's theme (theme=light|dark|auto: a data-theme
  * attribute on <html> or <body>, else the page's computed color-scheme) and follows its
@@ -137,10 +138,22 @@
       }
       if (data.type === "resize" && typeof data.height === "number" && data.height > 0) {
         f.frame.style.height = Math.min(Math.ceil(data.height), 20000) + "px";
+        // After a run: its result's offset in the frame; brought into view when off-screen.
+        if (typeof data.result_top === "number" && isFinite(data.result_top)) showResult(f.frame, data.result_top);
       }
       f.el.dispatchEvent(new CustomEvent("asyncio-playground:" + data.type, { detail: data.result || data }));
     }
   });
+
+  // Scrolls the host page so that the point `top` px into the frame is near the top of the
+  // view, unless it is in the upper part of the view already.
+  function showResult(frame, top) {
+    var y = frame.getBoundingClientRect().top + Math.max(0, top);
+    var h = window.innerHeight || document.documentElement.clientHeight;
+    if (y >= 0 && y < h * 0.6) return;
+    var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: Math.max(0, window.pageYOffset + y - 16), behavior: reduced ? "auto" : "smooth" });
+  }
 
   // The host page's theme: "light" or "dark" from a data-theme attribute on <html> or
   // <body> (Furo, the Book theme, Docusaurus…), else from Material for MkDocs' palette

@@ -188,6 +188,7 @@ fn translations_are_written_in_their_script() {
         "term-gather",
         "python-version-3-11",
         "python-version-3-12",
+        "result-other",
     ];
     let english = parts(Lang::En);
     for (lang, range) in [(Lang::Hi, '\u{0900}'..='\u{097F}'), (Lang::Bn, '\u{0980}'..='\u{09FF}')] {
@@ -242,4 +243,66 @@ fn every_narration_of_every_scenario_reads_in_hindi_and_bengali() {
             }
         }
     }
+}
+
+/// The words of the page's own parts in Hindi and Bengali (issue 30): the scenario buttons,
+/// the Compare switch and the compared runs' names, every result row's label of every
+/// scenario (defaults and fidelity cases), the sentence on two times, the real clock's
+/// speed, the mistakes headlines without BAD/GOOD, and the help for touch.
+#[test]
+fn the_pages_own_words_are_in_the_readers_script() {
+    use asyncio_playground::i18n::Msg;
+    use asyncio_playground::scenarios::{all, run_virtual};
+    use asyncio_playground::teach::present;
+    let mut problems = Vec::new();
+    for (lang, range) in [(Lang::Hi, '\u{0900}'..='\u{097F}'), (Lang::Bn, '\u{0980}'..='\u{09FF}')] {
+        let mut check = |what: String, text: String| {
+            if !text.chars().any(|c| range.contains(&c)) || text.contains('{') || text.contains("BAD") || text.contains("GOOD") {
+                problems.push(format!("{}: {what}: {text}", lang.code()));
+            }
+        };
+        for s in all() {
+            check(format!("{} button", s.id), Msg::new(present::scenario_name(s.id)).text(lang));
+            if let Some(label) = present::compare_label(s.id) {
+                let text = label.text(lang);
+                // Words, not parameter syntax (`mode=sequential`): an `=` fails the check.
+                check(format!("{} Compare", s.id), if text.contains('=') { String::new() } else { text });
+                let (a, b) = present::compare_sides(s.id).unwrap();
+                check(format!("{} Compare A", s.id), a.text(lang));
+                check(format!("{} Compare B", s.id), b.text(lang));
+            }
+            for case in std::iter::once("").chain(s.fidelity_cases.iter().copied()) {
+                let pairs: Vec<(&str, &str)> = case.split('&').filter(|p| !p.is_empty()).filter_map(|p| p.split_once('=')).collect();
+                let Ok(v) = s.values(pairs) else { continue };
+                let run = run_virtual(s, &v);
+                let Ok(outcome) = &run.report.result else { continue };
+                check(format!("{} {case} headline", s.id), s.headline(&v, outcome).text(lang));
+                let rows = present::result_rows(outcome, run.report.elapsed);
+                for row in &rows.rows {
+                    check(format!("{} {case} row {}", s.id, row.key), row.label.text(lang));
+                }
+                if let Some(note) = rows.elapsed_note {
+                    check(format!("{} {case} elapsed note", s.id), note.text(lang));
+                }
+            }
+        }
+        for scale in [0.1, 1.0, 2.0] {
+            check(format!("speed at {scale}"), present::speed_sentence(scale, 0.6, 6.0).text(lang));
+        }
+        for id in [
+            "help-touch-title",
+            "help-touch-run",
+            "help-touch-scenarios",
+            "help-touch-timeline",
+            "help-touch-step",
+            "help-touch-swipe",
+            "help-touch-predict",
+            "help-button",
+            "embed-more",
+            "embed-less",
+        ] {
+            check(id.to_string(), Msg::new(id).text(lang));
+        }
+    }
+    assert!(problems.is_empty(), "English or raw syntax left in the page's own words:\n{}", problems.join("\n"));
 }

@@ -88,16 +88,16 @@ pub fn marks(trace: &Trace) -> Vec<Mark> {
         let slot = (e.task as usize).checked_sub(1).filter(|n| *n < waits.len());
         match &e.kind {
             EventKind::Deadline { at } => {
-                // Drawn at the deadline itself; on the iteration axis, where it fires (if it does).
+                // Drawn where it fires; a deadline that never fires (the work finished in
+                // time, or the run ended first) has no mark: it would sit past the run's end.
                 let fired = (i..trace.events.len()).find(|&j| {
                     let c = &trace.events[j];
                     c.task == e.task && c.t >= *at && matches!(c.kind, EventKind::CancelRequested { by: None })
                 });
-                let (t, p, event) = match fired {
-                    Some(j) => (trace.events[j].t, positions[j], j),
-                    None => (*at, pos, i),
-                };
-                out.push(Mark { kind: MarkKind::Deadline, task: e.task, t, pos: p, event, label: Msg::new("mark-label-deadline").arg("at", *at) });
+                if let Some(j) = fired {
+                    let (t, p) = (trace.events[j].t, positions[j]);
+                    out.push(Mark { kind: MarkKind::Deadline, task: e.task, t, pos: p, event: j, label: Msg::new("mark-label-deadline").arg("at", *at) });
+                }
             }
             EventKind::CancelRequested { by } => {
                 let label = match by {
@@ -166,6 +166,31 @@ mod tests {
         let raise = marks(&run.report.trace).into_iter().find(|m| m.kind == MarkKind::Raise).expect("a raise mark");
         assert_eq!(raise.task, 1);
         assert_eq!(raise.label.en(), "ValueError: boom at 2 reaches Task-1; 3 still running");
+    }
+
+    #[test]
+    fn deadlines_are_marked_only_where_they_fire_inside_the_run() {
+        use crate::scenarios::all;
+        for s in all() {
+            for case in std::iter::once("").chain(s.fidelity_cases.iter().copied()) {
+                let pairs: Vec<(&str, &str)> = case.split('&').filter(|p| !p.is_empty()).filter_map(|p| p.split_once('=')).collect();
+                let Ok(v) = s.values(pairs) else { continue };
+                let run = run_virtual(s, &v);
+                let trace = &run.report.trace;
+                for m in marks(trace).iter().filter(|m| m.kind == MarkKind::Deadline) {
+                    assert!(m.t <= run.report.elapsed + 1e-9, "{} {case}: a deadline mark at {} after the run's end {}", s.id, m.t, run.report.elapsed);
+                    assert!(
+                        matches!(trace.events[m.event].kind, EventKind::CancelRequested { by: None }),
+                        "{} {case}: a mark for a deadline that never fired",
+                        s.id
+                    );
+                }
+            }
+        }
+        let fetch = find("bounded-fetch").unwrap();
+        let run = run_virtual(fetch, &fetch.defaults());
+        assert!(run.report.result.as_ref().unwrap()["errors"].as_array().unwrap().is_empty());
+        assert!(marks(&run.report.trace).iter().all(|m| m.kind != MarkKind::Deadline), "no request timed out: no deadline mark");
     }
 
     #[test]

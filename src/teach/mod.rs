@@ -9,6 +9,8 @@
 //! - [`Study`]: a finished run with all of the above worked out once, and
 //!   [`shared_steps`], the playhead that steps two runs side by side;
 //! - [`prefer_iterations`]: whether the iteration axis tells the story better than time;
+//! - [`present`]: what the results, the picker and the Compare switch say, rounded for
+//!   people and in messages;
 //! - [`predict`]: questions asked before a run, judged by the run, with the misconception a
 //!   wrong answer suggests and the step that decides it.
 
@@ -16,6 +18,7 @@ mod describe;
 mod marks;
 mod narrate;
 pub mod predict;
+pub mod present;
 mod study;
 mod view;
 

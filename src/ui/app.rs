@@ -32,6 +32,14 @@ pub fn app() -> Html {
         (Callback::from(move |_| a.set(true)), Callback::from(move |_| b.set(false)))
     };
     use_shortcuts(&state, open_help.clone());
+    // An embed's compact view: the long summary, the form beyond its first fields and the
+    // program wait behind one "More" control.
+    let more = use_state(|| false);
+    let compact = embedded && !*more;
+    let toggle_more = {
+        let more = more.clone();
+        Callback::from(move |_: MouseEvent| more.set(!*more))
+    };
 
     let s = &*state;
     let asking = controls && s.predict.asking();
@@ -66,9 +74,14 @@ pub fn app() -> Html {
                         if controls {
                             <section class="panel setup" aria-labelledby="scenario-title">
                                 <h2 id="scenario-title">{ s.t(title) }</h2>
-                                if let Some(summary) = summary { <p class="summary">{ summary }</p> }
+                                if let Some(summary) = summary.filter(|_| !compact) { <p class="summary">{ summary }</p> }
                                 if !embedded && s.code.is_none() { <Glossary /> }
-                                { setup_body(&state) }
+                                { setup_body(&state, embedded, compact) }
+                                if embedded {
+                                    <button type="button" class="secondary embed-more" aria-expanded={(!compact).to_string()} onclick={toggle_more}>
+                                        { s.t(if compact { "embed-more" } else { "embed-less" }) }
+                                    </button>
+                                }
                             </section>
                         }
                         <div class="output">
@@ -81,7 +94,7 @@ pub fn app() -> Html {
                             if controls {
                                 if !asking { <Stepper /> }
                                 <div class="debugger">
-                                    <PythonPanel />
+                                    if !compact { <PythonPanel /> }
                                     if !asking { <Inspector /> }
                                 </div>
                             }

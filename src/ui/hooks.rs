@@ -292,7 +292,10 @@ pub fn use_shortcuts(state: &UseReducerHandle<State>, open_help: Callback<()>) {
 }
 
 /// After a run, the results come into view (at once when the reader asked for reduced
-/// motion); nothing moves if they are in view already.
+/// motion); nothing moves if they are in view already. In an embed the frame is as tall as
+/// its page, so the host scrolls: the embed sends a `resize` with `result_top`, the results'
+/// offset from the top of its page in CSS pixels (embed.js brings that place into the host's
+/// view when it is off-screen; a host with a plain iframe can do the same).
 #[hook]
 pub fn use_results_into_view(state: &UseReducerHandle<State>) {
     let first = state.studies().first().map(|s| Rc::as_ptr(s) as usize);
@@ -303,6 +306,12 @@ pub fn use_results_into_view(state: &UseReducerHandle<State>) {
         let Some(window) = web_sys::window() else { return };
         let Some(results) = window.document().and_then(|d| d.get_element_by_id("results")) else { return };
         let rect = results.get_bounding_client_rect();
+        if embed::config().is_some() {
+            let top = rect.top() + window.scroll_y().unwrap_or(0.0);
+            let height = f64::from(embed::page_height());
+            embed::post("resize", &[("height", wasm_bindgen::JsValue::from_f64(height)), ("result_top", wasm_bindgen::JsValue::from_f64(top.round()))]);
+            return;
+        }
         let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
         if rect.top() >= 0.0 && rect.top() < height * 0.6 {
             return;

@@ -218,15 +218,24 @@ impl State {
     pub fn variants(&self) -> Vec<(String, Values)> {
         let Some(values) = &self.values else { return Vec::new() };
         match (&self.scenario.compare, self.compare) {
-            (Some(c), true) => [c.a, c.b]
-                .iter()
-                .filter_map(|choice| {
-                    let spec = self.scenario.param(c.param)?;
-                    let mut v = values.clone();
-                    v.set(c.param, spec.parse(choice).ok()?);
-                    Some((format!("{}={choice}", c.param), v))
-                })
-                .collect(),
+            (Some(c), true) => {
+                // Each side named in words (`one after another`), as the Compare switch says it.
+                let sides = crate::teach::present::compare_sides(self.scenario.id);
+                [c.a, c.b]
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, choice)| {
+                        let spec = self.scenario.param(c.param)?;
+                        let mut v = values.clone();
+                        v.set(c.param, spec.parse(choice).ok()?);
+                        let label = match &sides {
+                            Some((a, b)) => self.tr(if i == 0 { a } else { b }),
+                            None => format!("{}={choice}", c.param),
+                        };
+                        Some((label, v))
+                    })
+                    .collect()
+            }
             _ => vec![(String::new(), values.clone())],
         }
     }

@@ -155,7 +155,7 @@ class Accessibility(BrowserTestCase):
     def test_keyboard_shortcuts_and_the_help_dialog(self):
         self.open("scenario=gather", 1280, 800)
         self.browser.js("document.body.dispatchEvent(new KeyboardEvent('keydown', {key: '4', bubbles: true}));")
-        self.browser.wait("document.querySelector('.pick.current .pick-id').textContent === 'lock'", 5)
+        self.browser.wait("document.querySelector('.pick.current').dataset.scenario === 'lock'", 5)
         self.browser.js("document.getElementById('run-result').textContent = 'null';")
         self.browser.js("document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'r', bubbles: true}));")
         self.assertEqual(self.browser.run_result(10)["scenario"], "lock")

@@ -234,7 +234,7 @@ class OwnCode(BrowserTestCase):
         self.browser.wait("!location.search.includes('code=')", 5, "the URL without the program")
         # A link with a program that long is named in the status line.
         self.browser.get(self.server.url + "?code=" + "A" * 9000)
-        status = self.browser.wait("document.querySelector('.run-bar .notice')?.textContent", 10, "the notice")
+        status = self.browser.wait("document.querySelector('.run-notes .notice')?.textContent", 10, "the notice")
         self.assertIn("code must be base64url", status)
 
 

@@ -246,7 +246,7 @@ class Sandbox(BrowserTestCase):
         self.open_code(program, "&autorun=1")
         note = b.wait("document.querySelector('.own-code .code-from')?.textContent", 5, "where the program came from")
         self.assertIn("came with the link you opened", note)
-        notice = b.wait("document.querySelector('.run-bar .notice')?.textContent", 10, "why it did not run")
+        notice = b.wait("document.querySelector('.run-notes .notice')?.textContent", 10, "why it did not run")
         self.assertIn("runs only when you press Run my code", notice)
         time.sleep(6)   # longer than a Pyodide start would take to begin
         self.assertEqual(b.js("return document.getElementById('run-result').textContent;"), "null")

@@ -1,6 +1,7 @@
 //! The run bar, always in reach at the top of the page (it stays in view while the page
 //! scrolls): Run / Stop / Run again, the clock and its time scale, Compare, why Run is
-//! disabled, and notices. A `?` button opens the keyboard shortcuts.
+//! disabled, and notices. A `?` button opens the help: for touch on a touch screen, the
+//! keyboard shortcuts where there is a keyboard.
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -67,7 +68,22 @@ pub fn run_bar(props: &RunBarProps) -> Html {
         None
     };
     let (lo, hi) = SCALE_RANGE;
+    let scale_field = (ctx.clock == ClockKind::Real).then(|| {
+        html! {
+            <div class={classes!("field", "scale", ctx.scale_error.is_some().then_some("invalid"))}>
+                <label for="scale">{ ctx.t("controls-scale") }{ " " }<small>{ ctx.t("controls-scale-unit") }</small></label>
+                <input id="scale" type="text" inputmode="decimal" value={ctx.scale_raw.clone()} oninput={on_scale} disabled={running}
+                    aria-invalid={ctx.scale_error.is_some().then_some("true")} aria-describedby="scale-help" />
+                <small id="scale-help" class="help">{ ctx.tr(&Msg::new("controls-scale-help").arg("lo", lo).arg("hi", hi)) }</small>
+                if let Some(e) = &ctx.scale_error { <p class="field-error" role="alert">{ ctx.tr(e) }</p> }
+            </div>
+        }
+    });
+    // The bar itself stays in view (opaque, and on a phone two rows: Run, the clock and ?;
+    // then the switches and the time scale, which scroll sideways if they do not fit); what
+    // it has to say (why Run is disabled, notices) follows it in the page.
     html! {
+        <>
         <section id="run-bar" class="run-bar" aria-label={ctx.t("controls-title")}>
             <div class="run-main">
                 if running {
@@ -83,25 +99,21 @@ pub fn run_bar(props: &RunBarProps) -> Html {
                     <label><input type="radio" name="clock" checked={ctx.clock == ClockKind::Real} onchange={set_clock(ClockKind::Real)} />
                         { ctx.t("controls-real") }<small>{ ctx.t("controls-real-help") }</small></label>
                 </fieldset>
-                if let (Some(c), false) = (&ctx.scenario.compare, own_code || ctx.predict.on) {
-                    <label class="compare">
-                        <input type="checkbox" checked={ctx.compare} onchange={on_compare} disabled={running} />
-                        { ctx.tr(&Msg::new("controls-compare").arg("a", format!("{}={}", c.param, c.a)).arg("b", format!("{}={}", c.param, c.b))) }
-                    </label>
-                }
-                <super::PredictSwitch />
-                <button type="button" class="secondary help-button" onclick={on_help} aria-keyshortcuts="?" title={ctx.t("help-title")}
-                    aria-label={ctx.t("help-title")}>{ "?" }</button>
-            </div>
-            if ctx.clock == ClockKind::Real {
-                <div class={classes!("field", "scale", ctx.scale_error.is_some().then_some("invalid"))}>
-                    <label for="scale">{ ctx.t("controls-scale") }{ " " }<small>{ ctx.t("controls-scale-unit") }</small></label>
-                    <input id="scale" type="text" inputmode="decimal" value={ctx.scale_raw.clone()} oninput={on_scale} disabled={running}
-                        aria-invalid={ctx.scale_error.is_some().then_some("true")} aria-describedby="scale-help" />
-                    <small id="scale-help" class="help">{ ctx.tr(&Msg::new("controls-scale-help").arg("lo", lo).arg("hi", hi)) }</small>
-                    if let Some(e) = &ctx.scale_error { <p class="field-error" role="alert">{ ctx.tr(e) }</p> }
+                <button type="button" class="secondary help-button" onclick={on_help} aria-keyshortcuts="?" title={ctx.t("help-button")}
+                    aria-label={ctx.t("help-button")}>{ "?" }</button>
+                <div class="run-switches">
+                    if let (Some(label), false) = (crate::teach::present::compare_label(ctx.scenario.id), own_code || ctx.predict.on) {
+                        <label class="compare">
+                            <input type="checkbox" checked={ctx.compare} onchange={on_compare} disabled={running} />
+                            { ctx.tr(&label) }
+                        </label>
+                    }
+                    <super::PredictSwitch />
+                    { for scale_field }
                 </div>
-            }
+            </div>
+        </section>
+        <div class="run-notes">
             if let Some(reason) = blocked_reason { <p id="run-blocked" class="hint">{ reason }</p> }
             if let Some(secs) = ctx.freeze_secs.filter(|_| ctx.clock == ClockKind::Real) {
                 // What a permitted blocking run will do to the page, said before it starts.
@@ -115,6 +127,7 @@ pub fn run_bar(props: &RunBarProps) -> Html {
                     None => "controls-api-starting",
                 }) }</p>
             }
-        </section>
+        </div>
+        </>
     }
 }

@@ -21,19 +21,33 @@ fn input_value(e: &Event) -> String {
     target.and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
 }
 
+/// How many fields an embed's compact view shows (the rest wait behind its "More").
+pub const COMPACT_FIELDS: usize = 2;
+
+#[derive(Properties, PartialEq)]
+pub struct ParamFormProps {
+    /// Show only the first this many fields (and no reset button); a bad value's field is
+    /// always shown.
+    #[prop_or_default]
+    pub first: Option<usize>,
+}
+
 #[function_component(ParamForm)]
-pub fn param_form() -> Html {
+pub fn param_form(props: &ParamFormProps) -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let disabled = ctx.is_running();
+    let first = props.first;
     let reset = {
         let dispatch = ctx.dispatcher();
         Callback::from(move |_| dispatch.dispatch(Action::ResetParams))
     };
     html! {
         <form class="params" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())} aria-label={ctx.t("form-title")}>
-            { for ctx.scenario.params.iter().filter(|p| shown(&ctx, p)).map(|p| field(&ctx, p, disabled)) }
+            { for ctx.scenario.params.iter().filter(|p| shown(&ctx, p)).enumerate()
+                .filter(|(i, p)| first.is_none_or(|n| *i < n) || ctx.error_for(p.name).is_some())
+                .map(|(_, p)| field(&ctx, p, disabled)) }
             { for ctx.general_errors().into_iter().map(|e| html! { <p class="field-error" role="alert">{ ctx.tr(&e.msg) }</p> }) }
-            <button type="button" class="secondary" onclick={reset} disabled={disabled}>{ ctx.t("form-reset") }</button>
+            if first.is_none() { <button type="button" class="secondary" onclick={reset} disabled={disabled}>{ ctx.t("form-reset") }</button> }
         </form>
     }
 }

@@ -1,5 +1,7 @@
-//! The keyboard shortcuts dialog (`?`): r runs or stops, 1–8 choose a scenario, ← and →
-//! step through a finished run, ? opens this dialog, Escape closes it.
+//! The help dialog (`?`). Where there is a keyboard: its shortcuts (r runs or stops, 1–8
+//! choose a scenario, ← and → step through a finished run, ? opens this dialog, Escape
+//! closes it). On a touch screen (`(hover: none) and (pointer: coarse)`, decided by the
+//! stylesheet): what tapping, swiping and the buttons do, and no keys.
 
 use yew::prelude::*;
 
@@ -35,14 +37,20 @@ pub fn help_dialog(props: &HelpProps) -> Html {
         let cb = props.on_close.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
+    let touch = ["help-touch-run", "help-touch-scenarios", "help-touch-timeline", "help-touch-step", "help-touch-swipe", "help-touch-predict"];
     let rows = [("R", "help-run"), ("1 – 8", "help-scenarios"), ("← →", "help-step"), ("Home End", "help-ends"), ("?", "help-help"), ("Esc", "help-close-key")];
     html! {
         <dialog ref={node} class="help-dialog" aria-labelledby="help-title" onclose={on_close}>
-            <h2 id="help-title">{ ctx.t("help-title") }</h2>
-            <dl>
-                { for rows.iter().map(|(keys, id)| html! { <><dt><kbd>{ *keys }</kbd></dt><dd>{ ctx.t(id) }</dd></> }) }
-            </dl>
-            <p class="hint">{ ctx.t("help-note") }</p>
+            <h2 id="help-title"><span class="help-keys">{ ctx.t("help-title") }</span><span class="help-touch-title">{ ctx.t("help-touch-title") }</span></h2>
+            <div class="help-keys">
+                <dl>
+                    { for rows.iter().map(|(keys, id)| html! { <><dt><kbd>{ *keys }</kbd></dt><dd>{ ctx.t(id) }</dd></> }) }
+                </dl>
+                <p class="hint">{ ctx.t("help-note") }</p>
+            </div>
+            <ul class="help-touch-list">
+                { for touch.iter().map(|id| html! { <li class="help-touch">{ ctx.t(id) }</li> }) }
+            </ul>
             <button type="button" class="primary" onclick={close_click}>{ ctx.t("help-close") }</button>
         </dialog>
     }

@@ -19,13 +19,16 @@ use crate::ui::state::Action;
 
 /// The setup panel's body: the editor in code mode, else the form and the way into the
 /// editor. (The first-load bundle never is in code mode: static/boot.js mounts code= pages from
-/// the bundle that has the editor.)
-pub fn setup_body(ctx: &Ctx) -> Html {
+/// the bundle that has the editor.) In an embed (`embedded`) the way into the editor opens
+/// the full playground in a new tab; its compact view (`compact`) shows the form's first
+/// fields only, and no link.
+pub fn setup_body(ctx: &Ctx, embedded: bool, compact: bool) -> Html {
     #[cfg(feature = "own-code")]
     if ctx.code.is_some() {
         return html! { <OwnCode /> };
     }
-    html! { <><super::ParamForm />{ edit_code_link(ctx) }</> }
+    let first = compact.then_some(super::form::COMPACT_FIELDS);
+    html! { <><super::ParamForm {first} />if !compact { { edit_code_link(ctx, embedded) } }</> }
 }
 
 #[cfg(feature = "own-code")]
@@ -69,13 +72,16 @@ pub fn own_code_panel() -> Html {
 /// The way into the editor: a link to this page with the scenario's program in `code=`
 /// (a new history entry, so Back returns to the scenario; a plain link, so the first-load
 /// bundle carries no more than this).
-fn edit_code_link(ctx: &Ctx) -> Html {
+fn edit_code_link(ctx: &Ctx, embedded: bool) -> Html {
     let Some(values) = &ctx.values else { return html! {} };
     let program = crate::contract::encode_program(&ctx.scenario.python(values));
     let href = format!("{}&code={program}", crate::ui::url::query(ctx));
+    // In an embed: the full playground (the same URL without the embed's keys) in a new tab,
+    // never the whole app inside the docs page's frame.
+    let (target, rel) = if embedded { (Some("_blank"), Some("noopener")) } else { (None, None) };
     html! {
         <p class="edit-code">
-            <a class="edit-code-link" {href}>{ ctx.t("code-edit") }</a>
+            <a class="edit-code-link" {href} {target} {rel}>{ ctx.t("code-edit") }</a>
             <small class="hint">{ ctx.t("code-edit-help") }</small>
         </p>
     }

@@ -1,9 +1,10 @@
-//! The scenario picker and the chosen scenario's explanation.
+//! The scenario picker: one button per scenario, named in the reader's language.
 
 use yew::prelude::*;
 
 use super::Ctx;
 use crate::scenarios::all;
+use crate::teach::present;
 use crate::ui::state::Action;
 
 #[function_component(ScenarioPicker)]
@@ -22,9 +23,10 @@ pub fn scenario_picker() -> Html {
                     <li>
                         <button type="button" class={classes!("pick", (s.id == current).then_some("current"))}
                             aria-current={(s.id == current).then_some("page")} disabled={running && s.id != current}
-                            {onclick} title={ctx.t(s.title)}>
+                            {onclick} title={ctx.t(s.title)} data-scenario={s.id}>
                             <span class="pick-n" aria-hidden="true">{ i + 1 }</span>
-                            <span class="pick-id">{ s.id }</span>
+                            // Named in the reader's language; the id stays in the URL.
+                            <span class="pick-name">{ ctx.t(present::scenario_name(s.id)) }</span>
                         </button>
                     </li>
                 }

@@ -1,13 +1,14 @@
 //! The results panel: the sentence a learner should take away (the scenario's own
-//! headline), then every outcome value, then the real clock's measurements.
+//! headline), the real clock's speed, then every outcome value under its label (rows worked
+//! out by `teach::present`), then the real clock's measurements.
 
-use serde_json::Value;
 use yew::prelude::*;
 
 use super::Ctx;
-use crate::i18n::{fmt_num, Msg};
+use crate::i18n::Msg;
 use crate::runtime::RunEnd;
 use crate::scenarios::{Clock, RunResult};
+use crate::teach::present::{self, Shown};
 
 /// The sentence that sums a run up.
 pub fn headline(r: &RunResult) -> Msg {
@@ -47,68 +48,55 @@ fn own_code_limit(reason: &str) -> Option<Msg> {
     }
 }
 
-fn show(v: &Value, lang: crate::i18n::Lang) -> String {
+/// A row's value as the page shows it (worked out by [`present::shown`]).
+fn value(ctx: &Ctx, v: &Shown) -> Html {
     match v {
-        Value::Number(n) => n.as_f64().map_or(n.to_string(), fmt_num),
-        Value::String(s) => s.clone(),
-        Value::Bool(b) => Msg::new(if *b { "yes" } else { "no" }).text(lang),
-        Value::Null => "—".into(),
-        other => {
-            let s = other.to_string();
-            match s.char_indices().nth(300) {
-                Some((i, _)) => format!("{}…", &s[..i]),
-                None => s,
-            }
-        }
-    }
-}
-
-/// A list of records (e.g. the fetch errors) as one line per record.
-fn show_records(ctx: &Ctx, items: &[Value]) -> Html {
-    const SHOWN: usize = 12;
-    html! {
-        <ul class="records">
-            { for items.iter().take(SHOWN).map(|item| {
-                let line = match item.as_object() {
-                    Some(fields) => fields.values().map(|v| show(v, ctx.lang)).collect::<Vec<_>>().join(" — "),
-                    None => show(item, ctx.lang),
-                };
-                html! { <li>{ line }</li> }
-            }) }
-            if items.len() > SHOWN { <li>{ ctx.tr(&Msg::new("results-more").arg("n", items.len() - SHOWN)) }</li> }
-        </ul>
+        Shown::YesNo(b) => html! { { ctx.t(if *b { "yes" } else { "no" }) } },
+        Shown::Code(c) => html! { <code>{ c.clone() }</code> },
+        Shown::Records(lines, more) => html! {
+            <ul class="records">
+                { for lines.iter().map(|line| html! { <li><code>{ line.clone() }</code></li> }) }
+                if *more > 0 { <li>{ ctx.tr(&Msg::new("results-more").arg("n", *more)) }</li> }
+            </ul>
+        },
+        other => html! { { other.text() } },
     }
 }
 
 fn one(ctx: &Ctx, r: &RunResult, label: &str) -> Html {
-    let rows: Vec<(String, Html)> = match &r.report.result {
-        Ok(o) => o
-            .iter()
-            .map(|(k, v)| {
-                let timed = ["elapsed", "gap", "ideal", "_at", "waited"].iter().any(|w| k.contains(w));
-                let value = match v {
-                    Value::Array(items) if items.iter().any(Value::is_object) => show_records(ctx, items),
-                    Value::Array(items) if items.is_empty() => html! { { "—" } },
-                    v if timed && v.is_number() => html! { { format!("{} s", show(v, ctx.lang)) } },
-                    v => html! { { show(v, ctx.lang) } },
-                };
-                (k.clone(), value)
-            })
-            .collect(),
-        Err(e) => vec![("raised".into(), html! { { e.describe() } })],
+    let (rows, note) = match &r.report.result {
+        Ok(o) => {
+            let p = present::result_rows(o, r.report.elapsed);
+            (p.rows, p.elapsed_note)
+        }
+        Err(e) => (
+            vec![
+                present::Row { label: Msg::new("result-raised"), key: "raised".into(), value: Shown::Code(e.describe()) },
+                present::Row { label: Msg::new("results-elapsed"), key: "elapsed".into(), value: Shown::Secs(r.report.elapsed) },
+            ],
+            None,
+        ),
     };
     html! {
         <div class="result">
             if !label.is_empty() { <h3>{ label }</h3> }
             <p class="headline">{ ctx.tr(&headline(r)) }</p>
+            if let (Clock::Real { scale }, Some(w)) = (r.clock, r.wall) {
+                <p class="speed">{ ctx.tr(&present::speed_sentence(scale, w.wall, r.report.elapsed)) }</p>
+            }
             <dl>
-                { for rows.into_iter().map(|(k, v)| html! { <><dt><code>{ k }</code></dt><dd>{ v }</dd></> }) }
-                <dt>{ ctx.t("results-elapsed") }</dt><dd>{ format!("{} s", fmt_num(r.report.elapsed)) }</dd>
+                { for rows.into_iter().map(|row| html! {
+                    <>
+                        <dt class={(row.key == "elapsed").then_some("elapsed")}>{ ctx.tr(&row.label) }{ " " }<code class="key">{ row.key }</code></dt>
+                        <dd>{ value(ctx, &row.value) }</dd>
+                    </>
+                }) }
                 if let (Clock::Real { scale }, Some(w)) = (r.clock, r.wall) {
-                    <dt>{ ctx.t("results-wall") }</dt><dd>{ ctx.tr(&Msg::new("results-wall-value").arg("wall", (w.wall * 1000.0).round() / 1000.0).arg("scale", scale)) }</dd>
+                    <dt>{ ctx.t("results-wall") }</dt><dd>{ ctx.tr(&Msg::new("results-wall-value").arg("wall", present::round_wall(w.wall)).arg("scale", scale)) }</dd>
                     <dt>{ ctx.t("results-lateness") }</dt><dd>{ ctx.tr(&Msg::new("results-lateness-value").arg("ms", (w.max_lateness * 10000.0).round() / 10.0)) }</dd>
                 }
             </dl>
+            if let Some(note) = note { <p class="elapsed-note">{ ctx.tr(&note) }</p> }
         </div>
     }
 }
