@@ -47,7 +47,7 @@ pub use future::{yield_now, LoopFuture, YieldNow};
 pub use group::{gather, gather_return_exceptions, task_group, Gather, TaskGroup};
 pub use http::{fetch, simulated_answer, Abort, Http, Request, Response, ResponseDone, VirtualHttp};
 pub use offload::{count_primes, to_thread, Job, JobDone, VirtualWorkers, Workers};
-pub use runner::{run, Entry, Progress, RunEnd, RunReport, Runner, Session};
+pub use runner::{run, Entry, Progress, RunEnd, RunReport, Runner, Session, VirtualRun};
 pub use seam::{OutsideWork, Platform, VirtualClock};
 pub use sync::{Event, Lock, LockGuard, Semaphore, SemaphoreGuard};
 pub use task::{create_task, print, spawn, spawn_at, var, TaskHandle};

@@ -283,24 +283,86 @@ impl Runner {
 
     /// `asyncio.run(main)`, with the main coroutine named and placed by `entry`.
     pub fn run_with<T: Clone + 'static>(self, entry: &Entry, main: impl Future<Output = PyResult<T>> + 'static) -> RunReport<T> {
-        let mut session = Session::start_with(&self.lp, entry, main);
-        let end = loop {
-            let lp = self.lp.clone();
+        let mut run = self.start_with(entry, main);
+        run.advance(|| false);
+        run.finish("stopped by the user")
+    }
+
+    /// Starts `asyncio.run(main)` to be computed a slice at a time ([`VirtualRun::advance`]).
+    pub fn start_with<T: Clone + 'static>(self, entry: &Entry, main: impl Future<Output = PyResult<T>> + 'static) -> VirtualRun<T> {
+        let session = Session::start_with(&self.lp, entry, main);
+        VirtualRun { session, clock: self.clock, until: self.until, max_iterations: self.max_iterations, end: None }
+    }
+}
+
+/// A virtual run computed a slice at a time: the page advances a long run between frames,
+/// shows how far it got, and can stop it between slices. The same run, slice by slice or
+/// at once ([`Runner::run_with`]).
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{sleep, Entry, Runner, RunEnd};
+/// let mut run = Runner::new().start_with(&Entry::default(), async { for _ in 0..100 { sleep(1.0).await?; } Ok(()) });
+/// let mut slices = 0;
+/// while !run.advance({ let mut n = 0; move || { n += 1; n > 10 } }) {
+///     slices += 1;
+/// }
+/// assert!(slices > 3);
+/// let report = run.finish("stopped by the user");
+/// assert_eq!((report.end, report.elapsed), (RunEnd::Completed, 100.0));
+/// ```
+pub struct VirtualRun<T> {
+    session: Session<T>,
+    clock: Rc<VirtualClock>,
+    until: Option<f64>,
+    max_iterations: u64,
+    end: Option<RunEnd>,
+}
+
+impl<T: Clone + 'static> VirtualRun<T> {
+    /// Runs until the run ends (true), or until `pause`, asked between loop iterations,
+    /// says to hand back (false: call again to go on).
+    pub fn advance(&mut self, mut pause: impl FnMut() -> bool) -> bool {
+        while self.end.is_none() {
+            let lp = self.session.event_loop().clone();
             let limit = self.max_iterations;
-            match session.run_due(|| lp.iterations() >= limit) {
-                Progress::Finished => break RunEnd::Completed,
-                Progress::Wait(NextWake::Now) => break RunEnd::Stopped { at: self.clock.now(), reason: "too many loop iterations".into() },
+            let mut paused = false;
+            let progress = self.session.run_due(|| {
+                if lp.iterations() >= limit {
+                    return true;
+                }
+                paused = pause();
+                paused
+            });
+            self.end = match progress {
+                Progress::Finished => Some(RunEnd::Completed),
+                Progress::Wait(NextWake::Now) if paused => return false,
+                Progress::Wait(NextWake::Now) => Some(RunEnd::Stopped { at: self.clock.now(), reason: "too many loop iterations".into() }),
                 Progress::Wait(NextWake::At(t)) => match self.until.filter(|u| t > *u) {
                     Some(until) => {
                         self.clock.advance_to(until);
-                        break RunEnd::Stopped { at: until, reason: "the horizon was reached".into() };
+                        Some(RunEnd::Stopped { at: until, reason: "the horizon was reached".into() })
                     }
-                    None => self.clock.advance_to(t),
+                    None => {
+                        self.clock.advance_to(t);
+                        None
+                    }
                 },
-                Progress::Wait(NextWake::Idle) => break RunEnd::Deadlock { at: self.clock.now() },
-            }
-        };
-        session.finish(end)
+                Progress::Wait(NextWake::Idle) => Some(RunEnd::Deadlock { at: self.clock.now() }),
+            };
+        }
+        true
+    }
+
+    /// Loop time so far.
+    pub fn now(&self) -> f64 {
+        self.clock.now()
+    }
+
+    /// The run's report: how it ended, or, if it has not, stopped now for `reason`.
+    pub fn finish(self, reason: &str) -> RunReport<T> {
+        let end = self.end.unwrap_or_else(|| RunEnd::Stopped { at: self.clock.now(), reason: reason.to_string() });
+        self.session.finish(end)
     }
 }
 

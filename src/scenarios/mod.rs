@@ -43,7 +43,7 @@ use std::rc::Rc;
 pub use glossary::{Entry as GlossaryEntry, Place, Term};
 pub use load::load_run;
 pub use params::{ParamError, ParamKind, ParamSpec, Value, Values};
-pub use result::{run_virtual, Clock, ClockKind, RunResult, WallStats};
+pub use result::{run_virtual, start_virtual, Clock, ClockKind, RunResult, VirtualRunning, WallStats};
 pub use source::Source;
 
 use std::sync::OnceLock;

@@ -9,7 +9,7 @@ use serde_json::{json, Map, Value};
 
 use super::{Outcome, Scenario, Values};
 use crate::runtime::lanes::chrome_trace;
-use crate::runtime::{EventKind, Resume, RunEnd, RunReport, Runner, Trace, TraceEvent, WaitOn};
+use crate::runtime::{EventKind, Resume, RunEnd, RunReport, Runner, Trace, TraceEvent, VirtualRun, WaitOn};
 
 /// Which clock a run used.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -103,13 +103,61 @@ pub struct RunResult {
 /// assert_eq!(run.report.elapsed, 6.0); // 5 s sequential, then 1 s concurrent
 /// ```
 pub fn run_virtual(scenario: &'static Scenario, values: &Values) -> RunResult {
+    let mut run = start_virtual(scenario, values);
+    run.advance(|| false);
+    run.finish()
+}
+
+/// A scenario's virtual run computed a slice at a time (the page: a long run between
+/// frames, with its progress shown and Stop working between slices).
+pub struct VirtualRunning {
+    scenario: &'static Scenario,
+    params: Values,
+    run: VirtualRun<Outcome>,
+}
+
+/// Starts `scenario` with `values` on the virtual clock, to be advanced by
+/// [`VirtualRunning::advance`].
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::scenarios::{find, run_virtual, start_virtual};
+/// let lock = find("lock").unwrap();
+/// let values = lock.values([("workers", "300")]).unwrap();
+/// let mut run = start_virtual(lock, &values);
+/// let mut slices = 1;
+/// while !run.advance({ let mut n = 0; move || { n += 1; n > 50 } }) {
+///     slices += 1;
+/// }
+/// assert!(slices > 1);
+/// assert_eq!(run.finish().to_json(), run_virtual(lock, &values).to_json());
+/// ```
+pub fn start_virtual(scenario: &'static Scenario, values: &Values) -> VirtualRunning {
     let mut runner = Runner::new();
     if let Some(h) = scenario.horizon(values) {
         runner = runner.until(h);
     }
     let start = scenario.start_checked(values);
-    let report = runner.run_with(&start.entry, start.program);
-    RunResult { scenario, params: values.clone(), clock: Clock::Virtual, report, wall: None }
+    VirtualRunning { scenario, params: values.clone(), run: runner.start_with(&start.entry, start.program) }
+}
+
+impl VirtualRunning {
+    /// Runs until the run ends (true) or `pause`, asked between loop iterations, says to
+    /// hand back (false).
+    pub fn advance(&mut self, pause: impl FnMut() -> bool) -> bool {
+        self.run.advance(pause)
+    }
+
+    /// Loop time so far.
+    pub fn now(&self) -> f64 {
+        self.run.now()
+    }
+
+    /// The run: as it ended, or stopped now by the reader (`stopped by the user`).
+    pub fn finish(self) -> RunResult {
+        let report = self.run.finish("stopped by the user");
+        RunResult { scenario: self.scenario, params: self.params, clock: Clock::Virtual, report, wall: None }
+    }
 }
 
 impl RunResult {

@@ -1,7 +1,9 @@
-//! Starting and stopping runs for the page: virtual runs complete at once, real-clock runs
-//! go through the browser driver and report progress (at most once per animation frame's
-//! worth of time; the live timeline reads the trace from the run's loop, nothing is copied).
-//! Finished runs become [`Study`]s.
+//! Starting and stopping runs for the page: virtual runs are computed in slices of at most
+//! [`SLICE_MS`] (a short one finishes in the first, at once; a long one reports its loop
+//! time between slices, and Stop or a newer run ends it there, stopped by the user);
+//! real-clock runs go through the browser driver and report progress (at most once per
+//! animation frame's worth of time; the live timeline reads the trace from the run's loop,
+//! nothing is copied). Finished runs become [`Study`]s.
 //!
 //! Every run has a number; the state takes updates from the run in progress only, so a
 //! stale run never overwrites a newer state. Each run's start and end go through
@@ -23,7 +25,7 @@ use super::state::{Action, RunState, State};
 use crate::platform::driver::{RealRun, RunUpdate, WeakRun};
 use crate::platform::perf_now;
 use crate::scenarios::ClockKind;
-use crate::scenarios::{run_virtual, RunResult};
+use crate::scenarios::{start_virtual, RunResult, VirtualRunning};
 use crate::teach::Study;
 
 thread_local! {
@@ -33,6 +35,69 @@ thread_local! {
     static LIVE: RefCell<Vec<WeakRun>> = const { RefCell::new(Vec::new()) };
     /// Finished real-clock runs whose results are still to be worked out, oldest first.
     static PENDING: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The longest slice of a virtual run, in milliseconds.
+const SLICE_MS: f64 = 40.0;
+
+/// A virtual run between two slices: its number, its runs, where its results go, and the
+/// timer of its next slice (dropping it cancels the slice).
+struct Sliced {
+    id: u64,
+    runs: Rc<RefCell<Vec<VirtualRunning>>>,
+    dispatch: UseReducerDispatcher<State>,
+    _next: gloo_timers::callback::Timeout,
+}
+
+thread_local! {
+    /// The virtual run being computed, if any.
+    static SLICED: RefCell<Option<Sliced>> = const { RefCell::new(None) };
+}
+
+/// Computes a slice of virtual run `id`, then hands its results over, or reports its
+/// progress (its loop time) and arms the next slice.
+fn virtual_slice(id: u64, runs: Rc<RefCell<Vec<VirtualRunning>>>, dispatch: UseReducerDispatcher<State>) {
+    let start = perf_now();
+    let mut checks = 0u32;
+    let mut pause = move || {
+        checks = checks.wrapping_add(1);
+        checks % 64 == 0 && perf_now() - start > SLICE_MS
+    };
+    let done = runs.borrow_mut().iter_mut().all(|r| r.advance(&mut pause));
+    if done {
+        let results = runs.borrow_mut().drain(..).map(|r| Rc::new(r.finish())).collect();
+        finish(id, results, &dispatch);
+        return;
+    }
+    let now = runs.borrow().iter().map(VirtualRunning::now).fold(0.0, f64::max);
+    dispatch.dispatch(Action::Progress { id, now });
+    let next = {
+        let (runs, dispatch) = (runs.clone(), dispatch.clone());
+        gloo_timers::callback::Timeout::new(0, move || {
+            SLICED.with(|s| s.borrow_mut().take());
+            virtual_slice(id, runs, dispatch)
+        })
+    };
+    SLICED.with(|s| *s.borrow_mut() = Some(Sliced { id, runs, dispatch, _next: next }));
+}
+
+/// Ends the virtual run being computed, if any: its runs so far, stopped by the user, are
+/// its results — now (`now`: a newer run replaces it), or in a task of their own after the
+/// page shows that the run is over (Stop).
+fn stop_virtual(now: bool) {
+    let Some(sliced) = SLICED.with(|s| s.borrow_mut().take()) else { return };
+    let Sliced { id, runs, dispatch, .. } = sliced;
+    let results: Vec<Rc<RunResult>> = runs.borrow_mut().drain(..).map(|r| Rc::new(r.finish())).collect();
+    if now {
+        finish(id, results, &dispatch);
+        return;
+    }
+    dispatch.dispatch(Action::Halted { id });
+    if !super::publish::ending(id) {
+        return;
+    }
+    PENDING.with(|p| p.borrow_mut().push(Box::new(move || finish(id, results, &dispatch))));
+    gloo_timers::callback::Timeout::new(0, finish_pending).forget();
 }
 
 /// Works out every finished run's results now (in order), instead of in their own task.
@@ -51,6 +116,7 @@ fn replace_live() {
         h.stop();
     }
     finish_pending();
+    stop_virtual(true);
 }
 
 /// A number no earlier run of this page has.
@@ -87,9 +153,9 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
     super::publish::started(id);
     match state.clock {
         ClockKind::Virtual => {
-            let results = variants.iter().map(|(_, v)| Rc::new(run_virtual(state.scenario, v))).collect();
+            let runs = Rc::new(RefCell::new(variants.iter().map(|(_, v)| start_virtual(state.scenario, v)).collect()));
             dispatch.dispatch(Action::Started { id, handles: Vec::new() });
-            finish(id, results, &dispatch);
+            virtual_slice(id, runs, dispatch);
         }
         ClockKind::Real => {
             let Some(scale) = state.scale() else {
@@ -191,6 +257,7 @@ pub fn stop(state: &State) {
             h.stop();
         }
     }
+    stop_virtual(false);
     // A run started since the page last drew (a host's stop right after its run).
     for h in LIVE.with(|l| l.borrow().clone()).iter().filter_map(WeakRun::upgrade) {
         h.stop();
