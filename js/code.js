@@ -253,13 +253,25 @@ export function mount(host, options) {
   }
   const apiBox = el("details", { class: "code-api" }, apiSummary, apiNote, apiFields);
   host.replaceChildren(editorBox, hint, apiBox, progress, status, problem, version);
+  // The settings as numbers, or the first one out of its range, named with what it allows
+  // (an empty field means its default; nothing is clamped).
   function apiSettings() {
-    const out = {};
+    const values = {};
     for (const f of API_FIELDS) {
-      const v = Number(apiInputs[f.key].value);
-      if (apiInputs[f.key].value !== "" && Number.isFinite(v)) out[f.key] = Math.min(Math.max(v, f.min), f.max);
+      const input = apiInputs[f.key];
+      input.removeAttribute("aria-invalid");
+      const raw = input.value.trim();
+      if (raw === "" && !input.validity.badInput) continue;
+      const v = Number(raw);
+      const whole = f.step === 1;
+      if (input.validity.badInput || !Number.isFinite(v) || v < f.min || v > f.max || (whole && !Number.isInteger(v))) {
+        input.setAttribute("aria-invalid", "true");
+        const words = whole ? strings.apiInvalidWhole : strings.apiInvalid;
+        return { input, error: fill(words, { field: strings[f.label], min: f.min, max: f.max, got: raw || "?" }) };
+      }
+      values[f.key] = v;
     }
-    return out;
+    return { values };
   }
   let changed = null;   // the editor's text reaches the page at most every 250 ms
   const changes = (text) => {
@@ -402,15 +414,22 @@ export function mount(host, options) {
 
   async function run() {
     if (running) return;
-    running = true;
     problem.replaceChildren();
+    const api = apiSettings();
+    if (api.error) {
+      apiBox.open = true;
+      problem.replaceChildren(el("p", { class: "syntax-error", text: api.error }));
+      api.input.focus();
+      return;
+    }
+    running = true;
     view.dispatch({ effects: markError.of(null) });
     options.onStart();
     const source = view.state.doc.toString();
     if (sandbox && sandbox.ready) {
       show(strings.running);
       armLimit(options.wallLimit, strings.wallLimit);
-      sandbox.send({ type: "run", source, api: apiSettings() });
+      sandbox.send({ type: "run", source, api: api.values });
       return;
     }
     if (!sandbox) sandbox = openSandbox(options.sandboxUrl, onRunner, (error) => running && failed(error));
@@ -428,7 +447,7 @@ export function mount(host, options) {
     if (!running || sandbox !== mine) return; // stopped while the files arrived
     // Pyodide starts in the worker now; a sandbox that never says it is ready is ended.
     armLimit(START_LIMIT, strings.startLimit);
-    mine.send({ type: "run", source, api: apiSettings(), files: files.pyodide, modules: files.modules });
+    mine.send({ type: "run", source, api: api.values, files: files.pyodide, modules: files.modules });
   }
 
   function stop(byUser) {

@@ -54,7 +54,7 @@ fn call(name: &str, arg: &JsValue) {
 /// The page's words for the module, placeholders left for it to fill (`{done}`).
 pub fn strings(lang: Lang) -> JsValue {
     let t = |msg: Msg| JsValue::from(msg.text(lang));
-    let pairs: [(&str, JsValue); 19] = [
+    let pairs: [(&str, JsValue); 21] = [
         ("hint", t(Msg::new("code-hint"))),
         ("editor", t(Msg::new("code-editor"))),
         ("loading", t(Msg::new("code-loading").arg("done", "{done}").arg("total", "{total}"))),
@@ -74,6 +74,8 @@ pub fn strings(lang: Lang) -> JsValue {
         ("apiJitter", t(Msg::new("code-api-jitter"))),
         ("apiFailRate", t(Msg::new("code-api-fail-rate"))),
         ("apiSeed", t(Msg::new("code-api-seed"))),
+        ("apiInvalid", t(Msg::new("code-api-invalid").arg("field", "{field}").arg("min", "{min}").arg("max", "{max}").arg("got", "{got}"))),
+        ("apiInvalidWhole", t(Msg::new("code-api-invalid-whole").arg("field", "{field}").arg("min", "{min}").arg("max", "{max}").arg("got", "{got}"))),
     ];
     let out = Object::new();
     for (k, v) in pairs {

@@ -11,6 +11,7 @@
 
 The measurements are printed (violations, the smallest target, where Run is) per scenario.
 """
+import base64
 import json
 import os
 import unittest
@@ -87,6 +88,29 @@ class Accessibility(BrowserTestCase):
                         for v in found:
                             problems.append(f"{scenario} {theme} {width}px {phase} a run: {v[0]} ({v[1]}) {v[2]}")
             self.report.append(f"{scenario}: serious/critical axe violations {sum(counts)} (light/dark x 1280/360 x before/after)")
+        self.assertEqual(problems, [], "\n".join(problems[:40]))
+
+    def test_the_predict_and_own_code_panels_have_no_serious_violations(self):
+        """Predict first (its questions, then its verdicts) and Run my code (the editor with the
+        note on where a linked program came from), in both themes, at both widths."""
+        program = base64.urlsafe_b64encode(b"import asyncio\nprint('hi')\n").decode().rstrip("=")
+        problems = []
+        for theme in ["light", "dark"]:
+            for width, height in [(1280, 800), (360, 740)]:
+                where = f"{theme} {width}px"
+                self.open(f"scenario=gather&predict=1&theme={theme}", width, height)
+                self.browser.wait("document.querySelector('#predict form.questions input')", 10, "the questions")
+                found = [("questions", v) for v in self.axe()]
+                self.browser.js("for (const i of document.querySelectorAll('#predict form.questions input')) { i.value = '5';"
+                                " i.dispatchEvent(new Event('input', {bubbles: true})); i.dispatchEvent(new Event('change', {bubbles: true})); }")
+                self.browser.js("document.querySelector('#predict button.check').click();")
+                self.browser.wait("document.getElementById('prediction-result')", 10, "the verdicts")
+                found += [("verdicts", v) for v in self.axe()]
+                self.open(f"code={program}&theme={theme}", width, height)
+                self.browser.wait("document.querySelector('.own-code .cm-editor') && document.querySelector('.code-from')", 20, "the editor")
+                found += [("own code", v) for v in self.axe()]
+                problems += [f"{where} {panel}: {v[0]} ({v[1]}) {v[2]}" for panel, v in found]
+        self.report.append(f"predict first and Run my code: serious/critical axe violations {len(problems)} (light/dark x 1280/360)")
         self.assertEqual(problems, [], "\n".join(problems[:40]))
 
     def test_every_target_is_big_enough_at_360px(self):

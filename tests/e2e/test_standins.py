@@ -103,6 +103,21 @@ class Standins(BrowserTestCase):
             failed += rng.next_float() < 0.3
         self.assertEqual(out[1], f"{failed} failed")
 
+    def test_a_setting_out_of_range_is_named_and_nothing_runs(self):
+        self.open_code(guide("fetcher.py"))
+        self.browser.js("document.getElementById('run-result').textContent = 'null';")
+        for name, value, words in (("latency", "99", 'Latency (s) must be a number from 0 to 60 (got "99")'),
+                                   ("seed", "1.5", 'Seed must be a whole number from 0 to 2147483648 (got "1.5")')):
+            self.browser.js("for (const i of document.querySelectorAll('.code-api input')) i.value = '';"
+                            f"document.querySelector('input[name=api-{name}]').value = '{value}';")
+            self.browser.click_at("button.run")
+            said = self.browser.wait("document.querySelector('.code-problem .syntax-error')?.textContent", 5, "the setting named")
+            self.assertIn(words, said)
+            self.assertTrue(self.browser.js(f"return document.querySelector('input[name=api-{name}]').getAttribute('aria-invalid') === 'true';"))
+            self.assertTrue(self.browser.js("return !!document.querySelector('button.run') && !document.querySelector('button.stop');"), "no run started")
+            self.assertEqual(self.browser.js("return document.querySelectorAll('iframe.code-sandbox').length;"), 0)
+        self.assertEqual(self.browser.js("return document.getElementById('run-result').textContent;"), "null")
+
     def test_requests_get_blocks_the_loop_and_to_thread_does_not(self):
         run = self.run_code(guide("blocking_driver.py"))
         blocked = [e for e in run["events"] if e["kind"] == "blocked"]

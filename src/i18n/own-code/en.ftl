@@ -48,3 +48,5 @@ code-ended-no-loop = Your program finished without running an event loop (it nev
 code-ended-limit = Your program was stopped before it finished (see the message under the editor), so there is no timeline to show.
 code-ended-failed = Python could not run your program (see the message under the editor).
 code-ended-stopped = Stopped before the run finished: press Run my code to start again.
+code-api-invalid = { $field } must be a number from { $min } to { $max } (got "{ $got }"); nothing ran.
+code-api-invalid-whole = { $field } must be a whole number from { $min } to { $max } (got "{ $got }"); nothing ran.
