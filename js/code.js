@@ -14,8 +14,8 @@
 // take the frame away, which ends its worker.
 //
 // mount(host, options) -> controller
-//   options: {program, strings, sandboxUrl, pyodideUrl, packageUrl, wallLimit (seconds), onChange(text), onStart(), onResult(runResult: the parsed
-//             JSON), onEnd(why: "stopped" | "syntax" | "raised" | "no-loop" | "limit" | "failed")}
+//   options: {program, strings, sandboxUrl, pyodideUrl, packageUrl, wallLimit (seconds), onChange(text), onStart(), onResult(runResult: its JSON
+//             text), onEnd(why: "stopped" | "syntax" | "raised" | "no-loop" | "limit" | "failed")}
 //   The panel's "Simulated API" settings (latency, jitter, fail rate, seed) go with each run
 //   to the aiohttp and requests stand-ins (virtual_asyncio.simapi).
 //   controller: {run(), stop(), setStrings(strings), destroy()}
@@ -394,7 +394,7 @@ export function mount(host, options) {
         showTraceback(out.error);
       }
       finish("");
-      if (out.result) options.onResult(out.result);
+      if (out.result) options.onResult(JSON.stringify(out.result));
       else options.onEnd(out.syntax_error ? "syntax" : out.error ? "raised" : "no-loop");
     } else if (msg.type === "failed") {
       failed(msg.error);
