@@ -2,7 +2,8 @@
 //!
 //! Contract version 1 (documented in the README):
 //! - to the host: `{source: "asyncio-playground", version: 1, id, type, …}` with `type`
-//!   `ready`, `resize` (`height` in CSS pixels), `run-started` (`run`: the run's number),
+//!   `ready`, `resize` (`height` in CSS pixels; after a run also `result_top`, the results'
+//!   offset in the page, so that the host can bring them into view), `run-started` (`run`: the run's number),
 //!   `run-finished` (`run`, `result`: the run-result JSON), `run-stopped` (`run`, `reason`:
 //!   `"replaced"` by a newer run, `"stopped"`, or `"ended"` without a result), `rejected`
 //!   (`reason`: why a message was ignored), or with `predict=1` `prediction-checked`

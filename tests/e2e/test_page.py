@@ -11,7 +11,7 @@ class Page(BrowserTestCase):
     def test_the_page_renders_the_app_with_every_scenario(self):
         self.browser.get(self.server.url)
         self.browser.wait("document.querySelector('main .setup h2')", 10, "the app")
-        picks = self.browser.js("return [...document.querySelectorAll('.pick .pick-id')].map(e => e.textContent);")
+        picks = self.browser.js("return [...document.querySelectorAll('.pick')].map(e => e.dataset.scenario);")
         self.assertEqual(picks, SCENARIOS)
         self.assertIn("say_hello", self.browser.js("return document.querySelector('.python pre').textContent;"))
 

@@ -102,13 +102,13 @@ pub fn run_bar(props: &RunBarProps) -> Html {
                 <button type="button" class="secondary help-button" onclick={on_help} aria-keyshortcuts="?" title={ctx.t("help-button")}
                     aria-label={ctx.t("help-button")}>{ "?" }</button>
                 <div class="run-switches">
+                    <super::PredictSwitch />
                     if let (Some(label), false) = (crate::teach::present::compare_label(ctx.scenario.id), own_code || ctx.predict.on) {
                         <label class="compare">
                             <input type="checkbox" checked={ctx.compare} onchange={on_compare} disabled={running} />
-                            { ctx.tr(&label) }
+                            <span>{ ctx.tr(&label) }</span>
                         </label>
                     }
-                    <super::PredictSwitch />
                     { for scale_field }
                 </div>
             </div>
