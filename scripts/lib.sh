@@ -25,12 +25,12 @@ apt_install() {
 # Runs provision.sh (fast when everything is already there) and loads what it recorded:
 # RUSTUP_TOOLCHAIN (the toolchain that has the wasm32 standard library), PATH additions,
 # DOCS_BIN (mdbook, sphinx-build, mkdocs), and ASYNCIO_PYTHON_3_11/_3_12/_3_13 (the CPython
-# interpreters found; empty if not).
+# interpreters found; empty if not) and ASYNCIO_PYTHON_3_14 (the Pyodide 314 directory).
 ensure_provisioned() {
   "$ROOT/scripts/provision.sh"
   # shellcheck disable=SC1090
   source "$STATE"
-  export RUSTUP_TOOLCHAIN PATH CHROMEDRIVER DOCS_BIN ASYNCIO_PYTHON_3_11 ASYNCIO_PYTHON_3_12 ASYNCIO_PYTHON_3_13
+  export RUSTUP_TOOLCHAIN PATH CHROMEDRIVER DOCS_BIN ASYNCIO_PYTHON_3_11 ASYNCIO_PYTHON_3_12 ASYNCIO_PYTHON_3_13 ASYNCIO_PYTHON_3_14
 }
 
 # "3.12", "3.12 and 3.13", "3.11, 3.12 and 3.13": the words for a list of versions.

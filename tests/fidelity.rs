@@ -1,5 +1,6 @@
 //! The executor against CPython: each program in `tests/cpython/programs/` runs under the
-//! CPython virtual-clock harness on CPython 3.11, 3.12 and 3.13, its mirror here runs on our
+//! CPython virtual-clock harness on CPython 3.11, 3.12, 3.13 and 3.14 (Pyodide 314's 3.14.2
+//! in Node), its mirror here runs on our
 //! executor following the same version, and the traces — task creations, every step,
 //! prints, outcomes, their loop times and iterations — must be equal.
 #![cfg(not(target_arch = "wasm32"))]

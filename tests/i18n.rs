@@ -188,6 +188,7 @@ fn translations_are_written_in_their_script() {
         "term-gather",
         "python-version-3-11",
         "python-version-3-12",
+        "python-version-3-13",
         "result-other",
     ];
     let english = parts(Lang::En);

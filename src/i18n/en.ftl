@@ -299,7 +299,8 @@ python-version = Python version
 python-version-help = Whose asyncio the run follows, checked against that CPython. Since 3.12 wait_for runs its work in the calling task instead of a new one, and gather settles children that are already done at once; 3.13 changes how TaskGroup, uncancel() and Semaphore hand on cancellations and permits.
 python-version-3-11 = 3.11
 python-version-3-12 = 3.12
-python-version-3-13 = 3.13 (newest)
+python-version-3-13 = 3.13
+python-version-3-14 = 3.14 (newest)
 python-semantics = asyncio as in Python { $version }: every step shown is checked against CPython { $version }.
 
 ## The Python program

@@ -178,8 +178,8 @@ pub const PYTHON: ParamSpec = ParamSpec {
     unit: "",
     help: "python-version-help",
     kind: ParamKind::Choice {
-        default: PyVersion::NEWEST.as_str(),
-        options: &[("3.11", "python-version-3-11"), ("3.12", "python-version-3-12"), ("3.13", "python-version-3-13")],
+        default: PyVersion::DEFAULT.as_str(),
+        options: &[("3.11", "python-version-3-11"), ("3.12", "python-version-3-12"), ("3.13", "python-version-3-13"), ("3.14", "python-version-3-14")],
     },
 };
 

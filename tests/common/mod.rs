@@ -2,19 +2,24 @@
 //! harness under one of them, and comparing traces.
 //!
 //! # Which interpreters
-//! The suites run every program under CPython 3.11, 3.12 and 3.13, each against the
-//! executor following that version ([`PyVersion`]). `scripts/provision.sh` finds them and
-//! records them as `ASYNCIO_PYTHON_3_11=/path/to/python3.11` … in `.tools/toolchain.env`
+//! The suites run every program under CPython 3.11, 3.12, 3.13 and 3.14, each against the
+//! executor following that version ([`PyVersion`]). 3.14 is Pyodide 314 (CPython 3.14.2)
+//! under Node: one `node tests/cpython/pyodide.mjs serve` per test binary loads it once and
+//! runs every program of that binary, one at a time. `scripts/provision.sh` finds them and
+//! records them as `ASYNCIO_PYTHON_3_11=/path/to/python3.11` … (3.14: the Pyodide
+//! directory, `node_modules/pyodide-314`) in `.tools/toolchain.env`
 //! (empty when it found none), which `scripts/test.sh` exports. A variable not set in the
 //! environment is read from that file; a version recorded nowhere is looked for as
 //! `python3.X` on the PATH. A version found nowhere is skipped (a note on stderr) — unless
-//! `ASYNCIO_REQUIRE_ALL_PYTHONS=1` (set by `.ci/run`: CI machines have all three), where the
+//! `ASYNCIO_REQUIRE_ALL_PYTHONS=1` (set by `.ci/run`: CI machines have all four), where the
 //! suite fails instead.
 #![allow(dead_code)]
 
+use std::ffi::OsString;
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::sync::OnceLock;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::{Mutex, OnceLock};
 
 use asyncio_playground::runtime::trace::ComparableEvent;
 use asyncio_playground::runtime::{PyVersion, Trace};
@@ -37,7 +42,64 @@ pub fn repo() -> PathBuf {
 #[derive(Clone, Debug)]
 pub struct Python {
     pub version: PyVersion,
+    /// The interpreter (3.11–3.13), or the Pyodide directory (3.14: Pyodide 314 in Node).
     pub exe: PathBuf,
+}
+
+/// What a harness run printed and exited with.
+pub struct HarnessOutput {
+    pub success: bool,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+}
+
+/// One Node process with Pyodide 314 loaded (`tests/cpython/pyodide.mjs serve`), shared by
+/// every 3.14 run of a test binary: Pyodide loads once, programs run one after another.
+struct PyodideServer {
+    _child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+fn pyodide_server(dir: &Path) -> &'static Mutex<PyodideServer> {
+    static SERVER: OnceLock<Mutex<PyodideServer>> = OnceLock::new();
+    SERVER.get_or_init(|| {
+        let mut child = Command::new("node")
+            .arg(repo().join("tests/cpython/pyodide.mjs"))
+            .arg("serve")
+            .env("ASYNCIO_PYODIDE_314", dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap_or_else(|e| panic!("node tests/cpython/pyodide.mjs serve: {e}"));
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Mutex::new(PyodideServer { _child: child, stdin, stdout })
+    })
+}
+
+impl Python {
+    /// Runs `tests/cpython/harness.py ARGS` on this interpreter.
+    pub fn harness(&self, args: &[OsString]) -> HarnessOutput {
+        if self.version < PyVersion::V3_14 {
+            let out = Command::new(&self.exe)
+                .arg(repo().join("tests/cpython/harness.py"))
+                .args(args)
+                .output()
+                .unwrap_or_else(|e| panic!("{} runs: {e}", self.exe.display()));
+            return HarnessOutput { success: out.status.success(), stdout: out.stdout, stderr: out.stderr };
+        }
+        let argv: Vec<String> = args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
+        let mut server = pyodide_server(&self.exe).lock().unwrap_or_else(|e| e.into_inner());
+        let request = serde_json::json!({ "argv": argv }).to_string();
+        writeln!(server.stdin, "{request}").and_then(|_| server.stdin.flush()).expect("the Pyodide 314 process reads requests");
+        let mut line = String::new();
+        server.stdout.read_line(&mut line).expect("the Pyodide 314 process answers");
+        let answer: serde_json::Value = serde_json::from_str(&line).unwrap_or_else(|e| panic!("the Pyodide 314 process answered {line:?}: {e}"));
+        let text = |k: &str| answer[k].as_str().unwrap_or_default().as_bytes().to_vec();
+        HarnessOutput { success: answer["status"].as_i64() == Some(0), stdout: text("stdout"), stderr: text("stderr") }
+    }
 }
 
 /// `ASYNCIO_PYTHON_3_12` for 3.12: the variable provisioning records the interpreter in.
@@ -56,8 +118,16 @@ fn recorded(var: &str) -> Option<String> {
     env.lines().find_map(|l| l.strip_prefix(var)?.strip_prefix('=')).map(|v| v.trim_matches('"').to_string())
 }
 
-/// `exe` if it runs and is CPython `version`.
+/// `exe` if it runs and is CPython `version` (for 3.14: a Pyodide directory whose
+/// interpreter, loaded in Node, is CPython 3.14).
 fn checked(exe: PathBuf, version: PyVersion) -> Option<PathBuf> {
+    if version >= PyVersion::V3_14 {
+        if !exe.join("pyodide.mjs").is_file() {
+            return None;
+        }
+        let out = Command::new("node").arg(repo().join("tests/cpython/pyodide.mjs")).arg("version").env("ASYNCIO_PYODIDE_314", &exe).output().ok()?;
+        return (out.status.success() && String::from_utf8_lossy(&out.stdout).trim() == version.as_str()).then_some(exe);
+    }
     let out = Command::new(&exe).args(["-c", "import sys; print('%d.%d' % sys.version_info[:2])"]).output().ok()?;
     (out.status.success() && String::from_utf8_lossy(&out.stdout).trim() == version.as_str()).then_some(exe)
 }
@@ -68,6 +138,7 @@ fn find_python(version: PyVersion) -> Option<Python> {
     let exe = match given {
         Some(path) if path.is_empty() => None, // provisioning looked and found none
         Some(path) => Some(checked(PathBuf::from(&path), version).unwrap_or_else(|| panic!("{var}={path} is not a working CPython {version}"))),
+        None if version >= PyVersion::V3_14 => checked(repo().join("node_modules/pyodide-314"), version),
         None => checked(PathBuf::from(format!("python{version}")), version),
     };
     exe.map(|exe| Python { version, exe })
@@ -88,7 +159,7 @@ pub fn pythons() -> &'static [Python] {
                 None => eprintln!("note: CPython {version} not found; its fidelity checks are skipped (run ./scripts/test.sh, which looks for it)"),
             }
         }
-        assert!(!found.is_empty(), "no CPython 3.11, 3.12 or 3.13 found: the fidelity suites need at least one");
+        assert!(!found.is_empty(), "no CPython 3.11, 3.12, 3.13 or 3.14 found: the fidelity suites need at least one");
         found
     })
 }
@@ -117,11 +188,14 @@ fn panic_text(e: &Box<dyn std::any::Any + Send>) -> String {
 /// Runs `program` under `tests/cpython/harness.py` on `python` and returns its runs,
 /// without asyncio.run's shutdown tasks.
 pub fn cpython(python: &Python, program: &Path, extra_args: &[&str]) -> Vec<CpythonRun> {
-    let harness = repo().join("tests/cpython/harness.py");
-    let out = Command::new(&python.exe).arg(&harness).arg(program).args(extra_args).output().unwrap_or_else(|e| panic!("{} runs: {e}", python.exe.display()));
-    assert!(out.status.success(), "harness under CPython {} failed on {}: {}", python.version, program.display(), String::from_utf8_lossy(&out.stderr));
+    let out = python.harness(&harness_args(program, extra_args));
+    assert!(out.success, "harness under CPython {} failed on {}: {}", python.version, program.display(), String::from_utf8_lossy(&out.stderr));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("harness prints JSON");
     json["runs"].as_array().expect("runs").iter().map(parse_run).collect()
+}
+
+fn harness_args(program: &Path, extra_args: &[&str]) -> Vec<OsString> {
+    std::iter::once(program.as_os_str().to_owned()).chain(extra_args.iter().map(OsString::from)).collect()
 }
 
 /// Runs Python source text under the harness on `python` (written to a temporary file).
@@ -225,9 +299,10 @@ pub fn cpython_run_result(python: &Python, name: &str, source: &str, extra_args:
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("{name}_py{}.py", python.version.as_str().replace('.', "")));
     std::fs::write(&path, source).unwrap();
-    let out =
-        Command::new(&python.exe).arg(repo().join("tests/cpython/harness.py")).arg(&path).arg("--run-result").args(extra_args).output().expect("python runs");
-    assert!(out.status.success(), "harness under CPython {} failed on {name}: {}", python.version, String::from_utf8_lossy(&out.stderr));
+    let mut args = harness_args(&path, &["--run-result"]);
+    args.extend(extra_args.iter().map(OsString::from));
+    let out = python.harness(&args);
+    assert!(out.success, "harness under CPython {} failed on {name}: {}", python.version, String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).expect("harness prints JSON")
 }
 

@@ -11,7 +11,7 @@ import runpy
 import sys
 import time
 import warnings
-from asyncio import events, locks, runners, taskgroups, tasks as aio_tasks, timeouts
+from asyncio import events, futures, locks, runners, taskgroups, tasks as aio_tasks, timeouts
 
 from . import clocks, imports, simapi
 from .loop import VirtualLoop, _cancel_all_tasks, _taskgroup_abort
@@ -111,6 +111,37 @@ def _wrap_timeout_exit(original):
     return __aexit__
 
 
+class _InlineExecutor:
+    """A worker pool whose calls run inline (see Patches._inline_pools)."""
+
+    def __init__(self, max_workers=None, *args, **kwargs):
+        if max_workers is not None and max_workers <= 0:
+            raise ValueError("max_workers must be greater than 0")
+        self._max_workers = max_workers
+
+    def submit(self, fn, /, *args, **kwargs):
+        import concurrent.futures as cf
+        future = cf.Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as exc:
+            future.set_exception(exc)
+        return future
+
+    def map(self, fn, *iterables, timeout=None, chunksize=1):
+        return [fn(*args) for args in zip(*iterables)]
+
+    def shutdown(self, wait=True, *, cancel_futures=False):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc_val, exc_tb):
+        self.shutdown(wait=True)
+        return False
+
+
 class Patches:
     """Install / undo every global replacement a recorded program needs."""
 
@@ -139,12 +170,42 @@ class Patches:
         self.set(locks.Event, "set", _wrap_event_set(locks.Event.set))
         self.set(timeouts.Timeout, "reschedule", _wrap_reschedule(timeouts.Timeout.reschedule))
         self.set(timeouts.Timeout, "__aexit__", _wrap_timeout_exit(timeouts.Timeout.__aexit__))
+        if sys.version_info >= (3, 14):
+            self._python_task_registry()
+        if sys.platform == "emscripten":
+            self._inline_pools()
         self.set(sys, "stdout", stdout or _Stdout())
         self.set(sys, "argv", [program])
         # Pyodide keeps its own loop (the browser's) running at all times; the program's
         # asyncio.run needs none running, as in a plain `python3 main.py`.
         self.on_undo(events._set_running_loop, events._get_running_loop())
         events._set_running_loop(None)
+
+    def _python_task_registry(self):
+        """3.14: ``_PyTask`` (what TracedTask is) registers itself only with the pure-Python
+        bookkeeping — ``_py_swap_current_task`` / ``_py_enter_task`` and the Python
+        ``future_add_to_awaited_by`` — while ``asyncio.current_task``, ``all_tasks`` and the
+        awaited-by records that TaskGroup, gather and ``capture_call_graph`` use are the C
+        accelerator's, which never sees such a task. Those names are pointed at their
+        Python versions for the run, so the program, asyncio itself and the call graph see
+        the same tasks as with the C Task."""
+        for name in ("current_task", "all_tasks"):
+            py = getattr(aio_tasks, "_py_" + name)
+            self.set(aio_tasks, name, py)
+            self.set(asyncio, name, py)
+        for name in ("future_add_to_awaited_by", "future_discard_from_awaited_by"):
+            py = getattr(futures, "_py_" + name)
+            self.set(futures, name, py)
+            self.set(asyncio, name, py)
+
+    def _inline_pools(self):
+        """Pyodide has no processes and cannot start threads, so ``ProcessPoolExecutor()``
+        and ``ThreadPoolExecutor()`` fail when made. The loop never hands them a job (its
+        ``run_in_executor`` runs every job inline on a worker lane, whatever the executor),
+        so there they are an executor that runs a directly submitted call inline too."""
+        import concurrent.futures as cf
+        for name in ("ProcessPoolExecutor", "ThreadPoolExecutor"):
+            self.set(cf, name, type(name, (_InlineExecutor,), {"__module__": cf.__name__}))
 
     def on_undo(self, fn, value):
         """`fn(value)` is called by undo(), in its turn."""
