@@ -645,7 +645,7 @@ mod tests {
     fn a_query_is_checked_whole_with_every_problem_named() {
         let q = check_query([("scenario", "lock"), ("workers", "20"), ("use_lock", "false"), ("theme", "auto"), ("lang", "bn")]).unwrap();
         assert_eq!(q.scenario.id, "lock");
-        assert_eq!(q.values.to_query(), "workers=20&hold=0&use_lock=false&python=3.13");
+        assert_eq!(q.values.to_query(), "workers=20&hold=0&use_lock=false&python=3.14");
         assert_eq!(q.page, vec![("theme".to_string(), "auto".to_string()), ("lang".to_string(), "bn".to_string())]);
 
         let errors = check_query([("scenario", "gather"), ("tasks", "0"), ("theme", "blue"), ("speed", "2"), ("tasks", "3")]).unwrap_err();

@@ -136,8 +136,8 @@ fn wait_for_runs_a_task_under_3_11_and_none_under_3_12_each_as_that_cpython_does
     assert_eq!(py312.iter().map(|t| (t.0.as_str(), t.3.as_str())).collect::<Vec<_>>(), [("Task-1", "done")]);
 
     let default = run(&[]);
-    assert_eq!(default["params"]["python"], "3.13", "the newest Python by default");
-    assert_eq!(task_list(&default), task_list(&runs[2].1));
+    assert_eq!(default["params"]["python"], "3.14", "the newest Python by default");
+    assert_eq!(task_list(&default), task_list(&runs[3].1));
 
     for (version, result) in &runs {
         assert_eq!(result["params"]["python"], version.as_str());

@@ -110,7 +110,7 @@ fn every_scenario_has_the_python_parameter_and_names_the_version_in_its_program(
     use asyncio_playground::runtime::PyVersion;
     for s in all() {
         assert_eq!(s.params.iter().filter(|p| p.name == "python").count(), 1, "{}", s.id);
-        assert_eq!(s.defaults().python(), PyVersion::V3_13, "{}: the newest by default", s.id);
+        assert_eq!(s.defaults().python(), PyVersion::V3_14, "{}: the newest by default", s.id);
         for version in PyVersion::ALL {
             let v = values(s, &format!("python={version}"));
             let first_line = s.python(&v).lines().next().unwrap_or_default().to_string();
@@ -133,7 +133,7 @@ fn every_label_help_and_option_of_every_parameter_is_an_english_message() {
                 assert!(has(Lang::En, id), "{}.{}: no English message {id}", s.id, p.name);
             }
         }
-        for version in ["3.11", "3.12", "3.13"] {
+        for version in ["3.11", "3.12", "3.13", "3.14"] {
             let msg = s.summary(&values(s, &format!("python={version}")));
             assert!(has(Lang::En, msg.id), "{}: no English message {}", s.id, msg.id);
         }

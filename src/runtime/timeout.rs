@@ -247,7 +247,7 @@ mod tests {
 
     #[test]
     fn since_3_12_wait_for_runs_the_call_in_the_callers_task() {
-        for version in [PyVersion::V3_12, PyVersion::V3_13] {
+        for version in [PyVersion::V3_12, PyVersion::V3_13, PyVersion::V3_14] {
             let report = Runner::new().python(version).run(async { wait_for(slow_call(), Some(2.0)).await });
             assert_eq!(report.result, Err(Exc::Timeout), "{version}");
             assert_eq!(report.trace.prints(), vec!["2: cleanup in finally"], "{version}");

@@ -2,7 +2,7 @@
 //!
 //! A [`Loop`](super::Loop) carries a [`PyVersion`] (set from the scenario's `python`
 //! parameter when `asyncio.run` starts, see [`Entry`](super::Entry)). A primitive whose
-//! behaviour changed between 3.11, 3.12 and 3.13 asks the running loop's version one of the
+//! behaviour changed between 3.11, 3.12, 3.13 and 3.14 asks the running loop's version one of the
 //! named questions below — never compares version numbers itself — so this list is also the
 //! list of the differences the executor models. Each one is shown against the real
 //! interpreters by a program in `tests/cpython/programs/` (named in its doc) or by the
@@ -17,11 +17,11 @@ pub enum PyVersion {
     V3_11,
     /// CPython 3.12: `wait_for` runs in the calling task; eager completion in `gather`.
     V3_12,
-    /// CPython 3.13: the default.
-    #[default]
+    /// CPython 3.13.
     V3_13,
-    /// CPython 3.14: the newest (checked against Pyodide 314's CPython 3.14.2; its asyncio
-    /// steps the guide's programs exactly as 3.13's does).
+    /// CPython 3.14: the newest, and the default (checked against Pyodide 314's CPython
+    /// 3.14.2; its asyncio steps every scenario exactly as 3.13's does).
+    #[default]
     V3_14,
 }
 
@@ -33,7 +33,7 @@ impl PyVersion {
     pub const NEWEST: PyVersion = PyVersion::V3_14;
 
     /// The default of every scenario.
-    pub const DEFAULT: PyVersion = PyVersion::V3_13;
+    pub const DEFAULT: PyVersion = PyVersion::V3_14;
 
     /// `"3.11"` … `"3.14"`: the parameter value and the interpreter's `X.Y`.
     pub const fn as_str(self) -> &'static str {

@@ -11,7 +11,7 @@
 //! Every entry point — the form, the URL, the CLI, embeds — checks values through
 //! [`Scenario::values`], the one place that validates them.
 //!
-//! Every scenario also has the shared parameter [`PYTHON`] (`python=3.11|3.12|3.13`, the
+//! Every scenario also has the shared parameter [`PYTHON`] (`python=3.11|3.12|3.13|3.14`, the
 //! newest by default), appended to its list by [`all`]: the run follows that version's
 //! asyncio (it goes to the loop through the run's [`Entry`]), and the rendered program's
 //! first line says which CPython it was checked against. A scenario that explains itself

@@ -281,7 +281,7 @@ impl Values {
     /// ```
     /// use asyncio_playground::{runtime::PyVersion, scenarios::find};
     /// let timeout = find("timeout").unwrap();
-    /// assert_eq!(timeout.defaults().python(), PyVersion::V3_13);
+    /// assert_eq!(timeout.defaults().python(), PyVersion::V3_14);
     /// assert_eq!(timeout.values([("python", "3.11")]).unwrap().python(), PyVersion::V3_11);
     /// ```
     pub fn python(&self) -> PyVersion {
