@@ -8,9 +8,21 @@
 
 mod common;
 
-use asyncio_playground::runtime::RunEnd;
+use asyncio_playground::runtime::{EventKind, PyVersion, RunEnd, Trace};
 use asyncio_playground::scenarios::{all, load_run, run_virtual, RunResult, Value};
 use common::{cpython_run_result, for_each_python};
+
+/// Every suspension as (task, time, iteration, the tasks awaiting it).
+fn awaited_by(trace: &Trace) -> Vec<(u32, f64, u32, Vec<u32>)> {
+    trace
+        .events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::Suspended { awaited_by, .. } => Some((e.task, e.t, e.iter, awaited_by.clone())),
+            _ => None,
+        })
+        .collect()
+}
 
 /// (state, error, start, end) of every task, from the run-result JSON.
 fn outcomes(run: &RunResult) -> Vec<serde_json::Value> {
@@ -38,6 +50,10 @@ fn every_scenario_program_run_as_own_code_matches_the_executor() {
                 assert_eq!(theirs.params.python(), py.version, "{context}: and the version that ran it");
                 assert_eq!(theirs.report.trace.comparable(), ours.report.trace.comparable(), "{context}: task steps and prints");
                 assert_eq!(theirs.report.elapsed, ours.report.elapsed, "{context}: elapsed");
+                if py.version >= PyVersion::V3_14 {
+                    // CPython 3.14 records who awaits whom: capture_call_graph(task).awaited_by
+                    assert_eq!(awaited_by(&theirs.report.trace), awaited_by(&ours.report.trace), "{context}: awaited_by of every suspension");
+                }
                 assert_eq!(outcomes(&theirs), outcomes(&ours), "{context}: task outcomes");
                 assert_eq!(std::mem::discriminant(&theirs.report.end), std::mem::discriminant(&ours.report.end), "{context}: how the run ended");
                 if ours.report.end == RunEnd::Completed {

@@ -135,6 +135,9 @@ pub(crate) struct LoopInner {
     /// The line the program's module-level code is on (`asyncio.run(main())`): where tasks
     /// created outside any task come from.
     module_line: Cell<u32>,
+    /// Who awaits whom (CPython 3.14's `future_add_to_awaited_by`): task id -> the ids of
+    /// the tasks awaiting it, ascending.
+    awaited_by: RefCell<std::collections::HashMap<u32, Vec<u32>>>,
     /// False: nothing is recorded (what tracing costs, measured by the benchmarks).
     recording: Cell<bool>,
     /// Time the longest single task step took, in loop seconds (0 unless measured).
@@ -191,6 +194,7 @@ impl Loop {
             tasks: RefCell::new(Vec::new()),
             trace: RefCell::new(Trace::default()),
             module_line: Cell::new(0),
+            awaited_by: RefCell::new(std::collections::HashMap::new()),
             recording: Cell::new(true),
             longest_step: Cell::new(0.0),
             measure_steps: Cell::new(false),
@@ -502,6 +506,9 @@ impl Loop {
     /// Records an event of task `task` at the current loop time, in the current iteration,
     /// on the line the task is on (a suspension also names its await stack).
     pub(crate) fn record(&self, task: u32, mut kind: EventKind) {
+        if let EventKind::Suspended { awaited_by, .. } = &mut kind {
+            *awaited_by = self.awaited_by(task);
+        }
         let line = self.with_task(task, |t| {
             if let EventKind::Suspended { stack, .. } = &mut kind {
                 if !t.frames().is_flat() {
@@ -511,6 +518,30 @@ impl Loop {
             t.frames().line()
         });
         self.record_at(task, kind, line.unwrap_or(0));
+    }
+
+    /// `future_add_to_awaited_by(task, waiter)`: `waiter` now awaits `task` (awaiting it,
+    /// gathering it, or as its TaskGroup's parent).
+    pub(crate) fn add_awaited_by(&self, task: u32, waiter: Option<u32>) {
+        let Some(waiter) = waiter.filter(|w| *w != task) else { return };
+        let mut map = self.0.awaited_by.borrow_mut();
+        let list = map.entry(task).or_default();
+        if let Err(at) = list.binary_search(&waiter) {
+            list.insert(at, waiter);
+        }
+    }
+
+    /// `future_discard_from_awaited_by(task, waiter)`.
+    pub(crate) fn discard_awaited_by(&self, task: u32, waiter: Option<u32>) {
+        let Some(waiter) = waiter else { return };
+        if let Some(list) = self.0.awaited_by.borrow_mut().get_mut(&task) {
+            list.retain(|w| *w != waiter);
+        }
+    }
+
+    /// The tasks awaiting `task` now, in creation order.
+    pub fn awaited_by(&self, task: u32) -> Vec<u32> {
+        self.0.awaited_by.borrow().get(&task).cloned().unwrap_or_default()
     }
 
     /// The line the module-level code is on (the `asyncio.run(...)` call).

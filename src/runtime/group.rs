@@ -171,7 +171,10 @@ fn make_gather<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>, return_exceptions:
             continue;
         }
         let (weak, c) = (Rc::downgrade(&state), child.clone());
+        let (gatherer, lp2) = (lp.current_task_id(), lp.clone());
+        lp.add_awaited_by(child.id(), gatherer);
         child.add_done_callback(move || {
+            lp2.discard_awaited_by(c.id(), gatherer);
             if let Some(state) = weak.upgrade() {
                 state.child_done(&c);
             }
@@ -304,8 +307,15 @@ impl TaskGroup {
         }
         let handle = spawn_at(code, label, program);
         let any = handle.any();
+        let parent = s.parent.as_ref().map(|p| p.info().id);
+        if let Some(lp) = Loop::current() {
+            lp.add_awaited_by(any.info().id, parent);
+        }
         let (weak, child) = (Rc::downgrade(&self.state), any.clone());
         handle.add_done_callback(move || {
+            if let Some(lp) = Loop::current() {
+                lp.discard_awaited_by(child.info().id, parent);
+            }
             if let Some(state) = weak.upgrade() {
                 TaskGroup { state }.on_task_done(&child);
             }

@@ -105,7 +105,7 @@ impl<T: Clone + 'static> TaskCell<T> {
                 }
                 (Poll::Pending, Some(Suspend::Yield)) => {
                     let me = self.clone();
-                    lp.record(self.info.id, EventKind::Suspended { on: WaitOn::Yield, stack: 0 });
+                    lp.record(self.info.id, EventKind::Suspended { on: WaitOn::Yield, stack: 0, awaited_by: Vec::new() });
                     lp.call_soon(move || me.step(None, Resume::Yield));
                     return;
                 }
@@ -138,7 +138,11 @@ impl<T: Clone + 'static> TaskCell<T> {
 
     /// The task awaits `w`: its wake-up becomes `w`'s done-callback.
     fn wait_for(self: &Rc<Self>, lp: &Loop, w: Rc<dyn Waitable>) {
-        lp.record(self.info.id, EventKind::Suspended { on: w.wait_on(), stack: 0 });
+        let on = w.wait_on();
+        if let WaitOn::Join { task } = on {
+            lp.add_awaited_by(task, Some(self.info.id)); // Task.__step: awaiting a task
+        }
+        lp.record(self.info.id, EventKind::Suspended { on, stack: 0, awaited_by: Vec::new() });
         let me = self.clone();
         w.add_wakeup(self.info.id, Box::new(move || me.wakeup()));
         self.fut_waiter.replace(Some(w.clone()));
@@ -150,6 +154,9 @@ impl<T: Clone + 'static> TaskCell<T> {
     /// `Task.__wakeup`: the awaited future is done; step with its exception, if any.
     fn wakeup(self: &Rc<Self>) {
         let waiter = self.fut_waiter.borrow().clone();
+        if let (Some(WaitOn::Join { task }), Some(lp)) = (waiter.as_ref().map(|w| w.wait_on()), self.lp()) {
+            lp.discard_awaited_by(task, Some(self.info.id)); // Task.__wakeup
+        }
         let (exc, by) = match waiter {
             Some(w) => (w.exception_to_raise(), w.finished_by()),
             None => (None, None),

@@ -156,6 +156,10 @@ pub enum EventKind {
         on: WaitOn,
         /// Its await stack: an index into [`Trace::stacks`].
         stack: u32,
+        /// The tasks awaiting this one at that moment (ids, in creation order): a task that
+        /// awaits it, the task that gathers it, its TaskGroup's parent — CPython 3.14's
+        /// `capture_call_graph(task).awaited_by` (filled in by the loop when recorded).
+        awaited_by: Vec<u32>,
     },
     /// `task.cancel()` was called on the task (by task `by`, or by the loop / a timeout).
     CancelRequested {

@@ -161,7 +161,7 @@ fn kind(trace: &mut Trace, stacks: &mut Stacks, e: Fields, at: &str) -> Result<E
         "suspend" => {
             let on = wait_on(e, at)?;
             let stack = stack(trace, stacks, e, at)?;
-            EventKind::Suspended { on, stack }
+            EventKind::Suspended { on, stack, awaited_by: awaited_by(e, at)? }
         }
         "cancel" => EventKind::CancelRequested { by: by()? },
         "done" => EventKind::Done { result: detail()? },
@@ -204,6 +204,21 @@ fn wait_on(e: Fields, at: &str) -> Result<WaitOn, String> {
         "future" => WaitOn::Future,
         other => return Err(format!("{at}on: unknown wait \"{other}\"")),
     })
+}
+
+/// `awaited_by` of a suspension: the names of the tasks awaiting it (`["Task-1"]`), as task
+/// ids in creation order; absent (a run-result written before it existed): none.
+fn awaited_by(e: Fields, at: &str) -> Result<Vec<u32>, String> {
+    let Some(list) = e.get("awaited_by") else { return Ok(Vec::new()) };
+    let list = list.as_array().ok_or_else(|| format!("{at}awaited_by: must be a list of task names"))?;
+    let mut ids = Vec::with_capacity(list.len());
+    for name in list {
+        let id = name.as_str().and_then(|n| n.strip_prefix("Task-")).and_then(|n| n.parse::<u32>().ok()).filter(|n| *n > 0);
+        ids.push(id.ok_or_else(|| format!("{at}awaited_by: must list task names such as \"Task-1\" (got {name})"))?);
+    }
+    ids.sort_unstable();
+    ids.dedup();
+    Ok(ids)
 }
 
 /// The await stacks already in [`Trace::stacks`], each with its index: a stack seen before

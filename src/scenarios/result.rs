@@ -280,15 +280,18 @@ impl Default for Life<'_> {
     }
 }
 
-/// One event: `{t, task, kind, detail, iter, line?, stack?}` — `line` where the task's
-/// program line is known, `stack` (the await stack as calls) on suspensions.
+/// One event: `{t, task, kind, detail, iter, line?, stack?, awaited_by?}` — `line` where
+/// the task's program line is known, `stack` (the await stack as calls) and `awaited_by`
+/// (the names of the tasks awaiting it then, CPython 3.14's
+/// `capture_call_graph(task).awaited_by`) on suspensions.
 pub(super) fn event_json(trace: &Trace, e: &TraceEvent) -> Value {
     let mut out = json!({"t": e.t, "task": e.task, "kind": e.kind.name(), "detail": trace.detail(&e.kind), "iter": e.iter});
     if e.line != 0 {
         out["line"] = json!(e.line);
     }
-    if let EventKind::Suspended { stack, .. } = &e.kind {
+    if let EventKind::Suspended { stack, awaited_by, .. } = &e.kind {
         out["stack"] = json!(trace.stack_calls(e.task, *stack));
+        out["awaited_by"] = json!(awaited_by.iter().map(|t| trace.task_name(*t)).collect::<Vec<_>>());
     }
     out
 }
@@ -316,7 +319,7 @@ fn event_fields(trace: &Trace, e: &TraceEvent) -> Value {
             out["why"] = json!(word);
             out
         }
-        EventKind::Suspended { on, stack } => {
+        EventKind::Suspended { on, stack, .. } => {
             let mut out = match on {
                 WaitOn::Sleep { until } => json!({"on": "sleep", "until": until}),
                 WaitOn::Join { task } => json!({"on": "join", "target": task}),

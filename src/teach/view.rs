@@ -249,7 +249,7 @@ pub fn step_view(trace: &Trace, k: usize) -> StepView {
                     s.line = e.line;
                 }
             }
-            EventKind::Suspended { on, stack } => {
+            EventKind::Suspended { on, stack, .. } => {
                 running = None;
                 if let Some(s) = slot {
                     s.line = e.line;

@@ -182,6 +182,8 @@ class TracedTask(aio_tasks._PyTask):
             elif not self.done():
                 line, stack, calls = self._where()
                 on, fields = _waits_on(self)
+                if _CALL_GRAPH:
+                    fields["awaited_by"] = _awaited_by(self)
                 STATE.event("suspend", stack, task=self, line=line, on=on, calls=calls, **fields)
 
     def record_outcome(self):
@@ -201,6 +203,18 @@ class TracedTask(aio_tasks._PyTask):
         else:
             STATE.event("done", task=self, line=line,
                         result=None if self._result is None else short_repr(self._result, 200))
+
+
+# 3.14+: asyncio records who awaits whom (capture_call_graph); suspensions carry it.
+_CALL_GRAPH = hasattr(asyncio, "capture_call_graph")
+
+
+def _awaited_by(task):
+    """The tasks awaiting `task` now, as CPython's call graph has them
+    (``capture_call_graph(task).awaited_by``), in creation order, as TaskRecords."""
+    graph = asyncio.capture_call_graph(task, depth=1, limit=0)
+    parents = [g.future for g in (graph.awaited_by if graph is not None else ())]
+    return [p._va for p in sorted(parents, key=_creation_order) if isinstance(p, TracedTask)]
 
 
 # Reprs and loop messages use the class name ("Task exception was never retrieved").

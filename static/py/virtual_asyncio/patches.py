@@ -197,6 +197,13 @@ class Patches:
             py = getattr(futures, "_py_" + name)
             self.set(futures, name, py)
             self.set(asyncio, name, py)
+        # The call graph (capture_call_graph, print_call_graph) accepts and names the
+        # pure-Python Future and Task as it does the C ones.
+        import types
+        from asyncio import graph
+        self.set(graph, "futures", types.SimpleNamespace(Future=(futures.Future, futures._PyFuture)))
+        self.set(graph, "tasks", types.SimpleNamespace(Task=(aio_tasks.Task, aio_tasks._PyTask),
+                                                       current_task=aio_tasks._py_current_task))
 
     def _inline_pools(self):
         """Pyodide has no processes and cannot start threads, so ``ProcessPoolExecutor()``

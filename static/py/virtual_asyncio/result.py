@@ -93,6 +93,8 @@ def run_result(session, *, python=None):
                 else:
                     ev["detail"] = _SUSPEND_DETAILS[on]
                 ev["stack"] = [e.task.label] + f["calls"]
+                if "awaited_by" in f:   # 3.14+: who awaits the task (its call graph)
+                    ev["awaited_by"] = [name(t) for t in f["awaited_by"] if tid(t)]
             elif kind == "done":
                 ev["detail"] = f.get("result") or ""
             elif kind in _DETAILS:
