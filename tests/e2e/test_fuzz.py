@@ -161,6 +161,9 @@ class UrlFuzz(BrowserTestCase):
             # Still answers a valid run: stop what autorun started, reset, run on the virtual clock.
             b.js("document.querySelector('button.stop')?.click();")
             b.wait("document.querySelector('button.run')", 10, f"the Run button after {what}")
+            # (an embed's compact view keeps the form's Reset behind its More)
+            b.js("const more = document.querySelector('button.embed-more[aria-expanded=false]'); if (more) more.click();")
+            b.wait("document.querySelector('form.params button.secondary')", 5, f"the form's Reset after {what}")
             b.js("document.querySelector('form.params button.secondary').click();"
                  "document.querySelector('input[name=clock]').click();"
                  "document.getElementById('run-result').textContent = 'null';")

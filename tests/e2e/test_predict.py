@@ -44,7 +44,8 @@ class Predict(BrowserTestCase):
         b = self.browser
         b.click_at(f"li.verdict[data-question='{question}'] button.show-me")
         b.wait(f"document.querySelector('#stepper input[type=range]')?.value === '{step}'", 10, f"the playhead on event {step}")
-        self.assertEqual(b.js("return document.activeElement && document.activeElement.id;"), "stepper", "the stepper has the focus")
+        # The focus moves in a task of its own, after the playhead's render.
+        b.wait("document.activeElement && document.activeElement.id === 'stepper'", 5, "the stepper to have the focus")
         return b.js("return document.querySelector('#stepper .narration').textContent;")
 
     def gather_round(self, lang):
