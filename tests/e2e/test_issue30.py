@@ -60,6 +60,16 @@ class Issue30(BrowserTestCase):
             # The id stays where it is code: the URL.
             self.assertIn("scenario=gather", self.browser.js("return location.search;"))
 
+    def test_on_a_phone_the_current_scenario_button_is_in_view(self):
+        b = self.browser
+        for lang in ["en", "hi", "bn"]:
+            for sid in ["taskgroup", "bounded-fetch", "mistakes"]:
+                self.open(f"scenario={sid}&lang={lang}", 360, 740)
+                b.wait("document.querySelector('.pick.current')", 10)
+                box = b.js("const r = document.querySelector('.pick.current').getBoundingClientRect(); return [r.left, r.right];")
+                self.assertTrue(0 <= box[0] and box[1] <= 360, f"{lang} {sid}: the current button spans {box} of a 360 px row")
+                self.assertEqual(b.js("return window.scrollY;"), 0, "the page itself did not scroll")
+
     def test_every_result_row_is_labelled_in_the_readers_language(self):
         cases = ["lock&use_lock=false", "mistakes", "taskgroup&mode=gather", "gather", "timeout", "blocking", "bounded-fetch&urls=12"]
         for lang in ["hi", "bn"]:

@@ -1,4 +1,6 @@
-//! The scenario picker: one button per scenario, named in the reader's language.
+//! The scenario picker: one button per scenario, named in the reader's language. On a phone
+//! the buttons are one row that scrolls sideways; the current one is brought into that row's
+//! view (the page itself does not scroll).
 
 use yew::prelude::*;
 
@@ -12,9 +14,14 @@ pub fn scenario_picker() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let current = ctx.scenario.id;
     let running = ctx.is_running();
+    let row = use_node_ref();
+    {
+        let row = row.clone();
+        use_effect_with((current, ctx.lang), move |_| centre_current(&row));
+    }
     html! {
         <nav class="picker" aria-label={ctx.t("picker-title")}>
-            <ul>
+            <ul ref={row}>
             { for all().iter().enumerate().map(|(i, s)| {
                 let dispatch = ctx.dispatcher();
                 let id = s.id;
@@ -34,4 +41,17 @@ pub fn scenario_picker() -> Html {
             </ul>
         </nav>
     }
+}
+
+/// Scrolls the row (only the row, when it overflows) so that the current button is in the
+/// middle of it.
+fn centre_current(row: &NodeRef) {
+    use wasm_bindgen::JsCast;
+    let Some(ul) = row.cast::<web_sys::HtmlElement>() else { return };
+    if ul.scroll_width() <= ul.client_width() {
+        return;
+    }
+    let Some(button) = ul.query_selector(".pick.current").ok().flatten().and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) else { return };
+    let left = button.offset_left() - ul.offset_left() - (ul.client_width() - button.offset_width()) / 2;
+    ul.set_scroll_left(left.max(0));
 }
