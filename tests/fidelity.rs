@@ -555,3 +555,26 @@ asyncio.run(main())
         assert_eq!(theirs[0].elapsed, 3.0);
     });
 }
+
+#[test]
+fn eager_start() {
+    async fn quick(n: u32) -> PyResult<u32> {
+        print(format!("quick {n} runs"));
+        Ok(n)
+    }
+    async fn slow(n: u32) -> PyResult<u32> {
+        print(format!("slow {n} starts"));
+        sleep(1.0).await?;
+        print(format!("slow {n} ends"));
+        Ok(n)
+    }
+    check("eager_start.py", || async {
+        let tasks =
+            vec![spawn_eager_at(Code::default(), "", quick(1)), spawn_eager_at(Code::default(), "", slow(2)), spawn_eager_at(Code::default(), "", quick(3))];
+        print(format!("main: created, done: {}", py_list(tasks.iter().map(|t| py_bool(t.done()).to_string()))));
+        print(format!("main: {}", py_list(gather(tasks).await?.into_iter().map(|n| n.to_string()))));
+        sleep(0.5).await?;
+        print("main: done");
+        Ok(())
+    });
+}

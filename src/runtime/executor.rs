@@ -123,6 +123,9 @@ struct StepContext {
     suspend: Option<Suspend>,
 }
 
+/// A task step set aside while an eagerly started task takes its first step.
+pub(crate) struct SetAside(StepContext);
+
 pub(crate) struct LoopInner {
     platform: Rc<dyn Platform>,
     ready: RefCell<VecDeque<Ready>>,
@@ -460,6 +463,17 @@ impl Loop {
 
     pub(crate) fn begin_step(&self, task: Rc<dyn AnyTask>, throw: Option<Exc>) {
         *self.0.step.borrow_mut() = StepContext { task: Some(task), throw, suspend: None };
+    }
+
+    /// Sets the running step aside (an eager task's first step runs inside it) and gives it
+    /// back with [`Loop::resume_step`].
+    pub(crate) fn set_step_aside(&self) -> SetAside {
+        SetAside(std::mem::take(&mut *self.0.step.borrow_mut()))
+    }
+
+    /// The step set aside by [`Loop::set_step_aside`] runs on.
+    pub(crate) fn resume_step(&self, aside: SetAside) {
+        *self.0.step.borrow_mut() = aside.0;
     }
 
     pub(crate) fn end_step(&self) -> Option<Suspend> {

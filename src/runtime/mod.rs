@@ -50,7 +50,7 @@ pub use offload::{count_primes, to_thread, Job, JobDone, VirtualWorkers, Workers
 pub use runner::{run, Entry, Progress, RunEnd, RunReport, Runner, Session, VirtualRun};
 pub use seam::{OutsideWork, Platform, VirtualClock};
 pub use sync::{Event, Lock, LockGuard, Semaphore, SemaphoreGuard};
-pub use task::{create_task, print, spawn, spawn_at, var, TaskHandle};
+pub use task::{create_task, print, spawn, spawn_at, spawn_eager_at, var, TaskHandle};
 pub use time::{blocking_sleep, now, sleep};
 pub use timeout::{timeout, wait_for, wait_for_at};
 pub use trace::{EventKind, Prim, Resume, StackFrame, TaskInfo, Trace, TraceEvent, WaitOn};

@@ -308,6 +308,39 @@ pub fn spawn_at<T: Clone + 'static>(code: Code, label: &str, program: impl Futur
     handle
 }
 
+/// `asyncio.create_task(coro, eager_start=True)` (3.14; on 3.12–3.13 what
+/// `loop.set_task_factory(asyncio.eager_task_factory)` makes of every `create_task`): the
+/// task's first step runs now, inside the calling task's step and its loop iteration, up to
+/// its first await; a task that finishes there is never scheduled. 3.11 has no eager start:
+/// there (and outside a running loop) it is [`spawn_at`].
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{run, print, spawn_eager_at, Code};
+/// let report = run(async {
+///     let t = spawn_eager_at(Code::new("quick", 3), "quick()", async { print("quick runs"); Ok(1) });
+///     print(format!("created, done: {}", t.done()));
+///     t.await
+/// });
+/// let prints: Vec<_> = report.trace.events.iter().filter_map(|e| match &e.kind {
+///     asyncio_playground::runtime::EventKind::Print(p) => Some(p.as_str()),
+///     _ => None,
+/// }).collect();
+/// assert_eq!(prints, ["quick runs", "created, done: true"]);
+/// ```
+pub fn spawn_eager_at<T: Clone + 'static>(code: Code, label: &str, program: impl Future<Output = PyResult<T>> + 'static) -> TaskHandle<T> {
+    let Some(lp) = Loop::current().filter(|lp| lp.python() >= crate::runtime::PyVersion::V3_12) else {
+        return spawn_at(code, label, program);
+    };
+    let handle = new_task(&lp, code, label, Box::pin(program));
+    let cell = handle.cell.clone();
+    lp.record_created(cell.info.id);
+    let aside = lp.set_step_aside();
+    cell.step(None, Resume::Start);
+    lp.resume_step(aside);
+    handle
+}
+
 fn new_task<T: Clone + 'static>(lp: &Loop, code: Code, label: &str, program: Coroutine<T>) -> TaskHandle<T> {
     let mut cell = None;
     lp.register_task(label.to_string(), code, |info| {

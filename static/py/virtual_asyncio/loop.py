@@ -97,8 +97,9 @@ def _waits_on(task):
 class TracedTask(aio_tasks._PyTask):
     """Pure-Python Task recording its life."""
 
-    def __init__(self, coro, *, loop=None, name=None, context=None):
+    def __init__(self, coro, *, loop=None, name=None, context=None, eager_start=False):
         self._va_seq = next(STATE.task_seq)   # before __init__: _register_task hashes us
+        self._va_created = False      # its create event is recorded
         self._va_started = False
         self._va_woken_by = False     # False: not woken; None: by the loop; a task: by it
         self._va_finished = False     # its outcome is recorded
@@ -118,10 +119,33 @@ class TracedTask(aio_tasks._PyTask):
         )
         if run is not None and run["main"] is None:
             run["main"] = self._va
-        super().__init__(coro, loop=loop, name=name, context=context)
+        if eager_start:   # 3.12+: the first step runs inside this call (_Task__eager_start)
+            super().__init__(coro, loop=loop, name=name, context=context, eager_start=True)
+        else:
+            super().__init__(coro, loop=loop, name=name, context=context)
+        self._va_record_create()
+
+    def _va_record_create(self):
         # The line that created the task: where the program is, outside asyncio's frames.
+        if self._va_created:
+            return
+        self._va_created = True
         if self._va.internal or STATE.count_task():
-            STATE.event("create", task=self, line=STATE.program_line(sys._getframe(1)), parent=STATE.current)
+            STATE.event("create", task=self, line=STATE.program_line(sys._getframe(2)), parent=STATE.current)
+
+    def _Task__eager_start(self):
+        """3.12+ ``Task.__eager_start``: the task's first step, run by its constructor inside
+        the creating task's step (and recorded as that step)."""
+        self._va_record_create()
+        self._va_top = getattr(self._coro, "cr_frame", None)
+        self._va_started, self._va_woken_by = True, False
+        STATE.event("step", task=self, line=self._where()[0], why="start", by=None)
+        outer, STATE.current = STATE.current, self
+        try:
+            super()._Task__eager_start()
+        finally:
+            STATE.current = outer
+            self._va_after_step(False)
 
     def __hash__(self):
         # Deterministic set / WeakSet order (identity equality is kept).
@@ -177,14 +201,18 @@ class TracedTask(aio_tasks._PyTask):
             super()._Task__step(exc)
         finally:
             STATE.current = outer
-            if self.done() and not was_done:
-                self.record_outcome()
-            elif not self.done():
-                line, stack, calls = self._where()
-                on, fields = _waits_on(self)
-                if _CALL_GRAPH:
-                    fields["awaited_by"] = _awaited_by(self)
-                STATE.event("suspend", stack, task=self, line=line, on=on, calls=calls, **fields)
+            self._va_after_step(was_done)
+
+    def _va_after_step(self, was_done):
+        """Records how a step ended: the task's outcome, or where it suspended on what."""
+        if self.done() and not was_done:
+            self.record_outcome()
+        elif not self.done():
+            line, stack, calls = self._where()
+            on, fields = _waits_on(self)
+            if _CALL_GRAPH:
+                fields["awaited_by"] = _awaited_by(self)
+            STATE.event("suspend", stack, task=self, line=line, on=on, calls=calls, **fields)
 
     def record_outcome(self):
         """Records how the task ended, once: when its coroutine has returned or raised and
@@ -384,12 +412,21 @@ class VirtualLoop(asyncio.BaseEventLoop):
             args[0]._va_until = when   # asyncio.sleep's future: it waits until `when`
         return timer
 
-    def create_task(self, coro, *, name=None, context=None):
-        """base_events.py:429 (no-factory branch), with a TracedTask."""
+    def create_task(self, coro, *, name=None, context=None, **kwargs):
+        """base_events.py:429 (no-factory branch), with a TracedTask; ``eager_start=True``
+        (3.14) and ``asyncio.eager_task_factory`` (3.12+) make it an eagerly started one."""
         self._check_closed()
-        if self._task_factory is not None:
-            return super().create_task(coro, name=name, context=context)
-        return TracedTask(coro, loop=self, name=name, context=context)
+        eager = kwargs.pop("eager_start", None)
+        factory = self._task_factory
+        if factory is not None and factory is getattr(aio_tasks, "eager_task_factory", None):
+            eager, factory = (True if eager is None else eager), None
+        if factory is not None:
+            if eager is not None:
+                kwargs["eager_start"] = eager
+            return super().create_task(coro, name=name, context=context, **kwargs)
+        if kwargs:
+            raise TypeError(f"create_task() got an unexpected keyword argument {next(iter(kwargs))!r}")
+        return TracedTask(coro, loop=self, name=name, context=context, eager_start=bool(eager))
 
     def run_in_executor(self, executor, func, *args):
         """Run func inline now, on a worker lane; deliver its outcome after the time it slept."""
