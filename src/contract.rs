@@ -656,7 +656,7 @@ mod tests {
                 "theme must be one of light, dark, auto (got \"blue\")",
                 "tasks is given twice",
                 "tasks must be a whole number from 1 to 1000 (got \"0\")",
-                "unknown parameter \"speed\" (this scenario has: tasks, delay, mode, python)",
+                "unknown parameter \"speed\" (this scenario has: tasks, delay, mode, eager, python)",
             ]
         );
         assert_eq!(check_query([("tasks", "3")]).unwrap_err()[0].param, "scenario");

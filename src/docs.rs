@@ -182,7 +182,7 @@ mod tests {
                 (5, "origin is set by embed.js; leave it out"),
                 (6, "height must be a whole number from 100 to 5000 px (got \"5\")"),
                 (7, "tasks is given twice"),
-                (8, "unknown parameter \"speed\" (this scenario has: tasks, delay, mode, python)"),
+                (8, "unknown parameter \"speed\" (this scenario has: tasks, delay, mode, eager, python)"),
             ]
         );
         assert_eq!(parse_lines("tasks=3").unwrap_err()[0].line, 0);

@@ -206,3 +206,17 @@ fn random_parameter_sets_match_cpython_too() {
     }
     check_all(&cases);
 }
+
+#[test]
+fn eager_start_is_refused_on_3_11_and_written_as_each_version_writes_it() {
+    let s = asyncio_playground::scenarios::find("gather").unwrap();
+    let err = s.values(pairs("mode=concurrent&eager=true&python=3.11")).unwrap_err();
+    assert_eq!(err[0].param, "eager");
+    assert!(err[0].message.contains("3.12 or newer"), "{}", err[0].message);
+    let program = |python: &str| s.python(&values(s, &format!("tasks=2&mode=concurrent&eager=true&python={python}")));
+    assert!(program("3.14").contains("asyncio.create_task(fetch(i), eager_start=True)"));
+    for python in ["3.12", "3.13"] {
+        let p = program(python);
+        assert!(p.contains("set_task_factory(asyncio.eager_task_factory)") && !p.contains("eager_start"), "{python}:\n{p}");
+    }
+}

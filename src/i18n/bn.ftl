@@ -26,6 +26,9 @@ gather-mode-help = কোন সংস্করণ চালানো হবে:
 gather-mode-both = দুটোই
 gather-mode-sequential = ক্রমিক
 gather-mode-concurrent = সমসাময়িক
+gather-eager = টাস্ক সঙ্গে সঙ্গে শুরু করুন
+gather-eager-help = প্রতিটি টাস্কের প্রথম ধাপ create_task-এর ভেতরেই, তার প্রথম await পর্যন্ত চলে (3.14: create_task(…, eager_start=True); 3.12 ও 3.13: লুপের eager_task_factory)। Python 3.11-এ এই সুবিধা নেই।
+error-eager-needs-3-12 = eager-এর জন্য Python 3.12 বা নতুনতর লাগবে: { $python }-এ সঙ্গে সঙ্গে শুরু নেই (python={ $python } সহ "true" পাওয়া গেছে)
 gather-headline-both = ক্রমিক { $sequential } সেকেন্ড, সমসাময়িক { $concurrent } সেকেন্ড → { $speedup }× দ্রুত
 gather-headline-instant = ক্রমিক { $sequential } সেকেন্ড, সমসাময়িক { $concurrent } সেকেন্ড
 gather-headline-sequential = ক্রমিক: { $delay } সেকেন্ডের { $tasks }টি কলে { $elapsed } সেকেন্ড

@@ -25,6 +25,9 @@ gather-mode-help = Which version to run: sequential awaits, tasks + gather, or b
 gather-mode-both = both
 gather-mode-sequential = sequential
 gather-mode-concurrent = concurrent
+gather-eager = Start tasks eagerly
+gather-eager-help = Each task's first step runs inside create_task, up to its first await (3.14: create_task(…, eager_start=True); 3.12 and 3.13: the loop's eager_task_factory). Python 3.11 has no eager start.
+error-eager-needs-3-12 = eager needs Python 3.12 or newer: { $python } has no eager start (got "true" with python={ $python })
 gather-headline-both = sequential { $sequential } s, concurrent { $concurrent } s → { $speedup }× faster
 gather-headline-instant = sequential { $sequential } s, concurrent { $concurrent } s
 gather-headline-sequential = sequential: { $elapsed } s for { $tasks } calls of { $delay } s each

@@ -29,6 +29,9 @@ gather-mode-help = कौन-सा संस्करण चलाना है
 gather-mode-both = दोनों
 gather-mode-sequential = अनुक्रमिक
 gather-mode-concurrent = समवर्ती
+gather-eager = कार्य तुरंत शुरू करें
+gather-eager-help = हर कार्य का पहला चरण create_task के भीतर ही, उसके पहले await तक चलता है (3.14: create_task(…, eager_start=True); 3.12 और 3.13: लूप का eager_task_factory)। Python 3.11 में यह सुविधा नहीं है।
+error-eager-needs-3-12 = eager के लिए Python 3.12 या नया चाहिए: { $python } में तुरंत शुरुआत नहीं है (python={ $python } के साथ "true" मिला)
 gather-headline-both = अनुक्रमिक { $sequential } सेकंड, समवर्ती { $concurrent } सेकंड → { $speedup }× तेज़
 gather-headline-instant = अनुक्रमिक { $sequential } सेकंड, समवर्ती { $concurrent } सेकंड
 gather-headline-sequential = अनुक्रमिक: { $delay } सेकंड वाली { $tasks } कॉल में { $elapsed } सेकंड

@@ -7,7 +7,7 @@ use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
 use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
-use crate::runtime::{gather, inline, now, print, sleep, spawn_at, PyResult};
+use crate::runtime::{gather, inline, now, print, sleep, spawn_at, spawn_eager_at, PyResult, PyVersion};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<Gather>(
     "gather",
@@ -31,9 +31,18 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<Gather>(
                 options: &[("both", "gather-mode-both"), ("sequential", "gather-mode-sequential"), ("concurrent", "gather-mode-concurrent")],
             },
         },
+        ParamSpec { name: "eager", label: "gather-eager", unit: "", help: "gather-eager-help", kind: ParamKind::Bool { default: false } },
     ],
     Some(Compare { param: "mode", a: "sequential", b: "concurrent" }),
-    &["", "tasks=3&delay=0.1&mode=both", "tasks=1&mode=concurrent", "tasks=7&delay=0&mode=both"],
+    // eager=true under 3.11 (which refuses it when asked for) runs as eager=false
+    &[
+        "",
+        "tasks=3&delay=0.1&mode=both",
+        "tasks=1&mode=concurrent",
+        "tasks=7&delay=0&mode=both",
+        "tasks=3&delay=0.1&mode=concurrent&eager=true",
+        "tasks=4&delay=0&mode=both&eager=true",
+    ],
 );
 
 struct Gather;
@@ -46,6 +55,11 @@ struct Params {
     sequential: bool,
     /// Runs the concurrent version.
     concurrent: bool,
+    /// The tasks start eagerly (3.12+): their first step runs inside `create_task`.
+    eager: bool,
+    /// Whose asyncio: how eager start is written (3.14: `eager_start=True`; 3.12–3.13: the
+    /// eager task factory; 3.11 has none).
+    python: PyVersion,
 }
 
 async fn fetch(n: i64, delay: f64, src: Rc<Source>) -> PyResult<i64> {
@@ -60,7 +74,22 @@ impl Def for Gather {
 
     fn read(v: &Values) -> Result<Params, ParamError> {
         let mode = v.text("mode")?;
-        Ok(Params { tasks: v.int("tasks")?, delay: v.float("delay")?, sequential: mode != "concurrent", concurrent: mode != "sequential" })
+        Ok(Params {
+            tasks: v.int("tasks")?,
+            delay: v.float("delay")?,
+            sequential: mode != "concurrent",
+            concurrent: mode != "sequential",
+            eager: v.bool("eager")?,
+            python: v.python(),
+        })
+    }
+
+    fn check(p: &Params) -> Result<(), ParamError> {
+        eager_needs_3_12(p.eager, p.python)
+    }
+
+    fn shown(p: &Params, name: &str) -> bool {
+        name != "eager" || p.concurrent
     }
 
     fn python(p: &Params) -> String {
@@ -72,6 +101,13 @@ impl Def for Gather {
         if p.concurrent {
             calls.push_str(&format!("    await concurrent()  # ~{delay} second{}⟦main.concurrent⟧\n", if p.delay == 1.0 { "" } else { "s" }));
         }
+        let eager = p.eager && p.python >= PyVersion::V3_12;
+        let (factory, eager_arg) = match (eager, p.python >= PyVersion::V3_14) {
+            (false, _) => ("", ""),
+            (true, true) => ("", ", eager_start=True"),
+            // 3.12–3.13: every create_task from here on starts eagerly
+            (true, false) => ("    asyncio.get_running_loop().set_task_factory(asyncio.eager_task_factory)\n", ""),
+        };
         format!(
             r#"import asyncio
 import time
@@ -91,7 +127,7 @@ async def sequential():⟦sequential⟧
 
 async def concurrent():⟦concurrent⟧
     start = time.perf_counter()⟦conc.start⟧
-    tasks = [asyncio.create_task(fetch(i)) for i in range({n})]⟦conc.create⟧
+{factory}    tasks = [asyncio.create_task(fetch(i){eager_arg}) for i in range({n})]⟦conc.create⟧
     results = await asyncio.gather(*tasks)⟦conc.gather⟧
     print("concurrent:", time.perf_counter() - start)⟦conc.print⟧
     return results⟦conc.return⟧
@@ -106,7 +142,7 @@ asyncio.run(main())⟦run⟧
     }
 
     fn program(p: &Params, src: Rc<Source>) -> Program {
-        let (tasks, delay, run_sequential, run_concurrent) = (p.tasks, p.delay, p.sequential, p.concurrent);
+        let (tasks, delay, run_sequential, run_concurrent, eager) = (p.tasks, p.delay, p.sequential, p.concurrent, p.eager);
         Box::pin(async move {
             let mut out = Outcome::new();
             let mut results = Vec::new();
@@ -139,7 +175,16 @@ asyncio.run(main())⟦run⟧
                     s.at("conc.start");
                     let start = now();
                     s.at("conc.create");
-                    let handles = (0..tasks).map(|i| spawn_at(s.code("fetch"), &format!("fetch({i})"), fetch(i, delay, s.clone()))).collect();
+                    let handles = (0..tasks)
+                        .map(|i| {
+                            let (code, label, call) = (s.code("fetch"), format!("fetch({i})"), fetch(i, delay, s.clone()));
+                            if eager {
+                                spawn_eager_at(code, &label, call) // an ordinary task on 3.11
+                            } else {
+                                spawn_at(code, &label, call)
+                            }
+                        })
+                        .collect();
                     s.at("conc.gather");
                     let values = gather(handles).await?;
                     let elapsed = now() - start;
@@ -180,4 +225,12 @@ asyncio.run(main())⟦run⟧
             (None, None) => Msg::new("gather-title"),
         }
     }
+}
+
+/// `eager=true` needs 3.12 or newer: 3.11 has neither `eager_start` nor the eager task factory.
+pub(super) fn eager_needs_3_12(eager: bool, python: PyVersion) -> Result<(), ParamError> {
+    if eager && python < PyVersion::V3_12 {
+        return Err(ParamError::new("eager", Msg::new("error-eager-needs-3-12").arg("python", python.as_str())));
+    }
+    Ok(())
 }

@@ -145,7 +145,7 @@ class DocsSites(unittest.TestCase):
         src = b.js("return document.querySelector('[data-asyncio-playground] iframe').src;")
         self.assertIn("theme=light", src)  # mdBook's light theme says color-scheme: light
         result = self.run_embed(0)
-        self.assertEqual(result["params"], {"tasks": 3, "delay": 0.5, "mode": "both", "python": "3.14"})
+        self.assertEqual(result["params"], {"tasks": 3, "delay": 0.5, "mode": "both", "eager": False, "python": "3.14"})
         self.assertEqual(result["outcome"]["concurrent_elapsed"], 0.5)
 
         # The reader picks mdBook's "coal" theme: the playground turns dark, and back.
@@ -160,7 +160,7 @@ class DocsSites(unittest.TestCase):
         # The visible link opens the full page with the same state, which reproduces the run.
         href = self.in_frame(0, "document.querySelector('.open-full a[target=_blank]')?.href")
         self.assertNotIn("embed=", href)
-        self.assertIn("scenario=gather&tasks=3&delay=0.5&mode=both&python=3.14&clock=virtual", href)
+        self.assertIn("scenario=gather&tasks=3&delay=0.5&mode=both&eager=false&python=3.14&clock=virtual", href)
         self.assertIn("theme=dark", href)
         b.get(href)
         full = b.run_result()
