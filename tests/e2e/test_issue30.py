@@ -161,7 +161,9 @@ class Issue30(BrowserTestCase):
             self.assertIn("10×", speed, f"{lang}: {speed!r}")
             numbers = [float(x) for x in re.findall(r"\d+(?:\.\d+)?", speed)]
             self.assertTrue(any(abs(x - result["elapsed"]) < 1e-6 for x in numbers), f"the guide's time {result['elapsed']} in {speed!r}")
-            self.assertTrue(any(abs(x - round(result["wall"]["elapsed"], 3)) < 1e-9 for x in numbers), f"the wall time in {speed!r}")
+            # rounded to 3 decimals for people (the page's rounding and Python's may differ on a tie)
+            self.assertTrue(any(abs(x - result["wall"]["elapsed"]) <= 0.0005 + 1e-9 for x in numbers),
+                            f"the wall time {result['wall']['elapsed']} in {speed!r}")
             if lang != "en":
                 self.assertTrue(in_script(speed, lang), speed)
 

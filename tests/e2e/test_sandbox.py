@@ -246,6 +246,7 @@ class Sandbox(BrowserTestCase):
         self.open_code(program, "&autorun=1")
         note = b.wait("document.querySelector('.own-code .code-from')?.textContent", 5, "where the program came from")
         self.assertIn("came with the link you opened", note)
+        self.assertEqual(b.js("return document.querySelectorAll('.pick.current').length;"), 0, "no lesson is current in Run my code")
         notice = b.wait("document.querySelector('.run-notes .notice')?.textContent", 10, "why it did not run")
         self.assertIn("runs only when you press Run my code", notice)
         time.sleep(6)   # longer than a Pyodide start would take to begin

@@ -12,7 +12,8 @@ use crate::ui::state::Action;
 #[function_component(ScenarioPicker)]
 pub fn scenario_picker() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
-    let current = ctx.scenario.id;
+    // In Run my code no lesson is the current one: the program is the learner's.
+    let current = if ctx.code.is_some() { "" } else { ctx.scenario.id };
     let running = ctx.is_running();
     let row = use_node_ref();
     {

@@ -212,7 +212,16 @@ class Patches:
         so there they are an executor that runs a directly submitted call inline too."""
         import concurrent.futures as cf
         for name in ("ProcessPoolExecutor", "ThreadPoolExecutor"):
-            self.set(cf, name, type(name, (_InlineExecutor,), {"__module__": cf.__name__}))
+            # Looked up in the module's own namespace: concurrent.futures imports them lazily
+            # (its __getattr__), and importing concurrent.futures.process fails on a Pyodide
+            # without _multiprocessing (0.25's CPython 3.11.3). Undone by removing the name
+            # again, so that the lazy import is what a later lookup meets.
+            stand_in = type(name, (_InlineExecutor,), {"__module__": cf.__name__})
+            if name in vars(cf):
+                self.set(cf, name, stand_in)
+            else:
+                setattr(cf, name, stand_in)
+                self.on_undo(lambda n: vars(cf).pop(n, None), name)
 
     def on_undo(self, fn, value):
         """`fn(value)` is called by undo(), in its turn."""
