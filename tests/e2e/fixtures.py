@@ -13,6 +13,8 @@ import os
 import threading
 import time
 
+from browser import BrowserTestCase
+
 HOSTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "hosts")
 HUGE_BYTES = 64 * 1024 * 1024
 
@@ -99,3 +101,19 @@ class FixtureServer:
     def close(self):
         self.httpd.shutdown()
         self.httpd.server_close()
+
+
+class FixtureTestCase(BrowserTestCase):
+    """A BrowserTestCase with the second origin (`cls.fixture`, a FixtureServer) running, and
+    every document's errors captured (`self.browser.errors()`)."""
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.browser.capture_errors()
+        cls.fixture = FixtureServer()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.fixture.close()
+        super().tearDownClass()

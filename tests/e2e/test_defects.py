@@ -8,24 +8,12 @@ import time
 import unittest
 import urllib.request
 
-from browser import BrowserTestCase
-from fixtures import FixtureServer
+from fixtures import FixtureTestCase
 
 BUSY = "?scenario=lock&workers=2000&hold=0.01&use_lock=true&clock=real&scale=1&autorun=1"
 
 
-class Defects(BrowserTestCase):
-    @classmethod
-    def setUpClass(cls):
-        super().setUpClass()
-        cls.browser.capture_errors()
-        cls.fixture = FixtureServer()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.fixture.close()
-        super().tearDownClass()
-
+class Defects(FixtureTestCase):
     def setUp(self):
         self.fixture.reset()
 

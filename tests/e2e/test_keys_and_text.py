@@ -15,8 +15,7 @@ issue's measure); the bound asserted is the issue's, 1 s.
 import time
 import unittest
 
-from browser import BrowserTestCase
-from fixtures import FixtureServer
+from fixtures import FixtureTestCase
 
 # Records the longest task from now on in window.__longest (ms).
 WATCH_LONG_TASKS = """window.__longest = 0;
@@ -24,18 +23,7 @@ new PerformanceObserver(list => { for (const e of list.getEntries()) window.__lo
   .observe({type: 'longtask'});"""
 
 
-class KeysOriginsText(BrowserTestCase):
-    @classmethod
-    def setUpClass(cls):
-        super().setUpClass()
-        cls.browser.capture_errors()
-        cls.fixture = FixtureServer()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.fixture.close()
-        super().tearDownClass()
-
+class KeysOriginsText(FixtureTestCase):
     def tearDown(self):
         self.browser.get("about:blank")
 

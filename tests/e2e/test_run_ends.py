@@ -7,25 +7,13 @@ import base64
 import time
 import unittest
 
-from browser import BrowserTestCase
-from fixtures import FixtureServer
+from fixtures import FixtureTestCase
 
 RUN_MESSAGES = ("run-started", "run-finished", "run-stopped")
 
 
-class RunEnds(BrowserTestCase):
+class RunEnds(FixtureTestCase):
     report_title = "Run ends"
-
-    @classmethod
-    def setUpClass(cls):
-        super().setUpClass()
-        cls.browser.capture_errors()
-        cls.fixture = FixtureServer()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.fixture.close()
-        super().tearDownClass()
 
     def open_embed(self, query):
         b = self.browser

@@ -188,3 +188,37 @@ def block(answer, what, timeout=None):
     if loop is not None:
         loop.block(timeout if late else answer.latency, what=what, frame=sys._getframe(1))
     return "timeout" if late else ("failed" if answer.fail else "ok")
+
+
+class Headers(dict):
+    """An answer's headers as both stand-ins hand them out: a mapping whose keys match
+    whatever their case (aiohttp's CIMultiDictProxy, requests' CaseInsensitiveDict), the
+    names kept as the answer wrote them."""
+
+    def __init__(self, items):
+        super().__init__((k.lower(), (k, v)) for k, v in items.items())
+
+    def __getitem__(self, key):
+        return super().__getitem__(key.lower())[1]
+
+    def get(self, key, default=None):
+        item = super().get(key.lower())
+        return default if item is None else item[1]
+
+    def __contains__(self, key):
+        return super().__contains__(key.lower())
+
+    def __iter__(self):
+        return (k for k, _ in super().values())
+
+    def items(self):
+        return list(super().values())
+
+    def keys(self):
+        return [k for k, _ in super().values()]
+
+    def values(self):
+        return [v for _, v in super().values()]
+
+    def __repr__(self):
+        return repr(dict(self.items()))

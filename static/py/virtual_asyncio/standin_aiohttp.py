@@ -153,33 +153,8 @@ class RequestInfo:
         return f"RequestInfo(url={self.url!r}, method={self.method!r}, headers={self.headers!r}, real_url={self.real_url!r})"
 
 
-class _Headers(dict):
-    """Response headers: a mapping whose keys match whatever their case."""
-
-    def __init__(self, items):
-        super().__init__((k.lower(), (k, v)) for k, v in items.items())
-
-    def __getitem__(self, key):
-        return super().__getitem__(key.lower())[1]
-
-    def get(self, key, default=None):
-        item = super().get(key.lower())
-        return default if item is None else item[1]
-
-    def __contains__(self, key):
-        return super().__contains__(key.lower())
-
-    def __iter__(self):
-        return (k for k, _ in super().values())
-
-    def keys(self):
-        return [k for k, _ in super().values()]
-
-    def values(self):
-        return [v for _, v in super().values()]
-
-    def items(self):
-        return list(super().values())
+class _Headers(simapi.Headers):
+    """Response headers (aiohttp's CIMultiDictProxy): keys match whatever their case."""
 
     def __repr__(self):
         return f"<CIMultiDictProxy({', '.join(f'{k!r}: {v!r}' for k, v in self.items())})>"

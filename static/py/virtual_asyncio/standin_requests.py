@@ -77,42 +77,12 @@ codes = _Codes(ok=200, OK=200, created=201, no_content=204, not_found=404, serve
 
 # --------------------------------------------------------------------------- responses
 
-class _Headers(dict):
-    def __init__(self, items):
-        super().__init__((k.lower(), (k, v)) for k, v in items.items())
-
-    def __getitem__(self, key):
-        return super().__getitem__(key.lower())[1]
-
-    def get(self, key, default=None):
-        item = super().get(key.lower())
-        return default if item is None else item[1]
-
-    def __contains__(self, key):
-        return super().__contains__(key.lower())
-
-    def __iter__(self):
-        return (k for k, _ in super().values())
-
-    def items(self):
-        return list(super().values())
-
-    def keys(self):
-        return [k for k, _ in super().values()]
-
-    def values(self):
-        return [v for _, v in super().values()]
-
-    def __repr__(self):
-        return repr(dict(self.items()))
-
-
 class Response:
     def __init__(self, answer, seconds):
         self.status_code = answer.status
         self.reason = answer.reason
         self.url = answer.url
-        self.headers = _Headers(answer.headers)
+        self.headers = simapi.Headers(answer.headers)
         self.content = answer.body.encode("utf-8")
         self.encoding = "utf-8"
         self.elapsed = _datetime.timedelta(seconds=seconds)
