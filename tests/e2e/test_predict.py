@@ -9,11 +9,27 @@ import os
 import unittest
 
 from browser import BrowserTestCase
+from test_own_code import LOAD_TIMEOUT, code_url
 
 HIDDEN = ["#results", "#timeline", "#stepper", "#inspector", "#events"]
 
 
 class Predict(BrowserTestCase):
+    def test_own_code_is_predicted_line_by_line(self):
+        b = self.browser
+        program = "import asyncio\n\nasync def main():\n    print('start')\n    await asyncio.sleep(1)\n    print('end')\n\nasyncio.run(main())\n"
+        b.get(self.server.url + f"?predict=1&code={code_url(program)}")
+        b.wait("document.querySelector('.own-code .cm-editor') && document.getElementById('predict-output')", 20, "the editor and the expected output")
+        b.js("const t = document.getElementById('predict-output'); t.value = 'start\\nfinish';"
+             "t.dispatchEvent(new Event('input', {bubbles: true}));")
+        b.click_at("button.run")
+        b.wait("document.querySelector('.line-compare')", LOAD_TIMEOUT, "the comparison")
+        verdict = json.loads(b.wait("document.getElementById('prediction-result')?.textContent", 10, "#prediction-result"))
+        self.assertEqual(verdict["lines"], [{"expected": "start", "printed": "start", "t": 0.0, "same": True},
+                                            {"expected": "finish", "printed": "end", "t": 1.0, "same": False}])
+        rows = b.js("return [...document.querySelectorAll('.line-compare tr.same, .line-compare tr.differs')].map(r => r.className);")
+        self.assertEqual(rows, ["same", "differs"])
+
     report_title = "Predict first"
 
     def open(self, query):
