@@ -147,9 +147,19 @@ class Browser:
         """A real mouse click (pointer events from the browser's input pipeline) on the element's centre,
         once the element exists (the app mounts after its wasm loads, up to 10 s)."""
         self.wait(f"document.querySelector({json.dumps(selector)}) !== null", 10, f"{selector} to appear")
-        x, y = self.js("const el = document.querySelector(arguments[0]); el.scrollIntoView({block: 'center'});"
-                       "const r = el.getBoundingClientRect();"
-                       "return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];", selector)
+        where = ("const el = document.querySelector(arguments[0]); if (arguments[1]) el.scrollIntoView({block: 'center'});"
+                 "const r = el.getBoundingClientRect();"
+                 "return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];")
+        # The page may still be scrolling (a smooth scroll of the results into view after a
+        # run): click only once the element has stopped moving.
+        x, y = self.js(where, selector, True)
+        deadline = time.time() + 3
+        while time.time() < deadline:
+            time.sleep(0.1)
+            now = self.js(where, selector, False)
+            if now == [x, y]:
+                break
+            x, y = self.js(where, selector, True)
         self._s("POST", "/actions", {"actions": [{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
             {"type": "pointerMove", "duration": 0, "x": x, "y": y, "origin": "viewport"},
             {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]}]})
