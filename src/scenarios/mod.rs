@@ -381,3 +381,20 @@ macro_rules! outcome {
         map
     }};
 }
+
+/// Every scenario's run at its defaults and at each of its fidelity cases (the parameter
+/// sets the CPython suite checks), with the case's query (`""` for the defaults): what the
+/// tests of the views of a run go through.
+#[cfg(test)]
+pub(crate) fn every_case_run() -> Vec<(&'static Scenario, &'static str, RunResult)> {
+    let mut runs = Vec::new();
+    for s in all() {
+        for case in std::iter::once("").chain(s.fidelity_cases.iter().copied()) {
+            let pairs: Vec<(&str, &str)> = case.split('&').filter(|p| !p.is_empty()).filter_map(|p| p.split_once('=')).collect();
+            if let Ok(v) = s.values(pairs) {
+                runs.push((s, case, run_virtual(s, &v)));
+            }
+        }
+    }
+    runs
+}

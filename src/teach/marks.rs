@@ -170,21 +170,15 @@ mod tests {
 
     #[test]
     fn deadlines_are_marked_only_where_they_fire_inside_the_run() {
-        use crate::scenarios::all;
-        for s in all() {
-            for case in std::iter::once("").chain(s.fidelity_cases.iter().copied()) {
-                let pairs: Vec<(&str, &str)> = case.split('&').filter(|p| !p.is_empty()).filter_map(|p| p.split_once('=')).collect();
-                let Ok(v) = s.values(pairs) else { continue };
-                let run = run_virtual(s, &v);
-                let trace = &run.report.trace;
-                for m in marks(trace).iter().filter(|m| m.kind == MarkKind::Deadline) {
-                    assert!(m.t <= run.report.elapsed + 1e-9, "{} {case}: a deadline mark at {} after the run's end {}", s.id, m.t, run.report.elapsed);
-                    assert!(
-                        matches!(trace.events[m.event].kind, EventKind::CancelRequested { by: None }),
-                        "{} {case}: a mark for a deadline that never fired",
-                        s.id
-                    );
-                }
+        for (s, case, run) in crate::scenarios::every_case_run() {
+            let trace = &run.report.trace;
+            for m in marks(trace).iter().filter(|m| m.kind == MarkKind::Deadline) {
+                assert!(m.t <= run.report.elapsed + 1e-9, "{} {case}: a deadline mark at {} after the run's end {}", s.id, m.t, run.report.elapsed);
+                assert!(
+                    matches!(trace.events[m.event].kind, EventKind::CancelRequested { by: None }),
+                    "{} {case}: a mark for a deadline that never fired",
+                    s.id
+                );
             }
         }
         let fetch = find("bounded-fetch").unwrap();

@@ -302,15 +302,10 @@ mod tests {
 
     #[test]
     fn every_outcome_key_of_every_scenario_has_a_label() {
-        for s in all() {
-            for case in std::iter::once("").chain(s.fidelity_cases.iter().copied()) {
-                let pairs: Vec<(&str, &str)> = case.split('&').filter(|p| !p.is_empty()).filter_map(|p| p.split_once('=')).collect();
-                let Ok(v) = s.values(pairs) else { continue };
-                let run = run_virtual(s, &v);
-                let Ok(outcome) = &run.report.result else { continue };
-                for k in outcome.keys() {
-                    assert!(key_label(k).is_some(), "{} {case}: no label for {k}", s.id);
-                }
+        for (s, case, run) in crate::scenarios::every_case_run() {
+            let Ok(outcome) = &run.report.result else { continue };
+            for k in outcome.keys() {
+                assert!(key_label(k).is_some(), "{} {case}: no label for {k}", s.id);
             }
         }
     }
@@ -318,28 +313,23 @@ mod tests {
     #[test]
     fn rows_agree_with_the_run_result() {
         // Every number on a row is the run-result's, rounded only where people read a ratio.
-        for s in all() {
-            for case in std::iter::once("").chain(s.fidelity_cases.iter().copied()) {
-                let pairs: Vec<(&str, &str)> = case.split('&').filter(|p| !p.is_empty()).filter_map(|p| p.split_once('=')).collect();
-                let Ok(v) = s.values(pairs) else { continue };
-                let run = run_virtual(s, &v);
-                let Ok(outcome) = &run.report.result else { continue };
-                let rows = result_rows(outcome, run.report.elapsed);
-                for row in &rows.rows {
-                    let json = if row.key == "elapsed" && row.label == Msg::new("results-elapsed") {
-                        Some(run.report.elapsed)
-                    } else {
-                        outcome.get(&row.key).and_then(Value::as_f64)
-                    };
-                    match (&row.value, json) {
-                        (Shown::Secs(x) | Shown::Number(x), Some(j)) => assert_eq!(*x, j, "{} {case} {}", s.id, row.key),
-                        (Shown::Ratio(x), Some(j)) => assert!((x - j).abs() <= 0.05 + 1e-12, "{} {case} {}", s.id, row.key),
-                        (Shown::Nothing | Shown::YesNo(_) | Shown::Code(_) | Shown::Records(..), _) => {}
-                        (v, j) => panic!("{} {case} {}: {v:?} for {j:?}", s.id, row.key),
-                    }
+        for (s, case, run) in crate::scenarios::every_case_run() {
+            let Ok(outcome) = &run.report.result else { continue };
+            let rows = result_rows(outcome, run.report.elapsed);
+            for row in &rows.rows {
+                let json = if row.key == "elapsed" && row.label == Msg::new("results-elapsed") {
+                    Some(run.report.elapsed)
+                } else {
+                    outcome.get(&row.key).and_then(Value::as_f64)
+                };
+                match (&row.value, json) {
+                    (Shown::Secs(x) | Shown::Number(x), Some(j)) => assert_eq!(*x, j, "{} {case} {}", s.id, row.key),
+                    (Shown::Ratio(x), Some(j)) => assert!((x - j).abs() <= 0.05 + 1e-12, "{} {case} {}", s.id, row.key),
+                    (Shown::Nothing | Shown::YesNo(_) | Shown::Code(_) | Shown::Records(..), _) => {}
+                    (v, j) => panic!("{} {case} {}: {v:?} for {j:?}", s.id, row.key),
                 }
-                assert_eq!(rows.rows.iter().filter(|r| r.key == "elapsed").count(), if rows.elapsed_note.is_some() { 2 } else { 1 });
             }
+            assert_eq!(rows.rows.iter().filter(|r| r.key == "elapsed").count(), if rows.elapsed_note.is_some() { 2 } else { 1 });
         }
     }
 

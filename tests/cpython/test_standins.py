@@ -14,7 +14,6 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
 import textwrap
 import unittest
 
@@ -25,6 +24,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "..", "static", "py"))
 
 import virtual_asyncio  # noqa: E402
 from virtual_asyncio import clocks, imports, simapi  # noqa: E402
+from test_virtual_asyncio import PageCase  # noqa: E402
 
 
 def guide(name):
@@ -32,21 +32,11 @@ def guide(name):
         return f.read()
 
 
-class Case(unittest.TestCase):
-    def setUp(self):
-        self.tmp = tempfile.TemporaryDirectory()
-        self.addCleanup(self.tmp.cleanup)
-        self.path = os.path.join(self.tmp.name, "main.py")
-
-    def page(self, source, **options):
-        return virtual_asyncio.run_page(self.path, textwrap.dedent(source), python="test", **options)
-
+class Case(PageCase):
     def result(self, source, **options):
-        out = self.page(source, **options)
-        self.assertIsNone(out["syntax_error"])
-        self.assertIsNone(out["error"], out["error"] and out["error"]["text"])
-        self.assertEqual(out["result"]["end"], "completed")
-        return out["result"]
+        result = super().result(source, **options)
+        self.assertEqual(result["end"], "completed")
+        return result
 
     def prints(self, result):
         return [e["detail"] for e in result["events"] if e["kind"] == "print"]
