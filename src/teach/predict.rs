@@ -140,8 +140,9 @@ pub fn questions(scenario: &Scenario, v: &Values) -> Vec<Question> {
             out
         }
         "lock" => {
-            let prompt =
-                Msg::new("predict-q-lock-counter").arg("workers", num(v, "workers")).arg("lock", if v.bool("use_lock").unwrap_or(true) { "yes" } else { "no" });
+            let prompt = Msg::new("predict-q-lock-counter")
+                .arg("workers", num(v, "workers"))
+                .arg("lock", Msg::new(if v.bool("use_lock").unwrap_or(true) { "yes" } else { "no" }));
             vec![count("counter", prompt)]
         }
         "blocking" => vec![
