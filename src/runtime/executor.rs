@@ -653,11 +653,6 @@ impl Loop {
         f(&self.0.trace.borrow())
     }
 
-    /// A copy of everything recorded so far.
-    pub fn trace(&self) -> Trace {
-        self.0.trace.borrow().clone()
-    }
-
     /// Everything recorded, moved out (the loop's own record is left empty): how a
     /// finished run hands its trace over without copying it.
     pub fn take_trace(&self) -> Trace {

@@ -387,11 +387,6 @@ impl<T: Clone + 'static> TaskHandle<T> {
         Waitable::cancel(&*self.cell, None)
     }
 
-    /// `task.cancel(msg)`.
-    pub fn cancel_with(&self, msg: &str) -> bool {
-        Waitable::cancel(&*self.cell, Some(msg.to_string()))
-    }
-
     /// `task.cancelling()`: cancellation requests not yet withdrawn by `uncancel()`.
     pub fn cancelling(&self) -> u32 {
         self.cell.cancels_requested.get()

@@ -77,58 +77,6 @@ fn elapsed(start: f64) -> String {
     py_float(py_round(now() - start, 2))
 }
 
-fn program(p: &Params, src: Rc<Source>) -> Program {
-    let (beats, interval, block, mode) = (p.heartbeats, p.interval, p.block, p.mode);
-    Box::pin(async move {
-        let start = now();
-        let gaps = Rc::new(RefCell::new(Vec::<f64>::new()));
-        src.at("main.create");
-        let beat = {
-            let (gaps, s) = (gaps.clone(), src.clone());
-            spawn_at(src.code("heartbeat"), "heartbeat()", async move {
-                s.at("hb.last");
-                let mut last = now();
-                for i in 1..=beats {
-                    s.at("hb.for");
-                    s.at("hb.sleep");
-                    sleep(interval).await?;
-                    let t = now();
-                    gaps.borrow_mut().push(t - last);
-                    last = t;
-                    s.at("hb.print");
-                    print(format!("heartbeat {i} at {}", elapsed(start)));
-                }
-                s.at("hb.for");
-                PyResult::Ok(())
-            })
-        };
-        src.at("main.yield");
-        yield_now().await?;
-        src.at("main.print_what");
-        print(format!("main: {} at {}", call(mode, block), elapsed(start)));
-        src.at("main.wait");
-        match mode {
-            Mode::Blocking => blocking_sleep(block),
-            Mode::Sleep => sleep(block).await?,
-            Mode::ToThread => {
-                to_thread(Job::BlockingSleep { secs: block }).await?;
-            }
-        }
-        src.at("main.done_waiting");
-        print(format!("main: done waiting at {}", elapsed(start)));
-        src.at("main.await_beat");
-        beat.await?;
-        let max_gap = gaps.borrow().iter().copied().fold(0.0, f64::max);
-        src.at("main.gap");
-        print(format!("largest gap between heartbeats: {}", py_float(py_round(max_gap, 2))));
-        Ok::<Outcome, _>(crate::outcome! {
-            "max_heartbeat_gap" => py_round(max_gap, 6),
-            "elapsed" => py_round(now() - start, 6),
-            "worker_used" => mode == Mode::ToThread,
-        })
-    })
-}
-
 /// How main() waits, as Python code: `time.sleep(2)`, `await asyncio.sleep(2)`, …
 fn call(mode: Mode, block: f64) -> String {
     let block = py_num(block);
@@ -139,16 +87,33 @@ fn call(mode: Mode, block: f64) -> String {
     }
 }
 
-fn python(p: &Params) -> String {
-    let (beats, interval, mode) = (p.heartbeats, py_num(p.interval), p.mode);
-    let what = call(mode, p.block);
-    let comment = match mode {
-        Mode::Blocking => "BAD: blocks the whole event loop",
-        Mode::Sleep => "GOOD: yields control back to the loop",
-        Mode::ToThread => "GOOD: the blocking call runs in a worker thread",
-    };
-    format!(
-        r#"import asyncio
+impl Def for Blocking {
+    type Params = Params;
+
+    fn read(v: &Values) -> Result<Params, ParamError> {
+        let mode = match v.text("mode")? {
+            "sleep" => Mode::Sleep,
+            "to_thread" => Mode::ToThread,
+            _ => Mode::Blocking,
+        };
+        Ok(Params { heartbeats: v.int("heartbeats")?, interval: v.float("interval")?, block: v.float("block")?, mode })
+    }
+
+    /// `time.sleep(block)` on the loop, in the blocking mode.
+    fn longest_block(p: &Params) -> Option<super::limits::Block> {
+        (p.mode == Mode::Blocking).then_some(super::limits::Block { secs: p.block, params: &["block"] })
+    }
+
+    fn python(p: &Params) -> String {
+        let (beats, interval, mode) = (p.heartbeats, py_num(p.interval), p.mode);
+        let what = call(mode, p.block);
+        let comment = match mode {
+            Mode::Blocking => "BAD: blocks the whole event loop",
+            Mode::Sleep => "GOOD: yields control back to the loop",
+            Mode::ToThread => "GOOD: the blocking call runs in a worker thread",
+        };
+        format!(
+            r#"import asyncio
 import time
 
 START = 0.0
@@ -183,32 +148,59 @@ async def main():⟦main⟧
 
 asyncio.run(main())⟦run⟧
 "#
-    )
-}
-
-impl Def for Blocking {
-    type Params = Params;
-
-    fn read(v: &Values) -> Result<Params, ParamError> {
-        let mode = match v.text("mode")? {
-            "sleep" => Mode::Sleep,
-            "to_thread" => Mode::ToThread,
-            _ => Mode::Blocking,
-        };
-        Ok(Params { heartbeats: v.int("heartbeats")?, interval: v.float("interval")?, block: v.float("block")?, mode })
-    }
-
-    /// `time.sleep(block)` on the loop, in the blocking mode.
-    fn longest_block(p: &Params) -> Option<super::limits::Block> {
-        (p.mode == Mode::Blocking).then_some(super::limits::Block { secs: p.block, params: &["block"] })
-    }
-
-    fn python(p: &Params) -> String {
-        python(p)
+        )
     }
 
     fn program(p: &Params, src: Rc<Source>) -> Program {
-        program(p, src)
+        let (beats, interval, block, mode) = (p.heartbeats, p.interval, p.block, p.mode);
+        Box::pin(async move {
+            let start = now();
+            let gaps = Rc::new(RefCell::new(Vec::<f64>::new()));
+            src.at("main.create");
+            let beat = {
+                let (gaps, s) = (gaps.clone(), src.clone());
+                spawn_at(src.code("heartbeat"), "heartbeat()", async move {
+                    s.at("hb.last");
+                    let mut last = now();
+                    for i in 1..=beats {
+                        s.at("hb.for");
+                        s.at("hb.sleep");
+                        sleep(interval).await?;
+                        let t = now();
+                        gaps.borrow_mut().push(t - last);
+                        last = t;
+                        s.at("hb.print");
+                        print(format!("heartbeat {i} at {}", elapsed(start)));
+                    }
+                    s.at("hb.for");
+                    PyResult::Ok(())
+                })
+            };
+            src.at("main.yield");
+            yield_now().await?;
+            src.at("main.print_what");
+            print(format!("main: {} at {}", call(mode, block), elapsed(start)));
+            src.at("main.wait");
+            match mode {
+                Mode::Blocking => blocking_sleep(block),
+                Mode::Sleep => sleep(block).await?,
+                Mode::ToThread => {
+                    to_thread(Job::BlockingSleep { secs: block }).await?;
+                }
+            }
+            src.at("main.done_waiting");
+            print(format!("main: done waiting at {}", elapsed(start)));
+            src.at("main.await_beat");
+            beat.await?;
+            let max_gap = gaps.borrow().iter().copied().fold(0.0, f64::max);
+            src.at("main.gap");
+            print(format!("largest gap between heartbeats: {}", py_float(py_round(max_gap, 2))));
+            Ok::<Outcome, _>(crate::outcome! {
+                "max_heartbeat_gap" => py_round(max_gap, 6),
+                "elapsed" => py_round(now() - start, 6),
+                "worker_used" => mode == Mode::ToThread,
+            })
+        })
     }
 
     fn glossary(_p: &Params) -> Vec<GlossaryEntry> {

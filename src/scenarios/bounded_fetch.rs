@@ -217,84 +217,80 @@ async fn fetch_one(req: Request, semaphore: Semaphore, limit: f64, in_flight: Rc
     }
 }
 
-fn program(p: &Params, src: Rc<Source>) -> Program {
-    let mut requests = make_requests(p.urls, p.latency, p.jitter, p.fail_rate, p.seed as u64);
-    let real_urls = p.targets.clone();
-    let (max_concurrent, limit, latency) = (p.max_concurrent, p.request_timeout, p.latency);
-    let ideal = (requests.len() as f64 / max_concurrent as f64).ceil() * latency;
-    Box::pin(async move {
-        // Real URLs only where requests reach the network (the browser's fetch); a simulated
-        // endpoint answers the simulated URLs.
-        let networked = Loop::current().is_some_and(|lp| lp.http().reaches_network());
-        if networked && !real_urls.is_empty() {
-            for (i, req) in requests.iter_mut().enumerate() {
-                req.url = real_urls[i % real_urls.len()].clone();
-            }
-        }
-        let start = now();
-        let n = requests.len();
-        let in_flight = Rc::new(InFlight::default());
-        src.at("main.fetch_all");
-        let s = src.clone();
-        let counter = in_flight.clone();
-        let tasks = inline(src.code("fetch_all"), "fetch_all(urls)", async move {
-            let semaphore = Semaphore::new(max_concurrent)?;
-            s.at("fa.tg");
-            let (s2, shared) = (s.clone(), counter.clone());
-            let tasks = task_group(|tg| async move {
-                s2.at("fa.create");
-                let mut tasks = Vec::new();
-                for (i, req) in requests.into_iter().enumerate() {
-                    tasks.push(tg.spawn_at(
-                        s2.code("fetch_one"),
-                        &format!("fetch_one({i})"),
-                        fetch_one(req, semaphore.clone(), limit, shared.clone(), s2.clone()),
-                    )?);
-                }
-                s2.at("fa.tg");
-                Ok(tasks)
-            })
-            .await?;
-            s.at("fa.print");
-            print(format!("max in flight: {}", counter.max.get()));
-            s.at("fa.return");
-            PyResult::Ok(tasks)
-        })
-        .await?;
-        let results: Vec<_> = tasks.iter().filter_map(|t| t.result().and_then(Result::ok)).collect();
-        src.at("main.completed");
-        print(format!("{n} requests completed"));
-        let ok = results.iter().filter(|r| r.1.is_some()).count();
-        src.at("main.ok");
-        print(format!("ok: {ok} errors: {}", n - ok));
-        let mut errors = Vec::new();
-        for (url, _, message) in results.iter().filter(|r| r.1.is_none()) {
-            src.at("main.for");
-            src.at("main.error");
-            print(format!("error: {url} {message}"));
-            errors.push(json!({"url": url, "message": message}));
-        }
-        src.at("main.for");
-        src.at("main.elapsed");
-        print(format!("elapsed {}", py_float(py_round(now() - start, 3))));
-        Ok::<Outcome, _>(crate::outcome! {
-            "ok" => ok,
-            "errors" => errors,
-            "max_in_flight" => in_flight.max.get(),
-            "elapsed" => py_round(now() - start, 6),
-            "ideal" => py_round(ideal, 6),
-        })
-    })
+/// The guide's program as it is, over aiohttp, for the user's own URLs.
+fn python_real(p: &Params) -> String {
+    let real = &p.targets;
+    let urls: Vec<String> = (0..p.urls as usize).map(|i| format!("    {:?},", real[i % real.len()])).collect();
+    format!(
+        r#"# Needs aiohttp: pip install aiohttp
+import asyncio
+import aiohttp
+
+
+async def fetch_one(session, url, semaphore):⟦fetch_one⟧
+    async with semaphore:⟦fo.sem⟧
+        try:
+            async with asyncio.timeout({limit}):⟦fo.timeout⟧
+                async with session.get(url) as resp:⟦fo.get⟧
+                    return url, resp.status, await resp.text()⟦fo.return⟧
+        except (TimeoutError, aiohttp.ClientError) as e:
+            return url, None, str(e)⟦fo.error⟧
+
+
+async def fetch_all(urls, max_concurrent={max_concurrent}):⟦fetch_all⟧
+    semaphore = asyncio.Semaphore(max_concurrent)
+    async with aiohttp.ClientSession() as session:⟦fa.session⟧
+        async with asyncio.TaskGroup() as tg:⟦fa.tg⟧
+            tasks = [tg.create_task(fetch_one(session, u, semaphore)) for u in urls]⟦fa.create⟧
+        return [t.result() for t in tasks]⟦fa.return⟧
+
+
+urls = [
+{urls}
+]
+results = asyncio.run(fetch_all(urls))⟦run⟧
+print(len(results), "requests completed")
+"#,
+        limit = py_num(p.request_timeout),
+        max_concurrent = p.max_concurrent,
+        urls = urls.join("\n"),
+    )
 }
 
-fn python(p: &Params) -> String {
-    if !p.targets.is_empty() {
-        return python_real(p);
+impl Def for BoundedFetch {
+    type Params = Params;
+
+    const FETCHES: bool = true;
+
+    fn read(v: &Values) -> Result<Params, ParamError> {
+        Ok(Params {
+            urls: v.int("urls")?,
+            max_concurrent: v.int("max_concurrent")?,
+            latency: v.float("latency")?,
+            jitter: v.float("jitter")?,
+            request_timeout: v.float("request_timeout")?,
+            fail_rate: v.float("fail_rate")?,
+            seed: v.int("seed")?,
+            targets: split_targets(v.text("targets")?),
+        })
     }
-    let (urls, max_concurrent, seed) = (p.urls, p.max_concurrent, p.seed);
-    let (latency, jitter, fail_rate, limit) = (py_num(p.latency), py_num(p.jitter), py_num(p.fail_rate), py_num(p.request_timeout));
-    format!(
-        r#"import asyncio
+
+    fn check(p: &Params) -> Result<(), ParamError> {
+        check(p)
+    }
+
+    fn real_targets(p: &Params) -> Vec<String> {
+        p.targets.clone()
+    }
+
+    fn python(p: &Params) -> String {
+        if !p.targets.is_empty() {
+            return python_real(p);
+        }
+        let (urls, max_concurrent, seed) = (p.urls, p.max_concurrent, p.seed);
+        let (latency, jitter, fail_rate, limit) = (py_num(p.latency), py_num(p.jitter), py_num(p.fail_rate), py_num(p.request_timeout));
+        format!(
+            r#"import asyncio
 import contextlib
 import time
 from urllib.parse import parse_qs, urlsplit
@@ -394,81 +390,77 @@ async def main():⟦main⟧
 
 asyncio.run(main())⟦run⟧
 "#
-    )
-}
-
-/// The guide's program as it is, over aiohttp, for the user's own URLs.
-fn python_real(p: &Params) -> String {
-    let real = &p.targets;
-    let urls: Vec<String> = (0..p.urls as usize).map(|i| format!("    {:?},", real[i % real.len()])).collect();
-    format!(
-        r#"# Needs aiohttp: pip install aiohttp
-import asyncio
-import aiohttp
-
-
-async def fetch_one(session, url, semaphore):⟦fetch_one⟧
-    async with semaphore:⟦fo.sem⟧
-        try:
-            async with asyncio.timeout({limit}):⟦fo.timeout⟧
-                async with session.get(url) as resp:⟦fo.get⟧
-                    return url, resp.status, await resp.text()⟦fo.return⟧
-        except (TimeoutError, aiohttp.ClientError) as e:
-            return url, None, str(e)⟦fo.error⟧
-
-
-async def fetch_all(urls, max_concurrent={max_concurrent}):⟦fetch_all⟧
-    semaphore = asyncio.Semaphore(max_concurrent)
-    async with aiohttp.ClientSession() as session:⟦fa.session⟧
-        async with asyncio.TaskGroup() as tg:⟦fa.tg⟧
-            tasks = [tg.create_task(fetch_one(session, u, semaphore)) for u in urls]⟦fa.create⟧
-        return [t.result() for t in tasks]⟦fa.return⟧
-
-
-urls = [
-{urls}
-]
-results = asyncio.run(fetch_all(urls))⟦run⟧
-print(len(results), "requests completed")
-"#,
-        limit = py_num(p.request_timeout),
-        max_concurrent = p.max_concurrent,
-        urls = urls.join("\n"),
-    )
-}
-
-impl Def for BoundedFetch {
-    type Params = Params;
-
-    const FETCHES: bool = true;
-
-    fn read(v: &Values) -> Result<Params, ParamError> {
-        Ok(Params {
-            urls: v.int("urls")?,
-            max_concurrent: v.int("max_concurrent")?,
-            latency: v.float("latency")?,
-            jitter: v.float("jitter")?,
-            request_timeout: v.float("request_timeout")?,
-            fail_rate: v.float("fail_rate")?,
-            seed: v.int("seed")?,
-            targets: split_targets(v.text("targets")?),
-        })
-    }
-
-    fn check(p: &Params) -> Result<(), ParamError> {
-        check(p)
-    }
-
-    fn real_targets(p: &Params) -> Vec<String> {
-        p.targets.clone()
-    }
-
-    fn python(p: &Params) -> String {
-        python(p)
+        )
     }
 
     fn program(p: &Params, src: Rc<Source>) -> Program {
-        program(p, src)
+        let mut requests = make_requests(p.urls, p.latency, p.jitter, p.fail_rate, p.seed as u64);
+        let real_urls = p.targets.clone();
+        let (max_concurrent, limit, latency) = (p.max_concurrent, p.request_timeout, p.latency);
+        let ideal = (requests.len() as f64 / max_concurrent as f64).ceil() * latency;
+        Box::pin(async move {
+            // Real URLs only where requests reach the network (the browser's fetch); a simulated
+            // endpoint answers the simulated URLs.
+            let networked = Loop::current().is_some_and(|lp| lp.http().reaches_network());
+            if networked && !real_urls.is_empty() {
+                for (i, req) in requests.iter_mut().enumerate() {
+                    req.url = real_urls[i % real_urls.len()].clone();
+                }
+            }
+            let start = now();
+            let n = requests.len();
+            let in_flight = Rc::new(InFlight::default());
+            src.at("main.fetch_all");
+            let s = src.clone();
+            let counter = in_flight.clone();
+            let tasks = inline(src.code("fetch_all"), "fetch_all(urls)", async move {
+                let semaphore = Semaphore::new(max_concurrent)?;
+                s.at("fa.tg");
+                let (s2, shared) = (s.clone(), counter.clone());
+                let tasks = task_group(|tg| async move {
+                    s2.at("fa.create");
+                    let mut tasks = Vec::new();
+                    for (i, req) in requests.into_iter().enumerate() {
+                        tasks.push(tg.spawn_at(
+                            s2.code("fetch_one"),
+                            &format!("fetch_one({i})"),
+                            fetch_one(req, semaphore.clone(), limit, shared.clone(), s2.clone()),
+                        )?);
+                    }
+                    s2.at("fa.tg");
+                    Ok(tasks)
+                })
+                .await?;
+                s.at("fa.print");
+                print(format!("max in flight: {}", counter.max.get()));
+                s.at("fa.return");
+                PyResult::Ok(tasks)
+            })
+            .await?;
+            let results: Vec<_> = tasks.iter().filter_map(|t| t.result().and_then(Result::ok)).collect();
+            src.at("main.completed");
+            print(format!("{n} requests completed"));
+            let ok = results.iter().filter(|r| r.1.is_some()).count();
+            src.at("main.ok");
+            print(format!("ok: {ok} errors: {}", n - ok));
+            let mut errors = Vec::new();
+            for (url, _, message) in results.iter().filter(|r| r.1.is_none()) {
+                src.at("main.for");
+                src.at("main.error");
+                print(format!("error: {url} {message}"));
+                errors.push(json!({"url": url, "message": message}));
+            }
+            src.at("main.for");
+            src.at("main.elapsed");
+            print(format!("elapsed {}", py_float(py_round(now() - start, 3))));
+            Ok::<Outcome, _>(crate::outcome! {
+                "ok" => ok,
+                "errors" => errors,
+                "max_in_flight" => in_flight.max.get(),
+                "elapsed" => py_round(now() - start, 6),
+                "ideal" => py_round(ideal, 6),
+            })
+        })
     }
 
     fn glossary(_p: &Params) -> Vec<GlossaryEntry> {

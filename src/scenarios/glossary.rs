@@ -9,36 +9,24 @@
 
 use crate::i18n::Msg;
 
-/// Where on the page a term can be seen; each place is an element with an id.
+/// Where on the page a term can be seen (the page decides which element each place is).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Place {
-    /// The Python program panel (`#python`).
+    /// The Python program panel.
     Program,
-    /// The timeline (`#timeline`).
+    /// The timeline.
     Timeline,
-    /// The loop panel and values next to the program (`#inspector`, after a run).
+    /// The loop panel and values next to the program, after a run.
     Loop,
-    /// The stepper and its sentence (`#stepper`, after a run).
+    /// The stepper and its sentence, after a run.
     Stepper,
-    /// The results (`#results`).
+    /// The results.
     Results,
-    /// A parameter's field in the form (`#param-NAME`).
+    /// A parameter's field in the form.
     Param(&'static str),
 }
 
 impl Place {
-    /// The id of the element this place is.
-    pub fn anchor(self) -> String {
-        match self {
-            Place::Program => "python".into(),
-            Place::Timeline => "timeline".into(),
-            Place::Loop => "inspector".into(),
-            Place::Stepper => "stepper".into(),
-            Place::Results => "results".into(),
-            Place::Param(name) => format!("param-{name}"),
-        }
-    }
-
     /// The place's name, for its link.
     pub fn name(self) -> Msg {
         match self {

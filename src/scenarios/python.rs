@@ -43,11 +43,6 @@ pub fn py_num(x: f64) -> String {
     format!("{x}")
 }
 
-/// `round(x, 2)` printed by Python (`f"{x:.2f}"` is what the programs use).
-pub fn py_fixed(x: f64, places: usize) -> String {
-    format!("{x:.places$}")
-}
-
 /// `True` / `False`.
 pub fn py_bool(b: bool) -> &'static str {
     if b {

@@ -138,90 +138,36 @@ impl Answer {
     }
 }
 
-/// Outcome: `raised` (what the caller caught, or null), `exceptions` (the messages it saw),
-/// `results`, then `states` and `orphans` (tasks still running) at the moment the caller got
-/// its answer, and `elapsed` (that moment). In gather mode main then waits for the orphans.
-fn program(p: &Params, src: Rc<Source>) -> Program {
-    let (n, delay, fail_after, mode) = (p.tasks, p.delay, p.fail_after, p.mode);
-    let fail = p.fail.clone();
-    Box::pin(async move {
-        let start = now();
-        let (fail, s) = (Rc::new(fail), src.clone());
-        let make = move |i: i64| risky(i, fail.contains(&i), fail_after, delay, start, s.clone());
-        let risky_code = src.code("risky");
-        let tasks: Rc<RefCell<Vec<TaskHandle<i64>>>> = Rc::default();
-        let answer = if mode == Mode::TaskGroup {
-            let created = tasks.clone();
-            src.at("tg.with");
-            let s = src.clone();
-            let group = task_group(|tg| async move {
-                s.at("tg.create");
-                for i in 0..n {
-                    created.borrow_mut().push(tg.spawn_at(risky_code, &format!("risky({i})"), make(i))?);
-                }
-                s.at("tg.with");
-                Ok(())
-            })
-            .await;
-            match group {
-                Ok(()) => Answer::returned(tasks.borrow().iter().filter_map(|t| t.result().and_then(Result::ok)).collect(), start, &src, "tg.results"),
-                Err(exc) => Answer::caught(&exc, start, &src, Some("tg.for"), "tg.caught"),
-            }
-        } else {
-            src.at("g.create");
-            *tasks.borrow_mut() = (0..n).map(|i| spawn_at(risky_code, &format!("risky({i})"), make(i))).collect();
-            let all = tasks.borrow().clone();
-            src.at("g.gather");
-            if mode == Mode::Gather {
-                match gather(all).await {
-                    Ok(values) => Answer::returned(values, start, &src, "g.results"),
-                    Err(exc) => Answer::caught(&exc, start, &src, None, "g.caught"),
-                }
-            } else {
-                let outcomes = gather_return_exceptions(all).await?;
-                let shown: Vec<String> = outcomes.iter().map(|r| r.as_ref().map_or_else(py_repr_exc, i64::to_string)).collect();
-                src.at("g.results");
-                print(format!("results: {} at {}", py_list(shown.clone()), elapsed(start)));
-                let failed = outcomes.iter().filter_map(|r| r.as_ref().err().map(Exc::to_string)).collect();
-                let results = outcomes.iter().zip(shown).map(|(r, s)| r.as_ref().map_or(json!(s), |v| json!(v))).collect();
-                Answer { results, exceptions: failed, raised: Json::Null }
-            }
-        };
-        let returned_at = now() - start;
-        let tasks = tasks.borrow().clone();
-        let states: Vec<&str> = tasks.iter().map(state_of).collect();
-        src.at("main.states");
-        print(format!("states: {}", py_list(states.iter().map(|s| py_str(s)))));
-        src.at("main.orphans");
-        let orphans: Vec<usize> = (0..tasks.len()).filter(|&i| !tasks[i].done()).collect();
-        src.at("main.if_orphans");
-        if !orphans.is_empty() {
-            src.at("main.orphans_print");
-            print(format!("orphans still running: {}", py_list(orphans.iter().map(usize::to_string))));
-            src.at("main.orphans_gather");
-            gather_return_exceptions(orphans.iter().map(|&i| tasks[i].clone()).collect()).await?;
-            src.at("main.orphans_done");
-            print(format!("orphans finished at {}", elapsed(start)));
-        }
-        Ok::<Outcome, _>(crate::outcome! {
-            "raised" => answer.raised,
-            "exceptions" => answer.exceptions,
-            "results" => answer.results,
-            "states" => states,
-            "orphans" => orphans,
-            "elapsed" => py_round(returned_at, 6),
-        })
-    })
-}
+impl Def for TaskGroupScenario {
+    type Params = Params;
 
-fn python(p: &Params) -> String {
-    let (n, delay, fail_after, mode) = (p.tasks, py_num(p.delay), p.fail_after, p.mode);
-    let fail = &p.fail;
-    let fail_set = if fail.is_empty() { "set()".to_string() } else { format!("{{{}}}", fail.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")) };
-    let fail_sleep = if fail_after > 0.0 { format!("        await asyncio.sleep({})⟦risky.fail_sleep⟧\n", py_num(fail_after)) } else { String::new() };
-    let wait = match mode {
-        Mode::TaskGroup => format!(
-            r#"    tasks = []
+    fn read(v: &Values) -> Result<Params, ParamError> {
+        let mode = match v.text("mode")? {
+            "gather" => Mode::Gather,
+            "gather_return_exceptions" => Mode::GatherReturnExceptions,
+            _ => Mode::TaskGroup,
+        };
+        Ok(Params { tasks: v.int("tasks")?, delay: v.float("delay")?, fail: v.list("fail")?.to_vec(), fail_after: v.float("fail_after")?, mode })
+    }
+
+    fn check(p: &Params) -> Result<(), ParamError> {
+        match p.fail.iter().find(|&&i| i >= p.tasks) {
+            Some(_) => {
+                let got = p.fail.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+                Err(ParamError::new("fail", Msg::new("taskgroup-error-fail").arg("max", p.tasks - 1).arg("tasks", p.tasks).arg("got", got)))
+            }
+            None => Ok(()),
+        }
+    }
+
+    fn python(p: &Params) -> String {
+        let (n, delay, fail_after, mode) = (p.tasks, py_num(p.delay), p.fail_after, p.mode);
+        let fail = &p.fail;
+        let fail_set = if fail.is_empty() { "set()".to_string() } else { format!("{{{}}}", fail.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")) };
+        let fail_sleep = if fail_after > 0.0 { format!("        await asyncio.sleep({})⟦risky.fail_sleep⟧\n", py_num(fail_after)) } else { String::new() };
+        let wait = match mode {
+            Mode::TaskGroup => format!(
+                r#"    tasks = []
     try:
         async with asyncio.TaskGroup() as tg:⟦tg.with⟧
             tasks = [tg.create_task(risky(i)) for i in range({n})]⟦tg.create⟧
@@ -231,9 +177,9 @@ fn python(p: &Params) -> String {
         for exc in eg.exceptions:⟦tg.for⟧
             print("caught", repr(exc), "at", elapsed())⟦tg.caught⟧
 "#
-        ),
-        Mode::Gather => format!(
-            r#"    tasks = [asyncio.create_task(risky(i)) for i in range({n})]⟦g.create⟧
+            ),
+            Mode::Gather => format!(
+                r#"    tasks = [asyncio.create_task(risky(i)) for i in range({n})]⟦g.create⟧
     try:
         results = await asyncio.gather(*tasks)⟦g.gather⟧
         print("results:", results, "at", elapsed())⟦g.results⟧
@@ -241,16 +187,16 @@ fn python(p: &Params) -> String {
         # gather() passes on the first failure at once; the other tasks keep running
         print("caught", repr(exc), "at", elapsed())⟦g.caught⟧
 "#
-        ),
-        Mode::GatherReturnExceptions => format!(
-            r#"    tasks = [asyncio.create_task(risky(i)) for i in range({n})]⟦g.create⟧
+            ),
+            Mode::GatherReturnExceptions => format!(
+                r#"    tasks = [asyncio.create_task(risky(i)) for i in range({n})]⟦g.create⟧
     results = await asyncio.gather(*tasks, return_exceptions=True)⟦g.gather⟧
     print("results:", results, "at", elapsed())⟦g.results⟧
 "#
-        ),
-    };
-    format!(
-        r#"import asyncio
+            ),
+        };
+        format!(
+            r#"import asyncio
 import time
 
 FAIL = {fail_set}
@@ -290,37 +236,83 @@ async def main():⟦main⟧
 
 asyncio.run(main())⟦run⟧
 "#
-    )
-}
-
-impl Def for TaskGroupScenario {
-    type Params = Params;
-
-    fn read(v: &Values) -> Result<Params, ParamError> {
-        let mode = match v.text("mode")? {
-            "gather" => Mode::Gather,
-            "gather_return_exceptions" => Mode::GatherReturnExceptions,
-            _ => Mode::TaskGroup,
-        };
-        Ok(Params { tasks: v.int("tasks")?, delay: v.float("delay")?, fail: v.list("fail")?.to_vec(), fail_after: v.float("fail_after")?, mode })
+        )
     }
 
-    fn check(p: &Params) -> Result<(), ParamError> {
-        match p.fail.iter().find(|&&i| i >= p.tasks) {
-            Some(_) => {
-                let got = p.fail.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
-                Err(ParamError::new("fail", Msg::new("taskgroup-error-fail").arg("max", p.tasks - 1).arg("tasks", p.tasks).arg("got", got)))
-            }
-            None => Ok(()),
-        }
-    }
-
-    fn python(p: &Params) -> String {
-        python(p)
-    }
-
+    /// Outcome: `raised` (what the caller caught, or null), `exceptions` (the messages it saw),
+    /// `results`, then `states` and `orphans` (tasks still running) at the moment the caller got
+    /// its answer, and `elapsed` (that moment). In gather mode main then waits for the orphans.
     fn program(p: &Params, src: Rc<Source>) -> Program {
-        program(p, src)
+        let (n, delay, fail_after, mode) = (p.tasks, p.delay, p.fail_after, p.mode);
+        let fail = p.fail.clone();
+        Box::pin(async move {
+            let start = now();
+            let (fail, s) = (Rc::new(fail), src.clone());
+            let make = move |i: i64| risky(i, fail.contains(&i), fail_after, delay, start, s.clone());
+            let risky_code = src.code("risky");
+            let tasks: Rc<RefCell<Vec<TaskHandle<i64>>>> = Rc::default();
+            let answer = if mode == Mode::TaskGroup {
+                let created = tasks.clone();
+                src.at("tg.with");
+                let s = src.clone();
+                let group = task_group(|tg| async move {
+                    s.at("tg.create");
+                    for i in 0..n {
+                        created.borrow_mut().push(tg.spawn_at(risky_code, &format!("risky({i})"), make(i))?);
+                    }
+                    s.at("tg.with");
+                    Ok(())
+                })
+                .await;
+                match group {
+                    Ok(()) => Answer::returned(tasks.borrow().iter().filter_map(|t| t.result().and_then(Result::ok)).collect(), start, &src, "tg.results"),
+                    Err(exc) => Answer::caught(&exc, start, &src, Some("tg.for"), "tg.caught"),
+                }
+            } else {
+                src.at("g.create");
+                *tasks.borrow_mut() = (0..n).map(|i| spawn_at(risky_code, &format!("risky({i})"), make(i))).collect();
+                let all = tasks.borrow().clone();
+                src.at("g.gather");
+                if mode == Mode::Gather {
+                    match gather(all).await {
+                        Ok(values) => Answer::returned(values, start, &src, "g.results"),
+                        Err(exc) => Answer::caught(&exc, start, &src, None, "g.caught"),
+                    }
+                } else {
+                    let outcomes = gather_return_exceptions(all).await?;
+                    let shown: Vec<String> = outcomes.iter().map(|r| r.as_ref().map_or_else(py_repr_exc, i64::to_string)).collect();
+                    src.at("g.results");
+                    print(format!("results: {} at {}", py_list(shown.clone()), elapsed(start)));
+                    let failed = outcomes.iter().filter_map(|r| r.as_ref().err().map(Exc::to_string)).collect();
+                    let results = outcomes.iter().zip(shown).map(|(r, s)| r.as_ref().map_or(json!(s), |v| json!(v))).collect();
+                    Answer { results, exceptions: failed, raised: Json::Null }
+                }
+            };
+            let returned_at = now() - start;
+            let tasks = tasks.borrow().clone();
+            let states: Vec<&str> = tasks.iter().map(state_of).collect();
+            src.at("main.states");
+            print(format!("states: {}", py_list(states.iter().map(|s| py_str(s)))));
+            src.at("main.orphans");
+            let orphans: Vec<usize> = (0..tasks.len()).filter(|&i| !tasks[i].done()).collect();
+            src.at("main.if_orphans");
+            if !orphans.is_empty() {
+                src.at("main.orphans_print");
+                print(format!("orphans still running: {}", py_list(orphans.iter().map(usize::to_string))));
+                src.at("main.orphans_gather");
+                gather_return_exceptions(orphans.iter().map(|&i| tasks[i].clone()).collect()).await?;
+                src.at("main.orphans_done");
+                print(format!("orphans finished at {}", elapsed(start)));
+            }
+            Ok::<Outcome, _>(crate::outcome! {
+                "raised" => answer.raised,
+                "exceptions" => answer.exceptions,
+                "results" => answer.results,
+                "states" => states,
+                "orphans" => orphans,
+                "elapsed" => py_round(returned_at, 6),
+            })
+        })
     }
 
     fn glossary(_p: &Params) -> Vec<GlossaryEntry> {

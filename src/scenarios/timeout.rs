@@ -91,60 +91,22 @@ async fn slow_call(duration: f64, start: f64, seen: Rc<Seen>, src: Rc<Source>) -
     slept
 }
 
-fn program(p: &Params, src: Rc<Source>) -> Program {
-    let (limit, duration, use_wait_for) = (p.limit, p.duration, p.wait_for);
-    Box::pin(async move {
-        let start = now();
-        let seen = Rc::new(Seen::default());
-        let call = slow_call(duration, start, seen.clone(), src.clone());
-        let code = src.code("slow_call");
-        let result = if use_wait_for {
-            src.at("main.call");
-            wait_for_at(code, "slow_call()", call, Some(limit)).await
-        } else {
-            src.at("main.with");
-            let s = src.clone();
-            timeout(limit, async move {
-                s.at("main.call");
-                let r = inline(code, "slow_call()", call).await;
-                s.at("main.with");
-                r
-            })
-            .await
-        };
-        let timed_out = match result {
-            Ok(()) => {
-                src.at("main.returned");
-                print(format!("main: slow_call() returned at {}", elapsed(start)));
-                false
-            }
-            Err(Exc::Timeout) => {
-                src.at("main.timedout");
-                print(format!("main: operation timed out after {}s", py_num(limit)));
-                true
-            }
-            Err(other) => return Err(other),
-        };
-        src.at("main.elapsed");
-        print(format!("main: elapsed {}", elapsed(start)));
-        Ok::<Outcome, _>(crate::outcome! {
-            "timed_out" => timed_out,
-            "elapsed" => py_round(now() - start, 6),
-            "cleanup_ran" => seen.cleanup_ran.get(),
-            "cancelled_at" => seen.cancelled_at.get().map(|t| py_round(t, 6)),
-        })
-    })
-}
+impl Def for TimeoutScenario {
+    type Params = Params;
 
-fn python(p: &Params) -> String {
-    let (limit, duration) = (py_num(p.limit), py_num(p.duration));
-    let bounded = if p.wait_for {
-        format!("        await asyncio.wait_for(slow_call(), timeout={limit})⟦main.call⟧\n")
-    } else {
-        format!("        async with asyncio.timeout({limit}):⟦main.with⟧\n            await slow_call()⟦main.call⟧\n")
-    };
-    format!(
-        r#"import asyncio
+    fn read(v: &Values) -> Result<Params, ParamError> {
+        Ok(Params { limit: v.float("timeout")?, duration: v.float("duration")?, wait_for: v.text("api")? == "wait_for", python: v.python() })
+    }
+
+    fn python(p: &Params) -> String {
+        let (limit, duration) = (py_num(p.limit), py_num(p.duration));
+        let bounded = if p.wait_for {
+            format!("        await asyncio.wait_for(slow_call(), timeout={limit})⟦main.call⟧\n")
+        } else {
+            format!("        async with asyncio.timeout({limit}):⟦main.with⟧\n            await slow_call()⟦main.call⟧\n")
+        };
+        format!(
+            r#"import asyncio
 import time
 
 START = 0.0
@@ -179,22 +141,52 @@ async def main():⟦main⟧
 
 asyncio.run(main())⟦run⟧
 "#
-    )
-}
-
-impl Def for TimeoutScenario {
-    type Params = Params;
-
-    fn read(v: &Values) -> Result<Params, ParamError> {
-        Ok(Params { limit: v.float("timeout")?, duration: v.float("duration")?, wait_for: v.text("api")? == "wait_for", python: v.python() })
-    }
-
-    fn python(p: &Params) -> String {
-        python(p)
+        )
     }
 
     fn program(p: &Params, src: Rc<Source>) -> Program {
-        program(p, src)
+        let (limit, duration, use_wait_for) = (p.limit, p.duration, p.wait_for);
+        Box::pin(async move {
+            let start = now();
+            let seen = Rc::new(Seen::default());
+            let call = slow_call(duration, start, seen.clone(), src.clone());
+            let code = src.code("slow_call");
+            let result = if use_wait_for {
+                src.at("main.call");
+                wait_for_at(code, "slow_call()", call, Some(limit)).await
+            } else {
+                src.at("main.with");
+                let s = src.clone();
+                timeout(limit, async move {
+                    s.at("main.call");
+                    let r = inline(code, "slow_call()", call).await;
+                    s.at("main.with");
+                    r
+                })
+                .await
+            };
+            let timed_out = match result {
+                Ok(()) => {
+                    src.at("main.returned");
+                    print(format!("main: slow_call() returned at {}", elapsed(start)));
+                    false
+                }
+                Err(Exc::Timeout) => {
+                    src.at("main.timedout");
+                    print(format!("main: operation timed out after {}s", py_num(limit)));
+                    true
+                }
+                Err(other) => return Err(other),
+            };
+            src.at("main.elapsed");
+            print(format!("main: elapsed {}", elapsed(start)));
+            Ok::<Outcome, _>(crate::outcome! {
+                "timed_out" => timed_out,
+                "elapsed" => py_round(now() - start, 6),
+                "cleanup_ran" => seen.cleanup_ran.get(),
+                "cancelled_at" => seen.cancelled_at.get().map(|t| py_round(t, 6)),
+            })
+        })
     }
 
     fn glossary(_p: &Params) -> Vec<GlossaryEntry> {

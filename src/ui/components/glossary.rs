@@ -36,7 +36,7 @@ pub fn glossary() -> Html {
         if p.after_run() && !finished {
             return html! { <span class="place pending">{ ctx.tr(&p.name()) }{ " (" }{ ctx.t("glossary-after-run") }{ ")" }</span> };
         }
-        let anchor = p.anchor();
+        let anchor = anchor(p);
         let onclick = {
             let anchor = anchor.clone();
             Callback::from(move |e: MouseEvent| {
@@ -66,5 +66,17 @@ pub fn glossary() -> Html {
                 }) }
             </dl>
         </details>
+    }
+}
+
+/// The id of the element a glossary place is on this page.
+fn anchor(place: Place) -> String {
+    match place {
+        Place::Program => "python".into(),
+        Place::Timeline => "timeline".into(),
+        Place::Loop => "inspector".into(),
+        Place::Stepper => "stepper".into(),
+        Place::Results => "results".into(),
+        Place::Param(name) => format!("param-{name}"),
     }
 }

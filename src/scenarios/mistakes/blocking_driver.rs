@@ -1,0 +1,99 @@
+//! **mistakes**, `variant=blocking_driver`: a blocking database driver inside `async def`
+//! freezes the loop, so the requests run one after another; the GOOD half awaits an async
+//! driver and they overlap.
+
+use std::rc::Rc;
+
+use super::{Params, PY_START};
+use crate::outcome;
+use crate::runtime::{blocking_sleep, enter, gather, inline, now, print, sleep, spawn_at, PyResult};
+use crate::scenarios::common::py_round;
+use crate::scenarios::python::{py_float, py_num};
+use crate::scenarios::{Outcome, Source};
+
+pub(super) async fn run(work: f64, jobs: i64, src: Rc<Source>) -> PyResult<Outcome> {
+    let begin = now();
+    src.at("m.bad");
+    print(format!("BAD: {jobs} requests, blocking driver"));
+    src.at("m.gather_bad");
+    let bad = (0..jobs)
+        .map(|n| {
+            let s = src.clone();
+            spawn_at(src.code("handle_bad"), &format!("handle_bad({n})"), async move {
+                s.at("hb.return");
+                let _query = enter("blocking_query", format!("blocking_query({n})"), 0);
+                s.at("bq.sleep");
+                blocking_sleep(work); // the query holds the loop's only thread
+                drop(_query);
+                PyResult::Ok(n)
+            })
+        })
+        .collect();
+    gather(bad).await?;
+    let blocking = py_round(now() - begin, 2);
+    src.at("m.bad_took");
+    print(format!("BAD: took {}", py_float(blocking)));
+    src.at("m.start");
+    let start = now();
+    src.at("m.good");
+    print(format!("GOOD: {jobs} requests, async driver"));
+    src.at("m.gather_good");
+    let good = (0..jobs)
+        .map(|n| {
+            let s = src.clone();
+            spawn_at(src.code("handle_good"), &format!("handle_good({n})"), async move {
+                s.at("hg.return");
+                let q = s.clone();
+                let n = inline(s.code("async_query"), format!("async_query({n})"), async move {
+                    q.at("aq.sleep");
+                    sleep(work).await?; // the task waits; the loop runs the others
+                    q.at("aq.return");
+                    PyResult::Ok(n)
+                })
+                .await?;
+                Ok(n)
+            })
+        })
+        .collect();
+    gather(good).await?;
+    let concurrent = py_round(now() - start, 2);
+    src.at("m.good_took");
+    print(format!("GOOD: took {}", py_float(concurrent)));
+    Ok(outcome! { "requests" => jobs, "blocking_elapsed" => blocking, "async_elapsed" => concurrent })
+}
+
+pub(super) fn python(p: &Params) -> String {
+    format!(
+        r#"def blocking_query(n):
+    """A query through a blocking driver (like psycopg2): the thread waits for the database."""
+    time.sleep({work})⟦bq.sleep⟧
+    return n
+
+
+async def async_query(n):⟦async_query⟧
+    """The same query through an async driver (like asyncpg): only the task waits."""
+    await asyncio.sleep({work})⟦aq.sleep⟧
+    return n⟦aq.return⟧
+
+
+async def handle_bad(n):⟦handle_bad⟧
+    return blocking_query(n)  # blocks the whole loop, so requests run one after another⟦hb.return⟧
+
+
+async def handle_good(n):⟦handle_good⟧
+    return await async_query(n)  # or: await asyncio.to_thread(blocking_query, n)⟦hg.return⟧
+
+
+async def main():⟦main⟧
+{PY_START}    print("BAD: {jobs} requests, blocking driver")⟦m.bad⟧
+    await asyncio.gather(*(handle_bad(n) for n in range({jobs})))⟦m.gather_bad⟧
+    print("BAD: took", elapsed())⟦m.bad_took⟧
+    start = time.perf_counter()⟦m.start⟧
+    print("GOOD: {jobs} requests, async driver")⟦m.good⟧
+    await asyncio.gather(*(handle_good(n) for n in range({jobs})))⟦m.gather_good⟧
+    print("GOOD: took", round(time.perf_counter() - start, 2))⟦m.good_took⟧
+"#,
+        work = py_num(p.work),
+        jobs = p.jobs
+    )
+}

@@ -1,0 +1,83 @@
+//! **mistakes**, `variant=dangling_task`: a task nobody keeps a reference to or awaits is
+//! cancelled when `asyncio.run()` ends; the GOOD half keeps it in a set and gathers it.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::{elapsed, Params, PY_START};
+use crate::outcome;
+use crate::runtime::{gather, now, print, sleep, spawn_at, yield_now, PyResult, TaskHandle};
+use crate::scenarios::common::py_round;
+use crate::scenarios::python::py_num;
+use crate::scenarios::{Outcome, Source};
+
+async fn save(name: &'static str, work: f64, start: f64, src: Rc<Source>) -> PyResult<()> {
+    src.at("save.print");
+    print(format!("{name}: saving"));
+    src.at("save.sleep");
+    if let Err(e) = sleep(work).await {
+        if e.is_cancelled() {
+            src.at("save.cancelled");
+            print(format!("{name}: cancelled at {} - never saved", elapsed(start)));
+            src.at("save.reraise");
+        }
+        return Err(e);
+    }
+    src.at("save.saved");
+    print(format!("{name}: saved at {}", elapsed(start)));
+    Ok(())
+}
+
+pub(super) async fn run(work: f64, src: Rc<Source>) -> PyResult<Outcome> {
+    let start = now();
+    let background: Rc<RefCell<Vec<TaskHandle<()>>>> = Rc::default();
+    src.at("m.good");
+    print("GOOD: keep a reference to the task and wait for it");
+    src.at("m.create_good");
+    let good = spawn_at(src.code("save"), "save('good')", save("good", work, start, src.clone()));
+    background.borrow_mut().push(good.clone());
+    let (set, id) = (background.clone(), good.id());
+    good.add_done_callback(move || set.borrow_mut().retain(|t| t.id() != id));
+    let pending = background.borrow().clone();
+    src.at("m.gather");
+    gather(pending).await?;
+    src.at("m.bad");
+    print("BAD: create the task, keep no reference, return");
+    src.at("m.create_bad");
+    let bad = spawn_at(src.code("save"), "save('bad')", save("bad", work, start, src.clone()));
+    src.at("m.yield");
+    yield_now().await?;
+    src.at("m.returns");
+    print(format!("main: returns at {} - asyncio.run() cancels what is left", elapsed(start)));
+    Ok(outcome! { "saved" => ["good"], "dangling" => if bad.done() { vec![] } else { vec!["bad"] }, "elapsed" => py_round(now() - start, 6) })
+}
+
+pub(super) fn python(p: &Params) -> String {
+    format!(
+        r#"background_tasks = set()
+
+
+async def save(name):⟦save⟧
+    print(name + ":", "saving")⟦save.print⟧
+    try:
+        await asyncio.sleep({work})⟦save.sleep⟧
+    except asyncio.CancelledError:
+        print(name + ":", "cancelled at", elapsed(), "- never saved")⟦save.cancelled⟧
+        raise⟦save.reraise⟧
+    print(name + ":", "saved at", elapsed())⟦save.saved⟧
+
+
+async def main():⟦main⟧
+{PY_START}    print("GOOD: keep a reference to the task and wait for it")⟦m.good⟧
+    task = asyncio.create_task(save("good"))⟦m.create_good⟧
+    background_tasks.add(task)  # the loop itself keeps only a weak reference
+    task.add_done_callback(background_tasks.discard)
+    await asyncio.gather(*background_tasks)⟦m.gather⟧
+    print("BAD: create the task, keep no reference, return")⟦m.bad⟧
+    asyncio.create_task(save("bad"))  # nobody keeps it, nobody awaits it⟦m.create_bad⟧
+    await asyncio.sleep(0)  # it starts...⟦m.yield⟧
+    print("main: returns at", elapsed(), "- asyncio.run() cancels what is left")⟦m.returns⟧
+"#,
+        work = py_num(p.work)
+    )
+}

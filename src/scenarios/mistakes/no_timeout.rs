@@ -1,0 +1,102 @@
+//! **mistakes**, `variant=no_timeout`: a call to a server that never answers waits forever
+//! without a deadline; the GOOD half wraps it in `asyncio.timeout`.
+
+use std::rc::Rc;
+
+use super::{elapsed, Params, PY_START};
+use crate::outcome;
+use crate::runtime::{inline, now, print, sleep, spawn_at, timeout, Event, Exc, PyResult};
+use crate::scenarios::common::py_round;
+use crate::scenarios::python::{py_bool, py_num};
+use crate::scenarios::{Outcome, Source};
+
+/// A request to a server that accepted the connection and never answers.
+async fn call_server(src: Rc<Source>) -> PyResult<()> {
+    let s = src.clone();
+    inline(src.code("call_server"), "call_server()", async move {
+        s.at("cs.wait");
+        Event::new().wait().await
+    })
+    .await
+}
+
+pub(super) async fn run(limit: f64, hang: f64, src: Rc<Source>) -> PyResult<Outcome> {
+    let start = now();
+    src.at("m.bad");
+    let s = src.clone();
+    let bad = spawn_at(src.code("handler_without_timeout"), "handler_without_timeout()", async move {
+        s.at("hw.call");
+        let r = call_server(s.clone()).await;
+        if matches!(r, Err(Exc::Cancelled(_))) {
+            s.at("hw.cancelled");
+            print(format!("BAD: still waiting at {} - cancelled only because the program ends", elapsed(start)));
+            s.at("hw.reraise");
+        }
+        r
+    });
+    src.at("m.good");
+    let s = src.clone();
+    let good = spawn_at(src.code("handler_with_timeout"), "handler_with_timeout()", async move {
+        s.at("ht.with");
+        let inner = s.clone();
+        let bounded = timeout(limit, async move {
+            inner.at("ht.call");
+            let r = call_server(inner.clone()).await;
+            inner.at("ht.with");
+            r
+        });
+        match bounded.await {
+            Err(Exc::Timeout) => {
+                s.at("ht.timeout");
+                print(format!("GOOD: TimeoutError at {} - the handler can answer with an error", elapsed(start)));
+                Ok(Some(now() - start))
+            }
+            r => r.map(|()| None),
+        }
+    });
+    src.at("m.sleep");
+    sleep(hang).await?;
+    src.at("m.print");
+    print(format!("main: after {}s, BAD handler finished? {} - GOOD handler finished? {}", py_num(hang), py_bool(bad.done()), py_bool(good.done())));
+    let good_at = good.result().and_then(Result::ok).flatten();
+    Ok(outcome! {
+        "bad_waiting" => !bad.done(),
+        "good_raised" => good_at.map(|_| "TimeoutError"),
+        "good_at" => good_at.map(|t| py_round(t, 6)),
+        "waited" => hang,
+    })
+}
+
+pub(super) fn python(p: &Params) -> String {
+    format!(
+        r#"async def call_server():⟦call_server⟧
+    """A request to a server that accepted the connection and never answers."""
+    await asyncio.Event().wait()⟦cs.wait⟧
+
+
+async def handler_without_timeout():⟦handler_without_timeout⟧
+    try:
+        await call_server()  # BAD: may wait forever, holding whatever it holds⟦hw.call⟧
+    except asyncio.CancelledError:
+        print("BAD: still waiting at", elapsed(), "- cancelled only because the program ends")⟦hw.cancelled⟧
+        raise⟦hw.reraise⟧
+
+
+async def handler_with_timeout():⟦handler_with_timeout⟧
+    try:
+        async with asyncio.timeout({limit}):  # GOOD: every external call gets a deadline⟦ht.with⟧
+            await call_server()⟦ht.call⟧
+    except TimeoutError:
+        print("GOOD: TimeoutError at", elapsed(), "- the handler can answer with an error")⟦ht.timeout⟧
+
+
+async def main():⟦main⟧
+{PY_START}    bad = asyncio.create_task(handler_without_timeout())⟦m.bad⟧
+    good = asyncio.create_task(handler_with_timeout())⟦m.good⟧
+    await asyncio.sleep({hang})⟦m.sleep⟧
+    print("main: after {hang}s, BAD handler finished?", bad.done(), "- GOOD handler finished?", good.done())⟦m.print⟧
+"#,
+        limit = py_num(p.timeout),
+        hang = py_num(p.hang)
+    )
+}
