@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks, printed as one JSON document: our executor against the browser's own machinery,
 # side by side in one page and one run (headless Chromium, cross-origin isolated), the
-# first-load bundle size (raw, gzip, brotli), and CPython's asyncio as a reference point.
+# first-load bundle size (raw, gzip, brotli), the first load under a phone's network and CPU
+# (benches/phone_load.py), and CPython's asyncio as a reference point.
 # No timing is asserted anywhere: this prints numbers and ratios.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_provisioned
@@ -20,6 +21,8 @@ cargo build --release --target "$WASM_TARGET" --lib >&2
 say "running the benchmark page in headless Chromium (about a minute)"
 page=$(python3 benches/run_browser.py target/bench-page)
 cpython=$(python3 benches/cpython_gather.py)
+say "loading the page under the phone profile (DevTools protocol, about a minute)"
+phone=$(python3 benches/phone_load.py dist)
 sizes=$(python3 - <<'PY'
 import gzip, json, subprocess
 files = ["dist/index.html", "dist/static/boot.js", "dist/pkg/app_bg.wasm", "dist/pkg/app.js", "dist/static/style.css"]
@@ -29,10 +32,11 @@ br = sum(len(subprocess.run(["brotli", "-c", "-q", "11", f], capture_output=True
 print(json.dumps({"name": "first-load bundle (HTML + wasm + JS + CSS)", "raw": raw, "gzip": gz, "brotli": br, "unit": "bytes", "goal": "brotli <= 150000"}))
 PY
 )
-python3 - "$page" "$cpython" "$sizes" <<'PY'
+python3 - "$page" "$cpython" "$sizes" "$phone" <<'PY'
 import json, platform, sys
 page = json.loads(sys.argv[1])
 page["results"].append(json.loads(sys.argv[3]))
+page["results"].extend(json.loads(line) for line in sys.argv[4].splitlines() if line.strip())
 page["results"].append(json.loads(sys.argv[2]))
 page["machine"] = f"{platform.machine()}, {platform.system()} {platform.release()}"
 print(json.dumps(page, indent=1))
