@@ -2,7 +2,8 @@
 # Benchmarks, printed as one JSON document: our executor against the browser's own machinery,
 # side by side in one page and one run (headless Chromium, cross-origin isolated), the
 # first-load bundle size (raw, gzip, brotli), the first load under a phone's network and CPU
-# (benches/phone_load.py), and CPython's asyncio as a reference point.
+# (benches/phone_load.py), the longest main-thread task of each scenario's largest run
+# (benches/big_runs.py), and CPython's asyncio as a reference point.
 # No timing is asserted anywhere: this prints numbers and ratios.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_provisioned
@@ -23,6 +24,9 @@ page=$(python3 benches/run_browser.py target/bench-page)
 cpython=$(python3 benches/cpython_gather.py)
 say "loading the page under the phone profile (DevTools protocol, about a minute)"
 phone=$(python3 benches/phone_load.py dist)
+say "the largest run of every scenario in the page: the longest main-thread task (a minute)"
+cargo build --quiet --bin asyncio-playground >&2
+big=$(python3 benches/big_runs.py dist target/debug/asyncio-playground)
 sizes=$(python3 - <<'PY'
 import gzip, json, subprocess
 files = ["dist/index.html", "dist/static/boot.js", "dist/pkg/app_bg.wasm", "dist/pkg/app.js", "dist/static/style.css"]
@@ -32,7 +36,8 @@ br = sum(len(subprocess.run(["brotli", "-c", "-q", "11", f], capture_output=True
 print(json.dumps({"name": "first-load bundle (HTML + wasm + JS + CSS)", "raw": raw, "gzip": gz, "brotli": br, "unit": "bytes", "goal": "brotli <= 150000"}))
 PY
 )
-python3 - "$page" "$cpython" "$sizes" "$phone" <<'PY'
+python3 - "$page" "$cpython" "$sizes" "$phone
+$big" <<'PY'
 import json, platform, sys
 page = json.loads(sys.argv[1])
 page["results"].append(json.loads(sys.argv[3]))
