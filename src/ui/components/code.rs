@@ -49,6 +49,24 @@ fn lines(src: &str) -> Vec<Vec<(Option<&'static str>, String)>> {
     out
 }
 
+/// A line's leading spaces, and its tokens without them.
+fn split_indent(toks: &[(Option<&'static str>, String)]) -> (String, Vec<(Option<&'static str>, String)>) {
+    let mut indent = String::new();
+    let mut rest = Vec::with_capacity(toks.len());
+    for (class, text) in toks {
+        if rest.is_empty() {
+            let trimmed = text.trim_start_matches(' ');
+            indent.push_str(&text[..text.len() - trimmed.len()]);
+            if !trimmed.is_empty() {
+                rest.push((*class, trimmed.to_string()));
+            }
+        } else {
+            rest.push((*class, text.clone()));
+        }
+    }
+    (indent, rest)
+}
+
 fn chip(ctx: &Ctx, task: &TaskView, running: bool) -> Html {
     let stack = task.stack.join(" → ");
     let state = ctx.t(task.state.message());
@@ -123,6 +141,7 @@ fn program(p: &ProgramProps) -> Html {
                     let is_running = here.iter().any(|t| Some(t.id) == running);
                     let first = here.iter().find(|t| Some(t.id) == running).or(here.first()).map(|t| t.id);
                     let style = first.map(|id| format!("--c:{}", task_colour(id))).unwrap_or_default();
+                    let (indent, toks) = split_indent(toks);
                     // The running task's chip first, then the others as "+N" (named on hover).
                     let mut ordered = here.clone();
                     ordered.sort_by_key(|t| Some(t.id) != running);
@@ -139,11 +158,16 @@ fn program(p: &ProgramProps) -> Html {
                                     </span>
                                 }
                             </span>
+                            // A wrapped line goes on under its own indentation (the
+                            // indentation does not wrap), one level further in.
                             <span class="src">
-                                { for toks.iter().map(|(class, text)| match class {
-                                    Some(class) => html! { <span class={*class}>{ text.clone() }</span> },
-                                    None => html! { { text.clone() } },
-                                }) }
+                                <span class="indent">{ indent }</span>
+                                <span class="text">
+                                    { for toks.iter().map(|(class, text)| match class {
+                                        Some(class) => html! { <span class={*class}>{ text.clone() }</span> },
+                                        None => html! { { text.clone() } },
+                                    }) }
+                                </span>
                             </span>
                             { "\n" }
                         </span>
