@@ -13,8 +13,12 @@
 // over it and are checked before they are used. Stop, the wall-clock limit and destroy()
 // take the frame away, which ends its worker.
 //
+// Which Python: options.python ("3.14") names the choice, options.pyodideUrl the folder of
+// its Pyodide in the bundle (pyodide/3.14/); that folder's sizes.json lists the files to
+// fetch (from Pyodide 314 the loader is an ES module, pyodide.mjs and pyodide.asm.mjs).
+//
 // mount(host, options) -> controller
-//   options: {program, strings, sandboxUrl, pyodideUrl, packageUrl, wallLimit (seconds), onChange(text), onStart(), onResult(runResult: its JSON
+//   options: {program, strings, python, sandboxUrl, pyodideUrl, packageUrl, wallLimit (seconds), onChange(text), onStart(), onResult(runResult: its JSON
 //             text), onEnd(why: "stopped" | "syntax" | "raised" | "no-loop" | "limit" | "failed")}
 //   The panel's "Simulated API" settings (latency, jitter, fail rate, seed) go with each run
 //   to the aiohttp and requests stand-ins (virtual_asyncio.simapi).
@@ -140,25 +144,42 @@ export function parseResult(json) {
 }
 
 // Pyodide's files and virtual_asyncio's modules, fetched by the page (the sandbox can fetch
-// nothing) once per page, counted in bytes as they arrive.
-let cachedFiles = null;
-const PYODIDE_FILES = ["pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+// nothing) once per page and Python, counted in bytes as they arrive.
+const cachedFiles = new Map();
+// The names a Pyodide folder's sizes.json may list (scripts/build.sh writes it).
+const PYODIDE_FILE = /^(pyodide\.m?js|pyodide\.asm\.m?js|pyodide\.asm\.wasm|python_stdlib\.zip|pyodide-lock\.json)$/;
 
-async function pythonFiles(options, signal, onProgress) {
-  if (cachedFiles) return cachedFiles;
-  const get = async (url) => {
-    const response = await fetch(url, { signal });
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return response;
-  };
-  const sizes = await (await get(options.pyodideUrl + "sizes.json")).json();
-  const total = PYODIDE_FILES.reduce((sum, name) => sum + (Number(sizes[name]) || 0), 0);
+async function get(url, signal) {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
+/** The files of a Pyodide folder's sizes.json ({name: bytes}), in order, known names only. */
+export function pyodideManifest(sizes) {
+  if (!sizes || typeof sizes !== "object" || Array.isArray(sizes)) throw new Error("sizes.json: not an object");
+  const names = Object.keys(sizes).filter((name) => PYODIDE_FILE.test(name));
+  if (!names.includes("pyodide.asm.wasm")) throw new Error("sizes.json: no pyodide.asm.wasm");
+  return { names, total: names.reduce((sum, name) => sum + (Number(sizes[name]) || 0), 0) };
+}
+
+// The chosen Pyodide's file list (a few hundred bytes), before anything else.
+async function pythonManifest(options, signal) {
+  const cached = cachedFiles.get(options.pyodideUrl);
+  if (cached) return cached.manifest;
+  return pyodideManifest(await (await get(options.pyodideUrl + "sizes.json", signal)).json());
+}
+
+async function pythonFiles(options, manifest, signal, onProgress) {
+  const cached = cachedFiles.get(options.pyodideUrl);
+  if (cached) return cached;
+  const { names, total } = manifest;
   let loaded = 0;
   let last = 0;
   onProgress(0, total);
   const pyodide = {};
-  for (const name of PYODIDE_FILES) {
-    const reader = (await get(options.pyodideUrl + name)).body.getReader();
+  for (const name of names) {
+    const reader = (await get(options.pyodideUrl + name, signal)).body.getReader();
     const chunks = [];
     for (;;) {
       const { done, value } = await reader.read();
@@ -175,12 +196,13 @@ async function pythonFiles(options, signal, onProgress) {
   onProgress(total, total);
   const modules = {};
   // The package's file list is written by scripts/build.sh beside its files.
-  const names = await (await get(options.packageUrl + "files.json")).json();
-  for (const name of names) {
-    if (typeof name === "string" && /^[a-z_]+\.py$/.test(name)) modules[name] = await (await get(options.packageUrl + name)).text();
+  const moduleNames = await (await get(options.packageUrl + "files.json", signal)).json();
+  for (const name of moduleNames) {
+    if (typeof name === "string" && /^[a-z_]+\.py$/.test(name)) modules[name] = await (await get(options.packageUrl + name, signal)).text();
   }
-  cachedFiles = { pyodide, modules };
-  return cachedFiles;
+  const files = { manifest, pyodide, modules };
+  cachedFiles.set(options.pyodideUrl, files);
+  return files;
 }
 
 // The sandbox frame and the page's end of its channel. onMessage gets the worker's checked
@@ -312,7 +334,7 @@ export function mount(host, options) {
     apiNote.textContent = strings.apiNote;
     for (const f of API_FIELDS) apiLabels[f.label].textContent = strings[f.label];
     view.contentDOM.setAttribute("aria-label", strings.editor);
-    version.textContent = pythonVersion ? fill(strings.python, pythonVersion) : strings.pythonLater;
+    version.textContent = pythonVersion ? fill(strings.python, pythonVersion) : fill(strings.pythonLater, { python: options.python });
   }
 
   function show(text) {
@@ -371,7 +393,7 @@ export function mount(host, options) {
     progress.hidden = false;
     progress.max = total || 1;
     progress.value = loaded;
-    show(fill(strings.loading, { done: (loaded / 1e6).toFixed(1), total: (total / 1e6).toFixed(1) }));
+    show(fill(strings.loading, { python: options.python, done: (loaded / 1e6).toFixed(1), total: (total / 1e6).toFixed(1) }));
   }
 
   // What the worker says, once checked (anything else was rejected before it got here).
@@ -432,22 +454,23 @@ export function mount(host, options) {
       sandbox.send({ type: "run", source, api: api.values });
       return;
     }
-    if (!sandbox) sandbox = openSandbox(options.sandboxUrl, onRunner, (error) => running && failed(error));
-    const mine = sandbox;
     show(strings.starting);
+    const mine = (downloads = downloads || new AbortController());
     let files;
     try {
-      downloads = downloads || new AbortController();
-      files = await pythonFiles(options, downloads.signal, onProgress);
+      const manifest = await pythonManifest(options, mine.signal);
+      if (!running || downloads !== mine) return; // stopped meanwhile
+      if (!sandbox) sandbox = openSandbox(options.sandboxUrl, onRunner, (error) => running && failed(error));
+      files = await pythonFiles(options, manifest, mine.signal, onProgress);
     } catch (error) {
-      if (running && sandbox === mine) failed(String((error && error.message) || error));
+      if (running && downloads === mine) failed(String((error && error.message) || error));
       return;
     }
+    if (!running || downloads !== mine || !sandbox) return; // stopped while the files arrived
     downloads = null;
-    if (!running || sandbox !== mine) return; // stopped while the files arrived
     // Pyodide starts in the worker now; a sandbox that never says it is ready is ended.
     armLimit(START_LIMIT, strings.startLimit);
-    mine.send({ type: "run", source, api: api.values, files: files.pyodide, modules: files.modules });
+    sandbox.send({ type: "run", source, api: api.values, files: files.pyodide, modules: files.modules });
   }
 
   function stop(byUser) {
