@@ -9,7 +9,8 @@
 // of static/code-sandbox.html — an opaque origin whose policy allows no connection — starts
 // the Pyodide worker (static/code-worker.js) and hands it one end of a MessageChannel whose
 // other end only this module holds. The page fetches Pyodide's files and virtual_asyncio's
-// modules itself (with their progress) and sends them over the channel; results come back
+// modules itself (with their progress; js/python-files.js, which keeps them for later
+// visits) and sends them over the channel; results come back
 // over it and are checked before they are used. Stop, the wall-clock limit and destroy()
 // take the frame away, which ends its worker.
 //
@@ -29,6 +30,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirro
 import { HighlightStyle, bracketMatching, indentOnInput, indentUnit, syntaxHighlighting } from "@codemirror/language";
 import { python } from "@codemirror/lang-python";
 import { tags } from "@lezer/highlight";
+import { pythonFiles, pythonManifest } from "./python-files.js";
 
 // The page's Python colours (static/style.css), so both themes apply.
 const pythonColours = HighlightStyle.define([
@@ -57,6 +59,11 @@ const STYLE = `
 .code-api label { display: flex; flex-direction: column; font-size: 0.85rem; }
 .code-api input { width: 7rem; min-height: 44px; font: inherit; }
 .code-progress { width: 100%; height: 0.8rem; accent-color: var(--accent); }
+.code-loading .code-status { margin: 0.2rem 0; }
+/* While Python loads (the first run: megabytes), its progress stays on screen wherever the
+   page is scrolled, on a phone too, where the panel's place is below the first screen. */
+.code-loading:has(> .code-progress:not([hidden])) { position: fixed; left: 0; right: 0; bottom: 0; z-index: 30;
+  background: var(--panel); border-top: 1px solid var(--line); padding: 0.4rem 1rem calc(0.4rem + env(safe-area-inset-bottom)); }
 .code-problem .syntax-error, .code-problem p { color: var(--danger); margin: 0.3rem 0; }
 .code-problem .traceback { background: var(--code-bg); border-radius: 8px; padding: 0.5rem; font-size: 0.84rem; white-space: pre-wrap; margin: 0; }
 .code-problem .traceback-line { font: inherit; color: var(--accent); background: none; border: 0; padding: 0.1rem 0; min-height: 44px;
@@ -143,68 +150,6 @@ export function parseResult(json) {
   return out;
 }
 
-// Pyodide's files and virtual_asyncio's modules, fetched by the page (the sandbox can fetch
-// nothing) once per page and Python, counted in bytes as they arrive.
-const cachedFiles = new Map();
-// The names a Pyodide folder's sizes.json may list (scripts/build.sh writes it).
-const PYODIDE_FILE = /^(pyodide\.m?js|pyodide\.asm\.m?js|pyodide\.asm\.wasm|python_stdlib\.zip|pyodide-lock\.json)$/;
-
-async function get(url, signal) {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response;
-}
-
-/** The files of a Pyodide folder's sizes.json ({name: bytes}), in order, known names only. */
-export function pyodideManifest(sizes) {
-  if (!sizes || typeof sizes !== "object" || Array.isArray(sizes)) throw new Error("sizes.json: not an object");
-  const names = Object.keys(sizes).filter((name) => PYODIDE_FILE.test(name));
-  if (!names.includes("pyodide.asm.wasm")) throw new Error("sizes.json: no pyodide.asm.wasm");
-  return { names, total: names.reduce((sum, name) => sum + (Number(sizes[name]) || 0), 0) };
-}
-
-// The chosen Pyodide's file list (a few hundred bytes), before anything else.
-async function pythonManifest(options, signal) {
-  const cached = cachedFiles.get(options.pyodideUrl);
-  if (cached) return cached.manifest;
-  return pyodideManifest(await (await get(options.pyodideUrl + "sizes.json", signal)).json());
-}
-
-async function pythonFiles(options, manifest, signal, onProgress) {
-  const cached = cachedFiles.get(options.pyodideUrl);
-  if (cached) return cached;
-  const { names, total } = manifest;
-  let loaded = 0;
-  let last = 0;
-  onProgress(0, total);
-  const pyodide = {};
-  for (const name of names) {
-    const reader = (await get(options.pyodideUrl + name, signal)).body.getReader();
-    const chunks = [];
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      loaded += value.byteLength;
-      if (Date.now() - last > 50) {
-        last = Date.now();
-        onProgress(loaded, total);
-      }
-    }
-    pyodide[name] = await new Blob(chunks).arrayBuffer();
-  }
-  onProgress(total, total);
-  const modules = {};
-  // The package's file list is written by scripts/build.sh beside its files.
-  const moduleNames = await (await get(options.packageUrl + "files.json", signal)).json();
-  for (const name of moduleNames) {
-    if (typeof name === "string" && /^[a-z_]+\.py$/.test(name)) modules[name] = await (await get(options.packageUrl + name, signal)).text();
-  }
-  const files = { manifest, pyodide, modules };
-  cachedFiles.set(options.pyodideUrl, files);
-  return files;
-}
-
 // The sandbox frame and the page's end of its channel. onMessage gets the worker's checked
 // messages; onFailure a worker that failed to start.
 function openSandbox(url, onMessage, onFailure) {
@@ -274,7 +219,9 @@ export function mount(host, options) {
     apiFields.append(el("label", {}, text, input));
   }
   const apiBox = el("details", { class: "code-api" }, apiSummary, apiNote, apiFields);
-  host.replaceChildren(editorBox, hint, apiBox, progress, status, problem, version);
+  // The progress bar and the status line: fixed at the bottom of the screen while Python loads.
+  const loadingBox = el("div", { class: "code-loading" }, progress, status);
+  host.replaceChildren(editorBox, hint, apiBox, loadingBox, problem, version);
   // The settings as numbers, or the first one out of its range, named with what it allows
   // (an empty field means its default; nothing is clamped).
   function apiSettings() {
@@ -458,10 +405,10 @@ export function mount(host, options) {
     const mine = (downloads = downloads || new AbortController());
     let files;
     try {
-      const manifest = await pythonManifest(options, mine.signal);
+      const manifest = await pythonManifest(options.pyodideUrl, mine.signal);
       if (!running || downloads !== mine) return; // stopped meanwhile
       if (!sandbox) sandbox = openSandbox(options.sandboxUrl, onRunner, (error) => running && failed(error));
-      files = await pythonFiles(options, manifest, mine.signal, onProgress);
+      files = await pythonFiles(options.pyodideUrl, options.packageUrl, manifest, mine.signal, onProgress);
     } catch (error) {
       if (running && downloads === mine) failed(String((error && error.message) || error));
       return;
