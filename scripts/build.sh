@@ -54,18 +54,32 @@ for entry in $PYODIDES; do
 done
 
 # Precompressed copies for servers that send them (scripts/serve.py does): brotli and gzip of
-# every text and wasm file the page loads.
+# every text and wasm file the page loads. They are kept in target/precompressed/ by content
+# hash, so files that do not change between builds (the four Pyodides: brotli takes about
+# 40 s for each interpreter) are compressed once.
 say "precompressing (brotli, gzip)"
+PRECOMPRESSED=target/precompressed
+mkdir -p "$PRECOMPRESSED" && touch "$PRECOMPRESSED/.this-build" && sleep 1
 find dist -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' -o -name '*.json' -o -name '*.ftl' -o -name '*.py' -o -name '*.mjs' \) -size +1k |
   while read -r f; do
-    gzip -9 -k -f "$f"
-    brotli -q 11 -f -k "$f"
+    sum="$(sha256sum "$f" | cut -d' ' -f1)"
+    for kind in gz br; do
+      if [ ! -f "$PRECOMPRESSED/$sum.$kind" ]; then
+        if [ "$kind" = gz ]; then gzip -9 -c "$f" >"$PRECOMPRESSED/$sum.tmp"; else brotli -q 11 -c "$f" >"$PRECOMPRESSED/$sum.tmp"; fi
+        mv "$PRECOMPRESSED/$sum.tmp" "$PRECOMPRESSED/$sum.$kind"
+      fi
+      cp "$PRECOMPRESSED/$sum.$kind" "$f.$kind"
+      touch "$PRECOMPRESSED/$sum.$kind"
+    done
   done
+# What this build did not use goes (older builds' app and scripts).
+find "$PRECOMPRESSED" -type f ! -name .this-build ! -newer "$PRECOMPRESSED/.this-build" -delete
 
-size_line() { # $1 = file
+size_line() { # $1 = file (its precompressed copies measured where they were made)
   local raw gz br=""
-  raw=$(wc -c <"$1"); gz=$(gzip -9 -c "$1" | wc -c)
-  if command -v brotli >/dev/null; then br=", brotli $(brotli -c -q 11 "$1" | wc -c) B"; fi
+  raw=$(wc -c <"$1")
+  if [ -f "$1.gz" ]; then gz=$(wc -c <"$1.gz"); else gz=$(gzip -9 -c "$1" | wc -c); fi
+  if [ -f "$1.br" ]; then br=", brotli $(wc -c <"$1.br") B"; elif command -v brotli >/dev/null; then br=", brotli $(brotli -c -q 11 "$1" | wc -c) B"; fi
   printf '%-28s %8d B raw, gzip %7d B%s\n' "${1#dist/}" "$raw" "$gz" "$br"
 }
 say "bundle sizes: first load"
