@@ -9,12 +9,17 @@
 // of static/code-sandbox.html — an opaque origin whose policy allows no connection — starts
 // the Pyodide worker (static/code-worker.js) and hands it one end of a MessageChannel whose
 // other end only this module holds. The page fetches Pyodide's files and virtual_asyncio's
-// modules itself (with their progress) and sends them over the channel; results come back
+// modules itself (with their progress; js/python-files.js, which keeps them for later
+// visits) and sends them over the channel; results come back
 // over it and are checked before they are used. Stop, the wall-clock limit and destroy()
 // take the frame away, which ends its worker.
 //
+// Which Python: options.python ("3.14") names the choice, options.pyodideUrl the folder of
+// its Pyodide in the bundle (pyodide/3.14/); that folder's sizes.json lists the files to
+// fetch (from Pyodide 314 the loader is an ES module, pyodide.mjs and pyodide.asm.mjs).
+//
 // mount(host, options) -> controller
-//   options: {program, strings, sandboxUrl, pyodideUrl, packageUrl, wallLimit (seconds), onChange(text), onStart(), onResult(runResult: its JSON
+//   options: {program, strings, python, sandboxUrl, pyodideUrl, packageUrl, wallLimit (seconds), onChange(text), onStart(), onResult(runResult: its JSON
 //             text), onEnd(why: "stopped" | "syntax" | "raised" | "no-loop" | "limit" | "failed")}
 //   The panel's "Simulated API" settings (latency, jitter, fail rate, seed) go with each run
 //   to the aiohttp and requests stand-ins (virtual_asyncio.simapi).
@@ -25,6 +30,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirro
 import { HighlightStyle, bracketMatching, indentOnInput, indentUnit, syntaxHighlighting } from "@codemirror/language";
 import { python } from "@codemirror/lang-python";
 import { tags } from "@lezer/highlight";
+import { pythonFiles, pythonManifest } from "./python-files.js";
 
 // The page's Python colours (static/style.css), so both themes apply.
 const pythonColours = HighlightStyle.define([
@@ -53,6 +59,11 @@ const STYLE = `
 .code-api label { display: flex; flex-direction: column; font-size: 0.85rem; }
 .code-api input { width: 7rem; min-height: 44px; font: inherit; }
 .code-progress { width: 100%; height: 0.8rem; accent-color: var(--accent); }
+.code-loading .code-status { margin: 0.2rem 0; }
+/* While Python loads (the first run: megabytes), its progress stays on screen wherever the
+   page is scrolled, on a phone too, where the panel's place is below the first screen. */
+.code-loading:has(> .code-progress:not([hidden])) { position: fixed; left: 0; right: 0; bottom: 0; z-index: 30;
+  background: var(--panel); border-top: 1px solid var(--line); padding: 0.4rem 1rem calc(0.4rem + env(safe-area-inset-bottom)); }
 .code-problem .syntax-error, .code-problem p { color: var(--danger); margin: 0.3rem 0; }
 .code-problem .traceback { background: var(--code-bg); border-radius: 8px; padding: 0.5rem; font-size: 0.84rem; white-space: pre-wrap; margin: 0; }
 .code-problem .traceback-line { font: inherit; color: var(--accent); background: none; border: 0; padding: 0.1rem 0; min-height: 44px;
@@ -139,50 +150,6 @@ export function parseResult(json) {
   return out;
 }
 
-// Pyodide's files and virtual_asyncio's modules, fetched by the page (the sandbox can fetch
-// nothing) once per page, counted in bytes as they arrive.
-let cachedFiles = null;
-const PYODIDE_FILES = ["pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
-
-async function pythonFiles(options, signal, onProgress) {
-  if (cachedFiles) return cachedFiles;
-  const get = async (url) => {
-    const response = await fetch(url, { signal });
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return response;
-  };
-  const sizes = await (await get(options.pyodideUrl + "sizes.json")).json();
-  const total = PYODIDE_FILES.reduce((sum, name) => sum + (Number(sizes[name]) || 0), 0);
-  let loaded = 0;
-  let last = 0;
-  onProgress(0, total);
-  const pyodide = {};
-  for (const name of PYODIDE_FILES) {
-    const reader = (await get(options.pyodideUrl + name)).body.getReader();
-    const chunks = [];
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      loaded += value.byteLength;
-      if (Date.now() - last > 50) {
-        last = Date.now();
-        onProgress(loaded, total);
-      }
-    }
-    pyodide[name] = await new Blob(chunks).arrayBuffer();
-  }
-  onProgress(total, total);
-  const modules = {};
-  // The package's file list is written by scripts/build.sh beside its files.
-  const names = await (await get(options.packageUrl + "files.json")).json();
-  for (const name of names) {
-    if (typeof name === "string" && /^[a-z_]+\.py$/.test(name)) modules[name] = await (await get(options.packageUrl + name)).text();
-  }
-  cachedFiles = { pyodide, modules };
-  return cachedFiles;
-}
-
 // The sandbox frame and the page's end of its channel. onMessage gets the worker's checked
 // messages; onFailure a worker that failed to start.
 function openSandbox(url, onMessage, onFailure) {
@@ -252,7 +219,9 @@ export function mount(host, options) {
     apiFields.append(el("label", {}, text, input));
   }
   const apiBox = el("details", { class: "code-api" }, apiSummary, apiNote, apiFields);
-  host.replaceChildren(editorBox, hint, apiBox, progress, status, problem, version);
+  // The progress bar and the status line: fixed at the bottom of the screen while Python loads.
+  const loadingBox = el("div", { class: "code-loading" }, progress, status);
+  host.replaceChildren(editorBox, hint, apiBox, loadingBox, problem, version);
   // The settings as numbers, or the first one out of its range, named with what it allows
   // (an empty field means its default; nothing is clamped).
   function apiSettings() {
@@ -312,7 +281,7 @@ export function mount(host, options) {
     apiNote.textContent = strings.apiNote;
     for (const f of API_FIELDS) apiLabels[f.label].textContent = strings[f.label];
     view.contentDOM.setAttribute("aria-label", strings.editor);
-    version.textContent = pythonVersion ? fill(strings.python, pythonVersion) : strings.pythonLater;
+    version.textContent = pythonVersion ? fill(strings.python, pythonVersion) : fill(strings.pythonLater, { python: options.python });
   }
 
   function show(text) {
@@ -371,7 +340,7 @@ export function mount(host, options) {
     progress.hidden = false;
     progress.max = total || 1;
     progress.value = loaded;
-    show(fill(strings.loading, { done: (loaded / 1e6).toFixed(1), total: (total / 1e6).toFixed(1) }));
+    show(fill(strings.loading, { python: options.python, done: (loaded / 1e6).toFixed(1), total: (total / 1e6).toFixed(1) }));
   }
 
   // What the worker says, once checked (anything else was rejected before it got here).
@@ -432,22 +401,23 @@ export function mount(host, options) {
       sandbox.send({ type: "run", source, api: api.values });
       return;
     }
-    if (!sandbox) sandbox = openSandbox(options.sandboxUrl, onRunner, (error) => running && failed(error));
-    const mine = sandbox;
     show(strings.starting);
+    const mine = (downloads = downloads || new AbortController());
     let files;
     try {
-      downloads = downloads || new AbortController();
-      files = await pythonFiles(options, downloads.signal, onProgress);
+      const manifest = await pythonManifest(options.pyodideUrl, mine.signal);
+      if (!running || downloads !== mine) return; // stopped meanwhile
+      if (!sandbox) sandbox = openSandbox(options.sandboxUrl, onRunner, (error) => running && failed(error));
+      files = await pythonFiles(options.pyodideUrl, options.packageUrl, manifest, mine.signal, onProgress);
     } catch (error) {
-      if (running && sandbox === mine) failed(String((error && error.message) || error));
+      if (running && downloads === mine) failed(String((error && error.message) || error));
       return;
     }
+    if (!running || downloads !== mine || !sandbox) return; // stopped while the files arrived
     downloads = null;
-    if (!running || sandbox !== mine) return; // stopped while the files arrived
     // Pyodide starts in the worker now; a sandbox that never says it is ready is ended.
     armLimit(START_LIMIT, strings.startLimit);
-    mine.send({ type: "run", source, api: api.values, files: files.pyodide, modules: files.modules });
+    sandbox.send({ type: "run", source, api: api.values, files: files.pyodide, modules: files.modules });
   }
 
   function stop(byUser) {

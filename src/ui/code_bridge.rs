@@ -5,6 +5,8 @@
 //! does not carry them. This side imports it, mounts it into the host element the `OwnCode` component
 //! draws, passes it the page's words, starts and stops its runs for the run bar, and turns
 //! the run-result JSON it returns into a run of the `code` entry like any scenario's.
+//! The program runs on the CPython of the page's `python` choice: each Pyodide is in the
+//! bundle under `pyodide/<python>/` (scripts/build.sh), and the module fetches that one only.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -16,6 +18,7 @@ use yew::UseReducerDispatcher;
 
 use super::state::{Action, State};
 use crate::i18n::{Lang, Msg};
+use crate::runtime::PyVersion;
 use crate::scenarios::load_run;
 
 /// Seconds of wall time a run may take before its worker is ended (an endless loop that
@@ -57,11 +60,11 @@ pub fn strings(lang: Lang) -> JsValue {
     let pairs: [(&str, JsValue); 21] = [
         ("hint", t(Msg::new("code-hint"))),
         ("editor", t(Msg::new("code-editor"))),
-        ("loading", t(Msg::new("code-loading").arg("done", "{done}").arg("total", "{total}"))),
+        ("loading", t(Msg::new("code-loading").arg("python", "{python}").arg("done", "{done}").arg("total", "{total}"))),
         ("starting", t(Msg::new("code-starting"))),
         ("running", t(Msg::new("code-running"))),
         ("python", t(Msg::new("code-python").arg("python", "{python}").arg("pyodide", "{pyodide}"))),
-        ("pythonLater", t(Msg::new("code-python-later"))),
+        ("pythonLater", t(Msg::new("code-python-later").arg("python", "{python}"))),
         ("wallLimit", t(Msg::new("code-wall-limit").arg("secs", "{secs}"))),
         ("startLimit", t(Msg::new("code-start-limit").arg("secs", "{secs}"))),
         ("stopped", t(Msg::new("code-stopped"))),
@@ -97,8 +100,9 @@ fn unrun_message(why: Option<&str>) -> &'static str {
     }
 }
 
-/// Imports the module (once; the browser keeps it) and mounts the editor into `host`.
-pub fn mount(host: web_sys::Element, program: String, lang: Lang, dispatch: UseReducerDispatcher<State>) {
+/// Imports the module (once; the browser keeps it) and mounts the editor into `host`, to run
+/// programs on `python`'s Pyodide.
+pub fn mount(host: web_sys::Element, program: String, python: PyVersion, lang: Lang, dispatch: UseReducerDispatcher<State>) {
     wasm_bindgen_futures::spawn_local(async move {
         let module = wasm_bindgen_futures::JsFuture::from(import_module(&crate::platform::asset_url("static/code.js"))).await;
         let mount = module.and_then(|m| Reflect::get(&m, &"mount".into())).and_then(|f| f.dyn_into::<Function>());
@@ -135,7 +139,8 @@ pub fn mount(host: web_sys::Element, program: String, lang: Lang, dispatch: UseR
         set("program", &program.into());
         set("strings", &strings(lang));
         set("sandboxUrl", &crate::platform::asset_url("static/code-sandbox.html").into());
-        set("pyodideUrl", &crate::platform::asset_url("pyodide/").into());
+        set("python", &python.as_str().into());
+        set("pyodideUrl", &crate::platform::asset_url(&format!("pyodide/{}/", python.as_str())).into());
         set("packageUrl", &crate::platform::asset_url("static/py/virtual_asyncio/").into());
 
         set("wallLimit", &WALL_LIMIT_SECS.into());

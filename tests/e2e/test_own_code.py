@@ -69,9 +69,10 @@ class OwnCode(BrowserTestCase):
     maxDiff = None
 
     def open_code(self, program, autorun=True):
-        """Opens the program from a link; `autorun`: then presses Run (a program from a link never
-        runs without the click)."""
-        self.browser.get(self.server.url + f"?code={code_url(program)}")
+        """Opens the program from a link, to run on Python 3.11 (Pyodide 0.25.1, as the native
+        harness here); `autorun`: then presses Run (a program from a link never runs without
+        the click)."""
+        self.browser.get(self.server.url + f"?python=3.11&code={code_url(program)}")
         self.browser.wait("document.querySelector('.own-code .cm-editor')", 20, "the editor")
         if autorun:
             self.browser.click_at("button.run")
@@ -149,7 +150,7 @@ class OwnCode(BrowserTestCase):
         """)
         run = self.run_and_wait()
         self.assertEqual(prints(run), [(0.0, "hi")])
-        sizes = json.loads(self.browser.js("const r = new XMLHttpRequest(); r.open('GET', 'pyodide/sizes.json', false); r.send(); return r.responseText;"))
+        sizes = json.loads(self.browser.js("const r = new XMLHttpRequest(); r.open('GET', 'pyodide/3.11/sizes.json', false); r.send(); return r.responseText;"))
         seen = self.browser.js("return window.__progress;")
         self.assertTrue(seen, "the progress bar showed")
         self.assertEqual({m for _, m in seen}, {sum(sizes.values())}, "the total is every file's bytes")

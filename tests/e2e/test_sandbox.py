@@ -1,6 +1,7 @@
 """Run my code's sandbox, against a corpus of hostile programs and hostile pages.
 
-- A program reaches no network and no storage of the playground's origin: each of the
+- A program reaches no network and no storage of the playground's origin, on every Python
+  the page offers (each its own Pyodide): each of the
   corpus's attempts (XMLHttpRequest to the page's own origin, requests with the reader's
   cookies to another origin by fetch, XMLHttpRequest, WebSocket, EventSource, importScripts,
   Pyodide's loadPackage and a nested worker; IndexedDB and CacheStorage) fails, and a
@@ -122,6 +123,9 @@ async def main():
 asyncio.run(main())
 '''
 
+# Every Python the page offers, each its own Pyodide in the bundle.
+PYTHONS = ("3.11", "3.12", "3.13", "3.14")
+
 # The sandbox answers every attempt like this (a request that is "sent" reaches nobody).
 EXPECTED = {
     "origin": "ok null",
@@ -173,23 +177,26 @@ class Sandbox(BrowserTestCase):
         b.get(self.other.url + "/login")
         b.get(self.server.url + "?scenario=sleep")
         b.js("document.cookie = 'playground_session=secret; SameSite=Lax; path=/';")
-        self.other.requests.clear()
-        b.capture_errors()
-        self.open_code(HOSTILE.format(own=self.server.url, other=self.other.url))
-        self.click_run()
-        run = b.run_result(LOAD_TIMEOUT)
-        said = {}
-        for e in run["events"]:
-            if e["kind"] == "print" and e["detail"] != "done":
-                name, _, rest = e["detail"].partition(" ")
-                said[name] = rest
-        self.assertIn("done", [e["detail"] for e in run["events"] if e["kind"] == "print"], run["events"][-3:])
-        wrong = {name: said.get(name) for name, expected in EXPECTED.items() if not said.get(name, "").startswith(expected)}
-        # What was sent reached nobody: the other origin saw no request, with or without its cookie.
-        time.sleep(2)
-        self.assertEqual((wrong, self.other.seen()), ({}, []))
-        # The page itself was not disturbed.
-        self.assertEqual([e for e in b.errors() if "csp" not in e], [])
+        for python in PYTHONS:
+            with self.subTest(python=python):
+                self.other.requests.clear()
+                self.open_code(HOSTILE.format(own=self.server.url, other=self.other.url), f"&python={python}")
+                b.capture_errors()
+                self.click_run()
+                run = b.run_result(LOAD_TIMEOUT)
+                said = {}
+                for e in run["events"]:
+                    if e["kind"] == "print" and e["detail"] != "done":
+                        name, _, rest = e["detail"].partition(" ")
+                        said[name] = rest
+                self.assertIn("done", [e["detail"] for e in run["events"] if e["kind"] == "print"], run["events"][-3:])
+                self.assertTrue(run["outcome"]["python"].startswith(python + "."), run["outcome"])
+                wrong = {name: said.get(name) for name, expected in EXPECTED.items() if not said.get(name, "").startswith(expected)}
+                # What was sent reached nobody: the other origin saw no request, with or without its cookie.
+                time.sleep(2)
+                self.assertEqual((wrong, self.other.seen()), ({}, []))
+                # The page itself was not disturbed.
+                self.assertEqual([e for e in b.errors() if "csp" not in e], [])
 
     def test_a_result_posted_by_the_program_does_not_end_the_run(self):
         b = self.browser

@@ -37,12 +37,18 @@ pub fn own_code_panel() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let host = use_node_ref();
     {
-        // Mounted once when code mode begins, taken away (its worker ended) when it ends.
+        // Mounted once when code mode begins, taken away (its worker ended) when it ends. It
+        // runs on the `python` choice, which the program's first line names.
         let (host, dispatch, lang) = (host.clone(), ctx.dispatcher(), ctx.lang);
-        let program = ctx.code.clone().unwrap_or_default();
+        let python = ctx.values.as_ref().map_or(crate::runtime::PyVersion::DEFAULT, |v| v.python());
+        let code = ctx.code.clone().unwrap_or_default();
+        let program = crate::scenarios::code::first_line_for(&code, python).into_owned();
         use_effect_with((), move |_| {
+            if program != code {
+                dispatch.dispatch(Action::SetCode(program.clone()));
+            }
             if let Some(el) = host.cast::<web_sys::Element>() {
-                code_bridge::mount(el, program, lang, dispatch);
+                code_bridge::mount(el, program, python, lang, dispatch);
             }
             code_bridge::unmount
         });
