@@ -96,7 +96,7 @@ fn own_run(n: u32) -> Value {
         events.push(json!({"t": 1.0, "task": id, "kind": "done", "detail": "", "iter": 3, "line": 5}));
     }
     json!({"scenario": "code", "params": {"code": "…", "python": "3.11"}, "clock": "virtual", "elapsed": 1.0,
-        "end": "completed", "tasks": tasks, "events": events, "outcome": {"tasks": n + 1, "python": "3.11"}})
+        "ended": {"how": "completed"}, "main": "returned", "tasks": tasks, "events": events, "outcome": {"tasks": n + 1, "python": "3.11"}})
 }
 
 #[test]

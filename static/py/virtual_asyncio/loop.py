@@ -13,7 +13,7 @@ import threading
 import warnings
 from asyncio import events, futures, tasks as aio_tasks
 
-from .record import STATE, Halt, TaskRecord, call_label, clip, describe, fmt_t, short_repr
+from .record import STATE, Halt, Stop, TaskRecord, call_label, clip, describe, fmt_t, short_repr, stopped
 
 # --------------------------------------------------------------------------- timers
 
@@ -331,14 +331,14 @@ class VirtualLoop(asyncio.BaseEventLoop):
         if self._halted:
             raise Halt(self._halted)
         if timeout is None:
-            self._halt(f"Deadlock: no task can make progress at t={fmt_t(self._now)}")
+            self._halt(Stop(f"Deadlock: no task can make progress at t={fmt_t(self._now)}", {"how": "deadlock"}))
         if timeout <= 0:
             return
         deadline = self._next_deadline()
         until = STATE.until
         if until is not None and deadline > until:
             self._now = float(until)
-            self._halt(STATE.until_reason or f"Stopped at t={fmt_t(self._now)}")
+            self._halt(STATE.until_reason or stopped(f"Stopped at t={fmt_t(self._now)}", "horizon", self._now))
         self._now = float(deadline)
 
     def block(self, seconds, what="time.sleep", frame=None):
@@ -354,7 +354,7 @@ class VirtualLoop(asyncio.BaseEventLoop):
         if until is not None and target > until:
             STATE.event("blocked", line=line, secs=until - self._now, what=what)
             self._now = float(until)
-            self._stop_recording(STATE.until_reason or f"Stopped at t={fmt_t(self._now)}")
+            self._stop_recording(STATE.until_reason or stopped(f"Stopped at t={fmt_t(self._now)}", "horizon", self._now))
             return   # the loop raises Halt at its next select()
         STATE.event("blocked", line=line, secs=seconds, what=what)
         self._now = float(target)
