@@ -86,7 +86,7 @@ fn pythons_json_is_the_declared_schema_and_loads_as_the_run_it_wrote() {
         for (name, source) in own_programs(py.version.as_str()) {
             let context = format!("{name} under CPython {}", py.version);
             let json = cpython_run_result(py, &name, &source, &[]);
-            let theirs = RunJson::deserialize(&json).unwrap_or_else(|e| panic!("{context}: not the declared schema: {e}"));
+            let theirs: RunJson = RunJson::deserialize(&json).unwrap_or_else(|e| panic!("{context}: not the declared schema: {e}"));
             assert!(theirs.end.is_none(), "{context}: the end is data (ended), not words");
             for (i, e) in theirs.events.iter().enumerate() {
                 assert_eq!(e.detail.is_some(), TEXT_KINDS.contains(&e.kind), "{context}: event {i} ({:?}) carries a detail only if it is its text", e.kind);

@@ -7,8 +7,8 @@
 //! own program's run this way, from the JSON the Pyodide worker returns (`"scenario":
 //! "code"`); the test suite loads every scenario's run back and requires the same run.
 //!
-//! A malformed run-result is an `Err` naming the field (`events[3].on: unknown wait
-//! "nap"`), never a panic.
+//! A malformed run-result is an `Err` naming the place (``events[3]: unknown variant `nap`,
+//! expected one of `sleep`, …``, `events[3].until: missing`), never a panic.
 
 use std::collections::HashMap;
 
@@ -35,7 +35,7 @@ use crate::runtime::{Exc, RunReport, StackFrame, TaskInfo, Trace, TraceEvent};
 /// assert_eq!(load_run(&json).err().unwrap(), "scenario: unknown scenario \"nope\"");
 /// ```
 pub fn load_run(json: &Value) -> Result<RunResult, String> {
-    let run = RunJson::deserialize(json).map_err(|e| locate(json, e))?;
+    let run: RunJson = RunJson::deserialize(json).map_err(|e| locate(json, e))?;
     let scenario: &'static Scenario = if run.scenario == code::CODE.id {
         &code::CODE
     } else {

@@ -166,7 +166,7 @@ impl VirtualRunning {
 impl RunResult {
     /// The run-result JSON (its plain form, [`wire::RunJson`]).
     pub fn to_json(&self) -> Value {
-        to_value(&self.wire(Form::Plain))
+        to_value(&self.written(Form::Plain))
     }
 
     /// The run-result JSON as pretty-printed text (what `asyncio-playground run … --json`
@@ -180,13 +180,27 @@ impl RunResult {
     /// assert_eq!(run.to_json_text(), format!("{:#}", run.to_json()));
     /// ```
     pub fn to_json_text(&self) -> String {
-        serde_json::to_string_pretty(&self.wire(Form::Plain)).unwrap_or_default()
+        serde_json::to_string_pretty(&self.written(Form::Plain)).unwrap_or_default()
+    }
+
+    /// Writes [`RunResult::to_json_text`] to `out`, each event as it goes.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::{find, run_virtual};
+    /// let run = run_virtual(find("sleep").unwrap(), &find("sleep").unwrap().defaults());
+    /// let mut out = Vec::new();
+    /// run.write_json_text(&mut out).unwrap();
+    /// assert_eq!(String::from_utf8(out).unwrap(), run.to_json_text());
+    /// ```
+    pub fn write_json_text(&self, out: impl std::io::Write) -> std::io::Result<()> {
+        serde_json::to_writer_pretty(out, &self.written(Form::Plain)).map_err(std::io::Error::from)
     }
 
     /// The run-result JSON with `events` empty: what [`super::export`] writes around the
     /// events, which it writes a slice at a time.
     pub fn to_json_without_events(&self) -> Value {
-        to_value(&self.wire(Form::Head))
+        to_value(&self.written(Form::Head))
     }
 
     /// The run-result JSON with what [`super::load_run`] needs to rebuild the run: every
@@ -195,11 +209,37 @@ impl RunResult {
     /// this form for an own program; the page publishes the plain [`RunResult::to_json`] of
     /// what it loaded.
     pub fn to_loadable_json(&self) -> Value {
-        to_value(&self.wire(Form::Loadable))
+        to_value(&self.written(Form::Loadable))
     }
 
     /// The run as the declared run-result types, in `form`.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::{find, run_virtual, Form};
+    /// let sleep = find("sleep").unwrap();
+    /// let run = run_virtual(sleep, &sleep.defaults());
+    /// let json = run.wire(Form::Plain);
+    /// assert_eq!((json.events.len(), json.tasks[0].label.as_str()), (run.report.trace.events.len(), "main()"));
+    /// assert_eq!(serde_json::to_value(&json).unwrap(), run.to_json());
+    /// ```
     pub fn wire(&self, form: Form) -> wire::RunJson {
+        let trace = &self.report.trace;
+        let events = match form {
+            Form::Head => Vec::new(),
+            Form::Plain => trace.events.iter().map(|e| EventJson::plain(trace, e)).collect(),
+            Form::Loadable => trace.events.iter().map(|e| EventJson::loadable(trace, e)).collect(),
+        };
+        self.with_events(form, events)
+    }
+
+    /// The run as the declared types, each event written as it is serialised.
+    fn written(&self, form: Form) -> wire::RunJson<Events<'_>> {
+        self.with_events(form, Events { trace: &self.report.trace, form })
+    }
+
+    /// The run-result with `events` for its events.
+    fn with_events<E>(&self, form: Form, events: E) -> wire::RunJson<E> {
         let trace = &self.report.trace;
         let loadable = form == Form::Loadable;
         let tasks = task_table(trace)
@@ -213,11 +253,6 @@ impl RunResult {
                 task
             })
             .collect();
-        let events = match form {
-            Form::Head => Vec::new(),
-            Form::Plain => trace.events.iter().map(|e| EventJson::plain(trace, e)).collect(),
-            Form::Loadable => trace.events.iter().map(|e| EventJson::loadable(trace, e)).collect(),
-        };
         let outcome = match &self.report.result {
             Ok(outcome) => outcome.clone(),
             Err(e) => Map::from_iter([("error".to_string(), Value::String(e.describe()))]),
@@ -274,6 +309,23 @@ pub enum Form {
     Head,
     /// The plain form and the structured fields [`super::load_run`] reads.
     Loadable,
+}
+
+/// A run's events in `form`, each made into an [`EventJson`] as it is serialised.
+struct Events<'a> {
+    trace: &'a Trace,
+    form: Form,
+}
+
+impl Serialize for Events<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let trace = self.trace;
+        match self.form {
+            Form::Head => serializer.collect_seq(std::iter::empty::<EventJson>()),
+            Form::Plain => serializer.collect_seq(trace.events.iter().map(|e| EventJson::plain(trace, e))),
+            Form::Loadable => serializer.collect_seq(trace.events.iter().map(|e| EventJson::loadable(trace, e))),
+        }
+    }
 }
 
 /// The task table: each task's start, end, state and error, from one pass over the events

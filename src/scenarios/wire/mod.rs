@@ -25,10 +25,12 @@ pub use event::{EventJson, Kind, Wait, Why};
 use super::ClockKind;
 use crate::runtime::{Exc, RunEnd};
 
-/// A whole run-result.
+/// A whole run-result. Its events are a list of [`EventJson`] when read; written, they may
+/// be anything that serialises as that list (the executor writes each event as it goes,
+/// [`super::RunResult::to_json`], so a big run's JSON needs no second copy of its events).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RunJson {
+pub struct RunJson<Events = Vec<EventJson>> {
     /// The scenario's id, or `code` for an own program.
     pub scenario: String,
     /// The parameters, each as its natural JSON value (`"tasks": 5`, `"mode": "both"`).
@@ -44,7 +46,7 @@ pub struct RunJson {
     /// Every task, in creation order (`id` 1, 2, …).
     pub tasks: Vec<TaskJson>,
     /// Every event, in the order it happened.
-    pub events: Vec<EventJson>,
+    pub events: Events,
     /// The scenario's outcome values, or `{"error": "Type: message"}`.
     pub outcome: Map<String, Value>,
     /// Real clock: wall seconds per guide-second.
