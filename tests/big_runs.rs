@@ -88,7 +88,7 @@ fn own_run(n: u32) -> Value {
         let id = i + 2;
         events.push(json!({"t": 0.0, "task": id, "kind": "step", "detail": "first step", "iter": 2, "line": 3, "why": "start"}));
         events.push(json!({"t": 0.0, "task": id, "kind": "suspend", "detail": "sleep until 1 s", "iter": 2, "line": 4, "on": "sleep", "until": 1.0,
-            "stack": [format!("nap({i})"), format!("inner({i})")]}));
+            "stack": [format!("nap({i})"), format!("inner({i})")], "funcs": ["inner"]}));
     }
     for i in 0..n {
         let id = i + 2;

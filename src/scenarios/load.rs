@@ -143,13 +143,16 @@ fn awaited_by(ids: &HashMap<&str, u32>, e: &EventJson, at: &str) -> Result<Vec<u
 #[derive(Default)]
 struct Stacks(HashMap<Vec<StackFrame>, u32>);
 
-/// The await stack below the task's own coroutine (`stack` lists the task's label first),
-/// as an index into [`Trace::stacks`]. A frame's function is its call's name (`fetch` of
-/// `fetch(2)`).
+/// The await stack below the task's own coroutine (`stack` lists the task's label first,
+/// `funcs` the function of each call after it), as an index into [`Trace::stacks`].
 fn stack(trace: &mut Trace, stacks: &mut Stacks, e: &EventJson, at: &str) -> Result<u32, String> {
     let calls = e.stack.as_deref().ok_or_else(|| format!("{at}stack: missing"))?;
-    let frames: Vec<StackFrame> =
-        calls.iter().skip(1).map(|call| StackFrame { func: call.split('(').next().unwrap_or(call).to_string().into(), call: call.clone() }).collect();
+    let funcs = e.funcs.as_deref().ok_or_else(|| format!("{at}funcs: missing"))?;
+    let below = calls.get(1..).unwrap_or_default();
+    if funcs.len() != below.len() {
+        return Err(format!("{at}funcs: one function for each call of stack after the first ({} for {})", funcs.len(), below.len()));
+    }
+    let frames: Vec<StackFrame> = funcs.iter().zip(below).map(|(func, call)| StackFrame { func: func.clone().into(), call: call.clone() }).collect();
     if frames.is_empty() {
         return Ok(0); // the trace starts with the empty stack
     }

@@ -8,7 +8,7 @@ use crate::runtime::{EventKind, Prim, Resume, Trace, TraceEvent, WaitOn, LESSON_
 
 /// One event: `{t, task, kind, detail, iter, line?, stack?, awaited_by?}`, and in the
 /// loadable form the fields of its kind: `parent` (create), `by` (wake, step, cancel),
-/// `why` (step), `on` with `until` / `target` / `job` / `url` (suspend), `secs` and `what`
+/// `why` (step), `funcs` and `on` with `until` / `target` / `job` / `url` (suspend), `secs` and `what`
 /// (blocked), `worker`, `job`, `ok` (job-start, job-end), `prim` (acquire, release), `at`
 /// (deadline), `name`, `value`, `global` (var).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -37,6 +37,10 @@ pub struct EventJson {
     /// `capture_call_graph(task).awaited_by`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub awaited_by: Option<Vec<String>>,
+    /// Loadable, suspend: the function of each call of `stack` after the first (the frames
+    /// below the task's own coroutine): `sequential` of `sequential()`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub funcs: Option<Vec<String>>,
     /// Create: the task that created it (absent: the loop or `asyncio.run`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub parent: Option<u32>,
@@ -212,7 +216,8 @@ impl EventJson {
                     Resume::Cancel => (Some(Why::Cancel), None),
                 }
             }
-            EventKind::Suspended { on, .. } => {
+            EventKind::Suspended { on, stack, .. } => {
+                out.funcs = Some(trace.stacks.get(*stack as usize).into_iter().flatten().map(|f| f.func.to_string()).collect());
                 out.on = Some(Wait::of(on));
                 match on {
                     WaitOn::Sleep { until } => out.until = Some(*until),
@@ -244,6 +249,7 @@ impl EventJson {
             line: None,
             stack: None,
             awaited_by: None,
+            funcs: None,
             parent: None,
             by: None,
             why: None,
@@ -268,32 +274,31 @@ impl EventJson {
     /// stack (an index into [`Trace::stacks`]) and the ids of the tasks awaiting it are
     /// worked out by the caller. `at` names the event in errors (`events[3].`).
     pub fn to_kind(&self, stack: u32, awaited_by: Vec<u32>, at: &str) -> Result<EventKind, String> {
-        fn need<T: Clone>(v: &Option<T>, at: &str, field: &str, _kind: Kind) -> Result<T, String> {
+        fn need<T: Clone>(v: &Option<T>, at: &str, field: &str) -> Result<T, String> {
             v.clone().ok_or_else(|| format!("{at}{field}: missing"))
         }
-        let k = self.kind;
-        let text = || need(&self.detail, at, "detail", k);
-        Ok(match k {
+        let text = || need(&self.detail, at, "detail");
+        Ok(match self.kind {
             Kind::Create => EventKind::Created { parent: self.parent },
             Kind::Wake => EventKind::Wake { by: self.by },
-            Kind::Step => EventKind::Resumed(match need(&self.why, at, "why", k)? {
+            Kind::Step => EventKind::Resumed(match need(&self.why, at, "why")? {
                 Why::Start => Resume::Start,
                 Why::Yield => Resume::Yield,
                 Why::Woken => Resume::Woken { by: self.by },
                 Why::Cancel => Resume::Cancel,
             }),
             Kind::Suspend => {
-                let on = match need(&self.on, at, "on", k)? {
-                    Wait::Sleep => WaitOn::Sleep { until: need(&self.until, at, "until", k)? },
+                let on = match need(&self.on, at, "on")? {
+                    Wait::Sleep => WaitOn::Sleep { until: need(&self.until, at, "until")? },
                     Wait::Yield => WaitOn::Yield,
                     Wait::Lock => WaitOn::Lock,
                     Wait::Semaphore => WaitOn::Semaphore,
                     Wait::Event => WaitOn::Event,
-                    Wait::Join => WaitOn::Join { task: need(&self.target, at, "target", k)? },
+                    Wait::Join => WaitOn::Join { task: need(&self.target, at, "target")? },
                     Wait::Gather => WaitOn::Gather,
                     Wait::TaskGroup => WaitOn::TaskGroup,
-                    Wait::Worker => WaitOn::Worker { job: need(&self.job, at, "job", k)? },
-                    Wait::Fetch => WaitOn::Fetch { url: need(&self.url, at, "url", k)? },
+                    Wait::Worker => WaitOn::Worker { job: need(&self.job, at, "job")? },
+                    Wait::Fetch => WaitOn::Fetch { url: need(&self.url, at, "url")? },
                     Wait::Future => WaitOn::Future,
                 };
                 EventKind::Suspended { on, stack, awaited_by }
@@ -303,22 +308,22 @@ impl EventJson {
             Kind::Failed => EventKind::Failed { error: text()? },
             Kind::Cancelled => EventKind::Cancelled,
             Kind::Print => EventKind::Print(text()?),
-            Kind::Blocked => EventKind::Blocked { secs: need(&self.secs, at, "secs", k)?, what: need(&self.what, at, "what", k)? },
-            Kind::JobStart => EventKind::JobStart { worker: need(&self.worker, at, "worker", k)?, job: need(&self.job, at, "job", k)? },
-            Kind::JobEnd => EventKind::JobEnd { worker: need(&self.worker, at, "worker", k)?, ok: need(&self.ok, at, "ok", k)? },
+            Kind::Blocked => EventKind::Blocked { secs: need(&self.secs, at, "secs")?, what: need(&self.what, at, "what")? },
+            Kind::JobStart => EventKind::JobStart { worker: need(&self.worker, at, "worker")?, job: need(&self.job, at, "job")? },
+            Kind::JobEnd => EventKind::JobEnd { worker: need(&self.worker, at, "worker")?, ok: need(&self.ok, at, "ok")? },
             Kind::Warning => EventKind::Warning(text()?),
-            Kind::Acquire => EventKind::Acquire(need(&self.prim, at, "prim", k)?),
-            Kind::Release => EventKind::Release(need(&self.prim, at, "prim", k)?),
+            Kind::Acquire => EventKind::Acquire(need(&self.prim, at, "prim")?),
+            Kind::Release => EventKind::Release(need(&self.prim, at, "prim")?),
             Kind::EventSet => EventKind::EventSet,
-            Kind::Deadline => EventKind::Deadline { at: need(&self.at, at, "at", k)? },
+            Kind::Deadline => EventKind::Deadline { at: need(&self.at, at, "at")? },
             Kind::DeadlineOff => EventKind::DeadlineOff,
             Kind::Var => EventKind::Var {
                 name: {
-                    let name = need(&self.name, at, "name", k)?;
+                    let name = need(&self.name, at, "name")?;
                     LESSON_VARS.iter().copied().find(|v| *v == name).ok_or_else(|| format!("{at}name: not a variable a lesson shows ({name:?})"))?
                 },
-                value: need(&self.value, at, "value", k)?,
-                global: need(&self.global, at, "global", k)?,
+                value: need(&self.value, at, "value")?,
+                global: need(&self.global, at, "global")?,
             },
         })
     }

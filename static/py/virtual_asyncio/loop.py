@@ -168,14 +168,14 @@ class TracedTask(aio_tasks._PyTask):
     def _where(self):
         """(line, stack, calls): the innermost program frame's line, the chain's function
         names (comprehension frames left out) and the frames below the task's own coroutine
-        as calls, or (None, "", [])."""
+        as (function, call) pairs, or (None, "", [])."""
         frames = self._program_frames()
         if not frames:
             return None, "", []
         named = [f for f in frames if not f.f_code.co_name.startswith("<")]
         own = getattr(self._coro, "cr_frame", None) or getattr(self._coro, "gi_frame", None)
         inner = [f for f in named if f is not own]
-        calls = [call_label(f.f_code, f.f_locals) for f in inner]
+        calls = [(f.f_code.co_name, call_label(f.f_code, f.f_locals)) for f in inner]
         return frames[-1].f_lineno, " > ".join(f.f_code.co_name for f in named), calls
 
     def cancel(self, msg=None):

@@ -72,7 +72,8 @@ def run_result(session, *, python=None):
                     ev["job"] = f["job"]
                 elif on == "fetch":   # a stand-in's request in flight (simapi.py)
                     ev["url"] = f["url"]
-                ev["stack"] = [e.task.label] + f["calls"]
+                ev["stack"] = [e.task.label] + [call for _, call in f["calls"]]
+                ev["funcs"] = [func for func, _ in f["calls"]]
                 if "awaited_by" in f:   # 3.14+: who awaits the task (its call graph)
                     ev["awaited_by"] = [f"Task-{tid(t)}" for t in f["awaited_by"] if tid(t)]
             elif kind in _FIELD_KINDS:
