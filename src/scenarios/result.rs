@@ -165,6 +165,15 @@ impl VirtualRunning {
 
 impl RunResult {
     /// The run-result JSON (its plain form, [`wire::RunJson`]).
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::{find, run_virtual};
+    /// let gather = find("gather").unwrap();
+    /// let json = run_virtual(gather, &gather.defaults()).to_json();
+    /// assert_eq!((&json["end"], &json["tasks"][0]["state"], &json["events"][0]["kind"]), (&"completed".into(), &"done".into(), &"create".into()));
+    /// assert!(json.get("ended").is_none(), "the structured fields are the loadable form's");
+    /// ```
     pub fn to_json(&self) -> Value {
         to_value(&self.written(Form::Plain))
     }
@@ -199,6 +208,15 @@ impl RunResult {
 
     /// The run-result JSON with `events` empty: what [`super::export`] writes around the
     /// events, which it writes a slice at a time.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::{find, run_virtual};
+    /// let run = run_virtual(find("sleep").unwrap(), &find("sleep").unwrap().defaults());
+    /// let mut json = run.to_json();
+    /// json["events"] = serde_json::json!([]);
+    /// assert_eq!(run.to_json_without_events(), json);
+    /// ```
     pub fn to_json_without_events(&self) -> Value {
         to_value(&self.written(Form::Head))
     }
@@ -208,6 +226,15 @@ impl RunResult {
     /// (`ended`) and how the main task ended (`main`). `static/py/virtual_asyncio` writes
     /// this form for an own program; the page publishes the plain [`RunResult::to_json`] of
     /// what it loaded.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::{find, run_virtual};
+    /// let timeout = find("timeout").unwrap();
+    /// let json = run_virtual(timeout, &timeout.defaults()).to_loadable_json();
+    /// assert_eq!((&json["ended"]["how"], &json["main"]), (&"completed".into(), &"returned".into()));
+    /// assert!(json["events"].as_array().unwrap().iter().any(|e| e["kind"] == "deadline" && e["at"] == 2.0));
+    /// ```
     pub fn to_loadable_json(&self) -> Value {
         to_value(&self.written(Form::Loadable))
     }
@@ -220,7 +247,7 @@ impl RunResult {
     /// let sleep = find("sleep").unwrap();
     /// let run = run_virtual(sleep, &sleep.defaults());
     /// let json = run.wire(Form::Plain);
-    /// assert_eq!((json.events.len(), json.tasks[0].label.as_str()), (run.report.trace.events.len(), "main()"));
+    /// assert_eq!((json.events.len(), json.tasks[0].label.as_str()), (run.report.trace.events.len(), "say_hello()"));
     /// assert_eq!(serde_json::to_value(&json).unwrap(), run.to_json());
     /// ```
     pub fn wire(&self, form: Form) -> wire::RunJson {

@@ -122,6 +122,14 @@ pub enum Kind {
 
 impl Kind {
     /// The kind of an event of the trace.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::EventKind;
+    /// use asyncio_playground::scenarios::wire::Kind;
+    /// assert_eq!(Kind::of(&EventKind::DeadlineOff), Kind::DeadlineOff);
+    /// assert_eq!(serde_json::to_value(Kind::DeadlineOff).unwrap(), EventKind::DeadlineOff.name());
+    /// ```
     pub fn of(kind: &EventKind) -> Kind {
         match kind {
             EventKind::Created { .. } => Kind::Create,
@@ -182,6 +190,15 @@ pub enum Wait {
 
 impl EventJson {
     /// The plain form of `e`: what happened, for people, and where.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::{run, sleep};
+    /// use asyncio_playground::scenarios::wire::{EventJson, Kind};
+    /// let trace = run(sleep(1.5)).trace;
+    /// let suspend = EventJson::plain(&trace, &trace.events[2]);
+    /// assert_eq!((suspend.kind, suspend.detail.as_deref(), suspend.until), (Kind::Suspend, Some("sleep until 1.5 s"), None));
+    /// ```
     pub fn plain(trace: &Trace, e: &TraceEvent) -> EventJson {
         let (stack, awaited_by) = match &e.kind {
             EventKind::Suspended { stack, awaited_by, .. } => {
@@ -203,6 +220,15 @@ impl EventJson {
     }
 
     /// The loadable form of `e`: the plain form and the structured fields of its kind.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::{run, sleep};
+    /// use asyncio_playground::scenarios::wire::{EventJson, Wait};
+    /// let trace = run(sleep(1.5)).trace;
+    /// let suspend = EventJson::loadable(&trace, &trace.events[2]);
+    /// assert_eq!((suspend.on, suspend.until, suspend.funcs), (Some(Wait::Sleep), Some(1.5), Some(vec![])));
+    /// ```
     pub fn loadable(trace: &Trace, e: &TraceEvent) -> EventJson {
         let mut out = EventJson::plain(trace, e);
         match &e.kind {
@@ -239,6 +265,13 @@ impl EventJson {
     }
 
     /// An event with only the fields every event has.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::wire::{EventJson, Kind};
+    /// let text = serde_json::to_string(&EventJson::bare(0.5, 1, Kind::EventSet, 3)).unwrap();
+    /// assert_eq!(text, r#"{"t":0.5,"task":1,"kind":"event-set","iter":3}"#);
+    /// ```
     pub fn bare(t: f64, task: u32, kind: Kind, iter: u32) -> EventJson {
         EventJson {
             t,
@@ -273,6 +306,16 @@ impl EventJson {
     /// The trace's kind of this event, from its structured fields; a suspension's await
     /// stack (an index into [`Trace::stacks`]) and the ids of the tasks awaiting it are
     /// worked out by the caller. `at` names the event in errors (`events[3].`).
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::{EventKind, Prim};
+    /// use asyncio_playground::scenarios::wire::{EventJson, Kind};
+    /// let mut acquire = EventJson::bare(0.0, 2, Kind::Acquire, 1);
+    /// assert_eq!(acquire.to_kind(0, vec![], "events[7].").unwrap_err(), "events[7].prim: missing");
+    /// acquire.prim = Some(Prim::Lock);
+    /// assert_eq!(acquire.to_kind(0, vec![], "events[7].").unwrap(), EventKind::Acquire(Prim::Lock));
+    /// ```
     pub fn to_kind(&self, stack: u32, awaited_by: Vec<u32>, at: &str) -> Result<EventKind, String> {
         fn need<T: Clone>(v: &Option<T>, at: &str, field: &str) -> Result<T, String> {
             v.clone().ok_or_else(|| format!("{at}{field}: missing"))
@@ -331,6 +374,14 @@ impl EventJson {
 
 impl Wait {
     /// What a suspension waits on, without its data.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::WaitOn;
+    /// use asyncio_playground::scenarios::wire::Wait;
+    /// let on = WaitOn::TaskGroup;
+    /// assert_eq!(serde_json::to_value(Wait::of(&on)).unwrap(), on.word());
+    /// ```
     pub fn of(on: &WaitOn) -> Wait {
         match on {
             WaitOn::Sleep { .. } => Wait::Sleep,
