@@ -1,8 +1,9 @@
 //! The run-result JSON against its declared types (`scenarios::wire`), from both writers:
 //! the executor's JSON of every scenario (defaults and fidelity cases, plain and loadable)
 //! and the golden files deserialise and serialise back to the same bytes; the JSON
-//! `static/py/virtual_asyncio` writes for own programs (every scenario's program and every
-//! program in `tests/cpython/programs/`, under each CPython found) deserialises strictly
+//! `static/py/virtual_asyncio` writes for own programs (every scenario's program, every
+//! program in `tests/cpython/programs/` and `tests/cpython/guide/`, and programs that raise,
+//! deadlock and reach the horizon, under each CPython found) deserialises strictly
 //! (no key the types do not declare), carries no sentence for people but the events' own
 //! texts, loads as a run, and that run written back is what Python wrote: its task table
 //! and every event's fields.
@@ -54,25 +55,48 @@ fn the_golden_files_are_the_declared_types() {
     }
 }
 
+/// Programs that end each way a run can: raising, raising a group, in a deadlock, at the
+/// horizon (`--until`), each with the harness's arguments.
+const ENDINGS: [(&str, &str, &[&str]); 4] = [
+    ("wire_raises", "import asyncio\nasync def main():\n    await asyncio.sleep(1)\n    raise ValueError('boom')\nasyncio.run(main())\n", &[]),
+    (
+        "wire_group",
+        "import asyncio\nasync def bad(n):\n    raise KeyError(n)\nasync def main():\n    async with asyncio.TaskGroup() as tg:\n        tg.create_task(bad(1))\n        tg.create_task(bad(2))\nasyncio.run(main())\n",
+        &[],
+    ),
+    ("wire_deadlock", "import asyncio\nasync def main():\n    await asyncio.Event().wait()\nasyncio.run(main())\n", &[]),
+    ("wire_horizon", "import asyncio\nasync def main():\n    await asyncio.sleep(10)\nasyncio.run(main())\n", &["--until", "2.5"]),
+];
+
 /// The programs an own-code run is checked with: every scenario's (defaults, under the
-/// Python it runs on) and every fidelity program.
-fn own_programs(python: &str) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = all()
+/// Python it runs on), every fidelity program, the guide's programs (with the stand-ins of
+/// aiohttp and requests) and [`ENDINGS`].
+fn own_programs(python: &str) -> Vec<(String, String, &'static [&'static str])> {
+    let mut out: Vec<(String, String, &'static [&'static str])> = all()
         .iter()
         .map(|s| {
             let mut v = s.defaults();
             v.set("python", Value::Choice(python.into()));
-            (format!("wire_{}", s.id.replace('-', "_")), s.python(&v))
+            (format!("wire_{}", s.id.replace('-', "_")), s.python(&v), &[][..])
         })
         .collect();
-    let dir = repo().join("tests/cpython/programs");
-    let mut files: Vec<_> =
-        std::fs::read_dir(&dir).unwrap().filter_map(Result::ok).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "py")).collect();
-    files.sort();
-    for path in files {
-        let name = path.file_stem().unwrap().to_string_lossy().to_string();
-        out.push((format!("wire_{name}"), std::fs::read_to_string(&path).unwrap()));
+    for dir in ["tests/cpython/programs", "tests/cpython/guide"] {
+        let mut files: Vec<_> = std::fs::read_dir(repo().join(dir))
+            .unwrap()
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "py"))
+            .collect();
+        files.sort();
+        for path in files {
+            let name = path.file_stem().unwrap().to_string_lossy().to_string();
+            if name == "missing_module" {
+                continue; // fails at its import, before any asyncio.run: no run-result
+            }
+            out.push((format!("wire_{name}"), std::fs::read_to_string(&path).unwrap(), &[]));
+        }
     }
+    out.extend(ENDINGS.iter().map(|(name, source, args)| (name.to_string(), source.to_string(), *args)));
     out
 }
 
@@ -83,15 +107,19 @@ const TEXT_KINDS: [Kind; 4] = [Kind::Print, Kind::Warning, Kind::Done, Kind::Fai
 fn pythons_json_is_the_declared_schema_and_loads_as_the_run_it_wrote() {
     let checked = for_each_python(|py| {
         let mut n = 0;
-        for (name, source) in own_programs(py.version.as_str()) {
+        let mut ends = Vec::new();
+        for (name, source, args) in own_programs(py.version.as_str()) {
             let context = format!("{name} under CPython {}", py.version);
-            let json = cpython_run_result(py, &name, &source, &[]);
+            let json = cpython_run_result(py, &name, &source, args);
             let theirs: RunJson = RunJson::deserialize(&json).unwrap_or_else(|e| panic!("{context}: not the declared schema: {e}"));
             assert!(theirs.end.is_none(), "{context}: the end is data (ended), not words");
             for (i, e) in theirs.events.iter().enumerate() {
                 assert_eq!(e.detail.is_some(), TEXT_KINDS.contains(&e.kind), "{context}: event {i} ({:?}) carries a detail only if it is its text", e.kind);
             }
             let loaded = load_run(&json).unwrap_or_else(|e| panic!("{context}: does not load: {e}"));
+            if name.starts_with("wire_") && ENDINGS.iter().any(|(n, ..)| *n == name) {
+                ends.push((loaded.report.end.to_string(), loaded.report.result.as_ref().err().map(|e| e.describe())));
+            }
             let ours = loaded.wire(Form::Loadable);
             assert_eq!((&ours.ended, &ours.main, ours.elapsed), (&theirs.ended, &theirs.main, theirs.elapsed), "{context}: how it ended");
             if theirs.main != Some(MainJson::Unfinished) {
@@ -111,6 +139,14 @@ fn pythons_json_is_the_declared_schema_and_loads_as_the_run_it_wrote() {
             }
             n += 1;
         }
+        let expected = [
+            ("completed", Some("ValueError: boom")),
+            ("completed", Some("ExceptionGroup: unhandled errors in a TaskGroup (2 sub-exceptions) [KeyError: 1; KeyError: 2]")),
+            ("deadlock at t=0", Some("RuntimeError: deadlock: no task can make progress at t=0")),
+            ("stopped at t=2.5: the horizon was reached", Some("RuntimeError: stopped at t=2.5: the horizon was reached")),
+        ];
+        let expected: Vec<_> = expected.iter().map(|(end, error)| (end.to_string(), error.map(str::to_string))).collect();
+        assert_eq!(ends, expected, "under CPython {}: how each ending loads", py.version);
         n
     });
     assert!(checked.iter().all(|n| *n > all().len()), "{checked:?}");
