@@ -88,7 +88,7 @@ fn own_run(n: u32) -> Value {
         let id = i + 2;
         events.push(json!({"t": 0.0, "task": id, "kind": "step", "detail": "first step", "iter": 2, "line": 3, "why": "start"}));
         events.push(json!({"t": 0.0, "task": id, "kind": "suspend", "detail": "sleep until 1 s", "iter": 2, "line": 4, "on": "sleep", "until": 1.0,
-            "stack": [format!("nap({i})"), format!("inner({i})")]}));
+            "stack": [format!("nap({i})"), format!("inner({i})")], "funcs": ["inner"]}));
     }
     for i in 0..n {
         let id = i + 2;
@@ -96,7 +96,7 @@ fn own_run(n: u32) -> Value {
         events.push(json!({"t": 1.0, "task": id, "kind": "done", "detail": "", "iter": 3, "line": 5}));
     }
     json!({"scenario": "code", "params": {"code": "…", "python": "3.11"}, "clock": "virtual", "elapsed": 1.0,
-        "end": "completed", "tasks": tasks, "events": events, "outcome": {"tasks": n + 1, "python": "3.11"}})
+        "ended": {"how": "completed"}, "main": "returned", "tasks": tasks, "events": events, "outcome": {"tasks": n + 1, "python": "3.11"}})
 }
 
 #[test]

@@ -16,7 +16,7 @@ use std::rc::Rc;
 
 use asyncio_playground::runtime::{
     create_task, fetch, gather, sleep, timeout, to_thread, yield_now, Exc, Job, Lock, Loop, NextWake, Platform, Progress, PyResult, Request, RunEnd, Session,
-    VirtualClock,
+    StopReason, VirtualClock,
 };
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestRunner};
@@ -129,7 +129,7 @@ fn run_and_stop(program: Vec<Op>, stop_at: f64, pause_every: u32, ends: &Ends) -
         ticks += 1;
         prop_assert!(ticks < 100_000, "the run did not end");
         if clock.now() >= stop_at {
-            break RunEnd::Stopped { at: stop_at, reason: "stopped by the user".into() };
+            break RunEnd::Stopped { at: stop_at, reason: StopReason::User };
         }
         let progress = session.run_due(|| {
             checks += 1;

@@ -79,7 +79,7 @@ fn run(args: &[String]) -> Result<String, String> {
             }
             let result = run_virtual(scenario, &values);
             Ok(if flag("--json") {
-                format!("{:#}\n", result.to_json())
+                format!("{}\n", result.to_json_text())
             } else if flag("--chrome-trace") {
                 format!("{}\n", result.chrome_trace())
             } else {

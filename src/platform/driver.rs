@@ -14,7 +14,7 @@ use super::http::BrowserHttp;
 use super::perf_now;
 use super::workers::WorkerPool;
 use crate::runtime::RunReport;
-use crate::runtime::{Loop, NextWake, Platform, Progress, RunEnd, Session};
+use crate::runtime::{Loop, NextWake, Platform, Progress, RunEnd, Session, StopReason};
 use crate::scenarios::{Clock, Outcome, RunResult, Scenario, Start, Values, WallStats};
 
 /// The longest stretch of loop work before the page gets control back, in milliseconds.
@@ -119,7 +119,7 @@ impl RealRun {
     /// Ends the run now, as the user's Stop button does.
     pub fn stop(&self) {
         let at = self.inner.lp.time();
-        finish(&self.inner, RunEnd::Stopped { at, reason: "stopped by the user".into() });
+        finish(&self.inner, RunEnd::Stopped { at, reason: StopReason::User });
     }
 
     /// The loop, for live snapshots of the trace.
@@ -151,7 +151,7 @@ impl RealRun {
 fn tick(inner: &Rc<Inner>) {
     let slice_start = perf_now();
     if let Some(h) = inner.horizon.filter(|h| inner.lp.time() >= *h) {
-        finish(inner, RunEnd::Stopped { at: h, reason: "the horizon was reached".into() });
+        finish(inner, RunEnd::Stopped { at: h, reason: StopReason::Horizon(h) });
         return;
     }
     let progress = {

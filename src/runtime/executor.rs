@@ -506,7 +506,7 @@ impl Loop {
 
     pub(crate) fn register_task(&self, label: String, code: Code, task_for: impl FnOnce(TaskInfo) -> Rc<dyn AnyTask>) -> Rc<dyn AnyTask> {
         let id = self.0.tasks.borrow().len() as u32 + 1;
-        let info = TaskInfo { id, label, func: code.func, line: code.line };
+        let info = TaskInfo { id, label, func: code.func.into(), line: code.line };
         self.0.trace.borrow_mut().tasks.push(info.clone());
         let task = task_for(info);
         self.0.tasks.borrow_mut().push(task.clone());

@@ -150,7 +150,7 @@ pub fn enter(func: &'static str, call: impl Into<String>, def_line: u32) -> Fram
     let Some(task) = current_task() else { return FrameGuard { task: None, depth: 0 } };
     let depth = {
         let mut inline = task.frames().inline.borrow_mut();
-        inline.push(Inline { frame: StackFrame { func, call: call.into() }, line: def_line });
+        inline.push(Inline { frame: StackFrame { func: func.into(), call: call.into() }, line: def_line });
         inline.len() - 1
     };
     let weak: Weak<dyn AnyTask> = std::rc::Rc::downgrade(&task);

@@ -22,6 +22,7 @@
 
 #![deny(missing_docs)]
 
+mod end;
 mod exception;
 mod executor;
 mod frames;
@@ -40,6 +41,7 @@ mod timeout;
 pub mod trace;
 mod version;
 
+pub use end::{RunEnd, StopReason};
 pub use exception::{Exc, PyResult};
 pub use executor::{Entered, Handle, Loop, NextWake};
 pub use frames::{at, enter, inline, Code, FrameGuard};
@@ -47,11 +49,11 @@ pub use future::{yield_now, LoopFuture, YieldNow};
 pub use group::{gather, gather_return_exceptions, task_group, Gather, TaskGroup};
 pub use http::{fetch, simulated_answer, Abort, Http, Request, Response, ResponseDone, VirtualHttp};
 pub use offload::{count_primes, to_thread, Job, JobDone, VirtualWorkers, Workers};
-pub use runner::{run, Entry, Progress, RunEnd, RunReport, Runner, Session, VirtualRun};
+pub use runner::{run, Entry, Progress, RunReport, Runner, Session, VirtualRun};
 pub use seam::{OutsideWork, Platform, VirtualClock};
 pub use sync::{Event, Lock, LockGuard, Semaphore, SemaphoreGuard};
 pub use task::{create_task, print, spawn, spawn_at, spawn_eager_at, var, TaskHandle};
 pub use time::{blocking_sleep, now, sleep};
 pub use timeout::{timeout, wait_for, wait_for_at};
-pub use trace::{EventKind, Prim, Resume, StackFrame, TaskInfo, Trace, TraceEvent, WaitOn};
+pub use trace::{EventKind, Prim, Resume, StackFrame, TaskInfo, Trace, TraceEvent, WaitOn, LESSON_VARS};
 pub use version::PyVersion;

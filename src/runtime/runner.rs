@@ -12,33 +12,14 @@ use std::cell::Cell;
 use std::future::Future;
 use std::rc::Rc;
 
-use super::exception::{Exc, PyResult};
+use super::end::{RunEnd, StopReason};
+use super::exception::PyResult;
 use super::executor::{Loop, NextWake};
 use super::frames::Code;
 use super::seam::{Platform, VirtualClock};
 use super::task::{spawn_at, TaskHandle};
 use super::trace::Trace;
 use super::version::PyVersion;
-
-/// Why a run ended.
-#[derive(Clone, Debug, PartialEq)]
-pub enum RunEnd {
-    /// The main task finished.
-    Completed,
-    /// Nothing could make progress at loop time `at` (every task waits on something that
-    /// no timer or task will ever set).
-    Deadlock {
-        /// The loop time at which nothing could progress.
-        at: f64,
-    },
-    /// The horizon was reached at loop time `at` (or the iteration limit).
-    Stopped {
-        /// The loop time at which the run stopped.
-        at: f64,
-        /// Why, in a sentence (the horizon, the iteration limit, or the reader's Stop).
-        reason: String,
-    },
-}
 
 /// How `asyncio.run(main())` starts the program: the main coroutine's function and `def`
 /// line, its label on the timeline, the line of the `asyncio.run(...)` call, and which
@@ -205,7 +186,7 @@ impl<T: Clone + 'static> Session<T> {
     /// it runs afterwards, and every task's program is dropped.
     pub fn finish(self, end: RunEnd) -> RunReport<T> {
         let elapsed = self.elapsed.unwrap_or_else(|| self.lp.time());
-        let result = self.main.result().unwrap_or_else(|| Err(stopped_error(&end)));
+        let result = self.main.result().unwrap_or_else(|| Err(end.unfinished_error()));
         self.lp.close();
         RunReport { result, elapsed, end, trace: self.lp.take_trace() }
     }
@@ -285,7 +266,7 @@ impl Runner {
     pub fn run_with<T: Clone + 'static>(self, entry: &Entry, main: impl Future<Output = PyResult<T>> + 'static) -> RunReport<T> {
         let mut run = self.start_with(entry, main);
         run.advance(|| false);
-        run.finish("stopped by the user")
+        run.finish(StopReason::User)
     }
 
     /// Starts `asyncio.run(main)` to be computed a slice at a time ([`VirtualRun::advance`]).
@@ -301,14 +282,14 @@ impl Runner {
 ///
 /// # Examples
 /// ```
-/// use asyncio_playground::runtime::{sleep, Entry, Runner, RunEnd};
+/// use asyncio_playground::runtime::{sleep, Entry, Runner, RunEnd, StopReason};
 /// let mut run = Runner::new().start_with(&Entry::default(), async { for _ in 0..100 { sleep(1.0).await?; } Ok(()) });
 /// let mut slices = 0;
 /// while !run.advance({ let mut n = 0; move || { n += 1; n > 10 } }) {
 ///     slices += 1;
 /// }
 /// assert!(slices > 3);
-/// let report = run.finish("stopped by the user");
+/// let report = run.finish(StopReason::User);
 /// assert_eq!((report.end, report.elapsed), (RunEnd::Completed, 100.0));
 /// ```
 pub struct VirtualRun<T> {
@@ -337,11 +318,11 @@ impl<T: Clone + 'static> VirtualRun<T> {
             self.end = match progress {
                 Progress::Finished => Some(RunEnd::Completed),
                 Progress::Wait(NextWake::Now) if paused => return false,
-                Progress::Wait(NextWake::Now) => Some(RunEnd::Stopped { at: self.clock.now(), reason: "too many loop iterations".into() }),
+                Progress::Wait(NextWake::Now) => Some(RunEnd::Stopped { at: self.clock.now(), reason: StopReason::MaxIterations(limit) }),
                 Progress::Wait(NextWake::At(t)) => match self.until.filter(|u| t > *u) {
                     Some(until) => {
                         self.clock.advance_to(until);
-                        Some(RunEnd::Stopped { at: until, reason: "the horizon was reached".into() })
+                        Some(RunEnd::Stopped { at: until, reason: StopReason::Horizon(until) })
                     }
                     None => {
                         self.clock.advance_to(t);
@@ -360,17 +341,9 @@ impl<T: Clone + 'static> VirtualRun<T> {
     }
 
     /// The run's report: how it ended, or, if it has not, stopped now for `reason`.
-    pub fn finish(self, reason: &str) -> RunReport<T> {
-        let end = self.end.unwrap_or_else(|| RunEnd::Stopped { at: self.clock.now(), reason: reason.to_string() });
+    pub fn finish(self, reason: StopReason) -> RunReport<T> {
+        let end = self.end.unwrap_or(RunEnd::Stopped { at: self.clock.now(), reason });
         self.session.finish(end)
-    }
-}
-
-fn stopped_error(end: &RunEnd) -> Exc {
-    match end {
-        RunEnd::Deadlock { at } => Exc::runtime_error(format!("deadlock: no task can make progress at t={at}")),
-        RunEnd::Stopped { at, reason } => Exc::runtime_error(format!("stopped at t={at}: {reason}")),
-        RunEnd::Completed => Exc::runtime_error("the run ended before the main task finished"),
     }
 }
 
@@ -397,7 +370,7 @@ mod tests {
     #[test]
     fn the_horizon_stops_a_run_like_the_stop_button() {
         let report = Runner::new().until(3.0).run(sleep(100.0));
-        assert!(matches!(report.end, RunEnd::Stopped { at, .. } if at == 3.0));
+        assert_eq!(report.end, RunEnd::Stopped { at: 3.0, reason: StopReason::Horizon(3.0) });
     }
 
     #[test]
@@ -409,7 +382,7 @@ mod tests {
             #[allow(unreachable_code)]
             Ok(())
         });
-        assert!(matches!(report.end, RunEnd::Stopped { .. }));
+        assert!(matches!(report.end, RunEnd::Stopped { reason: StopReason::MaxIterations(1000), .. }), "{:?}", report.end);
     }
 
     #[test]

@@ -436,7 +436,8 @@ pub(crate) fn current_task() -> Option<Rc<dyn AnyTask>> {
 
 /// A value the lesson is about changed in the running task: a global of the program
 /// (`counter = 3`, `global: true`) or one of the task's locals (`current = 2`). Recorded as a
-/// `var` event, for the step-through view.
+/// `var` event, for the step-through view. `name` is one of
+/// [`LESSON_VARS`](super::trace::LESSON_VARS).
 ///
 /// # Examples
 /// ```
@@ -446,6 +447,7 @@ pub(crate) fn current_task() -> Option<Rc<dyn AnyTask>> {
 /// ```
 pub fn var(name: &'static str, value: i64, global: bool) {
     if let Some(lp) = Loop::current() {
+        debug_assert!(super::trace::LESSON_VARS.contains(&name), "{name} is not in LESSON_VARS");
         lp.note(EventKind::Var { name, value, global });
     }
 }

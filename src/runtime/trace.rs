@@ -9,7 +9,10 @@
 //! Recording is a push onto a `Vec`, cheap enough to leave on. The run-result JSON, the
 //! timeline, the step-through view and the Chrome Trace export are all views of this list.
 
+use std::borrow::Cow;
 use std::fmt;
+
+use serde::{Deserialize, Serialize};
 
 /// What a suspended task is waiting for.
 #[derive(Clone, Debug, PartialEq)]
@@ -112,8 +115,10 @@ pub enum Resume {
     Cancel,
 }
 
-/// A synchronisation primitive whose hand-overs are recorded.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// A synchronisation primitive whose hand-overs are recorded (`lock` or `semaphore` in
+/// run-results).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Prim {
     /// `asyncio.Lock`.
     Lock,
@@ -221,7 +226,7 @@ pub enum EventKind {
     /// A value the lesson is about changed: a global of the program (`counter`), or a local
     /// of the task (`current`).
     Var {
-        /// The variable's name in the program.
+        /// The variable's name in the program, one of [`LESSON_VARS`].
         name: &'static str,
         /// Its new value.
         value: i64,
@@ -257,6 +262,11 @@ impl EventKind {
     }
 }
 
+/// The variables the lessons show (the names [`crate::runtime::var`] records): a run read
+/// back from JSON takes its `var` events' names from this list, so that every name stays
+/// the program's own `&'static str`.
+pub const LESSON_VARS: &[&str] = &["counter", "current"];
+
 /// One recorded event.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TraceEvent {
@@ -281,8 +291,9 @@ pub struct TaskInfo {
     pub id: u32,
     /// What it runs, e.g. `fetch(3)`.
     pub label: String,
-    /// The name of the coroutine function it runs (`fetch`), "" if not known.
-    pub func: &'static str,
+    /// The name of the coroutine function it runs (`fetch`), "" if not known (a run read
+    /// back from JSON owns its names; the executor's are the program's own).
+    pub func: Cow<'static, str>,
     /// The line of that function's `def` (0: not known): where the task starts.
     pub line: u32,
 }
@@ -304,7 +315,7 @@ pub fn task_name(id: u32) -> String {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct StackFrame {
     /// The function's name, `sequential`.
-    pub func: &'static str,
+    pub func: Cow<'static, str>,
     /// The call as shown, `sequential()` or `fetch(2)`.
     pub call: String,
 }
@@ -343,8 +354,8 @@ impl Trace {
     /// The await stack as function names joined with ` > ` (`main > sequential > fetch`),
     /// the form the CPython harness reports.
     pub fn stack_funcs(&self, task: u32, stack: u32) -> String {
-        let own = self.task(task).map(|t| t.func).into_iter();
-        let inner = self.stacks.get(stack as usize).into_iter().flatten().map(|f| f.func);
+        let own = self.task(task).map(|t| &*t.func).into_iter();
+        let inner = self.stacks.get(stack as usize).into_iter().flatten().map(|f| &*f.func);
         own.chain(inner).filter(|f| !f.is_empty()).collect::<Vec<_>>().join(" > ")
     }
 

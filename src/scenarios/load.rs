@@ -1,25 +1,26 @@
 //! A run-result JSON in its loadable form ([`RunResult::to_loadable_json`], and what
-//! `static/py/virtual_asyncio` writes) read back into a [`RunResult`]: the scenario and its
-//! values, the clock, how the run ended, and the trace — tasks, await stacks and every
-//! event rebuilt from the structured fields its kind carries (never from the `detail`
-//! sentence, which is for people). The page builds its [`Study`](crate::teach::Study) of an
+//! `static/py/virtual_asyncio` writes) read back into a [`RunResult`]: deserialised into the
+//! declared [`RunJson`], then the scenario and its values, the clock, how the run ended
+//! (`ended`), how the main task ended (`main`), and the trace — tasks, await stacks and
+//! every event rebuilt from the structured fields its kind carries (never from the `detail`
+//! sentences or `end`, which are for people). The page builds its [`Study`](crate::teach::Study) of an
 //! own program's run this way, from the JSON the Pyodide worker returns (`"scenario":
 //! "code"`); the test suite loads every scenario's run back and requires the same run.
 //!
-//! A malformed run-result is an `Err` naming the field (`events[3].on: unknown wait
-//! "nap"`), never a panic.
+//! A malformed run-result is an `Err` naming the place (``events[3]: unknown variant `nap`,
+//! expected one of `sleep`, …``, `events[3].until: missing`), never a panic.
 
-use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
-use serde_json::{Map, Value};
+use serde::Deserialize;
+use serde_json::Value;
 
-use super::{code, find, Clock, RunResult, Scenario, WallStats};
-use crate::runtime::{EventKind, Exc, Prim, Resume, RunEnd, RunReport, StackFrame, TaskInfo, Trace, TraceEvent, WaitOn};
+use super::wire::{EventJson, Kind, MainJson, RunJson, TaskJson};
+use super::{code, find, Clock, ClockKind, RunResult, Scenario, WallStats};
+use crate::runtime::{Exc, RunReport, StackFrame, TaskInfo, Trace, TraceEvent};
 
-type Fields<'a> = &'a Map<String, Value>;
-
-/// Reads a run-result JSON (of a scenario, or of an own program: `"scenario": "code"`).
+/// Reads a run-result JSON in its loadable form (of a scenario, or of an own program:
+/// `"scenario": "code"`).
 ///
 /// # Examples
 /// ```
@@ -29,35 +30,58 @@ type Fields<'a> = &'a Map<String, Value>;
 /// let loaded = load_run(&run.to_loadable_json()).unwrap();
 /// assert_eq!(loaded.report.trace.events, run.report.trace.events);
 /// assert_eq!(loaded.to_json(), run.to_json());
-/// assert_eq!(load_run(&serde_json::json!({"scenario": "nope"})).err().unwrap(), "scenario: unknown scenario \"nope\"");
+/// let mut json = run.to_loadable_json();
+/// json["scenario"] = "nope".into();
+/// assert_eq!(load_run(&json).err().unwrap(), "scenario: unknown scenario \"nope\"");
 /// ```
 pub fn load_run(json: &Value) -> Result<RunResult, String> {
-    let top = json.as_object().ok_or("a run-result must be a JSON object")?;
-    let id = str_field(top, "scenario", "")?;
-    let scenario: &'static Scenario = if id == code::CODE.id { &code::CODE } else { find(id).ok_or_else(|| format!("scenario: unknown scenario \"{id}\""))? };
-    let params = params(scenario, top.get("params"))?;
-    let clock = match str_field(top, "clock", "")? {
-        "virtual" => Clock::Virtual,
-        "real" => Clock::Real { scale: num_field(top, "scale", "")? },
-        other => return Err(format!("clock: must be virtual or real (got \"{other}\")")),
+    let run: RunJson = RunJson::deserialize(json).map_err(|e| locate(json, e))?;
+    let scenario: &'static Scenario = if run.scenario == code::CODE.id {
+        &code::CODE
+    } else {
+        find(&run.scenario).ok_or_else(|| format!("scenario: unknown scenario \"{}\"", run.scenario))?
     };
-    let elapsed = num_field(top, "elapsed", "")?;
-    let end = run_end(str_field(top, "end", "")?)?;
-    let result = match top.get("outcome").and_then(Value::as_object) {
-        Some(o) if o.len() == 1 && o.get("error").is_some_and(Value::is_string) => Err(exception(o["error"].as_str().unwrap_or_default())),
-        Some(o) => Ok(o.clone()),
-        None => return Err("outcome: must be an object".into()),
+    let params = params(scenario, &run.params)?;
+    let clock = match (run.clock, run.scale) {
+        (ClockKind::Virtual, _) => Clock::Virtual,
+        (ClockKind::Real, Some(scale)) => Clock::Real { scale },
+        (ClockKind::Real, None) => return Err("scale: missing (a real-clock run carries it)".into()),
     };
-    let trace = trace(top)?;
-    let wall = match (clock, top.get("wall").and_then(Value::as_object)) {
-        (Clock::Real { .. }, Some(w)) => Some(wall_stats(w)?),
+    let end = run.ended.clone().ok_or("ended: missing (how the run ended, as data)")?;
+    let result = match run.main.as_ref().ok_or("main: missing (how the main task ended)")? {
+        MainJson::Returned => Ok(run.outcome.clone()),
+        MainJson::Raised(exc) => Err(Exc::from(exc)),
+        MainJson::Unfinished => Err(end.unfinished_error()),
+    };
+    let wall = match (clock, run.wall) {
+        (Clock::Real { .. }, Some(w)) => Some(WallStats {
+            wall: w.elapsed,
+            max_lateness: w.max_lateness,
+            requests: (w.requests.sent, w.requests.aborted, w.requests.abort_confirmed),
+            workers_started: w.workers_started,
+        }),
         _ => None,
     };
-    Ok(RunResult { scenario, params, clock, report: RunReport { result, elapsed, end, trace }, wall })
+    let trace = trace(&run.tasks, &run.events)?;
+    Ok(RunResult { scenario, params, clock, report: RunReport { result, elapsed: run.elapsed, end, trace }, wall })
 }
 
-fn params(scenario: &Scenario, params: Option<&Value>) -> Result<super::Values, String> {
-    let given = params.and_then(Value::as_object).ok_or("params: must be an object")?;
+/// A deserialising error with the place it is at: the task or event it is in, when it is
+/// in one (`events[3]: unknown variant `nap`, …`).
+fn locate(json: &Value, error: serde_json::Error) -> String {
+    let first_bad = |key: &str, check: fn(&Value) -> Result<(), serde_json::Error>| {
+        json.get(key)?.as_array()?.iter().enumerate().find_map(|(i, item)| check(item).err().map(|e| format!("{key}[{i}]: {e}")))
+    };
+    first_bad("events", |e| EventJson::deserialize(e).map(drop)).or_else(|| first_bad("tasks", |t| TaskJson::deserialize(t).map(drop))).unwrap_or_else(|| {
+        if json.is_object() {
+            error.to_string()
+        } else {
+            "a run-result must be a JSON object".into()
+        }
+    })
+}
+
+fn params(scenario: &Scenario, given: &serde_json::Map<String, Value>) -> Result<super::Values, String> {
     let texts: Vec<(String, String)> = given
         .iter()
         .map(|(k, v)| {
@@ -74,151 +98,44 @@ fn params(scenario: &Scenario, params: Option<&Value>) -> Result<super::Values, 
         .map_err(|errors| format!("params: {}", errors.iter().map(|e| e.message.clone()).collect::<Vec<_>>().join("; ")))
 }
 
-/// `completed`, `deadlock at t=2`, `stopped at t=3.5: reason`.
-fn run_end(text: &str) -> Result<RunEnd, String> {
-    let at = |s: &str| s.parse::<f64>().map_err(|_| format!("end: not a time: \"{s}\""));
-    if text == "completed" {
-        Ok(RunEnd::Completed)
-    } else if let Some(t) = text.strip_prefix("deadlock at t=") {
-        Ok(RunEnd::Deadlock { at: at(t)? })
-    } else if let Some((t, reason)) = text.strip_prefix("stopped at t=").and_then(|rest| rest.split_once(": ")) {
-        Ok(RunEnd::Stopped { at: at(t)?, reason: reason.to_string() })
-    } else {
-        Err(format!("end: must be completed, deadlock at t=…, or stopped at t=…: … (got \"{text}\")"))
-    }
-}
-
-/// An exception from its one-line form, `ValueError: boom` (the inverse of `Exc::describe`).
-fn exception(text: &str) -> Exc {
-    let (kind, message) = text.split_once(": ").unwrap_or((text, ""));
-    match kind {
-        "CancelledError" => Exc::Cancelled((!message.is_empty()).then(|| message.to_string())),
-        "TimeoutError" if message.is_empty() => Exc::Timeout,
-        _ => Exc::new(kind, message),
-    }
-}
-
-fn wall_stats(w: Fields) -> Result<WallStats, String> {
-    let requests = w.get("requests").and_then(Value::as_object).ok_or("wall.requests: must be an object")?;
-    let count = |k: &str| requests.get(k).and_then(Value::as_u64).ok_or_else(|| format!("wall.requests.{k}: must be a whole number"));
-    Ok(WallStats {
-        wall: num_field(w, "elapsed", "wall.")?,
-        max_lateness: num_field(w, "max_lateness", "wall.")?,
-        requests: (count("sent")?, count("aborted")?, count("abort_confirmed")?),
-        workers_started: w.get("workers_started").and_then(Value::as_u64).ok_or("wall.workers_started: must be a whole number")?,
-    })
-}
-
-fn trace(top: Fields) -> Result<Trace, String> {
+fn trace(tasks: &[TaskJson], events: &[EventJson]) -> Result<Trace, String> {
     let mut trace = Trace { stacks: vec![Vec::new()], ..Trace::default() };
-    let tasks = top.get("tasks").and_then(Value::as_array).ok_or("tasks: must be a list")?;
+    let mut ids: HashMap<&str, u32> = HashMap::with_capacity(tasks.len());
     for (i, t) in tasks.iter().enumerate() {
-        let at = format!("tasks[{i}].");
-        let t = t.as_object().ok_or_else(|| format!("tasks[{i}]: must be an object"))?;
-        let id = u32_field(t, "id", &at)?;
-        if id as usize != i + 1 {
-            return Err(format!("{at}id: tasks must be numbered 1, 2, … in order (got {id})"));
+        if t.id as usize != i + 1 {
+            return Err(format!("tasks[{i}].id: tasks must be numbered 1, 2, … in order (got {})", t.id));
         }
-        let func = t.get("func").and_then(Value::as_str).map_or("", intern);
-        let line = opt_u32(t, "line", &at)?.unwrap_or(0);
-        trace.tasks.push(TaskInfo { id, label: str_field(t, "label", &at)?.to_string(), func, line });
+        ids.insert(t.name.as_str(), t.id);
+        trace.tasks.push(TaskInfo { id: t.id, label: t.label.clone(), func: t.func.clone().unwrap_or_default().into(), line: t.line.unwrap_or(0) });
     }
-    let events = top.get("events").and_then(Value::as_array).ok_or("events: must be a list")?;
     let mut stacks = Stacks::default();
+    trace.events.reserve(events.len());
     for (i, e) in events.iter().enumerate() {
         let at = format!("events[{i}].");
-        let e = e.as_object().ok_or_else(|| format!("events[{i}]: must be an object"))?;
-        let task = u32_field(e, "task", &at)?;
-        if task as usize > trace.tasks.len() {
-            return Err(format!("{at}task: no task {task}"));
+        if e.task as usize > trace.tasks.len() {
+            return Err(format!("{at}task: no task {}", e.task));
         }
-        let kind = kind(&mut trace, &mut stacks, e, &at)?;
-        let (t, iter, line) = (num_field(e, "t", &at)?, u32_field(e, "iter", &at)?, opt_u32(e, "line", &at)?.unwrap_or(0));
-        trace.events.push(TraceEvent { t, task, line, iter, kind });
+        let (stack, awaited_by) = match e.kind {
+            Kind::Suspend => (stack(&mut trace, &mut stacks, e, &at)?, awaited_by(&ids, e, &at)?),
+            _ => (0, Vec::new()),
+        };
+        let kind = e.to_kind(stack, awaited_by, &at)?;
+        trace.events.push(TraceEvent { t: e.t, task: e.task, line: e.line.unwrap_or(0), iter: e.iter, kind });
     }
     Ok(trace)
 }
 
-/// One event's kind from its structured fields.
-fn kind(trace: &mut Trace, stacks: &mut Stacks, e: Fields, at: &str) -> Result<EventKind, String> {
-    let detail = || str_field(e, "detail", at).map(str::to_string);
-    let by = || opt_u32(e, "by", at);
-    let prim = || match str_field(e, "prim", at)? {
-        "lock" => Ok(Prim::Lock),
-        "semaphore" => Ok(Prim::Semaphore),
-        other => Err(format!("{at}prim: must be lock or semaphore (got \"{other}\")")),
-    };
-    Ok(match str_field(e, "kind", at)? {
-        "create" => EventKind::Created { parent: opt_u32(e, "parent", at)? },
-        "wake" => EventKind::Wake { by: by()? },
-        "step" => EventKind::Resumed(match str_field(e, "why", at)? {
-            "start" => Resume::Start,
-            "yield" => Resume::Yield,
-            "woken" => Resume::Woken { by: by()? },
-            "cancel" => Resume::Cancel,
-            other => return Err(format!("{at}why: must be start, yield, woken or cancel (got \"{other}\")")),
-        }),
-        "suspend" => {
-            let on = wait_on(e, at)?;
-            let stack = stack(trace, stacks, e, at)?;
-            EventKind::Suspended { on, stack, awaited_by: awaited_by(e, at)? }
-        }
-        "cancel" => EventKind::CancelRequested { by: by()? },
-        "done" => EventKind::Done { result: detail()? },
-        "failed" => EventKind::Failed { error: detail()? },
-        "cancelled" => EventKind::Cancelled,
-        "print" => EventKind::Print(detail()?),
-        "blocked" => EventKind::Blocked { secs: num_field(e, "secs", at)?, what: str_field(e, "what", at)?.to_string() },
-        "job-start" => EventKind::JobStart { worker: u32_field(e, "worker", at)?, job: str_field(e, "job", at)?.to_string() },
-        "job-end" => EventKind::JobEnd {
-            worker: u32_field(e, "worker", at)?,
-            ok: e.get("ok").and_then(Value::as_bool).ok_or_else(|| format!("{at}ok: must be true or false"))?,
-        },
-        "warning" => EventKind::Warning(detail()?),
-        "acquire" => EventKind::Acquire(prim()?),
-        "release" => EventKind::Release(prim()?),
-        "event-set" => EventKind::EventSet,
-        "deadline" => EventKind::Deadline { at: num_field(e, "at", at)? },
-        "deadline-off" => EventKind::DeadlineOff,
-        "var" => EventKind::Var {
-            name: intern(str_field(e, "name", at)?),
-            value: e.get("value").and_then(Value::as_i64).ok_or_else(|| format!("{at}value: must be a whole number"))?,
-            global: e.get("global").and_then(Value::as_bool).ok_or_else(|| format!("{at}global: must be true or false"))?,
-        },
-        other => return Err(format!("{at}kind: unknown kind \"{other}\"")),
-    })
-}
-
-fn wait_on(e: Fields, at: &str) -> Result<WaitOn, String> {
-    Ok(match str_field(e, "on", at)? {
-        "sleep" => WaitOn::Sleep { until: num_field(e, "until", at)? },
-        "yield" => WaitOn::Yield,
-        "lock" => WaitOn::Lock,
-        "semaphore" => WaitOn::Semaphore,
-        "event" => WaitOn::Event,
-        "join" => WaitOn::Join { task: u32_field(e, "target", at)? },
-        "gather" => WaitOn::Gather,
-        "taskgroup" => WaitOn::TaskGroup,
-        "worker" => WaitOn::Worker { job: str_field(e, "job", at)?.to_string() },
-        "fetch" => WaitOn::Fetch { url: str_field(e, "url", at)?.to_string() },
-        "future" => WaitOn::Future,
-        other => return Err(format!("{at}on: unknown wait \"{other}\"")),
-    })
-}
-
-/// `awaited_by` of a suspension: the names of the tasks awaiting it (`["Task-1"]`), as task
+/// `awaited_by` of a suspension: the tasks awaiting it, by their names in `tasks`, as task
 /// ids in creation order; absent (a run-result written before it existed): none.
-fn awaited_by(e: Fields, at: &str) -> Result<Vec<u32>, String> {
-    let Some(list) = e.get("awaited_by") else { return Ok(Vec::new()) };
-    let list = list.as_array().ok_or_else(|| format!("{at}awaited_by: must be a list of task names"))?;
-    let mut ids = Vec::with_capacity(list.len());
-    for name in list {
-        let id = name.as_str().and_then(|n| n.strip_prefix("Task-")).and_then(|n| n.parse::<u32>().ok()).filter(|n| *n > 0);
-        ids.push(id.ok_or_else(|| format!("{at}awaited_by: must list task names such as \"Task-1\" (got {name})"))?);
+fn awaited_by(ids: &HashMap<&str, u32>, e: &EventJson, at: &str) -> Result<Vec<u32>, String> {
+    let names = e.awaited_by.as_deref().unwrap_or_default();
+    let mut out = Vec::with_capacity(names.len());
+    for name in names {
+        out.push(*ids.get(name.as_str()).ok_or_else(|| format!("{at}awaited_by: no task named \"{name}\""))?);
     }
-    ids.sort_unstable();
-    ids.dedup();
-    Ok(ids)
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
 }
 
 /// The await stacks already in [`Trace::stacks`], each with its index: a stack seen before
@@ -226,17 +143,17 @@ fn awaited_by(e: Fields, at: &str) -> Result<Vec<u32>, String> {
 #[derive(Default)]
 struct Stacks(HashMap<Vec<StackFrame>, u32>);
 
-/// The await stack below the task's own coroutine (`stack` lists the task's label first),
-/// as an index into [`Trace::stacks`].
-fn stack(trace: &mut Trace, stacks: &mut Stacks, e: Fields, at: &str) -> Result<u32, String> {
-    let calls = e.get("stack").and_then(Value::as_array).ok_or_else(|| format!("{at}stack: must be a list"))?;
-    let mut frames = Vec::new();
-    for call in calls.iter().skip(1) {
-        let call = call.as_str().ok_or_else(|| format!("{at}stack: must list calls as text"))?;
-        let func = intern(call.split('(').next().unwrap_or(call));
-        frames.push(StackFrame { func, call: call.to_string() });
+/// The await stack below the task's own coroutine (`stack` lists the task's label first,
+/// `funcs` the function of each call after it), as an index into [`Trace::stacks`].
+fn stack(trace: &mut Trace, stacks: &mut Stacks, e: &EventJson, at: &str) -> Result<u32, String> {
+    let calls = e.stack.as_deref().ok_or_else(|| format!("{at}stack: missing"))?;
+    let funcs = e.funcs.as_deref().ok_or_else(|| format!("{at}funcs: missing"))?;
+    let below = calls.get(1..).unwrap_or_default();
+    if funcs.len() != below.len() {
+        return Err(format!("{at}funcs: one function for each call of stack after the first ({} for {})", funcs.len(), below.len()));
     }
-    if frames.is_empty() && !trace.stacks.is_empty() {
+    let frames: Vec<StackFrame> = funcs.iter().zip(below).map(|(func, call)| StackFrame { func: func.clone().into(), call: call.clone() }).collect();
+    if frames.is_empty() {
         return Ok(0); // the trace starts with the empty stack
     }
     if let Some(&i) = stacks.0.get(&frames) {
@@ -248,63 +165,24 @@ fn stack(trace: &mut Trace, stacks: &mut Stacks, e: Fields, at: &str) -> Result<
     Ok(i)
 }
 
-/// Function and variable names live as long as the program: a trace's names are
-/// `&'static str`. Each distinct name read from JSON is kept once (a program has few).
-fn intern(name: &str) -> &'static str {
-    thread_local! {
-        static NAMES: RefCell<HashSet<&'static str>> = RefCell::new(HashSet::new());
-    }
-    NAMES.with(|names| {
-        let mut names = names.borrow_mut();
-        match names.get(name) {
-            Some(known) => *known,
-            None => {
-                let leaked: &'static str = Box::leak(name.to_string().into_boxed_str());
-                names.insert(leaked);
-                leaked
-            }
-        }
-    })
-}
-
-fn str_field<'a>(o: &'a Map<String, Value>, key: &str, at: &str) -> Result<&'a str, String> {
-    o.get(key).and_then(Value::as_str).ok_or_else(|| format!("{at}{key}: must be text"))
-}
-
-fn num_field(o: Fields, key: &str, at: &str) -> Result<f64, String> {
-    o.get(key).and_then(Value::as_f64).filter(|v| v.is_finite()).ok_or_else(|| format!("{at}{key}: must be a number"))
-}
-
-fn u32_field(o: Fields, key: &str, at: &str) -> Result<u32, String> {
-    opt_u32(o, key, at)?.ok_or_else(|| format!("{at}{key}: must be a whole number"))
-}
-
-fn opt_u32(o: Fields, key: &str, at: &str) -> Result<Option<u32>, String> {
-    match o.get(key) {
-        None | Some(Value::Null) => Ok(None),
-        Some(v) => v.as_u64().and_then(|n| u32::try_from(n).ok()).map(Some).ok_or_else(|| format!("{at}{key}: must be a whole number")),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenarios::{all, run_virtual};
+    use crate::runtime::Exc;
+    use crate::scenarios::wire::ExcJson;
+    use crate::scenarios::{every_case_run, run_virtual};
     use serde_json::json;
 
     #[test]
     fn every_scenario_run_loads_back_into_the_same_run() {
-        for s in all() {
-            for query in std::iter::once("").chain(s.fidelity_cases.iter().copied()) {
-                let pairs: Vec<(&str, &str)> = query.split('&').filter(|p| !p.is_empty()).filter_map(|p| p.split_once('=')).collect();
-                let run = run_virtual(s, &s.values(pairs).unwrap());
-                let loaded = load_run(&run.to_loadable_json()).unwrap_or_else(|e| panic!("{} {query}: {e}", s.id));
-                assert_eq!(loaded.report.trace.events, run.report.trace.events, "{} {query}", s.id);
-                assert_eq!(loaded.report.trace.tasks, run.report.trace.tasks, "{} {query}", s.id);
-                assert_eq!((&loaded.report.end, loaded.report.elapsed), (&run.report.end, run.report.elapsed));
-                assert_eq!(loaded.to_loadable_json(), run.to_loadable_json(), "{} {query}", s.id);
-                assert_eq!(loaded.to_json(), run.to_json(), "{} {query}", s.id);
-            }
+        for (s, query, run) in every_case_run() {
+            let loaded = load_run(&run.to_loadable_json()).unwrap_or_else(|e| panic!("{} {query}: {e}", s.id));
+            assert_eq!(loaded.report.trace.events, run.report.trace.events, "{} {query}", s.id);
+            assert_eq!(loaded.report.trace.tasks, run.report.trace.tasks, "{} {query}", s.id);
+            assert_eq!((&loaded.report.end, loaded.report.elapsed), (&run.report.end, run.report.elapsed));
+            assert_eq!(loaded.report.result.as_ref().err(), run.report.result.as_ref().err(), "{} {query}", s.id);
+            assert_eq!(loaded.to_loadable_json(), run.to_loadable_json(), "{} {query}", s.id);
+            assert_eq!(loaded.to_json_text(), run.to_json_text(), "{} {query}", s.id);
         }
     }
 
@@ -324,25 +202,25 @@ mod tests {
             *at = value;
             load_run(&j).err().unwrap_or_default()
         };
-        assert_eq!(broken(&["events", "3", "on"], json!("nap")), "events[3].on: unknown wait \"nap\"");
-        assert_eq!(broken(&["events", "0", "kind"], json!("explode")), "events[0].kind: unknown kind \"explode\"");
+        assert!(broken(&["events", "3", "on"], json!("nap")).starts_with("events[3]: unknown variant `nap`, expected one of `sleep`"));
+        assert!(broken(&["events", "0", "kind"], json!("explode")).starts_with("events[0]: unknown variant `explode`"));
+        assert_eq!(broken(&["events", "0", "colour"], json!("red")).split(", expected").next(), Some("events[0]: unknown field `colour`"));
+        assert_eq!(broken(&["events", "3", "until"], Value::Null), "events[3].until: missing");
         assert_eq!(broken(&["events", "1", "task"], json!(7)), "events[1].task: no task 7");
         assert_eq!(broken(&["tasks", "0", "id"], json!(2)), "tasks[0].id: tasks must be numbered 1, 2, … in order (got 2)");
+        assert_eq!(broken(&["tasks", "0", "state"], json!("asleep")).split(", expected").next(), Some("tasks[0]: unknown variant `asleep`"));
         assert_eq!(broken(&["params", "delay"], json!(-1)), "params: delay must be a number from 0 to 60 s (got \"-1\")");
-        assert_eq!(broken(&["end"], json!("exploded")), "end: must be completed, deadlock at t=…, or stopped at t=…: … (got \"exploded\")");
-        assert_eq!(broken(&["elapsed"], json!("soon")), "elapsed: must be a number");
+        assert_eq!(broken(&["ended"], Value::Null), "ended: missing (how the run ended, as data)");
+        assert!(broken(&["ended", "how"], json!("exploded")).starts_with("unknown variant `exploded`"));
+        assert!(broken(&["elapsed"], json!("soon")).starts_with("invalid type: string \"soon\", expected f64"));
         assert_eq!(load_run(&json!([1])).err().unwrap(), "a run-result must be a JSON object");
     }
 
     #[test]
-    fn an_exception_reads_back_as_it_was_described() {
-        for text in [
-            "ValueError: boom at 2",
-            "TimeoutError: ",
-            "CancelledError: ",
-            "ExceptionGroup: unhandled errors in a TaskGroup (2 sub-exceptions) [ValueError: a; KeyError: 'b']",
-        ] {
-            assert_eq!(exception(text).describe(), text);
+    fn an_exception_reads_back_as_it_was() {
+        let group = Exc::Group { message: "unhandled errors in a TaskGroup".into(), exceptions: vec![Exc::value_error("a"), Exc::new("KeyError", "'b'")] };
+        for exc in [Exc::value_error("boom at 2"), Exc::Timeout, Exc::Cancelled(None), Exc::Cancelled(Some("bye".into())), group] {
+            assert_eq!(Exc::from(&ExcJson::from(&exc)), exc);
         }
     }
 }

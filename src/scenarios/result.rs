@@ -1,15 +1,16 @@
-//! Running a scenario and the run-result JSON — one shape everywhere (page, CLI, exports,
-//! embeds):
-//! `{scenario, params, clock, elapsed, end, tasks: [{id, name, label, start, end, state,
-//! error?}], events: [{t, task, kind, detail, iter, line?, stack?}], outcome: {…}}`, times
-//! in seconds. Its loadable form adds structured fields ([`RunResult::to_loadable_json`]),
-//! which [`super::load_run`] reads back.
+//! Running a scenario, and a run as the run-result JSON — one shape everywhere (page, CLI,
+//! exports, embeds), declared in [`super::wire`]: the task table is worked out in one pass
+//! over the events, every event is written from the trace ([`EventJson`]). Its loadable
+//! form adds structured fields ([`RunResult::to_loadable_json`]), which [`super::load_run`]
+//! reads back.
 
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
+use super::wire::{self, EventJson, TaskJson, TaskState};
 use super::{Outcome, Scenario, Values};
 use crate::runtime::lanes::chrome_trace;
-use crate::runtime::{EventKind, Resume, RunEnd, RunReport, Runner, Trace, TraceEvent, VirtualRun, WaitOn};
+use crate::runtime::{EventKind, RunEnd, RunReport, Runner, StopReason, Trace, TraceEvent, VirtualRun};
 
 /// Which clock a run used.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -30,8 +31,10 @@ impl Clock {
     }
 }
 
-/// The two clocks, as a reader picks one (the page's radio buttons, the URL's `clock=`).
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// The two clocks, as a reader picks one (the page's radio buttons, the URL's `clock=`, the
+/// run-result's `clock`).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum ClockKind {
     /// Deterministic virtual time.
     Virtual,
@@ -155,103 +158,162 @@ impl VirtualRunning {
 
     /// The run: as it ended, or stopped now by the reader (`stopped by the user`).
     pub fn finish(self) -> RunResult {
-        let report = self.run.finish("stopped by the user");
+        let report = self.run.finish(StopReason::User);
         RunResult { scenario: self.scenario, params: self.params, clock: Clock::Virtual, report, wall: None }
     }
 }
 
 impl RunResult {
-    /// The run-result JSON.
+    /// The run-result JSON (its plain form, [`wire::RunJson`]).
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::{find, run_virtual};
+    /// let gather = find("gather").unwrap();
+    /// let json = run_virtual(gather, &gather.defaults()).to_json();
+    /// assert_eq!((&json["end"], &json["tasks"][0]["state"], &json["events"][0]["kind"]), (&"completed".into(), &"done".into(), &"create".into()));
+    /// assert!(json.get("ended").is_none(), "the structured fields are the loadable form's");
+    /// ```
     pub fn to_json(&self) -> Value {
-        self.json(true)
+        to_value(&self.written(Form::Plain))
+    }
+
+    /// The run-result JSON as pretty-printed text (what `asyncio-playground run … --json`
+    /// prints): the same as `format!("{:#}", run.to_json())`, written straight from the
+    /// declared types.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::{find, run_virtual};
+    /// let run = run_virtual(find("sleep").unwrap(), &find("sleep").unwrap().defaults());
+    /// assert_eq!(run.to_json_text(), format!("{:#}", run.to_json()));
+    /// ```
+    pub fn to_json_text(&self) -> String {
+        serde_json::to_string_pretty(&self.written(Form::Plain)).unwrap_or_default()
+    }
+
+    /// Writes [`RunResult::to_json_text`] to `out`, each event as it goes.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::{find, run_virtual};
+    /// let run = run_virtual(find("sleep").unwrap(), &find("sleep").unwrap().defaults());
+    /// let mut out = Vec::new();
+    /// run.write_json_text(&mut out).unwrap();
+    /// assert_eq!(String::from_utf8(out).unwrap(), run.to_json_text());
+    /// ```
+    pub fn write_json_text(&self, out: impl std::io::Write) -> std::io::Result<()> {
+        serde_json::to_writer_pretty(out, &self.written(Form::Plain)).map_err(std::io::Error::from)
     }
 
     /// The run-result JSON with `events` empty: what [`super::export`] writes around the
     /// events, which it writes a slice at a time.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::{find, run_virtual};
+    /// let run = run_virtual(find("sleep").unwrap(), &find("sleep").unwrap().defaults());
+    /// let mut json = run.to_json();
+    /// json["events"] = serde_json::json!([]);
+    /// assert_eq!(run.to_json_without_events(), json);
+    /// ```
     pub fn to_json_without_events(&self) -> Value {
-        self.json(false)
-    }
-
-    fn json(&self, with_events: bool) -> Value {
-        let trace = &self.report.trace;
-        // Each task's start, end, state and error, from one pass over the events (the
-        // last of each kind wins, as it would in the task's own order).
-        let mut lives = vec![Life::default(); trace.tasks.len()];
-        for e in &trace.events {
-            let Some(life) = (e.task as usize).checked_sub(1).and_then(|i| lives.get_mut(i)) else { continue };
-            match &e.kind {
-                EventKind::Created { .. } => life.start = Some(e.t),
-                EventKind::Done { .. } => (life.end, life.state) = (Some(e.t), "done"),
-                EventKind::Failed { error } => (life.end, life.state, life.error) = (Some(e.t), "failed", Some(error.as_str())),
-                EventKind::Cancelled => (life.end, life.state) = (Some(e.t), "cancelled"),
-                _ => {}
-            }
-        }
-        let mut tasks = Vec::with_capacity(trace.tasks.len());
-        for (info, life) in trace.tasks.iter().zip(lives) {
-            let mut task = json!({"id": info.id, "name": info.name(), "label": info.label, "start": life.start, "end": life.end, "state": life.state});
-            if let Some(error) = life.error {
-                task["error"] = json!(error);
-            }
-            tasks.push(task);
-        }
-        let events: Vec<Value> = if with_events { trace.events.iter().map(|e| event_json(trace, e)).collect() } else { Vec::new() };
-        let params: Map<String, Value> = self.params.iter().map(|(n, v)| (n.to_string(), param_json(v))).collect();
-        let outcome = match &self.report.result {
-            Ok(outcome) => Value::Object(outcome.clone()),
-            Err(e) => json!({"error": e.describe()}),
-        };
-        let mut out = json!({
-            "scenario": self.scenario.id,
-            "params": params,
-            "clock": self.clock.kind().as_str(),
-            "elapsed": self.report.elapsed,
-            "end": match &self.report.end {
-                RunEnd::Completed => "completed".to_string(),
-                RunEnd::Deadlock { at } => format!("deadlock at t={at}"),
-                RunEnd::Stopped { at, reason } => format!("stopped at t={at}: {reason}"),
-            },
-            "tasks": tasks,
-            "events": events,
-            "outcome": outcome,
-        });
-        if let (Clock::Real { scale }, Some(wall)) = (self.clock, self.wall) {
-            out["scale"] = json!(scale);
-            out["wall"] = json!({
-                "elapsed": wall.wall,
-                "max_lateness": wall.max_lateness,
-                "requests": {"sent": wall.requests.0, "aborted": wall.requests.1, "abort_confirmed": wall.requests.2},
-                "workers_started": wall.workers_started,
-            });
-        }
-        out
+        to_value(&self.written(Form::Head))
     }
 
     /// The run-result JSON with what [`super::load_run`] needs to rebuild the run: every
-    /// event's structured fields (see [`event_fields`]) and each task's `func` and `line`
-    /// (its `def`). `static/py/virtual_asyncio` writes this form for an own program; the
-    /// page publishes the plain [`RunResult::to_json`] of what it loaded.
+    /// event's structured fields, each task's `func` and `line` (its `def`), the end as data
+    /// (`ended`) and how the main task ended (`main`). `static/py/virtual_asyncio` writes
+    /// this form for an own program; the page publishes the plain [`RunResult::to_json`] of
+    /// what it loaded.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::{find, run_virtual};
+    /// let timeout = find("timeout").unwrap();
+    /// let json = run_virtual(timeout, &timeout.defaults()).to_loadable_json();
+    /// assert_eq!((&json["ended"]["how"], &json["main"]), (&"completed".into(), &"returned".into()));
+    /// assert!(json["events"].as_array().unwrap().iter().any(|e| e["kind"] == "deadline" && e["at"] == 2.0));
+    /// ```
     pub fn to_loadable_json(&self) -> Value {
+        to_value(&self.written(Form::Loadable))
+    }
+
+    /// The run as the declared run-result types, in `form`.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::{find, run_virtual, Form};
+    /// let sleep = find("sleep").unwrap();
+    /// let run = run_virtual(sleep, &sleep.defaults());
+    /// let json = run.wire(Form::Plain);
+    /// assert_eq!((json.events.len(), json.tasks[0].label.as_str()), (run.report.trace.events.len(), "say_hello()"));
+    /// assert_eq!(serde_json::to_value(&json).unwrap(), run.to_json());
+    /// ```
+    pub fn wire(&self, form: Form) -> wire::RunJson {
         let trace = &self.report.trace;
-        let mut out = self.to_json();
-        if let Some(events) = out["events"].as_array_mut() {
-            for (json, e) in events.iter_mut().zip(&trace.events) {
-                if let (Value::Object(map), Value::Object(fields)) = (json, event_fields(trace, e)) {
-                    map.extend(fields);
+        let events = match form {
+            Form::Head => Vec::new(),
+            Form::Plain => trace.events.iter().map(|e| EventJson::plain(trace, e)).collect(),
+            Form::Loadable => trace.events.iter().map(|e| EventJson::loadable(trace, e)).collect(),
+        };
+        self.with_events(form, events)
+    }
+
+    /// The run as the declared types, each event written as it is serialised.
+    fn written(&self, form: Form) -> wire::RunJson<Events<'_>> {
+        self.with_events(form, Events { trace: &self.report.trace, form })
+    }
+
+    /// The run-result with `events` for its events.
+    fn with_events<E>(&self, form: Form, events: E) -> wire::RunJson<E> {
+        let trace = &self.report.trace;
+        let loadable = form == Form::Loadable;
+        let tasks = task_table(trace)
+            .into_iter()
+            .zip(&trace.tasks)
+            .map(|(mut task, info)| {
+                if loadable {
+                    task.func = (!info.func.is_empty()).then(|| info.func.to_string());
+                    task.line = (info.line != 0).then_some(info.line);
                 }
-            }
+                task
+            })
+            .collect();
+        let outcome = match &self.report.result {
+            Ok(outcome) => outcome.clone(),
+            Err(e) => Map::from_iter([("error".to_string(), Value::String(e.describe()))]),
+        };
+        let (scale, wall) = match (self.clock, self.wall) {
+            (Clock::Real { scale }, Some(w)) => (
+                Some(scale),
+                Some(wire::WallJson {
+                    elapsed: w.wall,
+                    max_lateness: w.max_lateness,
+                    requests: wire::RequestsJson { sent: w.requests.0, aborted: w.requests.1, abort_confirmed: w.requests.2 },
+                    workers_started: w.workers_started,
+                }),
+            ),
+            _ => (None, None),
+        };
+        wire::RunJson {
+            scenario: self.scenario.id.to_string(),
+            params: self.params.iter().map(|(n, v)| (n.to_string(), param_json(v))).collect(),
+            clock: self.clock.kind(),
+            elapsed: self.report.elapsed,
+            end: Some(self.report.end.to_string()),
+            tasks,
+            events,
+            outcome,
+            scale,
+            wall,
+            ended: loadable.then(|| self.report.end.clone()),
+            main: loadable.then(|| match &self.report.result {
+                Ok(_) => wire::MainJson::Returned,
+                Err(e) if self.report.end != RunEnd::Completed && *e == self.report.end.unfinished_error() => wire::MainJson::Unfinished,
+                Err(e) => wire::MainJson::Raised(e.into()),
+            }),
         }
-        if let Some(tasks) = out["tasks"].as_array_mut() {
-            for (json, info) in tasks.iter_mut().zip(&trace.tasks) {
-                if !info.func.is_empty() {
-                    json["func"] = json!(info.func);
-                }
-                if info.line != 0 {
-                    json["line"] = json!(info.line);
-                }
-            }
-        }
-        out
     }
 
     /// The run in Chrome's Trace Event Format (opens in Perfetto).
@@ -265,79 +327,73 @@ impl RunResult {
     }
 }
 
-/// A task's life as the run-result's `tasks` entry tells it.
-#[derive(Clone, Copy)]
-struct Life<'a> {
-    start: Option<f64>,
-    end: Option<f64>,
-    state: &'static str,
-    error: Option<&'a str>,
+/// Which form of the run-result [`RunResult::wire`] makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// The plain form, for people and tools.
+    Plain,
+    /// The plain form without its events (the exports write them a slice at a time).
+    Head,
+    /// The plain form and the structured fields [`super::load_run`] reads.
+    Loadable,
 }
 
-impl Default for Life<'_> {
-    fn default() -> Self {
-        Life { start: None, end: None, state: "pending", error: None }
+/// A run's events in `form`, each made into an [`EventJson`] as it is serialised.
+struct Events<'a> {
+    trace: &'a Trace,
+    form: Form,
+}
+
+impl Serialize for Events<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let trace = self.trace;
+        match self.form {
+            Form::Head => serializer.collect_seq(std::iter::empty::<EventJson>()),
+            Form::Plain => serializer.collect_seq(trace.events.iter().map(|e| EventJson::plain(trace, e))),
+            Form::Loadable => serializer.collect_seq(trace.events.iter().map(|e| EventJson::loadable(trace, e))),
+        }
     }
 }
 
-/// One event: `{t, task, kind, detail, iter, line?, stack?, awaited_by?}` — `line` where
-/// the task's program line is known, `stack` (the await stack as calls) and `awaited_by`
-/// (the names of the tasks awaiting it then, CPython 3.14's
-/// `capture_call_graph(task).awaited_by`) on suspensions.
+/// The task table: each task's start, end, state and error, from one pass over the events
+/// (the last of each kind wins, as it would in the task's own order).
+fn task_table(trace: &Trace) -> Vec<TaskJson> {
+    let mut tasks: Vec<TaskJson> = trace
+        .tasks
+        .iter()
+        .map(|info| TaskJson {
+            id: info.id,
+            name: info.name(),
+            label: info.label.clone(),
+            start: None,
+            end: None,
+            state: TaskState::Pending,
+            error: None,
+            func: None,
+            line: None,
+        })
+        .collect();
+    for e in &trace.events {
+        let Some(task) = (e.task as usize).checked_sub(1).and_then(|i| tasks.get_mut(i)) else { continue };
+        match &e.kind {
+            EventKind::Created { .. } => task.start = Some(e.t),
+            EventKind::Done { .. } => (task.end, task.state) = (Some(e.t), TaskState::Done),
+            EventKind::Failed { error } => (task.end, task.state, task.error) = (Some(e.t), TaskState::Failed, Some(error.clone())),
+            EventKind::Cancelled => (task.end, task.state) = (Some(e.t), TaskState::Cancelled),
+            _ => {}
+        }
+    }
+    tasks
+}
+
+/// One event in the plain form (the exports write the events one at a time).
 pub(super) fn event_json(trace: &Trace, e: &TraceEvent) -> Value {
-    let mut out = json!({"t": e.t, "task": e.task, "kind": e.kind.name(), "detail": trace.detail(&e.kind), "iter": e.iter});
-    if e.line != 0 {
-        out["line"] = json!(e.line);
-    }
-    if let EventKind::Suspended { stack, awaited_by, .. } = &e.kind {
-        out["stack"] = json!(trace.stack_calls(e.task, *stack));
-        out["awaited_by"] = json!(awaited_by.iter().map(|t| trace.task_name(*t)).collect::<Vec<_>>());
-    }
-    out
+    to_value(&EventJson::plain(trace, e))
 }
 
-/// The structured fields of an event's kind (the `detail` says the same for people):
-/// `parent` (create), `by` (wake, step, cancel: a task id; absent for the loop), `why`
-/// (step: `start`, `yield`, `woken`, `cancel`), `on` (suspend: `sleep`, `yield`, `lock`,
-/// `semaphore`, `event`, `join`, `gather`, `taskgroup`, `worker`, `fetch`, `future`) with
-/// `until` / `target` / `job` / `url`, and `stack` (the await stack as calls), `secs` and
-/// `what` (blocked), `worker`, `job`, `ok` (job-start, job-end), `prim` (acquire, release),
-/// `at` (deadline), `name`, `value`, `global` (var).
-fn event_fields(trace: &Trace, e: &TraceEvent) -> Value {
-    let by = |by: &Option<u32>| by.map_or(json!({}), |b| json!({"by": b}));
-    match &e.kind {
-        EventKind::Created { parent: Some(p) } => json!({"parent": p}),
-        EventKind::Wake { by: b } | EventKind::CancelRequested { by: b } => by(b),
-        EventKind::Resumed(why) => {
-            let (word, b) = match why {
-                Resume::Start => ("start", None),
-                Resume::Yield => ("yield", None),
-                Resume::Woken { by } => ("woken", *by),
-                Resume::Cancel => ("cancel", None),
-            };
-            let mut out = by(&b);
-            out["why"] = json!(word);
-            out
-        }
-        EventKind::Suspended { on, stack, .. } => {
-            let mut out = match on {
-                WaitOn::Sleep { until } => json!({"on": "sleep", "until": until}),
-                WaitOn::Join { task } => json!({"on": "join", "target": task}),
-                WaitOn::Worker { job } => json!({"on": "worker", "job": job}),
-                WaitOn::Fetch { url } => json!({"on": "fetch", "url": url}),
-                other => json!({"on": other.word()}),
-            };
-            out["stack"] = json!(trace.stack_calls(e.task, *stack));
-            out
-        }
-        EventKind::Blocked { secs, what } => json!({"secs": secs, "what": what}),
-        EventKind::JobStart { worker, job } => json!({"worker": worker, "job": job}),
-        EventKind::JobEnd { worker, ok } => json!({"worker": worker, "ok": ok}),
-        EventKind::Acquire(prim) | EventKind::Release(prim) => json!({"prim": prim.name()}),
-        EventKind::Deadline { at } => json!({"at": at}),
-        EventKind::Var { name, value, global } => json!({"name": name, "value": value, "global": global}),
-        _ => json!({}),
-    }
+/// A declared run-result type as a JSON value (it has only string keys: it cannot fail).
+fn to_value(json: &impl serde::Serialize) -> Value {
+    serde_json::to_value(json).unwrap_or_default()
 }
 
 fn param_json(v: &super::Value) -> Value {

@@ -81,7 +81,8 @@ class RunResultTest(PageCase):
 
     def test_every_event_kind_carries_its_structured_fields(self):
         r = self.result(self.PROGRAM)
-        self.assertEqual((r["scenario"], r["clock"], r["end"], r["elapsed"]), ("code", "virtual", "completed", 4.5))
+        self.assertEqual((r["scenario"], r["clock"], r["ended"], r["main"], r["elapsed"]),
+                         ("code", "virtual", {"how": "completed"}, "returned", 4.5))
         self.assertEqual(r["params"], {"code": textwrap.dedent(self.PROGRAM), "python": "test"})
         self.assertEqual(r["outcome"], {"tasks": 3, "result": "42", "python": "test"})
         self.assertEqual([(t["id"], t["label"], t["func"], t.get("line"), t["state"]) for t in r["tasks"]],
@@ -197,7 +198,7 @@ class RunPageTest(PageCase):
                     print("minute")
             asyncio.run(main())
         """, until=300.0)
-        self.assertEqual(r["end"], "stopped at t=300: its loop time reached the limit of 300 s")
+        self.assertEqual(r["ended"], {"how": "stopped", "at": 300.0, "reason": {"loop-time": 300}})
         self.assertEqual([p[0] for p in self.prints(r)], [60.0, 120.0, 180.0, 240.0, 300.0])
 
     def test_the_event_limit_stops_a_loop_that_never_sleeps(self):
@@ -208,8 +209,7 @@ class RunPageTest(PageCase):
                     await asyncio.sleep(0)
             asyncio.run(main())
         """, max_events=1000)
-        self.assertEqual(r["end"], "stopped at t=0: more than 1000 events without reaching the end"
-                                   " (a loop that awaits asyncio.sleep(0) forever?)")
+        self.assertEqual(r["ended"], {"how": "stopped", "at": 0.0, "reason": {"events": 1000}})
         self.assertLessEqual(len(r["events"]), 1000)
 
     def test_the_task_limit_stops_a_flood_of_tasks(self):
@@ -224,8 +224,7 @@ class RunPageTest(PageCase):
                 await asyncio.gather(*(nap(i) for i in range(40_000)))
             asyncio.run(main())
         """)
-        self.assertEqual(r["end"], f"stopped at t=0: more than {virtual_asyncio.MAX_TASKS} tasks"
-                                   " (a program that creates tasks without end?)")
+        self.assertEqual(r["ended"], {"how": "stopped", "at": 0.0, "reason": {"tasks": virtual_asyncio.MAX_TASKS}})
         self.assertEqual(len(r["tasks"]), virtual_asyncio.MAX_TASKS)
         self.assertEqual(r["tasks"][-1]["label"], f"nap({virtual_asyncio.MAX_TASKS - 2})")
         self.assertLess(len(json.dumps(r)), 4_000_000)
@@ -239,8 +238,7 @@ class RunPageTest(PageCase):
                     await asyncio.sleep(0)
             asyncio.run(main())
         """, max_events=200_000)
-        self.assertEqual(r["end"], f"stopped at t=0: more than {virtual_asyncio.MAX_EVENTS} events without reaching the end"
-                                   " (a loop that awaits asyncio.sleep(0) forever?)")
+        self.assertEqual(r["ended"], {"how": "stopped", "at": 0.0, "reason": {"events": virtual_asyncio.MAX_EVENTS}})
         self.assertLess(len(json.dumps(r)), 2_000_000)
 
     def test_the_task_limit_can_be_set(self):
@@ -251,7 +249,7 @@ class RunPageTest(PageCase):
                     await asyncio.create_task(asyncio.sleep(0))
             asyncio.run(main())
         """, max_tasks=5)
-        self.assertEqual(r["end"], "stopped at t=0: more than 5 tasks (a program that creates tasks without end?)")
+        self.assertEqual(r["ended"], {"how": "stopped", "at": 0.0, "reason": {"tasks": 5}})
         self.assertEqual(len(r["tasks"]), 5)
 
     def test_the_output_limit_cuts_a_huge_print(self):
@@ -266,7 +264,7 @@ class RunPageTest(PageCase):
             asyncio.run(main())
         """)
         limit = virtual_asyncio.MAX_OUTPUT
-        self.assertEqual(r["end"], f"stopped at t=0: its output passed {limit} bytes (the rest was cut)")
+        self.assertEqual(r["ended"], {"how": "stopped", "at": 0.0, "reason": {"output": limit}})
         lines = [p[2] for p in self.prints(r)]
         self.assertEqual(lines[0], "start")
         self.assertEqual(lines[1], "x" * (limit - len("start\n")))
@@ -281,7 +279,7 @@ class RunPageTest(PageCase):
             asyncio.run(main())
         """, max_output=51)
         self.assertEqual([p[2] for p in self.prints(r)], ["é" * 25])
-        self.assertEqual(r["end"], "stopped at t=0: its output passed 51 bytes (the rest was cut)")
+        self.assertEqual(r["ended"], {"how": "stopped", "at": 0.0, "reason": {"output": 51}})
 
     def test_many_small_writes_take_linear_time(self):
         # print(..., end="") 200 000 times: each write used to split the whole line so far.
@@ -296,7 +294,7 @@ class RunPageTest(PageCase):
             asyncio.run(main())
         """)
         self.assertEqual([p[2] for p in self.prints(r)], ["ab" * 200_000, "done"])
-        self.assertEqual(r["end"], "completed")
+        self.assertEqual(r["ended"], {"how": "completed"})
         self.assertLess(time.perf_counter() - start, 10)
 
     def test_warnings_and_failures_count_as_output(self):
@@ -309,7 +307,7 @@ class RunPageTest(PageCase):
                     await asyncio.sleep(0)
             asyncio.run(main())
         """)
-        self.assertEqual(r["end"], f"stopped at t=0: its output passed {virtual_asyncio.MAX_OUTPUT} bytes (the rest was cut)")
+        self.assertEqual(r["ended"], {"how": "stopped", "at": 0.0, "reason": {"output": virtual_asyncio.MAX_OUTPUT}})
         self.assertLess(len(json.dumps(r)), 2 * virtual_asyncio.MAX_OUTPUT)
 
     def test_a_huge_exception_message_is_shortened(self):
@@ -334,7 +332,7 @@ class RunPageTest(PageCase):
                 await asyncio.Event().wait()
             asyncio.run(main())
         """)
-        self.assertEqual(r["end"], "deadlock at t=0")
+        self.assertEqual((r["ended"], r["main"]), ({"how": "deadlock", "at": 0.0}, "unfinished"))
 
     def test_running_again_in_the_same_interpreter_gives_the_same_result(self):
         import asyncio

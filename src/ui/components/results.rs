@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::Ctx;
 use crate::i18n::Msg;
-use crate::runtime::RunEnd;
+use crate::runtime::{RunEnd, StopReason};
 use crate::scenarios::{Clock, RunResult};
 use crate::teach::present::{self, Shown};
 
@@ -21,30 +21,16 @@ pub fn headline(r: &RunResult) -> Msg {
 }
 
 /// Why a run stopped, in the reader's language (the run-result keeps the English words):
-/// the executor's reasons, and the limits an own program's run stops at (what was cut,
-/// from `static/py/virtual_asyncio`).
-fn stop_reason(reason: &str) -> Msg {
-    match reason {
-        "stopped by the user" => Msg::new("stop-reason-user"),
-        "the horizon was reached" => Msg::new("stop-reason-horizon"),
-        "too many loop iterations" => Msg::new("stop-reason-iterations"),
-        other => own_code_limit(other).unwrap_or_else(|| Msg::new("text").arg("text", other)),
-    }
-}
-
-/// `more than 10000 tasks (…)`, `its output passed 1000000 bytes (…)`, `more than 200000
-/// events …`, `its loop time reached the limit of 3600 s`: the limit an own program's run
-/// passed, as a message.
-fn own_code_limit(reason: &str) -> Option<Msg> {
-    let number = |text: &str, prefix: &str, suffix: &str| text.strip_prefix(prefix)?.split_once(suffix)?.0.parse::<u64>().ok();
-    if let Some(n) = number(reason, "more than ", " tasks") {
-        Some(Msg::new("code-cut-tasks").arg("n", n as i64))
-    } else if let Some(n) = number(reason, "more than ", " events") {
-        Some(Msg::new("code-cut-events").arg("n", n as i64))
-    } else if let Some(n) = number(reason, "its output passed ", " bytes") {
-        Some(Msg::new("code-cut-output").arg("mb", n as f64 / 1e6))
-    } else {
-        number(reason, "its loop time reached the limit of ", " s").map(|n| Msg::new("code-cut-time").arg("secs", n as i64))
+/// the executor's reasons, and the limits an own program's run stops at.
+fn stop_reason(reason: &StopReason) -> Msg {
+    match *reason {
+        StopReason::User => Msg::new("stop-reason-user"),
+        StopReason::Horizon(_) => Msg::new("stop-reason-horizon"),
+        StopReason::MaxIterations(_) => Msg::new("stop-reason-iterations"),
+        StopReason::Tasks(n) => Msg::new("code-cut-tasks").arg("n", n as i64),
+        StopReason::Events(n) => Msg::new("code-cut-events").arg("n", n as i64),
+        StopReason::Output(bytes) => Msg::new("code-cut-output").arg("mb", bytes as f64 / 1e6),
+        StopReason::LoopTime(secs) => Msg::new("code-cut-time").arg("secs", secs),
     }
 }
 

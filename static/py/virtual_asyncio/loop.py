@@ -13,7 +13,7 @@ import threading
 import warnings
 from asyncio import events, futures, tasks as aio_tasks
 
-from .record import STATE, Halt, TaskRecord, call_label, clip, describe, fmt_t, short_repr
+from .record import STATE, Halt, Stop, TaskRecord, call_label, clip, describe, fmt_t, short_repr, stopped
 
 # --------------------------------------------------------------------------- timers
 
@@ -168,14 +168,14 @@ class TracedTask(aio_tasks._PyTask):
     def _where(self):
         """(line, stack, calls): the innermost program frame's line, the chain's function
         names (comprehension frames left out) and the frames below the task's own coroutine
-        as calls, or (None, "", [])."""
+        as (function, call) pairs, or (None, "", [])."""
         frames = self._program_frames()
         if not frames:
             return None, "", []
         named = [f for f in frames if not f.f_code.co_name.startswith("<")]
         own = getattr(self._coro, "cr_frame", None) or getattr(self._coro, "gi_frame", None)
         inner = [f for f in named if f is not own]
-        calls = [call_label(f.f_code, f.f_locals) for f in inner]
+        calls = [(f.f_code.co_name, call_label(f.f_code, f.f_locals)) for f in inner]
         return frames[-1].f_lineno, " > ".join(f.f_code.co_name for f in named), calls
 
     def cancel(self, msg=None):
@@ -331,14 +331,14 @@ class VirtualLoop(asyncio.BaseEventLoop):
         if self._halted:
             raise Halt(self._halted)
         if timeout is None:
-            self._halt(f"Deadlock: no task can make progress at t={fmt_t(self._now)}")
+            self._halt(Stop(f"Deadlock: no task can make progress at t={fmt_t(self._now)}", {"how": "deadlock"}))
         if timeout <= 0:
             return
         deadline = self._next_deadline()
         until = STATE.until
         if until is not None and deadline > until:
             self._now = float(until)
-            self._halt(STATE.until_reason or f"Stopped at t={fmt_t(self._now)}")
+            self._halt(STATE.until_reason or stopped(f"Stopped at t={fmt_t(self._now)}", "horizon", self._now))
         self._now = float(deadline)
 
     def block(self, seconds, what="time.sleep", frame=None):
@@ -354,7 +354,7 @@ class VirtualLoop(asyncio.BaseEventLoop):
         if until is not None and target > until:
             STATE.event("blocked", line=line, secs=until - self._now, what=what)
             self._now = float(until)
-            self._stop_recording(STATE.until_reason or f"Stopped at t={fmt_t(self._now)}")
+            self._stop_recording(STATE.until_reason or stopped(f"Stopped at t={fmt_t(self._now)}", "horizon", self._now))
             return   # the loop raises Halt at its next select()
         STATE.event("blocked", line=line, secs=seconds, what=what)
         self._now = float(target)

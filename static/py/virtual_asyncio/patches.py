@@ -15,7 +15,7 @@ from asyncio import events, futures, locks, runners, taskgroups, tasks as aio_ta
 
 from . import clocks, imports, simapi
 from .loop import VirtualLoop, _cancel_all_tasks, _taskgroup_abort
-from .record import STATE, Halt, _Stdout, clip, describe
+from .record import STATE, Halt, _Stdout, clip, describe, exc_json
 
 _REAL_SLEEP = time.sleep
 
@@ -46,7 +46,7 @@ def virtual_run(main, *, debug=None, loop_factory=None):
     STATE.begin_run()
     gc_was_enabled = gc.isenabled()
     gc.disable()   # cyclic garbage is collected at fixed points only
-    error = halted = None
+    error = halted = raised = None
     try:
         with asyncio.Runner(debug=debug, loop_factory=VirtualLoop) as runner:
             return runner.run(main)
@@ -54,12 +54,12 @@ def virtual_run(main, *, debug=None, loop_factory=None):
         if isinstance(exc, Halt):
             error = halted = exc.reason
         else:
-            error = describe(exc)
+            error, raised = describe(exc), exc_json(exc)
         exc._va_recorded = True   # recorded as the run's error
         raise
     finally:
         gc.collect()
-        STATE.end_run(error, halted)
+        STATE.end_run(error, halted, raised)
         if gc_was_enabled:
             gc.enable()
 

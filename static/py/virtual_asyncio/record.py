@@ -29,6 +29,33 @@ class Halt(BaseException):
         self.reason = reason
 
 
+class Stop(str):
+    """Why a run stopped: its words (the Halt's message, the run's error) and ``ended``, how
+    the run-result says it as data, without its time (Rust's ``runtime::RunEnd``):
+    ``{"how": "deadlock"}``, or ``{"how": "stopped", "reason": {"tasks": 5}}`` with one of
+    the reasons ``horizon``, ``loop-time`` (seconds), ``tasks``, ``events``, ``output``
+    (bytes)."""
+
+    def __new__(cls, text, ended):
+        stop = super().__new__(cls, text)
+        stop.ended = ended
+        return stop
+
+
+def stopped(text, reason, limit):
+    """A run stopped at a limit: `reason` (``tasks``…) and its `limit`, with `text` its words."""
+    return Stop(text, {"how": "stopped", "reason": {reason: limit}})
+
+
+def exc_json(exc):
+    """An exception as the run-result's data: {"type", "message"}, a group's members in
+    "exceptions" (Rust's ``wire::ExcJson``); messages at most MAX_TEXT characters."""
+    if isinstance(exc, BaseExceptionGroup):
+        return {"type": type(exc).__name__, "message": clip(exc.message),
+                "exceptions": [exc_json(sub) for sub in exc.exceptions]}
+    return {"type": type(exc).__name__, "message": clip(str(exc))}
+
+
 def describe(exc):
     """'TypeName: message', groups as 'ExceptionGroup: <str> [Sub: msg; ...]', at most
     MAX_TEXT characters."""
@@ -133,7 +160,7 @@ class Session:
         self.generation = getattr(self, "generation", 0) + 1
         self.program = program      # the program's file name, as its frames report it
         self.until = until          # the clock never passes this (the user's Stop, a limit)
-        self.until_reason = until_reason   # why, as the run's end says (default: Stopped at t=…)
+        self.until_reason = until_reason   # a Stop: why, as the run's end says (default: the horizon)
         self.max_events = max_events
         self.max_tasks = max_tasks
         self.max_output = max_output   # bytes of printed text
@@ -173,13 +200,14 @@ class Session:
         self.frozen = True
 
     def passed_output_limit(self):
-        self.passed_limit(f"its output passed {self.max_output} bytes (the rest was cut)")
+        self.passed_limit(stopped(f"its output passed {self.max_output} bytes (the rest was cut)", "output", self.max_output))
 
     def count_task(self):
         """A program task is created; False when it is one too many (it is not recorded)."""
         self.tasks += 1
         if self.max_tasks is not None and self.tasks > self.max_tasks:
-            self.passed_limit(f"more than {self.max_tasks} tasks (a program that creates tasks without end?)")
+            self.passed_limit(stopped(f"more than {self.max_tasks} tasks (a program that creates tasks without end?)",
+                                      "tasks", self.max_tasks))
             return False
         return True
 
@@ -194,8 +222,8 @@ class Session:
             task = self.current
         self.count += 1
         if self.max_events is not None and self.count > self.max_events:
-            self.passed_limit(f"more than {self.max_events} events without reaching the end"
-                              " (a loop that awaits asyncio.sleep(0) forever?)")
+            self.passed_limit(stopped(f"more than {self.max_events} events without reaching the end"
+                                      " (a loop that awaits asyncio.sleep(0) forever?)", "events", self.max_events))
             return
         if kind in ("warning", "failed", "loop-error") and self.max_output is not None:
             size = utf8_size(detail)
@@ -248,7 +276,7 @@ class Session:
     def begin_run(self):
         if self.run is not None:
             raise RuntimeError("nested asyncio.run() is not supported")
-        self.run = {"events": self.pending, "elapsed": 0.0, "error": None, "halted": None,
+        self.run = {"events": self.pending, "elapsed": 0.0, "error": None, "raised": None, "halted": None,
                     "main": None, "main_done": False}
         self.pending = []
         self.runs.append(self.run)
@@ -256,10 +284,13 @@ class Session:
         self.frozen = False
         self.iteration = 0
 
-    def end_run(self, error, halted):
+    def end_run(self, error, halted, raised=None):
+        """The run ends: `error` what it raised (or why it halted) in words, `halted` the
+        Stop that halted it, `raised` what it raised as data (exc_json)."""
         self.flush_partial()
         self.run["elapsed"] = self.now()
         self.run["error"] = error
+        self.run["raised"] = raised
         self.run["halted"] = halted
         self.run = None
 

@@ -1,31 +1,22 @@
-"""The recording as the playground's run-result JSON (the shape of the Rust executor's
-runs, ``"scenario": "code"``, with the structured fields of every event), and the page's
-entry point: compile, run, and report a syntax error or a traceback as Python shows them."""
+"""The recording as the playground's run-result JSON in its loadable form (the schema Rust
+declares in ``src/scenarios/wire``, ``"scenario": "code"``): every event's structured
+fields, never a sentence for people — the page writes those (``detail``, ``end``) from the
+fields when it loads the run — and the page's entry point: compile, run, and report a
+syntax error or a traceback as Python shows them."""
 
 import gc
 import traceback
 
 from . import simapi
 from .patches import Patches, execute
-from .record import MAX_EVENTS, MAX_OUTPUT, MAX_TASKS, Halt, clip, fmt_secs, start
+from .record import MAX_EVENTS, MAX_OUTPUT, MAX_TASKS, Halt, clip, start, stopped
 
-_DETAILS = {
-    "wake": lambda f, name: f"woken by {name(f.get('by'))}",
-    "cancel": lambda f, name: f"by {name(f.get('by'))}",
-    "blocked": lambda f, name: f"{f['what']} for {fmt_secs(f['secs'])}",
-    "job-start": lambda f, name: f"{f['job']} on worker {f['worker']}",
-    "job-end": lambda f, name: f"worker {f['worker']} {'returned' if f['ok'] else 'raised'}",
-    "acquire": lambda f, name: f"took the {f['prim']}",
-    "release": lambda f, name: f"released the {f['prim']}",
-    "event-set": lambda f, name: "set the event",
-    "deadline": lambda f, name: f"cancelled at {fmt_secs(f['at'])} unless done",
-    "deadline-off": lambda f, name: "timeout block left",
-}
+# The kinds whose `detail` is their own text (the line printed, the warning, the result,
+# the exception): the one detail a run-result from here carries.
+_TEXT_KINDS = ("print", "warning", "done", "failed")
 
-_STEP_DETAILS = {"start": "first step", "yield": "after sleep(0)", "cancel": "to deliver CancelledError"}
-
-_SUSPEND_DETAILS = {"yield": "sleep(0)", "lock": "lock", "semaphore": "semaphore", "event": "event",
-                    "gather": "gather", "taskgroup": "task group", "future": "future"}
+# The structured fields these kinds carry, as the recording has them.
+_FIELD_KINDS = ("blocked", "job-start", "job-end", "acquire", "release", "event-set", "deadline", "deadline-off")
 
 
 def run_result(session, *, python=None):
@@ -36,14 +27,15 @@ def run_result(session, *, python=None):
     tasks = []
     out_events = []
     offset_t, offset_iter = 0.0, 0
-    end, elapsed = "completed", 0.0
-    main_error = None
+    elapsed = 0.0
+    ended, main, main_error = {"how": "completed"}, None, None
 
     def tid(task):
         return ids.get(id(task), 0) if task is not None else 0
 
-    def name(task):
-        return f"Task-{tid(task)}" if tid(task) else "the loop"
+    def by(ev, task):
+        if tid(task):
+            ev["by"] = tid(task)
 
     for run in session.runs:
         last_iter = 0
@@ -56,51 +48,37 @@ def run_result(session, *, python=None):
             f = e.fields
             t = e.t + offset_t
             kind = "warning" if e.kind == "loop-error" else e.kind
-            ev = {"t": t, "task": tid(e.task), "kind": kind, "detail": e.detail, "iter": e.iter + offset_iter}
+            ev = {"t": t, "task": tid(e.task), "kind": kind, "iter": e.iter + offset_iter}
+            if kind in _TEXT_KINDS:
+                ev["detail"] = (f.get("result") or "") if kind == "done" else e.detail
             if e.line:
                 ev["line"] = e.line
             if kind == "create":
                 if tid(f.get("parent")):
                     ev["parent"] = tid(f["parent"])
-                    ev["detail"] = f"by {name(f['parent'])}"
             elif kind in ("wake", "cancel"):
-                if tid(f.get("by")):
-                    ev["by"] = tid(f["by"])
-                ev["detail"] = _DETAILS[kind](f, name)
+                by(ev, f.get("by"))
             elif kind == "step":
                 ev["why"] = f["why"]
                 if f["why"] == "woken":
-                    if tid(f.get("by")):
-                        ev["by"] = tid(f["by"])
-                    ev["detail"] = f"woken by {name(f.get('by'))}"
-                else:
-                    ev["detail"] = _STEP_DETAILS[f["why"]]
+                    by(ev, f.get("by"))
             elif kind == "suspend":
-                on = f["on"]
-                ev["on"] = on
+                on = ev["on"] = f["on"]
                 if on == "sleep":
                     ev["until"] = f["until"] + offset_t
-                    ev["detail"] = f"sleep until {fmt_secs(ev['until'])}"
                 elif on == "join":
                     ev["target"] = tid(f["target"])
-                    ev["detail"] = f"join {name(f['target'])}"
                 elif on == "worker":
                     ev["job"] = f["job"]
-                    ev["detail"] = f"worker: {f['job']}"
                 elif on == "fetch":   # a stand-in's request in flight (simapi.py)
                     ev["url"] = f["url"]
-                    ev["detail"] = f"fetch {f['url']}"
-                else:
-                    ev["detail"] = _SUSPEND_DETAILS[on]
-                ev["stack"] = [e.task.label] + f["calls"]
+                ev["stack"] = [e.task.label] + [call for _, call in f["calls"]]
+                ev["funcs"] = [func for func, _ in f["calls"]]
                 if "awaited_by" in f:   # 3.14+: who awaits the task (its call graph)
-                    ev["awaited_by"] = [name(t) for t in f["awaited_by"] if tid(t)]
-            elif kind == "done":
-                ev["detail"] = f.get("result") or ""
-            elif kind in _DETAILS:
+                    ev["awaited_by"] = [f"Task-{tid(t)}" for t in f["awaited_by"] if tid(t)]
+            elif kind in _FIELD_KINDS:
                 for key, value in f.items():
                     ev[key] = value + offset_t if key == "at" else value
-                ev["detail"] = _DETAILS[kind](f if kind != "deadline" else {"at": ev["at"]}, name)
             if kind in ("done", "failed", "cancelled") and tid(e.task):
                 entry = tasks[tid(e.task) - 1]
                 entry["end"], entry["state"] = t, kind
@@ -111,12 +89,13 @@ def run_result(session, *, python=None):
             out_events.append(ev)
             last_iter = max(last_iter, e.iter)
         elapsed = run["elapsed"] + offset_t
-        if run["halted"]:
-            reason = run["halted"]
-            end = (f"deadlock at t={_rust_num(elapsed)}" if reason.startswith("Deadlock")
-                   else f"stopped at t={_rust_num(elapsed)}: {reason}")
         if run["error"] and not main_error:
-            main_error = run["error"]
+            main_error = run["error"]   # the first run's error (or why it halted)
+        if run["halted"]:
+            ended = dict(run["halted"].ended, at=elapsed)
+            main = main or "unfinished"
+        elif run["error"] and not main:
+            main = {"raised": run["raised"]}
         offset_t, offset_iter = elapsed, offset_iter + last_iter
         if run["halted"]:
             break
@@ -132,10 +111,11 @@ def run_result(session, *, python=None):
         "params": _params(session, python),
         "clock": "virtual",
         "elapsed": elapsed,
-        "end": end,
         "tasks": [_task_json(i + 1, entry) for i, entry in enumerate(tasks)],
         "events": out_events,
         "outcome": outcome,
+        "ended": ended,
+        "main": main or "returned",
     }
 
 
@@ -156,11 +136,6 @@ def _task_json(n, entry):
     if "error" in entry:
         out["error"] = entry["error"]
     return out
-
-
-def _rust_num(t):
-    """A float as Rust's Display writes it (2 for 2.0, 0.1 for 0.1)."""
-    return str(int(t)) if float(t).is_integer() else repr(float(t))
 
 
 # --------------------------------------------------------------------------- the page's entry
@@ -198,7 +173,7 @@ def run_page(path, source, *, until=3600.0, max_events=MAX_EVENTS, max_tasks=MAX
         f.write(source)
     gc.collect()   # an earlier program's garbage (a run cut at a limit leaves some) warns now, not in this run
     session = start(path, until=until, max_events=min(max_events, MAX_EVENTS), max_tasks=max_tasks, max_output=max_output,
-                    until_reason=f"its loop time reached the limit of {until:g} s")
+                    until_reason=stopped(f"its loop time reached the limit of {until:g} s", "loop-time", until))
     session.source = source
     simapi.configure(api)   # the simulated API's latency, jitter, fail_rate, seed (defaults where not given)
     patches = Patches()
