@@ -19,6 +19,7 @@ mod marks;
 mod narrate;
 pub mod predict;
 pub mod present;
+mod replay;
 mod study;
 mod view;
 

@@ -1,0 +1,6 @@
+//! The one replay of a trace.
+
+#[cfg(test)]
+mod oracle;
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,10 @@
+//! The views as they were computed before the one replay, kept for the tests only: each
+//! rebuilt the state of the run on its own. The replay's views must equal theirs.
+
+mod marks;
+mod narrate;
+mod view;
+
+pub(crate) use marks::marks;
+pub(crate) use narrate::narrate;
+pub(crate) use view::step_view;

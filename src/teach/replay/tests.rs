@@ -1,0 +1,35 @@
+//! The replay's views equal what each view computed on its own before (the oracles), at
+//! every event of every scenario at every fidelity case.
+
+use super::oracle;
+use crate::scenarios::every_case_run;
+use crate::teach::{marks, narrate, step_view};
+
+#[test]
+fn the_view_at_every_event_equals_the_step_view_replayed_from_the_start() {
+    for (s, case, run) in every_case_run() {
+        let trace = &run.report.trace;
+        for k in 0..trace.events.len() + 1 {
+            assert_eq!(step_view(trace, k), oracle::step_view(trace, k), "{} {case}: event {k}", s.id);
+        }
+    }
+}
+
+#[test]
+fn the_sentence_of_every_event_is_unchanged() {
+    for (s, case, run) in every_case_run() {
+        let trace = &run.report.trace;
+        let src = s.source(&run.params);
+        for k in 0..trace.events.len() {
+            let after = oracle::step_view(trace, k);
+            assert_eq!(narrate(trace, &src, k, &after), oracle::narrate(trace, &src, k, &after), "{} {case}: event {k}", s.id);
+        }
+    }
+}
+
+#[test]
+fn the_marks_are_unchanged() {
+    for (s, case, run) in every_case_run() {
+        assert_eq!(marks(&run.report.trace), oracle::marks(&run.report.trace), "{} {case}", s.id);
+    }
+}
