@@ -8,7 +8,6 @@
 use serde_json::{json, Map, Value};
 
 use super::{Outcome, Scenario, Values};
-use crate::runtime::lanes::chrome_trace;
 use crate::runtime::{EventKind, Resume, RunEnd, RunReport, Runner, Trace, TraceEvent, VirtualRun, WaitOn};
 
 /// Which clock a run used.
@@ -252,11 +251,6 @@ impl RunResult {
             }
         }
         out
-    }
-
-    /// The run in Chrome's Trace Event Format (opens in Perfetto).
-    pub fn chrome_trace(&self) -> Value {
-        chrome_trace(&self.report.trace, self.end_time(), &format!("asyncio playground: {}", self.scenario.id))
     }
 
     /// The last moment of the run (the timeline's right edge).

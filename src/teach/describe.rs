@@ -1,8 +1,8 @@
 //! Short descriptions for the page, as messages in the reader's language: what a timeline
 //! segment is, what an event was (the events table), what a task waits on.
 
+use super::{TaskEnd, Why};
 use crate::i18n::Msg;
-use crate::runtime::lanes::Why;
 use crate::runtime::trace::task_name;
 use crate::runtime::{EventKind, Prim, Resume, WaitOn};
 
@@ -71,12 +71,18 @@ pub fn event_msg(kind: &EventKind) -> Msg {
     }
 }
 
-/// How a task ended: `done`, `failed`, `cancelled`.
-pub fn end_msg(end: &str) -> Msg {
+/// How a task ended, in words: `done`, `failed`, `cancelled`.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::teach::{end_msg, TaskEnd};
+/// assert_eq!(end_msg(TaskEnd::Failed).id, "end-failed");
+/// ```
+pub fn end_msg(end: TaskEnd) -> Msg {
     Msg::new(match end {
-        "done" => "end-done",
-        "failed" => "end-failed",
-        _ => "end-cancelled",
+        TaskEnd::Done => "end-done",
+        TaskEnd::Failed => "end-failed",
+        TaskEnd::Cancelled => "end-cancelled",
     })
 }
 

@@ -2,8 +2,8 @@
 //! delivers, an exception reaching the caller while orphans run on, timers that fire late
 //! behind a blocking call, lock and semaphore hand-overs.
 
+use super::iteration_positions;
 use crate::i18n::Msg;
-use crate::runtime::lanes::iteration_positions;
 use crate::runtime::{EventKind, Prim, Trace, WaitOn};
 
 /// What a mark shows.

@@ -6,6 +6,8 @@
 //! - [`narrate`]: one sentence for event `k`, saying why it happened;
 //! - [`marks`]: cause and effect on the timeline (deadlines, cancellations, exceptions
 //!   reaching a caller, late timers, hand-overs);
+//! - [`lanes`]: the timeline's lanes, one per task and worker, of state segments (their
+//!   [`LaneState`]s and how the page draws them), and [`chrome`], their Chrome Trace export;
 //! - [`Study`]: a finished run with all of the above worked out once, and
 //!   [`shared_steps`], the playhead that steps two runs side by side;
 //! - [`prefer_iterations`]: whether the iteration axis tells the story better than time;
@@ -14,7 +16,10 @@
 //! - [`predict`]: questions asked before a run, judged by the run, with the misconception a
 //!   wrong answer suggests and the step that decides it.
 
+pub mod chrome;
 mod describe;
+mod lane_state;
+mod lanes;
 mod marks;
 mod narrate;
 pub mod predict;
@@ -22,8 +27,11 @@ pub mod present;
 mod replay;
 mod study;
 mod view;
+mod waits;
 
 pub use describe::{end_msg, event_msg, segment_msg, wait_msg};
+pub use lane_state::LaneState;
+pub use lanes::{iteration_positions, lanes, lanes_until, Lane, LaneBuilder, LaneKind, Segment, TaskEnd, Until, Why};
 pub use marks::{marks, Mark, MarkKind};
 pub use narrate::narrate;
 pub use study::{runs_at, shared_steps, Axis, Study};

@@ -4,8 +4,7 @@
 
 use std::rc::Rc;
 
-use super::{marks, prefer_iterations, Mark};
-use crate::runtime::lanes::{iteration_positions, lanes, Lane};
+use super::{iteration_positions, lanes, marks, prefer_iterations, Lane, Mark};
 use crate::scenarios::{RunResult, Source};
 
 /// Which axis the timeline and the playhead follow.

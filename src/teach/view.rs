@@ -8,7 +8,7 @@
 
 use std::collections::VecDeque;
 
-use crate::runtime::lanes::LaneState;
+use super::LaneState;
 use crate::runtime::{EventKind, Prim, Trace, WaitOn};
 
 /// A live task at the playhead.

@@ -3,7 +3,7 @@
 
 use super::oracle;
 use crate::scenarios::every_case_run;
-use crate::teach::{marks, narrate, step_view};
+use crate::teach::{lanes_until, marks, narrate, step_view, Until};
 
 #[test]
 fn the_view_at_every_event_equals_the_step_view_replayed_from_the_start() {
@@ -31,5 +31,14 @@ fn the_sentence_of_every_event_is_unchanged() {
 fn the_marks_are_unchanged() {
     for (s, case, run) in every_case_run() {
         assert_eq!(marks(&run.report.trace), oracle::marks(&run.report.trace), "{} {case}", s.id);
+    }
+}
+
+#[test]
+fn the_lanes_are_unchanged() {
+    for (s, case, run) in every_case_run() {
+        let trace = &run.report.trace;
+        let until = Until::end_of(trace, run.end_time());
+        assert_eq!(lanes_until(trace, until), oracle::lanes_until(trace, until), "{} {case}", s.id);
     }
 }

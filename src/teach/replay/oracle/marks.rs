@@ -2,8 +2,8 @@
 //! raise), kept for the tests only as the oracle.
 
 use crate::i18n::Msg;
-use crate::runtime::lanes::iteration_positions;
 use crate::runtime::{EventKind, Prim, Trace, WaitOn};
+use crate::teach::iteration_positions;
 use crate::teach::{Mark, MarkKind};
 
 /// The marks of a run.
@@ -83,4 +83,3 @@ fn running_after(trace: &Trace, k: usize, task: u32) -> usize {
     }
     alive.iter().enumerate().filter(|(n, a)| **a && *n as u32 + 1 != task).count()
 }
-

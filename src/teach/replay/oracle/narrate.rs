@@ -1,10 +1,10 @@
 //! The narration as it was before the replay (backward scans over the events), kept for
 //! the tests only as the oracle.
 
-use crate::teach::StepView;
 use crate::i18n::{fmt_num, Msg};
 use crate::runtime::{EventKind, Prim, Resume, Trace, TraceEvent, WaitOn};
 use crate::scenarios::Source;
+use crate::teach::StepView;
 
 /// The sentence for event `k`.
 pub(crate) fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -> Msg {
@@ -143,4 +143,3 @@ fn var_write(trace: &Trace, k: usize, e: &TraceEvent, name: &'static str, value:
         _ => Msg::new("narr-var-write").arg("name", name).arg("value", value),
     }
 }
-

@@ -3,8 +3,8 @@
 
 use std::collections::VecDeque;
 
-use crate::runtime::lanes::LaneState;
 use crate::runtime::{EventKind, Prim, Trace, WaitOn};
+use crate::teach::LaneState;
 use crate::teach::{GlobalView, StepView, TaskView, TimerView};
 
 /// Per task, while replaying.
@@ -289,4 +289,3 @@ pub(crate) fn step_view(trace: &Trace, k: usize) -> StepView {
         lost_updates,
     }
 }
-
