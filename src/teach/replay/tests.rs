@@ -2,15 +2,17 @@
 //! every event of every scenario at every fidelity case.
 
 use super::oracle;
+use super::Replay;
 use crate::scenarios::every_case_run;
-use crate::teach::{lanes_until, marks, narrate, step_view, Until};
+use crate::teach::{lanes_until, marks, narrate, Until};
 
 #[test]
 fn the_view_at_every_event_equals_the_step_view_replayed_from_the_start() {
     for (s, case, run) in every_case_run() {
         let trace = &run.report.trace;
+        let replay = Replay::of(trace);
         for k in 0..trace.events.len() + 1 {
-            assert_eq!(step_view(trace, k), oracle::step_view(trace, k), "{} {case}: event {k}", s.id);
+            assert_eq!(replay.view(k), oracle::step_view(trace, k), "{} {case}: event {k}", s.id);
         }
     }
 }
@@ -40,5 +42,6 @@ fn the_lanes_are_unchanged() {
         let trace = &run.report.trace;
         let until = Until::end_of(trace, run.end_time());
         assert_eq!(lanes_until(trace, until), oracle::lanes_until(trace, until), "{} {case}", s.id);
+        assert_eq!(Replay::of(trace).lanes(until), oracle::lanes_until(trace, until), "{} {case}: the replay's", s.id);
     }
 }
