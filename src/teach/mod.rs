@@ -29,7 +29,7 @@ mod study;
 mod view;
 mod waits;
 
-pub use describe::{end_msg, event_msg, segment_msg, wait_msg};
+pub use describe::{end_msg, event_msg, segment_msg};
 pub use lane_state::LaneState;
 pub use lanes::{iteration_positions, lanes, lanes_until, Lane, LaneBuilder, LaneKind, Segment, TaskEnd, Until, Why};
 pub use marks::{marks, Mark, MarkKind};
@@ -37,6 +37,7 @@ pub use narrate::narrate;
 pub use replay::{Fact, Replay};
 pub use study::{runs_at, shared_steps, Axis, Study};
 pub use view::{step_view, GlobalView, StepView, TaskView, TimerView};
+pub use waits::wait_msg;
 
 use crate::runtime::Trace;
 

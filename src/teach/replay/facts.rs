@@ -98,7 +98,7 @@ impl FactFinder {
             EventKind::Wake { .. } => {
                 let ends = w.open_wait.take();
                 let failure = match &ends {
-                    Some((WaitOn::Gather | WaitOn::TaskGroup | WaitOn::Join { .. }, from)) => {
+                    Some((on, from)) if on.awaits_tasks() => {
                         self.failures.iter().rev().take_while(|f| f.0 >= *from).find(|f| f.1 != e.task).map(|f| f.2.clone())
                     }
                     _ => None,

@@ -197,7 +197,7 @@ impl Replay {
                 waiters.push((state, s.since, id));
             }
             match &s.waiting {
-                Some(on @ (WaitOn::Join { .. } | WaitOn::Gather | WaitOn::TaskGroup)) => joins.push((id, on.clone())),
+                Some(on) if on.awaits_tasks() => joins.push((id, on.clone())),
                 Some(WaitOn::Fetch { url }) => requests.push((id, url.clone())),
                 _ => {}
             }

@@ -133,11 +133,7 @@ impl Live {
                 // A deadline that fired is no longer in the heap.
                 s.timers.retain(|(_, t)| !(t.deadline && t.at <= e.t));
             }
-            EventKind::Print(_) => {
-                if known {
-                    s.line = e.line;
-                }
-            }
+            EventKind::Print(_) if known => s.line = e.line,
             EventKind::Acquire(Prim::Lock) => (self.lock_holder, changed.lock) = (Some(id), true),
             EventKind::Release(Prim::Lock) => (self.lock_holder, changed.lock) = (None, true),
             EventKind::Acquire(Prim::Semaphore) => {
@@ -179,13 +175,11 @@ impl Live {
                     s.line = e.line;
                 }
             }
-            EventKind::Var { name, value, global: false } => {
-                if known {
-                    s.line = e.line;
-                    match s.locals.iter_mut().find(|(n, _)| n == name) {
-                        Some(local) => local.1 = *value,
-                        None => s.locals.push((name, *value)),
-                    }
+            EventKind::Var { name, value, global: false } if known => {
+                s.line = e.line;
+                match s.locals.iter_mut().find(|(n, _)| n == name) {
+                    Some(local) => local.1 = *value,
+                    None => s.locals.push((name, *value)),
                 }
             }
             _ => {}
