@@ -35,6 +35,16 @@ impl<T: PartialEq> History<T> {
         }
     }
 
+    /// The events of its first and its last change (`None`: it never changed).
+    pub(super) fn span(&self) -> Option<(u32, u32)> {
+        Some((self.changes.first()?.0, self.changes.last()?.0))
+    }
+
+    /// Its value after its last change.
+    pub(super) fn last(&self) -> Option<&T> {
+        self.changes.last().map(|(_, v)| v)
+    }
+
     /// The value right after event `k` (`None` before its first change).
     pub(super) fn at(&self, k: usize) -> Option<&T> {
         // The common cases without a search: nothing yet, or no change since event `k`.

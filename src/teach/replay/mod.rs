@@ -45,6 +45,10 @@ pub struct Replay {
     stacks: Vec<Vec<String>>,
     /// Per task id (entry 0: the loop's own events).
     tasks: Vec<History<TaskState>>,
+    /// Per task id, side by side so that a view skips the tasks it need not look at
+    /// without touching their histories: the events of its first and last change (`MAX`:
+    /// none), and whether after the last it is gone for good (ended, nothing queued or armed).
+    spans: Vec<(u32, u32, bool)>,
     running: History<Option<u32>>,
     lock_holder: History<Option<u32>>,
     permit_holders: History<Vec<u32>>,
@@ -79,6 +83,7 @@ impl Replay {
             labels: trace.tasks.iter().map(|t| t.label.clone()).collect(),
             stacks: trace.stacks.iter().map(|s| s.iter().map(|f| f.call.clone()).collect()).collect(),
             tasks: Vec::new(),
+            spans: Vec::new(),
             running: History::default(),
             lock_holder: History::default(),
             permit_holders: History::default(),
@@ -123,6 +128,14 @@ impl Replay {
             }
             replay.lanes.feed(trace, e, positions[i], widths[i]);
         }
+        replay.spans = tasks
+            .iter()
+            .map(|h| {
+                let (first, last) = h.span().unwrap_or((u32::MAX, u32::MAX));
+                let gone = h.last().is_some_and(|s| !s.alive && s.queued.is_empty() && s.timers.is_empty());
+                (first, last, gone)
+            })
+            .collect();
         replay.tasks = tasks;
         replay.positions = positions;
         replay.facts = facts.facts;
@@ -184,7 +197,11 @@ impl Replay {
         let mut joins = Vec::new();
         let mut requests = Vec::new();
         let mut tasks = Vec::new();
-        for (id, history) in self.tasks.iter().enumerate() {
+        let k32 = u32::try_from(k).unwrap_or(u32::MAX);
+        for (id, (history, &(first, last, gone))) in self.tasks.iter().zip(&self.spans).enumerate() {
+            if first > k32 || (gone && last <= k32) {
+                continue;
+            }
             let Some(s) = history.at(k) else { continue };
             let id = id as u32;
             ready.extend(s.queued.iter().map(|&at| (at, id)));
