@@ -104,14 +104,18 @@ pub fn marks(trace: &Trace, replay: &Replay) -> Vec<Mark> {
                 };
                 mark(MarkKind::Cancel, label);
             }
-            (EventKind::Wake { .. }, Fact::Wake { ends: Some(on), failure, others_alive, .. }) if trace.task(e.task).is_some() => match on {
-                WaitOn::Sleep { until } if e.t > until + 1e-9 => mark(MarkKind::Late, Msg::new("mark-label-late").arg("secs", e.t - until)),
-                _ => {
-                    if let Some(error) = failure {
+            (EventKind::Wake { .. }, _) if trace.task(e.task).is_some() => match replay.woken(i).and_then(|w| w.ends.as_ref().map(|on| (w, on))) {
+                Some((_, WaitOn::Sleep { until })) if e.t > until + 1e-9 => mark(MarkKind::Late, Msg::new("mark-label-late").arg("secs", e.t - until)),
+                Some((woken, on)) => {
+                    if let Some(error) = &woken.failure {
                         let what = if *on == WaitOn::TaskGroup { "ExceptionGroup".to_string() } else { error.clone() };
-                        mark(MarkKind::Raise, Msg::new("mark-label-raise").arg("error", what).arg("task", trace.task_name(e.task)).arg("still", *others_alive));
+                        mark(
+                            MarkKind::Raise,
+                            Msg::new("mark-label-raise").arg("error", what).arg("task", trace.task_name(e.task)).arg("still", woken.others_alive),
+                        );
                     }
                 }
+                None => {}
             },
             (EventKind::Acquire(prim), _) => mark(MarkKind::Acquire, Msg::new(if *prim == Prim::Lock { "ev-acquire-lock" } else { "ev-acquire-permit" })),
             (EventKind::Release(prim), _) => mark(MarkKind::Release, Msg::new(if *prim == Prim::Lock { "ev-release-lock" } else { "ev-release-permit" })),

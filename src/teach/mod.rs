@@ -34,7 +34,7 @@ pub use lane_state::LaneState;
 pub use lanes::{iteration_positions, lanes, lanes_until, Lane, LaneBuilder, LaneKind, Segment, TaskEnd, Until, Why};
 pub use marks::{marks, Mark, MarkKind};
 pub use narrate::narrate;
-pub use replay::{Fact, Replay};
+pub use replay::{Fact, Replay, Woken};
 pub use study::{runs_at, shared_steps, Axis, Study};
 pub use view::{step_view, GlobalView, StepView, TaskView, TimerView};
 pub use waits::wait_msg;

@@ -7,7 +7,7 @@
 //! language; code and names stay as they are.
 
 use super::waits::{suspend_msg, wake_msg};
-use super::{Fact, Replay, StepView};
+use super::{Fact, Replay, StepView, Woken};
 use crate::i18n::{fmt_num, Msg};
 use crate::runtime::{EventKind, Prim, Resume, Trace, TraceEvent};
 use crate::scenarios::Source;
@@ -39,7 +39,7 @@ pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &S
             Msg::new("narr-create").arg("parent", trace.task_name(*p)).arg("task", task).arg("label", label).arg("line", e.line)
         }
         EventKind::Created { parent: None } => Msg::new("narr-create-main").arg("task", task).arg("label", label),
-        EventKind::Wake { by } => wake(trace, e, task, *by, fact),
+        EventKind::Wake { by } => wake(trace, e, task, *by, replay.woken(k)),
         EventKind::Resumed(Resume::Start) => with_line("narr-step-start").arg("label", label),
         EventKind::Resumed(Resume::Cancel) => with_line("narr-step-cancel"),
         EventKind::Resumed(_) if matches!(fact, Fact::Step { cancelled: true }) => with_line("narr-step-cancel"),
@@ -71,12 +71,12 @@ pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &S
 }
 
 /// Why a task's wake-up was queued: what it waited on, and who ended the wait.
-fn wake(trace: &Trace, e: &TraceEvent, task: String, by: Option<u32>, fact: &Fact) -> Msg {
-    let Fact::Wake { waited, cancelled, .. } = fact else { return Msg::new("narr-wake").arg("task", task) };
-    if *cancelled {
+fn wake(trace: &Trace, e: &TraceEvent, task: String, by: Option<u32>, woken: Option<&Woken>) -> Msg {
+    let Some(woken) = woken else { return Msg::new("narr-wake").arg("task", task) };
+    if woken.cancelled {
         return Msg::new("narr-wake-cancel").arg("task", task);
     }
-    let Some((on, since)) = waited else { return Msg::new("narr-wake").arg("task", task) };
+    let Some((on, since)) = &woken.waited else { return Msg::new("narr-wake").arg("task", task) };
     let by_name = by.map(|b| trace.task_name(b)).unwrap_or_default();
     wake_msg(trace, on, e.t - since, by_name).arg("task", task)
 }

@@ -11,20 +11,6 @@ pub enum Fact {
     /// Nothing beyond the event.
     #[default]
     None,
-    /// A task's wake-up was queued.
-    Wake {
-        /// What it last suspended on, and when.
-        waited: Option<(WaitOn, f64)>,
-        /// A cancellation was requested since it last suspended.
-        cancelled: bool,
-        /// The wait this wake-up ends (`None`: an earlier wake-up ended it already).
-        ends: Option<WaitOn>,
-        /// For a wait on a task, a gather or a TaskGroup: the last failure of another task
-        /// during the wait, which reaches this one.
-        failure: Option<String>,
-        /// The other tasks alive right after the wake-up.
-        others_alive: usize,
-    },
     /// A step began.
     Step {
         /// A cancellation was requested since the task last suspended.
@@ -51,6 +37,23 @@ pub enum Fact {
     },
 }
 
+/// What came before a wake-up (kept apart from [`Fact`]: few events are wake-ups, and
+/// every event has a fact).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Woken {
+    /// What the task last suspended on, and when.
+    pub waited: Option<(WaitOn, f64)>,
+    /// A cancellation was requested since it last suspended.
+    pub cancelled: bool,
+    /// The wait this wake-up ends (`None`: an earlier wake-up ended it already).
+    pub ends: Option<WaitOn>,
+    /// For a wait on tasks (a task, a gather, a TaskGroup): the last failure of another
+    /// task during the wait, which reaches this one.
+    pub failure: Option<String>,
+    /// The other tasks alive right after the wake-up.
+    pub others_alive: usize,
+}
+
 /// Per task, what the facts are made of.
 #[derive(Clone, Default)]
 struct Watch {
@@ -72,6 +75,8 @@ pub(super) struct FactFinder {
     /// Every failure: (event, task, exception).
     failures: Vec<(usize, u32, String)>,
     pub(super) facts: Vec<Fact>,
+    /// Every wake-up's facts: (event, what came before it).
+    pub(super) wakes: Vec<(u32, Woken)>,
 }
 
 impl FactFinder {
@@ -82,6 +87,7 @@ impl FactFinder {
             failed_now: (f64::NAN, Vec::new()),
             failures: Vec::new(),
             facts: Vec::with_capacity(events),
+            wakes: Vec::new(),
         }
     }
 
@@ -104,13 +110,15 @@ impl FactFinder {
                     _ => None,
                 };
                 let (alive, me) = alive_after;
-                Fact::Wake {
+                let woken = Woken {
                     waited: w.last_suspend.clone(),
                     cancelled: w.cancel_since_suspend,
                     ends: ends.map(|(on, _)| on),
                     failure,
                     others_alive: alive.saturating_sub(usize::from(me)),
-                }
+                };
+                self.wakes.push((u32::try_from(i).unwrap_or(u32::MAX), woken));
+                Fact::None
             }
             EventKind::Resumed(_) => Fact::Step { cancelled: w.cancel_since_suspend },
             EventKind::Suspended { on, .. } => {

@@ -20,13 +20,14 @@
 mod facts;
 mod history;
 mod state;
+mod timers;
 
 #[cfg(test)]
 mod oracle;
 #[cfg(test)]
 mod tests;
 
-pub use facts::Fact;
+pub use facts::{Fact, Woken};
 
 use self::facts::FactFinder;
 use self::history::History;
@@ -45,6 +46,8 @@ pub struct Replay {
     stacks: Vec<Vec<String>>,
     /// Per task id (entry 0: the loop's own events).
     tasks: Vec<History<TaskState>>,
+    /// What each suspension waited on, in order (a task's state names its wait by index).
+    waits: Vec<WaitOn>,
     /// Per task id, side by side so that a view skips the tasks it need not look at
     /// without touching their histories: the events of its first and last change (`MAX`:
     /// none), and whether after the last it is gone for good (ended, nothing queued or armed).
@@ -59,6 +62,8 @@ pub struct Replay {
     positions: Vec<f64>,
     lanes: LaneBuilder,
     facts: Vec<Fact>,
+    /// Every wake-up's facts: (event, what came before it).
+    wakes: Vec<(u32, Woken)>,
 }
 
 impl Replay {
@@ -83,6 +88,7 @@ impl Replay {
             labels: trace.tasks.iter().map(|t| t.label.clone()).collect(),
             stacks: trace.stacks.iter().map(|s| s.iter().map(|f| f.call.clone()).collect()).collect(),
             tasks: Vec::new(),
+            waits: Vec::new(),
             spans: Vec::new(),
             running: History::default(),
             lock_holder: History::default(),
@@ -93,6 +99,7 @@ impl Replay {
             positions: Vec::new(),
             lanes: LaneBuilder::new(trace),
             facts: Vec::new(),
+            wakes: Vec::new(),
         };
         let mut facts = FactFinder::new(trace.tasks.len(), trace.events.len());
         for (i, e) in trace.events.iter().enumerate() {
@@ -132,11 +139,13 @@ impl Replay {
             .iter()
             .map(|h| {
                 let (first, last) = h.span().unwrap_or((u32::MAX, u32::MAX));
-                let gone = h.last().is_some_and(|s| !s.alive && s.queued.is_empty() && s.timers.is_empty());
+                let gone = h.last().is_some_and(|s| !s.alive && s.queued.is_none() && s.timers.is_empty());
                 (first, last, gone)
             })
             .collect();
         replay.tasks = tasks;
+        replay.waits = live.waits;
+        replay.wakes = facts.wakes;
         replay.positions = positions;
         replay.facts = facts.facts;
         replay
@@ -160,6 +169,13 @@ impl Replay {
     /// The facts of event `k` ([`Fact::None`] past the end).
     pub fn fact(&self, k: usize) -> &Fact {
         self.facts.get(k).unwrap_or(&Fact::None)
+    }
+
+    /// What came before the wake-up that is event `k` (`None` if it is not a wake-up).
+    pub fn woken(&self, k: usize) -> Option<&Woken> {
+        let k = u32::try_from(k).ok()?;
+        let n = self.wakes.binary_search_by_key(&k, |(at, _)| *at).ok()?;
+        self.wakes.get(n).map(|(_, woken)| woken)
     }
 
     /// The lanes of the run, segments still open closed at `until`.
@@ -193,7 +209,7 @@ impl Replay {
         let k = k.min(last);
         let mut ready: Vec<(u32, u32)> = Vec::new();
         let mut timers: Vec<(u32, TimerView)> = Vec::new();
-        let mut waiters: Vec<(LaneState, usize, u32)> = Vec::new();
+        let mut waiters: Vec<(LaneState, u32, u32)> = Vec::new();
         let mut joins = Vec::new();
         let mut requests = Vec::new();
         let mut tasks = Vec::new();
@@ -204,7 +220,7 @@ impl Replay {
             }
             let Some(s) = history.at(k) else { continue };
             let id = id as u32;
-            ready.extend(s.queued.iter().map(|&at| (at, id)));
+            ready.extend(s.queued.map(|at| (at, id)));
             timers.extend(s.timers.iter().cloned());
             if !s.alive {
                 continue;
@@ -213,23 +229,15 @@ impl Replay {
             if matches!(s.state, Some(LaneState::WaitingLock | LaneState::WaitingSemaphore | LaneState::WaitingEvent)) {
                 waiters.push((state, s.since, id));
             }
-            match &s.waiting {
+            let waiting = s.waiting.and_then(|n| self.waits.get(n as usize)).cloned();
+            match &waiting {
                 Some(on) if on.awaits_tasks() => joins.push((id, on.clone())),
                 Some(WaitOn::Fetch { url }) => requests.push((id, url.clone())),
                 _ => {}
             }
             let label = (id as usize).checked_sub(1).and_then(|n| self.labels.get(n)).cloned().unwrap_or_default();
             let stack = std::iter::once(label.clone()).chain(self.stacks.get(s.stack as usize).into_iter().flatten().cloned()).collect();
-            tasks.push(TaskView {
-                id,
-                name: crate::runtime::trace::task_name(id),
-                label,
-                line: s.line,
-                state,
-                waiting: s.waiting.clone(),
-                stack,
-                locals: s.locals.clone(),
-            });
+            tasks.push(TaskView { id, name: crate::runtime::trace::task_name(id), label, line: s.line, state, waiting, stack, locals: s.locals.to_vec() });
         }
         ready.sort_unstable();
         timers.sort_by(|a, b| a.1.at.total_cmp(&b.1.at).then(a.0.cmp(&b.0)));

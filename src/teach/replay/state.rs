@@ -2,10 +2,14 @@
 //! primitives — the one place that knows it. [`Live`] is the state right after the events
 //! applied so far; the replay records what each event changed into its histories.
 
+use std::rc::Rc;
+
 use super::super::{GlobalView, LaneState, TimerView};
+use super::timers::Timers;
 use crate::runtime::{EventKind, Prim, TraceEvent, WaitOn};
 
-/// One task's state.
+/// One task's state. Small, and its lists shared between the states of a task's history
+/// until one changes, so that recording it after every event of the task is cheap.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(super) struct TaskState {
     /// Created and not finished.
@@ -13,17 +17,24 @@ pub(super) struct TaskState {
     /// The program line it is on.
     pub(super) line: u32,
     pub(super) state: Option<LaneState>,
-    /// What it waits on while suspended (not a bare yield).
-    pub(super) waiting: Option<WaitOn>,
+    /// What it waits on while suspended (not a bare yield): an index into [`Live::waits`].
+    pub(super) waiting: Option<u32>,
     /// Its await stack: an index into the trace's stacks.
     pub(super) stack: u32,
-    pub(super) locals: Vec<(&'static str, i64)>,
+    pub(super) locals: Rc<Vec<(&'static str, i64)>>,
     /// The event at which it began its current wait (orders waiters).
-    pub(super) since: usize,
-    /// Its entries in the ready queue: the events that queued it since it last left it.
-    pub(super) queued: Vec<u32>,
-    /// Its timers still armed: (the event that armed it, the timer), oldest first.
-    pub(super) timers: Vec<(u32, TimerView)>,
+    pub(super) since: u32,
+    /// Its place in the ready queue: the event that queued it, since it last left it.
+    pub(super) queued: Option<u32>,
+    /// Its timers still armed.
+    pub(super) timers: Timers,
+}
+
+impl TaskState {
+    /// Joins the ready queue (a task already in it keeps its place).
+    fn queue(&mut self, at: u32) {
+        self.queued.get_or_insert(at);
+    }
 }
 
 /// The loop's state right after the events applied so far.
@@ -40,6 +51,8 @@ pub(super) struct Live {
     pub(super) lost_updates: u32,
     /// Tasks alive now.
     pub(super) alive: usize,
+    /// What the suspensions so far waited on, in order (tasks name theirs by index).
+    pub(super) waits: Vec<WaitOn>,
 }
 
 /// What an event changed besides its task (so that only those histories record it).
@@ -76,18 +89,18 @@ impl Live {
                     s.alive = true;
                     s.state = Some(LaneState::Ready);
                 }
-                s.queued.push(at);
+                s.queue(at);
             }
             EventKind::Wake { .. } => {
-                s.timers.retain(|(_, t)| t.deadline);
+                s.timers.retain(|t| t.deadline);
                 if known {
                     s.state = Some(LaneState::Ready);
                     s.waiting = None;
                 }
-                s.queued.push(at);
+                s.queue(at);
             }
             EventKind::Resumed(_) => {
-                s.queued.clear();
+                s.queued = None;
                 (self.running, changed.running) = (Some(id), true);
                 if known {
                     s.state = Some(LaneState::Running);
@@ -101,12 +114,16 @@ impl Live {
                     s.line = e.line;
                     s.stack = *stack;
                     s.state = Some(on.lane_state());
-                    s.waiting = (!matches!(on, WaitOn::Yield)).then(|| on.clone());
-                    s.since = i;
+                    s.waiting = None;
+                    if !matches!(on, WaitOn::Yield) {
+                        s.waiting = u32::try_from(self.waits.len()).ok();
+                        self.waits.push(on.clone());
+                    }
+                    s.since = at;
                 }
                 match on {
-                    WaitOn::Yield => s.queued.push(at),
-                    WaitOn::Sleep { until } => s.timers.push((at, TimerView { at: *until, task: id, deadline: false })),
+                    WaitOn::Yield => s.queue(at),
+                    WaitOn::Sleep { until } => s.timers.push(at, TimerView { at: *until, task: id, deadline: false }),
                     _ => {}
                 }
             }
@@ -119,8 +136,8 @@ impl Live {
                     s.alive = false;
                     s.line = e.line;
                 }
-                s.queued.clear();
-                s.timers.clear();
+                s.queued = None;
+                s.timers = Timers::default();
                 if self.permit_holders.contains(&id) {
                     self.permit_holders.retain(|h| *h != id);
                     changed.permits = true;
@@ -131,7 +148,7 @@ impl Live {
             }
             EventKind::CancelRequested { by: None } => {
                 // A deadline that fired is no longer in the heap.
-                s.timers.retain(|(_, t)| !(t.deadline && t.at <= e.t));
+                s.timers.retain(|t| !(t.deadline && t.at <= e.t));
             }
             EventKind::Print(_) if known => s.line = e.line,
             EventKind::Acquire(Prim::Lock) => (self.lock_holder, changed.lock) = (Some(id), true),
@@ -146,12 +163,8 @@ impl Live {
                     changed.permits = true;
                 }
             }
-            EventKind::Deadline { at: due } => s.timers.push((at, TimerView { at: *due, task: id, deadline: true })),
-            EventKind::DeadlineOff => {
-                if let Some(pos) = s.timers.iter().rposition(|(_, t)| t.deadline) {
-                    s.timers.remove(pos);
-                }
-            }
+            EventKind::Deadline { at: due } => s.timers.push(at, TimerView { at: *due, task: id, deadline: true }),
+            EventKind::DeadlineOff => s.timers.remove_last_deadline(),
             EventKind::JobStart { worker, job } => {
                 self.workers.push((*worker, id, job.clone()));
                 changed.workers = true;
@@ -177,9 +190,12 @@ impl Live {
             }
             EventKind::Var { name, value, global: false } if known => {
                 s.line = e.line;
-                match s.locals.iter_mut().find(|(n, _)| n == name) {
-                    Some(local) => local.1 = *value,
-                    None => s.locals.push((name, *value)),
+                if !s.locals.contains(&(name, *value)) {
+                    let locals = Rc::make_mut(&mut s.locals);
+                    match locals.iter_mut().find(|(n, _)| n == name) {
+                        Some(local) => local.1 = *value,
+                        None => locals.push((name, *value)),
+                    }
                 }
             }
             _ => {}
