@@ -8,6 +8,7 @@
 //!   reaching a caller, late timers, hand-overs);
 //! - [`lanes`]: the timeline's lanes, one per task and worker, of state segments (their
 //!   [`LaneState`]s and how the page draws them), and [`chrome`], their Chrome Trace export;
+//! - [`call_graph`]: who awaits whom at the playhead, as `python -m asyncio pstree` draws it;
 //! - [`Study`]: a finished run with all of the above worked out once, and
 //!   [`shared_steps`], the playhead that steps two runs side by side;
 //! - [`prefer_iterations`]: whether the iteration axis tells the story better than time;
@@ -16,6 +17,7 @@
 //! - [`predict`]: questions asked before a run, judged by the run, with the misconception a
 //!   wrong answer suggests and the step that decides it.
 
+mod call_graph;
 pub mod chrome;
 mod describe;
 mod lane_state;
@@ -29,6 +31,7 @@ mod study;
 mod view;
 mod waits;
 
+pub use call_graph::{call_graph, CallTree};
 pub use describe::{end_msg, event_msg, segment_msg};
 pub use lane_state::LaneState;
 pub use lanes::{iteration_positions, lanes, lanes_until, Lane, LaneBuilder, LaneKind, Segment, TaskEnd, Until, Why};

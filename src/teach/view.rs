@@ -26,6 +26,10 @@ pub struct TaskView {
     pub stack: Vec<String>,
     /// Its locals the lesson shows (`current = 0`).
     pub locals: Vec<(&'static str, i64)>,
+    /// The tasks awaiting it, as its latest suspension recorded them (CPython 3.14's
+    /// `capture_call_graph(task).awaited_by`): a task awaiting it, the task gathering it,
+    /// its TaskGroup's parent.
+    pub awaited_by: Vec<u32>,
 }
 
 /// A timer in the loop's heap.

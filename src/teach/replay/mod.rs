@@ -1,8 +1,8 @@
 //! The one replay of a trace: one forward pass over the events works out, for every event,
 //! the state of every task (alive, lane state, line, what it waits on, await stack,
 //! locals), the ready queue, the timers, the lock's holder and waiters, the semaphore's,
-//! the event's waiters, joins, busy workers, requests in flight, the output, the globals
-//! and the lost updates — and, on the way, the timeline's lanes, each event's place on the
+//! the event's waiters, joins, who awaits whom, busy workers, requests in flight, the
+//! output, the globals and the lost updates — and, on the way, the timeline's lanes, each event's place on the
 //! iteration axis and the [`Fact`]s the narration and the marks need. Every view of a
 //! finished run reads it; nothing else replays a trace.
 //!
@@ -48,6 +48,8 @@ pub struct Replay {
     tasks: Vec<History<TaskState>>,
     /// What each suspension waited on, in order (a task's state names its wait by index).
     waits: Vec<WaitOn>,
+    /// Who awaited a suspended task, for the suspensions that recorded someone (by index).
+    awaiters: Vec<Vec<u32>>,
     /// Per task id, side by side so that a view skips the tasks it need not look at
     /// without touching their histories: the events of its first and last change (`MAX`:
     /// none), and whether after the last it is gone for good (ended, nothing queued or armed).
@@ -89,6 +91,7 @@ impl Replay {
             stacks: trace.stacks.iter().map(|s| s.iter().map(|f| f.call.clone()).collect()).collect(),
             tasks: Vec::new(),
             waits: Vec::new(),
+            awaiters: Vec::new(),
             spans: Vec::new(),
             running: History::default(),
             lock_holder: History::default(),
@@ -145,6 +148,7 @@ impl Replay {
             .collect();
         replay.tasks = tasks;
         replay.waits = live.waits;
+        replay.awaiters = live.awaiters;
         replay.wakes = facts.wakes;
         replay.positions = positions;
         replay.facts = facts.facts;
@@ -237,7 +241,17 @@ impl Replay {
             }
             let label = (id as usize).checked_sub(1).and_then(|n| self.labels.get(n)).cloned().unwrap_or_default();
             let stack = std::iter::once(label.clone()).chain(self.stacks.get(s.stack as usize).into_iter().flatten().cloned()).collect();
-            tasks.push(TaskView { id, name: crate::runtime::trace::task_name(id), label, line: s.line, state, waiting, stack, locals: s.locals.to_vec() });
+            tasks.push(TaskView {
+                id,
+                name: crate::runtime::trace::task_name(id),
+                label,
+                line: s.line,
+                state,
+                waiting,
+                stack,
+                locals: s.locals.to_vec(),
+                awaited_by: s.awaited_by.and_then(|n| self.awaiters.get(n as usize)).cloned().unwrap_or_default(),
+            });
         }
         ready.sort_unstable();
         timers.sort_by(|a, b| a.1.at.total_cmp(&b.1.at).then(a.0.cmp(&b.0)));

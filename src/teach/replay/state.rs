@@ -28,6 +28,8 @@ pub(super) struct TaskState {
     pub(super) queued: Option<u32>,
     /// Its timers still armed.
     pub(super) timers: Timers,
+    /// The tasks awaiting it at its latest suspension: an index into [`Live::awaiters`].
+    pub(super) awaited_by: Option<u32>,
 }
 
 impl TaskState {
@@ -53,6 +55,8 @@ pub(super) struct Live {
     pub(super) alive: usize,
     /// What the suspensions so far waited on, in order (tasks name theirs by index).
     pub(super) waits: Vec<WaitOn>,
+    /// Who awaited the suspended task, for the suspensions that recorded someone.
+    pub(super) awaiters: Vec<Vec<u32>>,
 }
 
 /// What an event changed besides its task (so that only those histories record it).
@@ -108,7 +112,7 @@ impl Live {
                     s.line = e.line;
                 }
             }
-            EventKind::Suspended { on, stack, .. } => {
+            EventKind::Suspended { on, stack, awaited_by } => {
                 (self.running, changed.running) = (None, true);
                 if known {
                     s.line = e.line;
@@ -120,6 +124,11 @@ impl Live {
                         self.waits.push(on.clone());
                     }
                     s.since = at;
+                    s.awaited_by = None;
+                    if !awaited_by.is_empty() {
+                        s.awaited_by = u32::try_from(self.awaiters.len()).ok();
+                        self.awaiters.push(awaited_by.clone());
+                    }
                 }
                 match on {
                     WaitOn::Yield => s.queue(at),

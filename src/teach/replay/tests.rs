@@ -12,7 +12,10 @@ fn the_view_at_every_event_equals_the_step_view_replayed_from_the_start() {
         let trace = &run.report.trace;
         let replay = Replay::of(trace);
         for k in 0..trace.events.len() + 1 {
-            assert_eq!(replay.view(k), oracle::step_view(trace, k), "{} {case}: event {k}", s.id);
+            let mut view = replay.view(k);
+            // Who awaits whom is new with the replay: the oracle never knew it.
+            view.tasks.iter_mut().for_each(|t| t.awaited_by.clear());
+            assert_eq!(view, oracle::step_view(trace, k), "{} {case}: event {k}", s.id);
         }
     }
 }

@@ -265,6 +265,7 @@ pub(crate) fn step_view(trace: &Trace, k: usize) -> StepView {
             waiting: s.waiting.clone(),
             stack: trace.stack_calls(id, s.stack),
             locals: s.locals.clone(),
+            awaited_by: Vec::new(),
         });
     }
     let e = &trace.events[k];
