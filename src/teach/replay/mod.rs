@@ -1,21 +1,21 @@
 //! The one replay of a trace: one forward pass over the events works out, for every event,
-//! the state of every task (alive, lane state, line, what it waits on, await stack,
-//! locals), the ready queue, the timers, the lock's holder and waiters, the semaphore's,
-//! the event's waiters, joins, who awaits whom, busy workers, requests in flight, the
-//! output, the globals and the lost updates — and, on the way, the timeline's lanes, each event's place on the
-//! iteration axis and the [`Fact`]s the narration and the marks need. Every view of a
-//! finished run reads it; nothing else replays a trace.
+//! the state of every task (alive, lane state, line, what it waits on, await stack, locals,
+//! who awaits it), the ready queue, the timers, the lock's holder and waiters, the
+//! semaphore's, the event's waiters, joins, busy workers, requests in flight, the output,
+//! the globals and the lost updates — and, on the way, the timeline's lanes, each event's
+//! place on the iteration axis and the [`Fact`]s the narration and the marks need. Every
+//! view of a finished run reads it; nothing else replays a trace.
 //!
-//! It is stored as deltas: every value keeps its own [`History`] of changes, by the event
-//! that made each — one per task (an event changes at most one task), one per shared value
-//! (the running task, the lock, the permits, the workers, the globals), the output as a
-//! list. [`Replay::view`] finds each value at event `k` by a binary search, so the view at
+//! It is stored as deltas: every value keeps its own history of changes (`History`), by the
+//! event that made each — one per task (an event changes at most one task), one per shared
+//! value (the running task, the lock, the permits, the workers, the globals), the output as
+//! a list. [`Replay::view`] finds each value at event `k` by a binary search, so the view at
 //! event 100 000 costs what the view at event 10 costs (the live tasks it lists aside).
 //! There are no periodic snapshots of the whole state: a snapshot holds every task, so one
 //! every N events would cost `tasks × events / N` (a 10 000-task run of 120 000 events, at
-//! N = 256, holds 4.7 million task states), where a history per task holds one state per
-//! event that changes it — memory linear in the events — and is its own snapshot at every
-//! change.
+//! N = 256, holds 4.7 million task states), where a history per task holds one small state
+//! per event that changes it — memory linear in the events — and is its own snapshot at
+//! every change.
 
 mod facts;
 mod history;
