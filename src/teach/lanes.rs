@@ -266,6 +266,16 @@ impl LaneBuilder {
         LaneBuilder { tasks, workers: Vec::new(), block: (0.0, 0.0) }
     }
 
+    /// [`LaneBuilder::new`], with room in each task's lane for `events[id - 1]` events'
+    /// segments.
+    pub(crate) fn sized(trace: &Trace, events: &[usize]) -> LaneBuilder {
+        let mut builder = LaneBuilder::new(trace);
+        for ((lane, _), n) in builder.tasks.iter_mut().zip(events) {
+            lane.segments.reserve_exact(*n);
+        }
+        builder
+    }
+
     /// Takes event `e` in, at `pos` on the iteration axis, where one step block of its
     /// iteration is `width` wide.
     pub fn feed(&mut self, trace: &Trace, e: &TraceEvent, pos: f64, width: f64) {

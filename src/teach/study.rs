@@ -53,10 +53,10 @@ impl Study {
     /// Works everything out for `result`.
     pub fn of(result: Rc<RunResult>) -> Study {
         let trace = &result.report.trace;
-        let replay = Replay::of(trace);
+        let (replay, lanes) = Replay::with_lanes(trace, Until::end_of(trace, result.end_time()));
         Study {
             source: Rc::new(result.scenario.source(&result.params)),
-            lanes: Rc::new(replay.lanes(Until::end_of(trace, result.end_time()))),
+            lanes: Rc::new(lanes),
             marks: Rc::new(marks(trace, &replay)),
             replay: Rc::new(replay),
             prefers_iterations: prefer_iterations(trace),

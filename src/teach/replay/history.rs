@@ -15,6 +15,11 @@ impl<T> Default for History<T> {
 }
 
 impl<T: PartialEq> History<T> {
+    /// No changes yet, room for `n`.
+    pub(super) fn with_capacity(n: usize) -> Self {
+        History { changes: Vec::with_capacity(n) }
+    }
+
     /// Records that the value is `value` from event `k` on (nothing when it is unchanged).
     pub(super) fn set(&mut self, k: usize, value: T) {
         let k = u32::try_from(k).unwrap_or(u32::MAX);

@@ -62,14 +62,14 @@ pub struct Replay {
     /// Every print: (event, (time, task, text)).
     output: Vec<(usize, (f64, u32, String))>,
     positions: Vec<f64>,
-    lanes: LaneBuilder,
     facts: Vec<Fact>,
     /// Every wake-up's facts: (event, what came before it).
     wakes: Vec<(u32, Woken)>,
 }
 
 impl Replay {
-    /// Replays `trace`, in one pass.
+    /// Replays `trace`, in one pass (the lanes it makes on the way are dropped: see
+    /// [`Replay::with_lanes`]).
     ///
     /// # Examples
     /// ```
@@ -82,9 +82,34 @@ impl Replay {
     /// assert_eq!(view.timers[0].at, 0.5);
     /// ```
     pub fn of(trace: &Trace) -> Replay {
+        Replay::with_lanes(trace, Until::end_of(trace, trace.events.last().map_or(0.0, |e| e.t))).0
+    }
+
+    /// Replays `trace`, in one pass, and makes its lanes on the way, the segments still open
+    /// closed at `until`.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::{run, sleep};
+    /// use asyncio_playground::teach::{lanes, Replay, Until};
+    /// let report = run(async { sleep(1.0).await });
+    /// let (replay, lanes_made) = Replay::with_lanes(&report.trace, Until::end_of(&report.trace, 1.0));
+    /// assert_eq!(lanes_made, lanes(&report.trace, 1.0));
+    /// assert_eq!(replay.len(), report.trace.events.len());
+    /// ```
+    pub fn with_lanes(trace: &Trace, until: Until) -> (Replay, Vec<Lane>) {
         let (positions, widths) = positions_and_widths(trace);
+        // Each task's events, counted first, so that its history and its lane are allocated
+        // once rather than grown.
+        let mut per_task = vec![0usize; trace.tasks.len() + 1];
+        for e in &trace.events {
+            if let Some(n) = per_task.get_mut(e.task as usize) {
+                *n += 1;
+            }
+        }
+        let mut lanes = LaneBuilder::sized(trace, &per_task[1..]);
         let mut live = Live::new(trace.tasks.iter().map(|t| t.line));
-        let mut tasks: Vec<History<TaskState>> = (0..live.tasks.len()).map(|_| History::default()).collect();
+        let mut tasks: Vec<History<TaskState>> = per_task.iter().map(|n| History::with_capacity(*n)).collect();
         let mut replay = Replay {
             times: trace.events.iter().map(|e| (e.t, e.iter)).collect(),
             labels: trace.tasks.iter().map(|t| t.label.clone()).collect(),
@@ -100,7 +125,6 @@ impl Replay {
             globals: History::default(),
             output: Vec::new(),
             positions: Vec::new(),
-            lanes: LaneBuilder::new(trace),
             facts: Vec::new(),
             wakes: Vec::new(),
         };
@@ -136,7 +160,7 @@ impl Replay {
             if let EventKind::Print(text) = &e.kind {
                 replay.output.push((i, (e.t, e.task, text.clone())));
             }
-            replay.lanes.feed(trace, e, positions[i], widths[i]);
+            lanes.feed(trace, e, positions[i], widths[i]);
         }
         replay.spans = tasks
             .iter()
@@ -152,7 +176,7 @@ impl Replay {
         replay.wakes = facts.wakes;
         replay.positions = positions;
         replay.facts = facts.facts;
-        replay
+        (replay, lanes.finish(until))
     }
 
     /// The number of events replayed.
@@ -180,20 +204,6 @@ impl Replay {
         let k = u32::try_from(k).ok()?;
         let n = self.wakes.binary_search_by_key(&k, |(at, _)| *at).ok()?;
         self.wakes.get(n).map(|(_, woken)| woken)
-    }
-
-    /// The lanes of the run, segments still open closed at `until`.
-    ///
-    /// # Examples
-    /// ```
-    /// use asyncio_playground::runtime::{run, sleep};
-    /// use asyncio_playground::teach::{lanes, Replay, Until};
-    /// let report = run(async { sleep(1.0).await });
-    /// let replay = Replay::of(&report.trace);
-    /// assert_eq!(replay.lanes(Until::end_of(&report.trace, 1.0)), lanes(&report.trace, 1.0));
-    /// ```
-    pub fn lanes(&self, until: Until) -> Vec<Lane> {
-        self.lanes.clone().finish(until)
     }
 
     /// The view right after event `k` (clamped to the last event; the empty view for an
