@@ -8,9 +8,9 @@ use std::rc::Rc;
 
 use asyncio_playground::platform::driver::{RealRun, RunUpdate};
 use asyncio_playground::platform::workers::WorkerPool;
-use asyncio_playground::runtime::lanes::{lanes, LaneKind};
 use asyncio_playground::runtime::{Loop, OutsideWork, PyResult, VirtualClock};
 use asyncio_playground::scenarios::{find, RunResult};
+use asyncio_playground::teach::{lanes, LaneKind};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen_test::*;
 

@@ -229,13 +229,14 @@ fn plurals_follow_hindi_and_bengali_rules_and_nested_ranges_are_translated() {
 #[test]
 fn every_narration_of_every_scenario_reads_in_hindi_and_bengali() {
     use asyncio_playground::scenarios::{all, run_virtual};
-    use asyncio_playground::teach::{narrate, step_view};
+    use asyncio_playground::teach::{narrate, Replay};
     for s in all() {
         let v = s.defaults();
         let trace = run_virtual(s, &v).report.trace;
         let src = s.source(&v);
+        let replay = Replay::of(&trace);
         for k in 0..trace.events.len() {
-            let msg = narrate(&trace, &src, k, &step_view(&trace, k));
+            let msg = narrate(&trace, &replay, &src, k, &replay.view(k));
             for (lang, range) in [(Lang::Hi, '\u{0900}'..='\u{097F}'), (Lang::Bn, '\u{0980}'..='\u{09FF}')] {
                 let text = msg.text(lang);
                 assert!(text.chars().any(|c| range.contains(&c)), "{} event {k} in {}: {text}", s.id, lang.code());

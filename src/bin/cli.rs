@@ -21,9 +21,10 @@ use std::process::ExitCode;
 use asyncio_playground::contract::too_many_keys;
 use asyncio_playground::docs::{parse_lines, script_tag};
 use asyncio_playground::i18n::{echo, Msg};
-use asyncio_playground::runtime::lanes::{lanes, Lane, LaneState};
 use asyncio_playground::runtime::trace::fmt_secs;
 use asyncio_playground::scenarios::{all, find, run_virtual, ParamKind, RunResult, Scenario, Values};
+use asyncio_playground::teach::chrome::chrome_trace;
+use asyncio_playground::teach::{lanes, Lane, LaneState};
 use serde_json::json;
 
 const USAGE: &str = "usage:
@@ -81,7 +82,7 @@ fn run(args: &[String]) -> Result<String, String> {
             Ok(if flag("--json") {
                 format!("{}\n", result.to_json_text())
             } else if flag("--chrome-trace") {
-                format!("{}\n", result.chrome_trace())
+                format!("{}\n", chrome_trace(&result))
             } else {
                 text_report(&result)
             })
@@ -207,7 +208,7 @@ fn text_report(result: &RunResult) -> String {
     for lane in &all_lanes[..shown] {
         let name = if lane.label.is_empty() { lane.name.clone() } else { format!("{} {}", lane.name, lane.label) };
         let name: String = name.chars().take(23).collect();
-        out.push_str(&format!("{name:<24}|{}| {}\n", lane_row(lane, end, 60), lane.end_state.unwrap_or("")));
+        out.push_str(&format!("{name:<24}|{}| {}\n", lane_row(lane, end, 60), lane.end_state.map_or("", |end| end.word())));
     }
     if all_lanes.len() > shown {
         out.push_str(&format!("… and {} more lanes (use --json for all)\n", all_lanes.len() - shown));

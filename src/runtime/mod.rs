@@ -29,7 +29,6 @@ mod frames;
 mod future;
 mod group;
 mod http;
-pub mod lanes;
 mod offload;
 mod runner;
 mod seam;

@@ -3,7 +3,7 @@
 //! writes it in slices between which it stays responsive, shows how far it got, and can
 //! stop ([`Pieces`] is an iterator of text pieces with its progress). Joined, the pieces
 //! are the same JSON as [`RunResult::to_json`] (or `{"compare": [A, B]}`, what the page
-//! publishes) and [`RunResult::chrome_trace`].
+//! publishes) and [`crate::teach::chrome::chrome_trace`].
 
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -12,7 +12,8 @@ use serde_json::{json, Value};
 
 use super::result::event_json;
 use super::RunResult;
-use crate::runtime::lanes::{chrome_lane, chrome_print, chrome_process, Lane};
+use crate::teach::chrome::{chrome_lane, chrome_print, chrome_process};
+use crate::teach::Lane;
 
 /// Where the events go in the JSON written around them (a key is written with its quotes
 /// unescaped, which no string inside the JSON can contain).
@@ -87,13 +88,13 @@ impl Pieces {
     /// # Examples
     /// ```
     /// use std::rc::Rc;
-    /// use asyncio_playground::runtime::lanes::lanes;
+    /// use asyncio_playground::teach::{chrome::chrome_trace, lanes};
     /// use asyncio_playground::scenarios::{export::Pieces, find, run_virtual};
     /// let s = find("lock").unwrap();
     /// let run = Rc::new(run_virtual(s, &s.defaults()));
     /// let lanes = Rc::new(lanes(&run.report.trace, run.end_time()));
     /// let text: String = Pieces::chrome_trace(&run, lanes).collect();
-    /// assert_eq!(serde_json::from_str::<serde_json::Value>(&text).unwrap(), run.chrome_trace());
+    /// assert_eq!(serde_json::from_str::<serde_json::Value>(&text).unwrap(), chrome_trace(&run));
     /// ```
     pub fn chrome_trace(run: &Rc<RunResult>, lanes: Rc<Vec<Lane>>) -> Pieces {
         let skeleton = json!({"traceEvents": [], "displayTimeUnit": "ms"}).to_string();
@@ -161,8 +162,8 @@ impl Iterator for Pieces {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::runtime::lanes::lanes;
     use crate::scenarios::{find, run_virtual};
+    use crate::teach::{chrome::chrome_trace, lanes};
 
     fn run(id: &str, pairs: &[(&str, &str)]) -> Rc<RunResult> {
         let s = find(id).unwrap();
@@ -177,7 +178,7 @@ mod tests {
         assert_eq!(parse(Pieces::run_result(std::slice::from_ref(&a))), a.to_json());
         assert_eq!(parse(Pieces::run_result(&[a.clone(), b.clone()])), json!({"compare": [a.to_json(), b.to_json()]}));
         let blocking = run("blocking", &[("mode", "to_thread")]);
-        assert_eq!(parse(Pieces::chrome_trace(&blocking, Rc::new(lanes(&blocking.report.trace, blocking.end_time())))), blocking.chrome_trace());
+        assert_eq!(parse(Pieces::chrome_trace(&blocking, Rc::new(lanes(&blocking.report.trace, blocking.end_time())))), chrome_trace(&blocking));
     }
 
     #[test]

@@ -9,7 +9,6 @@ use serde_json::{json, Map, Value};
 
 use super::wire::{self, EventJson, TaskJson, TaskState};
 use super::{Outcome, Scenario, Values};
-use crate::runtime::lanes::chrome_trace;
 use crate::runtime::{EventKind, RunEnd, RunReport, Runner, StopReason, Trace, TraceEvent, VirtualRun};
 
 /// Which clock a run used.
@@ -314,11 +313,6 @@ impl RunResult {
                 Err(e) => wire::MainJson::Raised(e.into()),
             }),
         }
-    }
-
-    /// The run in Chrome's Trace Event Format (opens in Perfetto).
-    pub fn chrome_trace(&self) -> Value {
-        chrome_trace(&self.report.trace, self.end_time(), &format!("asyncio playground: {}", self.scenario.id))
     }
 
     /// The last moment of the run (the timeline's right edge).

@@ -1,27 +1,11 @@
 //! Short descriptions for the page, as messages in the reader's language: what a timeline
 //! segment is, what an event was (the events table), what a task waits on.
 
+use super::waits::wait_msg;
+use super::{TaskEnd, Why};
 use crate::i18n::Msg;
-use crate::runtime::lanes::Why;
 use crate::runtime::trace::task_name;
-use crate::runtime::{EventKind, Prim, Resume, WaitOn};
-
-/// What a task suspended on `on` waits for: `a sleep until 1 s`, `Task-3`, `the lock`.
-pub fn wait_msg(on: &WaitOn) -> Msg {
-    match on {
-        WaitOn::Sleep { until } => Msg::new("wait-sleep").arg("until", *until),
-        WaitOn::Yield => Msg::new("wait-yield"),
-        WaitOn::Lock => Msg::new("wait-lock"),
-        WaitOn::Semaphore => Msg::new("wait-semaphore"),
-        WaitOn::Event => Msg::new("wait-event"),
-        WaitOn::Join { task } => Msg::new("wait-join").arg("task", task_name(*task)),
-        WaitOn::Gather => Msg::new("wait-gather"),
-        WaitOn::TaskGroup => Msg::new("wait-taskgroup"),
-        WaitOn::Worker { job } => Msg::new("wait-worker").arg("job", job.clone()),
-        WaitOn::Fetch { url } => Msg::new("wait-fetch").arg("url", url.clone()),
-        WaitOn::Future => Msg::new("wait-future"),
-    }
-}
+use crate::runtime::{EventKind, Prim, Resume};
 
 /// Why a timeline segment is what it is.
 pub fn segment_msg(why: &Why) -> Msg {
@@ -71,12 +55,18 @@ pub fn event_msg(kind: &EventKind) -> Msg {
     }
 }
 
-/// How a task ended: `done`, `failed`, `cancelled`.
-pub fn end_msg(end: &str) -> Msg {
+/// How a task ended, in words: `done`, `failed`, `cancelled`.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::teach::{end_msg, TaskEnd};
+/// assert_eq!(end_msg(TaskEnd::Failed).id, "end-failed");
+/// ```
+pub fn end_msg(end: TaskEnd) -> Msg {
     Msg::new(match end {
-        "done" => "end-done",
-        "failed" => "end-failed",
-        _ => "end-cancelled",
+        TaskEnd::Done => "end-done",
+        TaskEnd::Failed => "end-failed",
+        TaskEnd::Cancelled => "end-cancelled",
     })
 }
 

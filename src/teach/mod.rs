@@ -6,6 +6,9 @@
 //! - [`narrate`]: one sentence for event `k`, saying why it happened;
 //! - [`marks`]: cause and effect on the timeline (deadlines, cancellations, exceptions
 //!   reaching a caller, late timers, hand-overs);
+//! - [`lanes`]: the timeline's lanes, one per task and worker, of state segments (their
+//!   [`LaneState`]s and how the page draws them), and [`chrome`], their Chrome Trace export;
+//! - [`call_graph`]: who awaits whom at the playhead, as `python -m asyncio pstree` draws it;
 //! - [`Study`]: a finished run with all of the above worked out once, and
 //!   [`shared_steps`], the playhead that steps two runs side by side;
 //! - [`prefer_iterations`]: whether the iteration axis tells the story better than time;
@@ -14,19 +17,30 @@
 //! - [`predict`]: questions asked before a run, judged by the run, with the misconception a
 //!   wrong answer suggests and the step that decides it.
 
+mod call_graph;
+pub mod chrome;
 mod describe;
+mod lane_state;
+mod lanes;
 mod marks;
 mod narrate;
 pub mod predict;
 pub mod present;
+mod replay;
 mod study;
 mod view;
+mod waits;
 
-pub use describe::{end_msg, event_msg, segment_msg, wait_msg};
+pub use call_graph::{call_graph, CallTree};
+pub use describe::{end_msg, event_msg, segment_msg};
+pub use lane_state::LaneState;
+pub use lanes::{iteration_positions, lanes, lanes_until, Lane, LaneBuilder, LaneKind, Segment, TaskEnd, Until, Why};
 pub use marks::{marks, Mark, MarkKind};
 pub use narrate::narrate;
+pub use replay::{Fact, Replay, Woken};
 pub use study::{runs_at, shared_steps, Axis, Study};
 pub use view::{step_view, GlobalView, StepView, TaskView, TimerView};
+pub use waits::wait_msg;
 
 use crate::runtime::Trace;
 

@@ -6,43 +6,47 @@
 //! A sentence is a [`Msg`] (a Fluent id and its arguments), so it is read in the page's
 //! language; code and names stay as they are.
 
-use super::view::StepView;
+use super::waits::{suspend_msg, wake_msg};
+use super::{Fact, Replay, StepView, Woken};
 use crate::i18n::{fmt_num, Msg};
-use crate::runtime::{EventKind, Prim, Resume, Trace, TraceEvent, WaitOn};
+use crate::runtime::{EventKind, Prim, Resume, Trace, TraceEvent};
 use crate::scenarios::Source;
 
-/// The sentence for event `k`; `after` is [`step_view`](super::step_view) at `k`.
+/// The sentence for event `k` of `trace`; `replay` is the trace's [`Replay`] (its facts say
+/// what came before), `after` its view at `k`.
 ///
 /// # Examples
 /// ```
 /// use asyncio_playground::scenarios::{find, run_virtual};
-/// use asyncio_playground::teach::{narrate, step_view};
+/// use asyncio_playground::teach::{narrate, Replay};
 /// let s = find("sleep").unwrap();
 /// let run = run_virtual(s, &s.defaults());
 /// let src = s.source(&s.defaults());
+/// let replay = Replay::of(&run.report.trace);
 /// let k = 3; // say_hello() suspends on its sleep
-/// let text = narrate(&run.report.trace, &src, k, &step_view(&run.report.trace, k)).en();
+/// let text = narrate(&run.report.trace, &replay, &src, k, &replay.view(k)).en();
 /// assert_eq!(text, "Task-1 awaits a 1 s sleep at line 7: the loop arms a timer for 1 s and runs other tasks meanwhile.");
 /// ```
-pub fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -> Msg {
+pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &StepView) -> Msg {
     let Some(e) = trace.events.get(k) else { return Msg::new("narr-none") };
     let task = trace.task_name(e.task);
     let label = trace.task(e.task).map(|t| t.label.clone()).unwrap_or_default();
     let code = || src.line_text(e.line).to_string();
     let with_line = |id: &'static str| Msg::new(id).arg("task", task.clone()).arg("line", e.line).arg("code", code());
+    let fact = replay.fact(k);
     match &e.kind {
         EventKind::Created { parent: Some(p) } => {
             Msg::new("narr-create").arg("parent", trace.task_name(*p)).arg("task", task).arg("label", label).arg("line", e.line)
         }
         EventKind::Created { parent: None } => Msg::new("narr-create-main").arg("task", task).arg("label", label),
-        EventKind::Wake { by } => wake(trace, k, e, task, *by),
+        EventKind::Wake { by } => wake(trace, e, task, *by, replay.woken(k)),
         EventKind::Resumed(Resume::Start) => with_line("narr-step-start").arg("label", label),
         EventKind::Resumed(Resume::Cancel) => with_line("narr-step-cancel"),
-        EventKind::Resumed(_) if cancelled_while_waiting(trace, k, e.task) => with_line("narr-step-cancel"),
+        EventKind::Resumed(_) if matches!(fact, Fact::Step { cancelled: true }) => with_line("narr-step-cancel"),
         EventKind::Resumed(_) => with_line("narr-step-resume"),
-        EventKind::Suspended { on, .. } => suspend(trace, e, on, after).arg("task", task).arg("line", e.line).arg("code", code()),
+        EventKind::Suspended { on, .. } => suspend_msg(trace, e, on, after).arg("task", task).arg("line", e.line).arg("code", code()),
         EventKind::CancelRequested { by: Some(by) } => with_line("narr-cancel").arg("by", trace.task_name(*by)),
-        EventKind::CancelRequested { by: None } => cancel_by_loop(trace, k, e).arg("task", task).arg("line", e.line).arg("code", code()),
+        EventKind::CancelRequested { by: None } => cancel_by_loop(trace, e, fact).arg("task", task).arg("line", e.line).arg("code", code()),
         EventKind::Done { .. } => with_line("narr-done").arg("label", label),
         EventKind::Failed { error } => with_line("narr-failed").arg("label", label).arg("error", error.clone()),
         EventKind::Cancelled => with_line("narr-cancelled").arg("label", label),
@@ -61,101 +65,42 @@ pub fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -> Msg {
         EventKind::EventSet => with_line("narr-event-set").arg("waiting", after.event_waiters.len()),
         EventKind::Deadline { at } => with_line("narr-deadline").arg("limit", at - e.t).arg("at", *at),
         EventKind::DeadlineOff => with_line("narr-deadline-off"),
-        EventKind::Var { name, value, global: true } => var_write(trace, k, e, name, *value).arg("task", task).arg("line", e.line),
+        EventKind::Var { name, value, global: true } => var_write(trace, e, name, *value, fact).arg("task", task).arg("line", e.line),
         EventKind::Var { name, value, global: false } => with_line("narr-var-local").arg("name", *name).arg("value", *value),
     }
 }
 
-/// True if task `task` was cancelled during the wait that ended before event `k`.
-fn cancelled_while_waiting(trace: &Trace, k: usize, task: u32) -> bool {
-    for prev in trace.events[..k].iter().rev().filter(|p| p.task == task) {
-        match prev.kind {
-            EventKind::Suspended { .. } => return false,
-            EventKind::CancelRequested { .. } => return true,
-            _ => {}
-        }
-    }
-    false
-}
-
 /// Why a task's wake-up was queued: what it waited on, and who ended the wait.
-fn wake(trace: &Trace, k: usize, e: &TraceEvent, task: String, by: Option<u32>) -> Msg {
-    let mut waited = None;
-    let mut cancelled = false;
-    for prev in trace.events[..k].iter().rev().filter(|p| p.task == e.task) {
-        match &prev.kind {
-            EventKind::Suspended { on, .. } => {
-                waited = Some((on.clone(), prev.t));
-                break;
-            }
-            EventKind::CancelRequested { .. } => cancelled = true,
-            _ => {}
-        }
-    }
-    let by_name = by.map(|b| trace.task_name(b)).unwrap_or_default();
-    if cancelled {
+fn wake(trace: &Trace, e: &TraceEvent, task: String, by: Option<u32>, woken: Option<&Woken>) -> Msg {
+    let Some(woken) = woken else { return Msg::new("narr-wake").arg("task", task) };
+    if woken.cancelled {
         return Msg::new("narr-wake-cancel").arg("task", task);
     }
-    let Some((on, since)) = waited else { return Msg::new("narr-wake").arg("task", task) };
-    let msg = match &on {
-        WaitOn::Sleep { .. } => Msg::new("narr-wake-timer").arg("secs", e.t - since),
-        WaitOn::Lock => Msg::new("narr-wake-lock").arg("by", by_name),
-        WaitOn::Semaphore => Msg::new("narr-wake-permit").arg("by", by_name),
-        WaitOn::Event => Msg::new("narr-wake-event").arg("by", by_name),
-        WaitOn::Join { task: joined } => Msg::new("narr-wake-join").arg("joined", trace.task_name(*joined)),
-        WaitOn::Gather => Msg::new("narr-wake-gather"),
-        WaitOn::TaskGroup => Msg::new("narr-wake-taskgroup"),
-        WaitOn::Worker { job } => Msg::new("narr-wake-worker").arg("job", job.clone()),
-        WaitOn::Fetch { url } => Msg::new("narr-wake-fetch").arg("url", url.clone()),
-        WaitOn::Yield | WaitOn::Future => Msg::new("narr-wake"),
-    };
-    msg.arg("task", task)
-}
-
-/// What a suspension means for the task and the loop.
-fn suspend(trace: &Trace, e: &TraceEvent, on: &WaitOn, after: &StepView) -> Msg {
-    match on {
-        WaitOn::Yield => Msg::new("narr-suspend-yield").arg("ahead", after.ready.len().saturating_sub(1)),
-        WaitOn::Sleep { until } => Msg::new("narr-suspend-sleep").arg("secs", until - e.t).arg("until", *until),
-        WaitOn::Lock => Msg::new("narr-suspend-lock").arg("holder", after.lock_holder.map(|h| trace.task_name(h)).unwrap_or_default()),
-        WaitOn::Semaphore => Msg::new("narr-suspend-permit").arg("held", after.permit_holders.len()),
-        WaitOn::Event => Msg::new("narr-suspend-event"),
-        WaitOn::Join { task } => Msg::new("narr-suspend-join").arg("other", trace.task_name(*task)),
-        WaitOn::Gather => Msg::new("narr-suspend-gather"),
-        WaitOn::TaskGroup => Msg::new("narr-suspend-taskgroup"),
-        WaitOn::Worker { job } => Msg::new("narr-suspend-worker").arg("job", job.clone()),
-        WaitOn::Fetch { url } => Msg::new("narr-suspend-fetch").arg("url", url.clone()),
-        WaitOn::Future => Msg::new("narr-suspend-future"),
-    }
+    let Some((on, since)) = &woken.waited else { return Msg::new("narr-wake").arg("task", task) };
+    let by_name = by.map(|b| trace.task_name(b)).unwrap_or_default();
+    wake_msg(trace, on, e.t - since, by_name).arg("task", task)
 }
 
 /// A cancellation the loop delivers: a deadline that passed, `asyncio.run` cleaning up
 /// after `main()`, or a TaskGroup cancelling siblings.
-fn cancel_by_loop(trace: &Trace, k: usize, e: &TraceEvent) -> Msg {
-    let before = &trace.events[..k];
-    let deadline = before.iter().rev().find(|p| p.task == e.task && matches!(p.kind, EventKind::Deadline { .. }));
-    if let Some(TraceEvent { kind: EventKind::Deadline { at }, t, .. }) = deadline {
+fn cancel_by_loop(trace: &Trace, e: &TraceEvent, fact: &Fact) -> Msg {
+    let Fact::LoopCancel { deadline, main_done, sibling_failed } = fact else { return Msg::new("narr-cancel-loop") };
+    if let Some((at, t)) = deadline {
         if (at - e.t).abs() < 1e-9 {
             return Msg::new("narr-cancel-deadline").arg("limit", at - t).arg("at", fmt_num(*at));
         }
     }
-    let main_done = before.iter().any(|p| p.task == 1 && matches!(p.kind, EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled));
-    if main_done {
+    if *main_done {
         return Msg::new("narr-cancel-shutdown").arg("main", trace.task(1).map(|t| t.label.clone()).unwrap_or_default());
     }
-    let sibling_failed = before.iter().rev().take_while(|p| p.t == e.t).any(|p| matches!(p.kind, EventKind::Failed { .. }) && p.task != e.task);
-    Msg::new(if sibling_failed { "narr-cancel-sibling" } else { "narr-cancel-loop" })
+    Msg::new(if *sibling_failed { "narr-cancel-sibling" } else { "narr-cancel-loop" })
 }
 
 /// A write to a global: an ordinary one, or one that overwrote another task's update.
-fn var_write(trace: &Trace, k: usize, e: &TraceEvent, name: &'static str, value: i64) -> Msg {
-    let previous = trace.events[..k].iter().rev().find_map(|p| match &p.kind {
-        EventKind::Var { name: n, value: v, global: true } if *n == name => Some((*v, p.task)),
-        _ => None,
-    });
-    match previous {
-        Some((old, writer)) if value <= old && writer != e.task => {
-            Msg::new("narr-var-lost").arg("name", name).arg("value", value).arg("other", trace.task_name(writer)).arg("old", old)
+fn var_write(trace: &Trace, e: &TraceEvent, name: &'static str, value: i64, fact: &Fact) -> Msg {
+    match fact {
+        Fact::Write { previous: Some((old, writer)) } if value <= *old && *writer != e.task => {
+            Msg::new("narr-var-lost").arg("name", name).arg("value", value).arg("other", trace.task_name(*writer)).arg("old", *old)
         }
         _ => Msg::new("narr-var-write").arg("name", name).arg("value", value),
     }
@@ -165,14 +110,14 @@ fn var_write(trace: &Trace, k: usize, e: &TraceEvent, name: &'static str, value:
 mod tests {
     use super::*;
     use crate::scenarios::{find, run_virtual};
-    use crate::teach::step_view;
 
     fn sentences(id: &str, query: &[(&str, &str)]) -> Vec<String> {
         let s = find(id).unwrap();
         let v = s.values(query.iter().copied()).unwrap();
         let trace = run_virtual(s, &v).report.trace;
         let src = s.source(&v);
-        (0..trace.events.len()).map(|k| narrate(&trace, &src, k, &step_view(&trace, k)).en()).collect()
+        let replay = Replay::of(&trace);
+        (0..trace.events.len()).map(|k| narrate(&trace, &replay, &src, k, &replay.view(k)).en()).collect()
     }
 
     #[test]
@@ -201,8 +146,9 @@ mod tests {
             let v = s.defaults();
             let trace = run_virtual(s, &v).report.trace;
             let src = s.source(&v);
+            let replay = Replay::of(&trace);
             for k in 0..trace.events.len() {
-                let msg = narrate(&trace, &src, k, &step_view(&trace, k));
+                let msg = narrate(&trace, &replay, &src, k, &replay.view(k));
                 let text = msg.en();
                 assert_ne!(text, msg.id, "{}: no English for {} (event {k})", s.id, msg.id);
                 assert!(!text.contains("{$") && !text.contains("{ $"), "{}: unfilled argument in {text}", s.id);

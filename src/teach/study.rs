@@ -1,11 +1,11 @@
-//! A finished run made ready to study: its program text, lanes, iteration-axis positions
-//! and marks, worked out once; and the shared playhead that steps one run, or two side by
+//! A finished run made ready to study: its program text, its [`Replay`] (the view at every
+//! event, the iteration-axis positions, the facts), its lanes and marks, worked out once;
+//! and the shared playhead that steps one run, or two side by
 //! side (Compare), event by event along the chosen axis.
 
 use std::rc::Rc;
 
-use super::{marks, prefer_iterations, Mark};
-use crate::runtime::lanes::{iteration_positions, lanes, Lane};
+use super::{marks, prefer_iterations, Lane, Mark, Replay, Until};
 use crate::scenarios::{RunResult, Source};
 
 /// Which axis the timeline and the playhead follow.
@@ -41,9 +41,9 @@ pub struct Study {
     pub result: Rc<RunResult>,
     /// The program the run followed.
     pub source: Rc<Source>,
+    /// The run's trace replayed once: every panel's view at the playhead reads it.
+    pub replay: Rc<Replay>,
     pub lanes: Rc<Vec<Lane>>,
-    /// Each event's place on the iteration axis.
-    pub positions: Vec<f64>,
     pub marks: Rc<Vec<Mark>>,
     /// True when the iteration axis tells this run's story better than time.
     pub prefers_iterations: bool,
@@ -53,11 +53,12 @@ impl Study {
     /// Works everything out for `result`.
     pub fn of(result: Rc<RunResult>) -> Study {
         let trace = &result.report.trace;
+        let (replay, lanes) = Replay::with_lanes(trace, Until::end_of(trace, result.end_time()));
         Study {
             source: Rc::new(result.scenario.source(&result.params)),
-            lanes: Rc::new(lanes(trace, result.end_time())),
-            positions: iteration_positions(trace),
-            marks: Rc::new(marks(trace)),
+            lanes: Rc::new(lanes),
+            marks: Rc::new(marks(trace, &replay)),
+            replay: Rc::new(replay),
             prefers_iterations: prefer_iterations(trace),
             result,
         }
@@ -67,7 +68,7 @@ impl Study {
     pub fn at(&self, k: usize, axis: Axis) -> f64 {
         match axis {
             Axis::Time => self.result.report.trace.events.get(k).map_or(0.0, |e| e.t),
-            Axis::Iterations => self.positions.get(k).copied().unwrap_or(0.0),
+            Axis::Iterations => self.replay.positions().get(k).copied().unwrap_or(0.0),
         }
     }
 
@@ -99,7 +100,7 @@ pub fn shared_steps(studies: &[&Study], axis: Axis) -> Vec<(usize, usize)> {
     let mut steps: Vec<(f64, f64, usize, usize)> = Vec::new();
     for (run, study) in studies.iter().enumerate() {
         for k in 0..study.result.report.trace.events.len() {
-            steps.push((study.at(k, axis), study.positions.get(k).copied().unwrap_or(0.0), run, k));
+            steps.push((study.at(k, axis), study.at(k, Axis::Iterations), run, k));
         }
     }
     steps.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)).then(a.2.cmp(&b.2)).then(a.3.cmp(&b.3)));

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::components::Ctx;
 use crate::i18n::Msg;
-use crate::teach::{narrate, runs_at, shared_steps, step_view, StepView, Study};
+use crate::teach::{narrate, runs_at, shared_steps, StepView, Study};
 
 /// Where the playhead is, and what each run looks like there.
 #[derive(Clone, Default, PartialEq)]
@@ -34,9 +34,12 @@ impl Stepping {
         }
         let index = playhead.unwrap_or(usize::MAX).min(steps.len() - 1);
         let at = runs_at(&steps, index, studies.len());
-        let views: Vec<Option<Rc<StepView>>> = studies.iter().zip(&at).map(|(s, k)| k.map(|k| Rc::new(step_view(&s.result.report.trace, k)))).collect();
+        let views: Vec<Option<Rc<StepView>>> = studies.iter().zip(&at).map(|(s, k)| k.map(|k| Rc::new(s.replay.view(k)))).collect();
         let (run, k) = steps[index];
-        let current = views.get(run).and_then(Option::as_ref).map(|view| (run, narrate(&studies[run].result.report.trace, &studies[run].source, k, view)));
+        let current = views.get(run).and_then(Option::as_ref).map(|view| {
+            let study = &studies[run];
+            (run, narrate(&study.result.report.trace, &study.replay, &study.source, k, view))
+        });
         Stepping { steps: Rc::new(steps), index, at_end: playhead.is_none(), views, current }
     }
 

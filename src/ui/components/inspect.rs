@@ -179,6 +179,7 @@ pub fn inspector() -> Html {
                                 { output(&ctx, view) }
                                 <h3>{ ctx.t("loop-title") }</h3>
                                 { loop_state(&ctx, view) }
+                                <super::call_graph::CallGraph view={view.clone()} />
                                 { values(&ctx, view) }
                             </>
                         },

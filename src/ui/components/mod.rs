@@ -1,6 +1,7 @@
 //! The page's components. Each reads the shared state from context (and the playhead from
 //! [`crate::ui::stepping`]) and dispatches actions; none of them schedules anything.
 
+mod call_graph;
 mod code;
 mod controls;
 mod events;

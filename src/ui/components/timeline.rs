@@ -12,8 +12,8 @@ use yew::prelude::*;
 
 use super::Ctx;
 use crate::i18n::{fmt_num, Lang, Msg};
-use crate::runtime::lanes::{lanes, Lane, LaneKind, LaneState, Segment};
 use crate::teach::{end_msg, segment_msg, Axis, Mark, MarkKind};
+use crate::teach::{lanes, Lane, LaneKind, LaneState, Segment, TaskEnd};
 use crate::ui::state::{Action, RunState};
 use crate::ui::stepping::Stepping;
 
@@ -22,12 +22,11 @@ const LABEL_W: f64 = 176.0;
 const AXIS_H: f64 = 26.0;
 const MAX_VIEW_H: f64 = 440.0;
 
-fn end_mark(end: &str) -> &'static str {
+fn end_mark(end: TaskEnd) -> &'static str {
     match end {
-        "done" => "✓",
-        "failed" => "✗",
-        "cancelled" => "⊘",
-        _ => "",
+        TaskEnd::Done => "✓",
+        TaskEnd::Failed => "✗",
+        TaskEnd::Cancelled => "⊘",
     }
 }
 
@@ -252,7 +251,7 @@ fn lanes_view(p: &LanesProps) -> Html {
                                     }
                                 }) }
                                 if let Some(end) = lane.end_state {
-                                    <text class={format!("end end-{end}")} x={(x(lane.segments.last().map_or(0.0, |s| span(s, p.axis).1)) + 3.0).to_string()} y={(y + lane_h / 2.0 + 4.0).to_string()}>
+                                    <text class={format!("end end-{}", end.word())} x={(x(lane.segments.last().map_or(0.0, |s| span(s, p.axis).1)) + 3.0).to_string()} y={(y + lane_h / 2.0 + 4.0).to_string()}>
                                         { end_mark(end) }<title>{ format!("{} {}", end_msg(end).text(p.lang), lane.end_detail) }</title>
                                     </text>
                                 }

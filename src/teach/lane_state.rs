@@ -1,0 +1,125 @@
+//! The states a timeline lane (and a task at the playhead) can be in, and how the page
+//! shows each: its CSS class, its short word, its glyph for the text timeline, its legend.
+
+/// What a lane is doing during a segment. Each state has one CSS class, one short label,
+/// one glyph for the text timeline and one legend entry: adding a wait kind is adding a
+/// variant here (and its [`WaitOn`] mapping).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LaneState {
+    /// The task's step is running on the loop.
+    Running,
+    /// Queued in the ready queue, waiting for its turn.
+    Ready,
+    /// `asyncio.sleep`.
+    Sleeping,
+    /// Awaiting `Lock.acquire()`.
+    WaitingLock,
+    /// Awaiting `Semaphore.acquire()`.
+    WaitingSemaphore,
+    /// Awaiting `Event.wait()`.
+    WaitingEvent,
+    /// Awaiting another task, a `gather` or a `TaskGroup`.
+    WaitingJoin,
+    /// Awaiting a `to_thread` job.
+    InWorker,
+    /// A worker running a job (worker lanes).
+    Busy,
+    /// Awaiting a request.
+    Fetching,
+    /// A blocking call holding the loop's thread.
+    Blocked,
+    /// Awaiting any other future.
+    Waiting,
+}
+
+impl LaneState {
+    /// Every state, in legend order.
+    pub const ALL: [LaneState; 12] = [
+        LaneState::Running,
+        LaneState::Ready,
+        LaneState::Sleeping,
+        LaneState::WaitingLock,
+        LaneState::WaitingSemaphore,
+        LaneState::WaitingEvent,
+        LaneState::WaitingJoin,
+        LaneState::InWorker,
+        LaneState::Busy,
+        LaneState::Fetching,
+        LaneState::Blocked,
+        LaneState::Waiting,
+    ];
+
+    /// The state's CSS class suffix and JSON name: `seg-sleeping`.
+    pub fn css(self) -> &'static str {
+        match self {
+            LaneState::Running => "running",
+            LaneState::Ready => "ready",
+            LaneState::Sleeping => "sleeping",
+            LaneState::WaitingLock => "waiting-lock",
+            LaneState::WaitingSemaphore => "waiting-semaphore",
+            LaneState::WaitingEvent => "waiting-event",
+            LaneState::WaitingJoin => "waiting-join",
+            LaneState::InWorker => "in-worker",
+            LaneState::Busy => "busy",
+            LaneState::Fetching => "fetching",
+            LaneState::Blocked => "blocked",
+            LaneState::Waiting => "waiting",
+        }
+    }
+
+    /// The message id of the word written on a wide enough segment (`None`: no word).
+    pub fn short_message(self) -> Option<&'static str> {
+        match self {
+            LaneState::Running | LaneState::Waiting => None,
+            LaneState::Ready => Some("short-ready"),
+            LaneState::Sleeping => Some("short-sleep"),
+            LaneState::WaitingLock => Some("short-lock"),
+            LaneState::WaitingSemaphore => Some("short-semaphore"),
+            LaneState::WaitingEvent => Some("short-event"),
+            LaneState::WaitingJoin => Some("short-join"),
+            LaneState::InWorker => Some("short-worker"),
+            LaneState::Busy => Some("short-job"),
+            LaneState::Fetching => Some("short-fetch"),
+            LaneState::Blocked => Some("short-blocked"),
+        }
+    }
+
+    /// One character for the text timeline (the CLI).
+    pub fn glyph(self) -> char {
+        match self {
+            LaneState::Running | LaneState::Blocked => '#',
+            LaneState::Ready => '.',
+            LaneState::Sleeping => '~',
+            LaneState::WaitingLock => 'L',
+            LaneState::WaitingSemaphore => 'S',
+            LaneState::WaitingEvent => 'E',
+            LaneState::WaitingJoin => 'J',
+            LaneState::InWorker | LaneState::Busy => 'W',
+            LaneState::Fetching => 'F',
+            LaneState::Waiting => '?',
+        }
+    }
+
+    /// The message id of the legend's words for it (`state-sleeping`).
+    pub fn message(self) -> &'static str {
+        match self {
+            LaneState::Running => "state-running",
+            LaneState::Ready => "state-ready",
+            LaneState::Sleeping => "state-sleeping",
+            LaneState::WaitingLock => "state-waiting-lock",
+            LaneState::WaitingSemaphore => "state-waiting-semaphore",
+            LaneState::WaitingEvent => "state-waiting-event",
+            LaneState::WaitingJoin => "state-waiting-join",
+            LaneState::InWorker => "state-in-worker",
+            LaneState::Busy => "state-busy",
+            LaneState::Fetching => "state-fetching",
+            LaneState::Blocked => "state-blocked",
+            LaneState::Waiting => "state-waiting",
+        }
+    }
+
+    /// True for the states of a step holding the loop (drawn even when zero-length).
+    pub fn holds_loop(self) -> bool {
+        matches!(self, LaneState::Running | LaneState::Blocked)
+    }
+}

@@ -1,0 +1,58 @@
+//! Who awaits whom at the playhead, in the loop panel: the call graph as `python -m
+//! asyncio pstree` draws it (CPython 3.14) — each task under the task that awaits it.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::code::task_colour;
+use super::Ctx;
+use crate::i18n::Msg;
+use crate::teach::{call_graph, CallTree, StepView};
+
+/// How many tasks one level shows before "and N more".
+const SHOWN: usize = 12;
+
+#[derive(Properties, PartialEq)]
+pub struct CallGraphProps {
+    /// The run's view at the playhead.
+    pub view: Rc<StepView>,
+}
+
+/// One task and, nested under it, the tasks it awaits.
+fn node(ctx: &Ctx, view: &StepView, tree: &CallTree) -> Html {
+    let (name, label) = view.task(tree.task).map_or((format!("Task-{}", tree.task), String::new()), |t| (t.name.clone(), t.label.clone()));
+    html! {
+        <li>
+            <span class="chip" style={format!("--c:{}", task_colour(tree.task))}>{ name }</span>{ " " }<code>{ label }</code>
+            if !tree.awaits.is_empty() {
+                <ul class="call-graph">
+                    { for tree.awaits.iter().take(SHOWN).map(|t| node(ctx, view, t)) }
+                    if tree.awaits.len() > SHOWN { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", tree.awaits.len() - SHOWN)) }</li> }
+                </ul>
+            }
+        </li>
+    }
+}
+
+/// The call graph of one run at the playhead: the root tasks that await others, each over
+/// the tasks it awaits.
+#[function_component(CallGraph)]
+pub fn call_graph_panel(props: &CallGraphProps) -> Html {
+    let ctx = use_context::<Ctx>().expect("state context");
+    let view = &props.view;
+    let trees: Vec<CallTree> = call_graph(view).into_iter().filter(|t| !t.awaits.is_empty()).collect();
+    html! {
+        <div class="call-graph-panel">
+            <h3 title={ctx.t("call-graph-help")}>{ ctx.t("call-graph-title") }</h3>
+            if trees.is_empty() {
+                <p class="none">{ ctx.t("call-graph-none") }</p>
+            } else {
+                <ul class="call-graph" aria-label={ctx.t("call-graph-help")}>
+                    { for trees.iter().take(SHOWN).map(|t| node(&ctx, view, t)) }
+                    if trees.len() > SHOWN { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", trees.len() - SHOWN)) }</li> }
+                </ul>
+            }
+        </div>
+    }
+}
