@@ -54,5 +54,5 @@ pub use sync::{Event, Lock, LockGuard, Semaphore, SemaphoreGuard};
 pub use task::{create_task, print, spawn, spawn_at, spawn_eager_at, var, TaskHandle};
 pub use time::{blocking_sleep, now, sleep};
 pub use timeout::{timeout, wait_for, wait_for_at};
-pub use trace::{EventKind, Prim, Resume, StackFrame, TaskInfo, Trace, TraceEvent, WaitOn, LESSON_VARS};
+pub use trace::{EventKind, Prim, Resume, StackFrame, TaskEnd, TaskInfo, Trace, TraceEvent, WaitOn, LESSON_VARS};
 pub use version::PyVersion;

@@ -267,6 +267,51 @@ impl EventKind {
 /// the program's own `&'static str`.
 pub const LESSON_VARS: &[&str] = &["counter", "current"];
 
+/// How a task ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TaskEnd {
+    /// It returned.
+    Done,
+    /// It raised.
+    Failed,
+    /// It ended with `CancelledError`.
+    Cancelled,
+}
+
+impl TaskEnd {
+    /// The end an event records (`None` for the events that end nothing).
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::{EventKind, TaskEnd};
+    /// assert_eq!(TaskEnd::of(&EventKind::Cancelled), Some(TaskEnd::Cancelled));
+    /// assert_eq!(TaskEnd::of(&EventKind::EventSet), None);
+    /// ```
+    pub fn of(kind: &EventKind) -> Option<TaskEnd> {
+        match kind {
+            EventKind::Done { .. } => Some(TaskEnd::Done),
+            EventKind::Failed { .. } => Some(TaskEnd::Failed),
+            EventKind::Cancelled => Some(TaskEnd::Cancelled),
+            _ => None,
+        }
+    }
+
+    /// The end's word, as the run-result's event kinds spell it: `done`, `failed`, `cancelled`.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::TaskEnd;
+    /// assert_eq!(TaskEnd::Failed.word(), "failed");
+    /// ```
+    pub fn word(self) -> &'static str {
+        match self {
+            TaskEnd::Done => "done",
+            TaskEnd::Failed => "failed",
+            TaskEnd::Cancelled => "cancelled",
+        }
+    }
+}
+
 /// One recorded event.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TraceEvent {

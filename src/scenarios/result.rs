@@ -9,7 +9,7 @@ use serde_json::{json, Map, Value};
 
 use super::wire::{self, EventJson, TaskJson, TaskState};
 use super::{Outcome, Scenario, Values};
-use crate::runtime::{EventKind, RunEnd, RunReport, Runner, StopReason, Trace, TraceEvent, VirtualRun};
+use crate::runtime::{EventKind, RunEnd, RunReport, Runner, StopReason, TaskEnd, Trace, TraceEvent, VirtualRun};
 
 /// Which clock a run used.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -371,10 +371,14 @@ fn task_table(trace: &Trace) -> Vec<TaskJson> {
         let Some(task) = (e.task as usize).checked_sub(1).and_then(|i| tasks.get_mut(i)) else { continue };
         match &e.kind {
             EventKind::Created { .. } => task.start = Some(e.t),
-            EventKind::Done { .. } => (task.end, task.state) = (Some(e.t), TaskState::Done),
-            EventKind::Failed { error } => (task.end, task.state, task.error) = (Some(e.t), TaskState::Failed, Some(error.clone())),
-            EventKind::Cancelled => (task.end, task.state) = (Some(e.t), TaskState::Cancelled),
-            _ => {}
+            kind => {
+                if let Some(end) = TaskEnd::of(kind) {
+                    (task.end, task.state) = (Some(e.t), TaskState::from(Some(end)));
+                    if let EventKind::Failed { error } = kind {
+                        task.error = Some(error.clone());
+                    }
+                }
+            }
         }
     }
     tasks

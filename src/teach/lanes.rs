@@ -5,53 +5,8 @@
 //! the replay feeds it in its one pass, and a live run's timeline runs it alone.
 
 use super::LaneState;
+pub use crate::runtime::TaskEnd;
 use crate::runtime::{EventKind, Resume, Trace, TraceEvent, WaitOn};
-
-/// How a task ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TaskEnd {
-    /// It returned.
-    Done,
-    /// It raised.
-    Failed,
-    /// It ended with `CancelledError`.
-    Cancelled,
-}
-
-impl TaskEnd {
-    /// The end an event records (`None` for the events that end nothing).
-    ///
-    /// # Examples
-    /// ```
-    /// use asyncio_playground::runtime::EventKind;
-    /// use asyncio_playground::teach::TaskEnd;
-    /// assert_eq!(TaskEnd::of(&EventKind::Cancelled), Some(TaskEnd::Cancelled));
-    /// assert_eq!(TaskEnd::of(&EventKind::EventSet), None);
-    /// ```
-    pub fn of(kind: &EventKind) -> Option<TaskEnd> {
-        match kind {
-            EventKind::Done { .. } => Some(TaskEnd::Done),
-            EventKind::Failed { .. } => Some(TaskEnd::Failed),
-            EventKind::Cancelled => Some(TaskEnd::Cancelled),
-            _ => None,
-        }
-    }
-
-    /// The end's word, as the run-result's event kinds spell it: `done`, `failed`, `cancelled`.
-    ///
-    /// # Examples
-    /// ```
-    /// use asyncio_playground::teach::TaskEnd;
-    /// assert_eq!(TaskEnd::Failed.word(), "failed");
-    /// ```
-    pub fn word(self) -> &'static str {
-        match self {
-            TaskEnd::Done => "done",
-            TaskEnd::Failed => "failed",
-            TaskEnd::Cancelled => "cancelled",
-        }
-    }
-}
 
 /// Why a segment is what it is (shown on hover; the page words it in the reader's
 /// language, the Chrome Trace export in English).

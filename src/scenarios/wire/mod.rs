@@ -23,7 +23,7 @@ use serde_json::{Map, Value};
 pub use event::{EventJson, Kind, Wait, Why};
 
 use super::ClockKind;
-use crate::runtime::{Exc, RunEnd};
+use crate::runtime::{Exc, RunEnd, TaskEnd};
 
 /// A whole run-result. Its events are a list of [`EventJson`] when read; written, they may
 /// be anything that serialises as that list (the executor writes each event as it goes,
@@ -118,6 +118,26 @@ pub enum TaskState {
     Failed,
     /// It ended with `CancelledError`.
     Cancelled,
+}
+
+impl From<Option<TaskEnd>> for TaskState {
+    /// A task's state in the task table: how it ended, or pending.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::TaskEnd;
+    /// use asyncio_playground::scenarios::wire::TaskState;
+    /// assert_eq!(TaskState::from(Some(TaskEnd::Failed)), TaskState::Failed);
+    /// assert_eq!(TaskState::from(None), TaskState::Pending);
+    /// ```
+    fn from(end: Option<TaskEnd>) -> TaskState {
+        match end {
+            None => TaskState::Pending,
+            Some(TaskEnd::Done) => TaskState::Done,
+            Some(TaskEnd::Failed) => TaskState::Failed,
+            Some(TaskEnd::Cancelled) => TaskState::Cancelled,
+        }
+    }
 }
 
 /// What a real-clock run measured on the wall clock.
