@@ -15,6 +15,7 @@
 
 use std::collections::HashSet;
 
+use crate::choices::{Axis, ClockKind, Theme};
 use crate::i18n::Msg;
 use crate::scenarios::{find, ParamError, Scenario, Values};
 
@@ -105,17 +106,17 @@ const fn embed_key(name: &'static str, ty: KeyType, since: u32, meaning: &'stati
 /// Every page-level key, in the README's order.
 pub const PAGE_KEYS: &[PageKey] = &[
     key("scenario", KeyType::Scenario, 1, "which scenario to show"),
-    key("clock", KeyType::Choice(&["virtual", "real"]), 1, "the clock of the next run"),
+    key("clock", KeyType::Choice(ClockKind::NAMES), 1, "the clock of the next run"),
     key("scale", KeyType::Number { min: SCALE_RANGE.0, max: SCALE_RANGE.1 }, 1, "wall seconds per guide-second on the real clock"),
     key("autorun", KeyType::Flag, 1, "run once on load"),
     key("compare", KeyType::Flag, 1, "run the scenario's two variants side by side"),
     key("embed", KeyType::Flag, 1, "the compact view for iframes"),
     embed_key("origin", KeyType::Origins, 1, "the host origins an embed talks to"),
     embed_key("id", KeyType::Text(64), 1, "the host's name for an embed, echoed in its messages"),
-    key("theme", KeyType::Choice(&["light", "dark", "auto"]), 2, "colours: light, dark, or the system's (auto)"),
+    key("theme", KeyType::Choice(Theme::NAMES), 2, "colours: light, dark, or the system's (auto)"),
     key("controls", KeyType::Flag, 2, "0: output only (no form, no buttons; runs on load)"),
     key("lang", KeyType::Lang, 2, "the language of the page's text"),
-    key("axis", KeyType::Choice(&["time", "iter"]), 2, "the timeline's axis: loop time, or loop iterations (default: whichever shows the run)"),
+    key("axis", KeyType::Choice(Axis::NAMES), 2, "the timeline's axis: loop time, or loop iterations (default: whichever shows the run)"),
     key("code", KeyType::Program(MAX_CODE_URL), 4, "an own program, shown in the editor and run on CPython in the page (\"Run my code\")"),
     key("predict", KeyType::Flag, 5, "Predict first: the scenario's questions before the run, which hides its outcome until Run judges the answers"),
 ];

@@ -15,6 +15,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod choices;
 pub mod contract;
 pub mod docs;
 pub mod i18n;

@@ -4,10 +4,12 @@
 //! form adds structured fields ([`RunResult::to_loadable_json`]), which [`super::load_run`]
 //! reads back.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::{json, Map, Value};
 
 use super::wire::{self, EventJson, TaskJson, TaskState};
+pub use crate::choices::ClockKind;
+
 use super::{Outcome, Scenario, Values};
 use crate::runtime::{EventKind, RunEnd, RunReport, Runner, StopReason, TaskEnd, Trace, TraceEvent, VirtualRun};
 
@@ -27,48 +29,6 @@ impl Clock {
             Clock::Virtual => ClockKind::Virtual,
             Clock::Real { .. } => ClockKind::Real,
         }
-    }
-}
-
-/// The two clocks, as a reader picks one (the page's radio buttons, the URL's `clock=`, the
-/// run-result's `clock`).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ClockKind {
-    /// Deterministic virtual time.
-    Virtual,
-    /// The browser's timers.
-    Real,
-}
-
-impl ClockKind {
-    /// The name used in URLs and run-results.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use asyncio_playground::scenarios::{Clock, ClockKind};
-    /// assert_eq!(Clock::Real { scale: 0.1 }.kind().as_str(), "real");
-    /// assert_eq!(ClockKind::Virtual.as_str(), "virtual");
-    /// ```
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ClockKind::Virtual => "virtual",
-            ClockKind::Real => "real",
-        }
-    }
-
-    /// The clock named `virtual` or `real`; `None` for any other text.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use asyncio_playground::scenarios::ClockKind;
-    /// assert_eq!(ClockKind::parse("real"), Some(ClockKind::Real));
-    /// assert_eq!(ClockKind::parse("fast"), None);
-    /// ```
-    pub fn parse(name: &str) -> Option<ClockKind> {
-        [ClockKind::Virtual, ClockKind::Real].into_iter().find(|k| k.as_str() == name)
     }
 }
 

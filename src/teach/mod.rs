@@ -31,6 +31,7 @@ mod study;
 mod view;
 mod waits;
 
+pub use crate::choices::Axis;
 pub use call_graph::{call_graph, CallTree};
 pub use describe::{end_msg, event_msg, segment_msg};
 pub use lane_state::LaneState;
@@ -38,7 +39,7 @@ pub use lanes::{iteration_positions, lanes, lanes_until, Lane, LaneBuilder, Lane
 pub use marks::{marks, Mark, MarkKind};
 pub use narrate::narrate;
 pub use replay::{Fact, Replay, Woken};
-pub use study::{runs_at, shared_steps, Axis, Study};
+pub use study::{runs_at, shared_steps, Study};
 pub use view::{step_view, GlobalView, StepView, TaskView, TimerView};
 pub use waits::wait_msg;
 

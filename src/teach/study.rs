@@ -6,35 +6,8 @@
 use std::rc::Rc;
 
 use super::{marks, prefer_iterations, Lane, Mark, Replay, Until};
+use crate::choices::Axis;
 use crate::scenarios::{RunResult, Source};
-
-/// Which axis the timeline and the playhead follow.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Axis {
-    /// Loop time, in seconds.
-    Time,
-    /// Loop iterations (`_run_once`), one column each.
-    Iterations,
-}
-
-impl Axis {
-    /// `time` or `iter`, as in the URL key `axis=`.
-    pub fn key(self) -> &'static str {
-        match self {
-            Axis::Time => "time",
-            Axis::Iterations => "iter",
-        }
-    }
-
-    /// `time` or `iter`; `None` otherwise.
-    pub fn parse(s: &str) -> Option<Axis> {
-        match s.trim() {
-            "time" => Some(Axis::Time),
-            "iter" => Some(Axis::Iterations),
-            _ => None,
-        }
-    }
-}
 
 /// A finished run and what the page derives from it.
 pub struct Study {
