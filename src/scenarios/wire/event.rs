@@ -361,20 +361,19 @@ impl<'de> Deserialize<'de> for EventJson {
     /// ```
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let mut keys = Map::<String, Value>::deserialize(deserializer)?;
-        let on = match keys.contains_key("on") {
-            true => {
-                let (wait, own): (Map<String, Value>, Map<String, Value>) =
-                    std::mem::take(&mut keys).into_iter().partition(|(key, _)| !SUSPEND_KEYS.contains(&key.as_str()));
-                keys = own;
-                let on = WaitOn::deserialize(Value::Object(wait.clone())).map_err(de::Error::custom)?;
-                // A wait without data reads past other keys: whatever it would not write is refused.
-                let written = serde_json::to_value(&on).map_err(de::Error::custom)?;
-                if let Some(extra) = wait.keys().find(|key| written.get(key.as_str()).is_none()) {
-                    return Err(de::Error::custom(format_args!("unknown field `{extra}`")));
-                }
-                Some(on)
+        let on = if keys.contains_key("on") {
+            let (wait, own): (Map<String, Value>, Map<String, Value>) =
+                std::mem::take(&mut keys).into_iter().partition(|(key, _)| !SUSPEND_KEYS.contains(&key.as_str()));
+            keys = own;
+            let on = WaitOn::deserialize(Value::Object(wait.clone())).map_err(de::Error::custom)?;
+            // A wait without data reads past other keys: whatever it would not write is refused.
+            let written = serde_json::to_value(&on).map_err(de::Error::custom)?;
+            if let Some(extra) = wait.keys().find(|key| written.get(key.as_str()).is_none()) {
+                return Err(de::Error::custom(format_args!("unknown field `{extra}`")));
             }
-            false => None,
+            Some(on)
+        } else {
+            None
         };
         // The derived (inherent) deserialiser, for the event's own keys.
         let mut event = EventJson::deserialize(Value::Object(keys)).map_err(de::Error::custom)?;
