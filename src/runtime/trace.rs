@@ -15,7 +15,23 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 /// What a suspended task is waiting for.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// In run-results it is `on` (its [`word`](WaitOn::word)) and its one field, if it has one:
+/// `{"on": "sleep", "until": 1.5}`, `{"on": "join", "target": 3}`, `{"on": "lock"}` — the
+/// loadable form of a `suspend` event carries these keys among its own. A new wait state is
+/// a variant here, its arm in `word` and `Display`, and (if it carries data) its one field.
+///
+/// # Examples
+///
+/// ```
+/// use asyncio_playground::runtime::WaitOn;
+/// let join = WaitOn::Join { task: 3 };
+/// assert_eq!(serde_json::to_value(&join).unwrap(), serde_json::json!({"on": "join", "target": 3}));
+/// assert_eq!(serde_json::from_value::<WaitOn>(serde_json::json!({"on": "join", "target": 3})).unwrap(), join);
+/// assert!(serde_json::from_value::<WaitOn>(serde_json::json!({"on": "sleep"})).is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "on", rename_all = "lowercase", deny_unknown_fields)]
 pub enum WaitOn {
     /// `asyncio.sleep`, until loop time `until`.
     Sleep {
@@ -30,9 +46,10 @@ pub enum WaitOn {
     Semaphore,
     /// `Event.wait()`.
     Event,
-    /// Awaiting another task (task id).
+    /// Awaiting another task (task id; `target` in run-results).
     Join {
         /// The awaited task's id.
+        #[serde(rename = "target")]
         task: u32,
     },
     /// `gather(...)`.
@@ -491,5 +508,62 @@ impl Trace {
                 _ => None,
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::WaitOn;
+
+    /// One of each wait state (the match makes a new variant a compile error here until it
+    /// is listed).
+    fn every_wait() -> Vec<WaitOn> {
+        let every = vec![
+            WaitOn::Sleep { until: 1.5 },
+            WaitOn::Yield,
+            WaitOn::Lock,
+            WaitOn::Semaphore,
+            WaitOn::Event,
+            WaitOn::Join { task: 3 },
+            WaitOn::Gather,
+            WaitOn::TaskGroup,
+            WaitOn::Worker { job: "crunch(2)".into() },
+            WaitOn::Fetch { url: "https://example.com".into() },
+            WaitOn::Future,
+        ];
+        for on in &every {
+            match on {
+                WaitOn::Sleep { .. }
+                | WaitOn::Yield
+                | WaitOn::Lock
+                | WaitOn::Semaphore
+                | WaitOn::Event
+                | WaitOn::Join { .. }
+                | WaitOn::Gather
+                | WaitOn::TaskGroup
+                | WaitOn::Worker { .. }
+                | WaitOn::Fetch { .. }
+                | WaitOn::Future => {}
+            }
+        }
+        every
+    }
+
+    #[test]
+    fn a_wait_is_written_as_its_word_and_its_one_field_and_read_back() {
+        for on in every_wait() {
+            let json = serde_json::to_value(&on).unwrap();
+            let keys = json.as_object().map_or(0, serde_json::Map::len);
+            assert_eq!((json["on"].as_str(), keys <= 2), (Some(on.word()), true), "{json}");
+            assert_eq!(serde_json::from_value::<WaitOn>(json).unwrap(), on);
+        }
+    }
+
+    #[test]
+    fn a_wait_with_a_field_it_does_not_take_or_without_the_one_it_needs_is_refused() {
+        let refused = |json: serde_json::Value| serde_json::from_value::<WaitOn>(json).unwrap_err().to_string();
+        assert_eq!(refused(serde_json::json!({"on": "sleep"})), "missing field `until`");
+        assert!(refused(serde_json::json!({"on": "join", "task": 3})).starts_with("unknown field `task`, expected `target`"));
+        assert!(refused(serde_json::json!({"on": "nap"})).starts_with("unknown variant `nap`, expected one of `sleep`, `yield`"));
     }
 }

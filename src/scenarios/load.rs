@@ -8,7 +8,7 @@
 //! "code"`); the test suite loads every scenario's run back and requires the same run.
 //!
 //! A malformed run-result is an `Err` naming the place (``events[3]: unknown variant `nap`,
-//! expected one of `sleep`, …``, `events[3].until: missing`), never a panic.
+//! expected one of `sleep`, …``, ``events[3]: missing field `until` ``), never a panic.
 
 use std::collections::HashMap;
 
@@ -72,13 +72,9 @@ fn locate(json: &Value, error: serde_json::Error) -> String {
     let first_bad = |key: &str, check: fn(&Value) -> Result<(), serde_json::Error>| {
         json.get(key)?.as_array()?.iter().enumerate().find_map(|(i, item)| check(item).err().map(|e| format!("{key}[{i}]: {e}")))
     };
-    first_bad("events", |e| EventJson::deserialize(e).map(drop)).or_else(|| first_bad("tasks", |t| TaskJson::deserialize(t).map(drop))).unwrap_or_else(|| {
-        if json.is_object() {
-            error.to_string()
-        } else {
-            "a run-result must be a JSON object".into()
-        }
-    })
+    first_bad("events", |e| <EventJson as Deserialize>::deserialize(e).map(drop))
+        .or_else(|| first_bad("tasks", |t| TaskJson::deserialize(t).map(drop)))
+        .unwrap_or_else(|| if json.is_object() { error.to_string() } else { "a run-result must be a JSON object".into() })
 }
 
 fn params(scenario: &Scenario, given: &serde_json::Map<String, Value>) -> Result<super::Values, String> {
@@ -205,7 +201,10 @@ mod tests {
         assert!(broken(&["events", "3", "on"], json!("nap")).starts_with("events[3]: unknown variant `nap`, expected one of `sleep`"));
         assert!(broken(&["events", "0", "kind"], json!("explode")).starts_with("events[0]: unknown variant `explode`"));
         assert_eq!(broken(&["events", "0", "colour"], json!("red")).split(", expected").next(), Some("events[0]: unknown field `colour`"));
-        assert_eq!(broken(&["events", "3", "until"], Value::Null), "events[3].until: missing");
+        assert!(broken(&["events", "3", "until"], Value::Null).starts_with("events[3]: invalid type: null, expected f64"));
+        assert_eq!(broken(&["events", "3", "target"], json!(2)), "events[3]: unknown field `target`, expected `until`");
+        assert_eq!(broken(&["events", "3", "on"], json!("join")), "events[3]: unknown field `until`, expected `target`");
+        assert_eq!(broken(&["events", "3", "on"], json!("lock")), "events[3]: unknown field `until`");
         assert_eq!(broken(&["events", "1", "task"], json!(7)), "events[1].task: no task 7");
         assert_eq!(broken(&["tasks", "0", "id"], json!(2)), "tasks[0].id: tasks must be numbered 1, 2, … in order (got 2)");
         assert_eq!(broken(&["tasks", "0", "state"], json!("asleep")).split(", expected").next(), Some("tasks[0]: unknown variant `asleep`"));

@@ -1,18 +1,30 @@
 //! One event of the run-result JSON ([`EventJson`]): the fields every event has, then the
 //! structured fields of its kind (the loadable form), and the conversions from a
-//! [`TraceEvent`] and back to an [`EventKind`].
+//! [`TraceEvent`] and back to an [`EventKind`]. What a suspension waits on is the runtime's
+//! own [`WaitOn`], written among the event's keys (`"on": "sleep", "until": 1.5`), so a new
+//! wait state needs nothing here.
 
-use serde::{Deserialize, Serialize};
+use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::{Map, Value};
 
 use crate::runtime::{EventKind, Prim, Resume, Trace, TraceEvent, WaitOn, LESSON_VARS};
 
 /// One event: `{t, task, kind, detail, iter, line?, stack?, awaited_by?}`, and in the
 /// loadable form the fields of its kind: `parent` (create), `by` (wake, step, cancel),
-/// `why` (step), `funcs` and `on` with `until` / `target` / `job` / `url` (suspend), `secs` and `what`
-/// (blocked), `worker`, `job`, `ok` (job-start, job-end), `prim` (acquire, release), `at`
-/// (deadline), `name`, `value`, `global` (var).
+/// `why` (step), `funcs` and the keys of its [`WaitOn`] — `on`, and `until` / `target` / `job`
+/// / `url` for the waits that carry one (suspend), `secs` and `what` (blocked), `worker`,
+/// `job`, `ok` (job-start, job-end), `prim` (acquire, release), `at` (deadline), `name`,
+/// `value`, `global` (var).
+///
+/// Read, an event with an `on` is a suspension: its keys other than [`SUSPEND_KEYS`] are
+/// its wait's, read by [`WaitOn`]'s own deserialiser (so a suspend's `job` is its worker's,
+/// a job-start's `job` this struct's); any key left over is an error. Read it through the
+/// trait (`serde_json::from_value`, `<EventJson as Deserialize>::deserialize`): the inherent
+/// `EventJson::deserialize` that `remote = "Self"` makes reads only the event's own keys.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+// `remote = "Self"`: the derives are inherent functions that the trait impls below call,
+// reading the wait's keys apart first.
+#[serde(remote = "Self", deny_unknown_fields)]
 pub struct EventJson {
     /// Loop time, in seconds.
     pub t: f64,
@@ -50,15 +62,9 @@ pub struct EventJson {
     /// Step: why it began.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why: Option<Why>,
-    /// Suspend: what it waits on.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub on: Option<Wait>,
-    /// Suspend on sleep: the loop time it wakes at.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub until: Option<f64>,
-    /// Suspend on join: the awaited task.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub target: Option<u32>,
+    /// Suspend: what it waits on (`on` and its field, among the event's keys).
+    #[serde(flatten, skip_deserializing)]
+    pub on: Option<WaitOn>,
     /// Blocked: how long, in seconds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secs: Option<f64>,
@@ -68,12 +74,9 @@ pub struct EventJson {
     /// Job-start, job-end: the worker, from 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub worker: Option<u32>,
-    /// Job-start, suspend on worker: the job, as Python writes it.
+    /// Job-start: the job, as Python writes it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub job: Option<String>,
-    /// Suspend on fetch: the URL requested.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub url: Option<String>,
     /// Job-end: the job returned (rather than raised).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ok: Option<bool>,
@@ -169,25 +172,6 @@ pub enum Why {
     Cancel,
 }
 
-/// What a suspended task waits on: the `on` of a suspend ([`WaitOn::word`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-#[allow(missing_docs)]
-pub enum Wait {
-    Sleep,
-    Yield,
-    Lock,
-    Semaphore,
-    Event,
-    Join,
-    Gather,
-    #[serde(rename = "taskgroup")]
-    TaskGroup,
-    Worker,
-    Fetch,
-    Future,
-}
-
 impl EventJson {
     /// The plain form of `e`: what happened, for people, and where.
     ///
@@ -197,7 +181,7 @@ impl EventJson {
     /// use asyncio_playground::scenarios::wire::{EventJson, Kind};
     /// let trace = run(sleep(1.5)).trace;
     /// let suspend = EventJson::plain(&trace, &trace.events[2]);
-    /// assert_eq!((suspend.kind, suspend.detail.as_deref(), suspend.until), (Kind::Suspend, Some("sleep until 1.5 s"), None));
+    /// assert_eq!((suspend.kind, suspend.detail.as_deref(), suspend.on), (Kind::Suspend, Some("sleep until 1.5 s"), None));
     /// ```
     pub fn plain(trace: &Trace, e: &TraceEvent) -> EventJson {
         let (stack, awaited_by) = match &e.kind {
@@ -223,11 +207,13 @@ impl EventJson {
     ///
     /// # Examples
     /// ```
-    /// use asyncio_playground::runtime::{run, sleep};
-    /// use asyncio_playground::scenarios::wire::{EventJson, Wait};
+    /// use asyncio_playground::runtime::{run, sleep, WaitOn};
+    /// use asyncio_playground::scenarios::wire::EventJson;
     /// let trace = run(sleep(1.5)).trace;
     /// let suspend = EventJson::loadable(&trace, &trace.events[2]);
-    /// assert_eq!((suspend.on, suspend.until, suspend.funcs), (Some(Wait::Sleep), Some(1.5), Some(vec![])));
+    /// assert_eq!((suspend.on, suspend.funcs), (Some(WaitOn::Sleep { until: 1.5 }), Some(vec![])));
+    /// let text = serde_json::to_string(&EventJson::loadable(&trace, &trace.events[2])).unwrap();
+    /// assert!(text.ends_with(r#""funcs":[],"on":"sleep","until":1.5}"#), "{text}");
     /// ```
     pub fn loadable(trace: &Trace, e: &TraceEvent) -> EventJson {
         let mut out = EventJson::plain(trace, e);
@@ -244,14 +230,7 @@ impl EventJson {
             }
             EventKind::Suspended { on, stack, .. } => {
                 out.funcs = Some(trace.stacks.get(*stack as usize).into_iter().flatten().map(|f| f.func.to_string()).collect());
-                out.on = Some(Wait::of(on));
-                match on {
-                    WaitOn::Sleep { until } => out.until = Some(*until),
-                    WaitOn::Join { task } => out.target = Some(*task),
-                    WaitOn::Worker { job } => out.job = Some(job.clone()),
-                    WaitOn::Fetch { url } => out.url = Some(url.clone()),
-                    _ => {}
-                }
+                out.on = Some(on.clone());
             }
             EventKind::Blocked { secs, what } => (out.secs, out.what) = (Some(*secs), Some(what.clone())),
             EventKind::JobStart { worker, job } => (out.worker, out.job) = (Some(*worker), Some(job.clone())),
@@ -287,13 +266,10 @@ impl EventJson {
             by: None,
             why: None,
             on: None,
-            until: None,
-            target: None,
             secs: None,
             what: None,
             worker: None,
             job: None,
-            url: None,
             ok: None,
             prim: None,
             at: None,
@@ -330,22 +306,7 @@ impl EventJson {
                 Why::Woken => Resume::Woken { by: self.by },
                 Why::Cancel => Resume::Cancel,
             }),
-            Kind::Suspend => {
-                let on = match need(&self.on, at, "on")? {
-                    Wait::Sleep => WaitOn::Sleep { until: need(&self.until, at, "until")? },
-                    Wait::Yield => WaitOn::Yield,
-                    Wait::Lock => WaitOn::Lock,
-                    Wait::Semaphore => WaitOn::Semaphore,
-                    Wait::Event => WaitOn::Event,
-                    Wait::Join => WaitOn::Join { task: need(&self.target, at, "target")? },
-                    Wait::Gather => WaitOn::Gather,
-                    Wait::TaskGroup => WaitOn::TaskGroup,
-                    Wait::Worker => WaitOn::Worker { job: need(&self.job, at, "job")? },
-                    Wait::Fetch => WaitOn::Fetch { url: need(&self.url, at, "url")? },
-                    Wait::Future => WaitOn::Future,
-                };
-                EventKind::Suspended { on, stack, awaited_by }
-            }
+            Kind::Suspend => EventKind::Suspended { on: need(&self.on, at, "on")?, stack, awaited_by },
             Kind::Cancel => EventKind::CancelRequested { by: self.by },
             Kind::Done => EventKind::Done { result: self.detail.clone().unwrap_or_default() },
             Kind::Failed => EventKind::Failed { error: text()? },
@@ -372,29 +333,51 @@ impl EventJson {
     }
 }
 
-impl Wait {
-    /// What a suspension waits on, without its data.
+/// The keys a suspend event has besides those of its wait (every event's, then a
+/// suspension's own).
+pub const SUSPEND_KEYS: [&str; 9] = ["t", "task", "kind", "detail", "iter", "line", "stack", "awaited_by", "funcs"];
+
+impl Serialize for EventJson {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // The derived (inherent) serialiser: the wait's keys are flattened in.
+        EventJson::serialize(self, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for EventJson {
+    /// An event; a suspension's wait read from its keys other than [`SUSPEND_KEYS`].
     ///
     /// # Examples
     /// ```
     /// use asyncio_playground::runtime::WaitOn;
-    /// use asyncio_playground::scenarios::wire::Wait;
-    /// let on = WaitOn::TaskGroup;
-    /// assert_eq!(serde_json::to_value(Wait::of(&on)).unwrap(), on.word());
+    /// use asyncio_playground::scenarios::wire::EventJson;
+    /// use serde_json::{from_value, json};
+    /// let worker = json!({"t": 0.0, "task": 2, "kind": "suspend", "iter": 1, "on": "worker", "job": "crunch()"});
+    /// assert_eq!(from_value::<EventJson>(worker).unwrap().on, Some(WaitOn::Worker { job: "crunch()".into() }));
+    /// let job_start = json!({"t": 0.0, "task": 2, "kind": "job-start", "iter": 1, "worker": 1, "job": "crunch()"});
+    /// assert_eq!(from_value::<EventJson>(job_start).unwrap().job.as_deref(), Some("crunch()"));
+    /// let stray = json!({"t": 0.0, "task": 2, "kind": "suspend", "iter": 1, "on": "lock", "until": 1.0});
+    /// assert_eq!(from_value::<EventJson>(stray).unwrap_err().to_string(), "unknown field `until`");
     /// ```
-    pub fn of(on: &WaitOn) -> Wait {
-        match on {
-            WaitOn::Sleep { .. } => Wait::Sleep,
-            WaitOn::Yield => Wait::Yield,
-            WaitOn::Lock => Wait::Lock,
-            WaitOn::Semaphore => Wait::Semaphore,
-            WaitOn::Event => Wait::Event,
-            WaitOn::Join { .. } => Wait::Join,
-            WaitOn::Gather => Wait::Gather,
-            WaitOn::TaskGroup => Wait::TaskGroup,
-            WaitOn::Worker { .. } => Wait::Worker,
-            WaitOn::Fetch { .. } => Wait::Fetch,
-            WaitOn::Future => Wait::Future,
-        }
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut keys = Map::<String, Value>::deserialize(deserializer)?;
+        let on = if keys.contains_key("on") {
+            let (wait, own): (Map<String, Value>, Map<String, Value>) =
+                std::mem::take(&mut keys).into_iter().partition(|(key, _)| !SUSPEND_KEYS.contains(&key.as_str()));
+            keys = own;
+            let on = WaitOn::deserialize(Value::Object(wait.clone())).map_err(de::Error::custom)?;
+            // A wait without data reads past other keys: whatever it would not write is refused.
+            let written = serde_json::to_value(&on).map_err(de::Error::custom)?;
+            if let Some(extra) = wait.keys().find(|key| written.get(key.as_str()).is_none()) {
+                return Err(de::Error::custom(format_args!("unknown field `{extra}`")));
+            }
+            Some(on)
+        } else {
+            None
+        };
+        // The derived (inherent) deserialiser, for the event's own keys.
+        let mut event = EventJson::deserialize(Value::Object(keys)).map_err(de::Error::custom)?;
+        event.on = on;
+        Ok(event)
     }
 }

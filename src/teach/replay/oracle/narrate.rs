@@ -2,8 +2,9 @@
 //! the tests only as the oracle.
 
 use crate::i18n::{fmt_num, Msg};
-use crate::runtime::{EventKind, Prim, Resume, Trace, TraceEvent, WaitOn};
+use crate::runtime::{EventKind, Prim, Resume, Trace, TraceEvent};
 use crate::scenarios::Source;
+use crate::teach::waits::{suspend_msg, wake_msg};
 use crate::teach::StepView;
 
 /// The sentence for event `k`.
@@ -23,7 +24,7 @@ pub(crate) fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -
         EventKind::Resumed(Resume::Cancel) => with_line("narr-step-cancel"),
         EventKind::Resumed(_) if cancelled_while_waiting(trace, k, e.task) => with_line("narr-step-cancel"),
         EventKind::Resumed(_) => with_line("narr-step-resume"),
-        EventKind::Suspended { on, .. } => suspend(trace, e, on, after).arg("task", task).arg("line", e.line).arg("code", code()),
+        EventKind::Suspended { on, .. } => suspend_msg(trace, e, on, after).arg("task", task).arg("line", e.line).arg("code", code()),
         EventKind::CancelRequested { by: Some(by) } => with_line("narr-cancel").arg("by", trace.task_name(*by)),
         EventKind::CancelRequested { by: None } => cancel_by_loop(trace, k, e).arg("task", task).arg("line", e.line).arg("code", code()),
         EventKind::Done { .. } => with_line("narr-done").arg("label", label),
@@ -80,36 +81,7 @@ fn wake(trace: &Trace, k: usize, e: &TraceEvent, task: String, by: Option<u32>) 
         return Msg::new("narr-wake-cancel").arg("task", task);
     }
     let Some((on, since)) = waited else { return Msg::new("narr-wake").arg("task", task) };
-    let msg = match &on {
-        WaitOn::Sleep { .. } => Msg::new("narr-wake-timer").arg("secs", e.t - since),
-        WaitOn::Lock => Msg::new("narr-wake-lock").arg("by", by_name),
-        WaitOn::Semaphore => Msg::new("narr-wake-permit").arg("by", by_name),
-        WaitOn::Event => Msg::new("narr-wake-event").arg("by", by_name),
-        WaitOn::Join { task: joined } => Msg::new("narr-wake-join").arg("joined", trace.task_name(*joined)),
-        WaitOn::Gather => Msg::new("narr-wake-gather"),
-        WaitOn::TaskGroup => Msg::new("narr-wake-taskgroup"),
-        WaitOn::Worker { job } => Msg::new("narr-wake-worker").arg("job", job.clone()),
-        WaitOn::Fetch { url } => Msg::new("narr-wake-fetch").arg("url", url.clone()),
-        WaitOn::Yield | WaitOn::Future => Msg::new("narr-wake"),
-    };
-    msg.arg("task", task)
-}
-
-/// What a suspension means for the task and the loop.
-fn suspend(trace: &Trace, e: &TraceEvent, on: &WaitOn, after: &StepView) -> Msg {
-    match on {
-        WaitOn::Yield => Msg::new("narr-suspend-yield").arg("ahead", after.ready.len().saturating_sub(1)),
-        WaitOn::Sleep { until } => Msg::new("narr-suspend-sleep").arg("secs", until - e.t).arg("until", *until),
-        WaitOn::Lock => Msg::new("narr-suspend-lock").arg("holder", after.lock_holder.map(|h| trace.task_name(h)).unwrap_or_default()),
-        WaitOn::Semaphore => Msg::new("narr-suspend-permit").arg("held", after.permit_holders.len()),
-        WaitOn::Event => Msg::new("narr-suspend-event"),
-        WaitOn::Join { task } => Msg::new("narr-suspend-join").arg("other", trace.task_name(*task)),
-        WaitOn::Gather => Msg::new("narr-suspend-gather"),
-        WaitOn::TaskGroup => Msg::new("narr-suspend-taskgroup"),
-        WaitOn::Worker { job } => Msg::new("narr-suspend-worker").arg("job", job.clone()),
-        WaitOn::Fetch { url } => Msg::new("narr-suspend-fetch").arg("url", url.clone()),
-        WaitOn::Future => Msg::new("narr-suspend-future"),
-    }
+    wake_msg(trace, &on, e.t - since, by_name).arg("task", task)
 }
 
 /// A cancellation the loop delivers: a deadline that passed, `asyncio.run` cleaning up
