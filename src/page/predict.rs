@@ -62,7 +62,7 @@ impl Touch {
         match action {
             Action::Predict(a) => Touch::Predict(a.clone()),
             Action::SetParam(..) | Action::ResetParams | Action::SetCompare(_) => Touch::Changed { fresh: false },
-            Action::SelectScenario(_) | Action::Restore { .. } | Action::EditCode(_) => Touch::Changed { fresh: true },
+            Action::SelectScenario(_) | Action::Restore { .. } | Action::SetParams { .. } | Action::EditCode(_) => Touch::Changed { fresh: true },
             Action::Started { .. } | Action::CodeStarted { .. } => Touch::Started,
             Action::Finished { .. } => Touch::Finished,
             _ => Touch::Other,

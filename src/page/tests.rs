@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use super::predict::PredictAction;
 use super::step::Step;
 use super::*;
 use crate::contract::read_query;
@@ -263,4 +264,17 @@ fn the_real_clock_refuses_a_bad_scale_and_a_scenario_switch_keeps_the_refusal() 
     assert!(s.form.scale_error.is_some() && !s.can_run());
     let g = reduce(s, Action::SelectScenario("gather"));
     assert!(g.form.scale_error.is_some() && !g.can_run());
+}
+
+#[test]
+fn predict_first_asks_again_when_the_scenario_or_its_parameters_change() {
+    let s = apply(&page(), [Action::SelectScenario("lock"), Action::Predict(PredictAction::SetOn(true)), Action::Predict(PredictAction::Answer("q", "a".into()))]);
+    assert!(s.predict.on && s.predict.answer("q") == "a");
+    let judged = run(&s, 1);
+    assert!(judged.predict.verdicts.is_some(), "the run is judged");
+    let host = reduce(judged.clone(), Action::SetParams { params: vec![("workers".into(), "3".into())], clock: None, scale: None });
+    assert!(host.predict.asking() && host.predict.answer("q").is_empty(), "other values: other questions");
+    assert!(host.runs().is_empty(), "the run that would answer them goes");
+    let edited = reduce(judged, Action::SetParam("workers", "4".into()));
+    assert!(edited.predict.asking() && edited.predict.answer("q") == "a", "an edit keeps the answers");
 }
