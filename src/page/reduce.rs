@@ -8,7 +8,8 @@ use std::rc::Rc;
 use super::predict::{PredictAction, Touch};
 use super::restore::PageRequest;
 use super::{limits, Action, Form, Notices, RunSlot, State};
-use crate::i18n::Msg;
+use crate::contract::PageQuery;
+use crate::i18n::{Lang, Msg};
 use crate::scenarios::code::{CodeFrom, MAX_CHARS};
 use crate::scenarios::{all, find, ClockKind};
 #[cfg(doc)]
@@ -63,23 +64,7 @@ pub fn reduce(state: Rc<State>, action: Action) -> Rc<State> {
         }
         Action::SetLang(lang) => s.settings.lang = lang,
         Action::MessagesArrived => s.settings.messages_arrived += 1,
-        Action::Restore { query, fallback_lang } => {
-            let req = PageRequest::of(&query);
-            restore_form(&mut s, &query.scenario, req.params.clone(), req.clock.clone(), req.scale.clone());
-            if let Some(code) = req.code.filter(|c| c.chars().count() <= MAX_CHARS) {
-                let example = s.form.values.as_ref().map(|v| s.form.scenario.python(v));
-                s.form.code_from = Some(CodeFrom::of(&code, example.as_deref(), req.embed));
-                s.form.code = Some(code);
-            }
-            s.form.compare = req.compare && s.form.scenario.compare.is_some();
-            s.settings.axis = req.axis;
-            s.settings.lang = req.lang.unwrap_or(fallback_lang);
-            s.settings.output_only = !req.controls;
-            req.notices.into_iter().for_each(|n| s.notices.push(n));
-            if req.controls && req.predict {
-                then_predict = Some(PredictAction::SetOn(true));
-            }
-        }
+        Action::Restore { query, fallback_lang } => then_predict = restore_page(&mut s, &query, fallback_lang),
         Action::SetParams { params, clock, scale } => {
             let scenario = s.form.scenario.id;
             restore_form(&mut s, scenario, params, clock, scale);
@@ -146,6 +131,24 @@ pub fn reduce(state: Rc<State>, action: Action) -> Rc<State> {
         s.restored_at = s.version;
     }
     Rc::new(s)
+}
+
+/// The page as the URL `query` describes it (the language `fallback_lang` when it names
+/// none); Predict first's action when the URL asks for it.
+fn restore_page(s: &mut State, query: &PageQuery, fallback_lang: Lang) -> Option<PredictAction> {
+    let req = PageRequest::of(query);
+    restore_form(s, &query.scenario, req.params, req.clock, req.scale);
+    if let Some(code) = req.code.filter(|c| c.chars().count() <= MAX_CHARS) {
+        let example = s.form.values.as_ref().map(|v| s.form.scenario.python(v));
+        s.form.code_from = Some(CodeFrom::of(&code, example.as_deref(), req.embed));
+        s.form.code = Some(code);
+    }
+    s.form.compare = req.compare && s.form.scenario.compare.is_some();
+    s.settings.axis = req.axis;
+    s.settings.lang = req.lang.unwrap_or(fallback_lang);
+    s.settings.output_only = !req.controls;
+    req.notices.into_iter().for_each(|n| s.notices.push(n));
+    (req.controls && req.predict).then_some(PredictAction::SetOn(true))
 }
 
 /// A new form for scenario `scenario_id` (the first one, said in a notice, if there is no

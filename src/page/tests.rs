@@ -268,7 +268,8 @@ fn the_real_clock_refuses_a_bad_scale_and_a_scenario_switch_keeps_the_refusal() 
 
 #[test]
 fn predict_first_asks_again_when_the_scenario_or_its_parameters_change() {
-    let s = apply(&page(), [Action::SelectScenario("lock"), Action::Predict(PredictAction::SetOn(true)), Action::Predict(PredictAction::Answer("q", "a".into()))]);
+    let s =
+        apply(&page(), [Action::SelectScenario("lock"), Action::Predict(PredictAction::SetOn(true)), Action::Predict(PredictAction::Answer("q", "a".into()))]);
     assert!(s.predict.on && s.predict.answer("q") == "a");
     let judged = run(&s, 1);
     assert!(judged.predict.verdicts.is_some(), "the run is judged");
