@@ -128,6 +128,8 @@ pub fn use_service_worker(state: &UseReducerHandle<State>) {
 /// The address bar follows the state (a new history entry when the scenario changes): its
 /// query, once the state has moved on from the one the page started with or last restored
 /// from the address bar (or a host's `set-params`), which the address bar already says.
+/// The first action after that writes it even if it left the query as it was: the bare
+/// page's address gets its full query at once (its language known).
 #[hook]
 pub fn use_url_sync(state: &UseReducerHandle<State>, restored: Rc<Cell<bool>>) {
     let last_scenario = use_mut_ref(|| state.form.scenario.id);
