@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::platform::driver::RealRun;
+use crate::platform::driver::{RealProgram, RealRun, RunUpdate};
 use crate::platform::perf_now;
 use crate::platform::workers::WorkerPool;
 use crate::runtime::{create_task, gather, now, sleep, yield_now, Loop, RunReport, Runner, VirtualClock};
@@ -195,9 +195,14 @@ async fn real_run(program: Program) -> (Rc<crate::runtime::RunReport<Outcome>>, 
 async fn real_run_measured(program: Program) -> (Rc<crate::runtime::RunReport<Outcome>>, WallStats, f64, f64) {
     let slot: ReportSlot = Rc::new(RefCell::new(None));
     let s2 = slot.clone();
-    let start = crate::scenarios::Start { entry: crate::runtime::Entry::default(), program };
-    let run = RealRun::start_program(start, None, 1.0, Box::new(move |report, wall| *s2.borrow_mut() = Some((Rc::new(report), wall))), || {})
-        .expect("the browser clock starts");
+    let start = RealProgram { entry: crate::runtime::Entry::default(), main: program, horizon: None };
+    let run = RealRun::start(start, 1.0, move |update| {
+        if let RunUpdate::Finished(report, m) = update {
+            let wall = WallStats { wall: m.wall_secs, max_lateness: m.max_lateness, requests: m.requests, workers_started: m.workers_started };
+            *s2.borrow_mut() = Some((Rc::new(report), wall));
+        }
+    })
+    .expect("the browser clock starts");
     run.event_loop().measure_steps(true);
     loop {
         if let Some((r, w)) = slot.borrow().clone() {

@@ -8,6 +8,8 @@
 //! - [`contract`]: the page's URL schema (page-level keys, their types, since which version).
 //! - [`docs`]: the drop-in element for documentation pages, from `key=value` lines.
 //! - [`ledger`]: which run is open, and the end a host page is told of each run (embeds).
+//! - [`page`]: the page's state (settings, form, run slot, notices) and its reducer, as
+//!   plain Rust, tested natively.
 //! - `platform` (wasm32 only): the browser side of the runtime's seams — clock, driver.
 //! - `ui` (wasm32 only): the Yew app; it displays and edits, and holds no scheduling logic.
 //!
@@ -20,6 +22,7 @@ pub mod contract;
 pub mod docs;
 pub mod i18n;
 pub mod ledger;
+pub mod page;
 pub mod runtime;
 pub mod scenarios;
 pub mod teach;

@@ -5,9 +5,9 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use asyncio_playground::platform::driver::{RealRun, RunUpdate};
+use asyncio_playground::platform::driver::{RealProgram, RealRun, RunUpdate};
 use asyncio_playground::runtime::RunEnd;
-use asyncio_playground::scenarios::{find, RunResult};
+use asyncio_playground::scenarios::{find, Clock, RunResult};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen_test::*;
 
@@ -15,15 +15,20 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 type Slot = Rc<RefCell<Option<Rc<RunResult>>>>;
 
-fn start(id: &str, params: &[(&str, &str)], scale: f64) -> (RealRun, Slot, Rc<Cell<u32>>) {
+fn start(id: &str, params: &[(&str, &str)], scale: f64) -> (RealRun<asyncio_playground::scenarios::Outcome>, Slot, Rc<Cell<u32>>) {
     let s = find(id).unwrap();
     let values = s.values(params.iter().copied()).unwrap();
     let slot: Slot = Rc::new(RefCell::new(None));
     let updates = Rc::new(Cell::new(0));
     let (slot2, updates2) = (slot.clone(), updates.clone());
-    let run = RealRun::start(s, &values, scale, move |u| match u {
+    let start = s.start_checked(&values);
+    let program = RealProgram { entry: start.entry, main: start.program, horizon: s.horizon(&values) };
+    let run = RealRun::start(program, scale, move |u| match u {
         RunUpdate::Progress => updates2.set(updates2.get() + 1),
-        RunUpdate::Finished(r) => *slot2.borrow_mut() = Some(r),
+        // The run-result as the page makes it from the driver's report.
+        RunUpdate::Finished(report, _) => {
+            *slot2.borrow_mut() = Some(Rc::new(RunResult { scenario: s, params: values.clone(), clock: Clock::Real { scale }, report, wall: None }))
+        }
     })
     .unwrap();
     (run, slot, updates)

@@ -6,10 +6,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use asyncio_playground::platform::driver::{RealRun, RunUpdate};
+use asyncio_playground::platform::driver::{RealProgram, RealRun, RunUpdate};
 use asyncio_playground::platform::workers::WorkerPool;
 use asyncio_playground::runtime::{Loop, OutsideWork, PyResult, VirtualClock};
-use asyncio_playground::scenarios::{find, RunResult};
+use asyncio_playground::scenarios::{find, Clock, RunResult};
 use asyncio_playground::teach::{lanes, LaneKind};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen_test::*;
@@ -21,9 +21,12 @@ async fn run_blocking(mode: &str, block: &str) -> Rc<RunResult> {
     let values = s.values([("mode", mode), ("heartbeats", "6"), ("interval", "0.1"), ("block", block)]).unwrap();
     let slot: Rc<RefCell<Option<Rc<RunResult>>>> = Rc::new(RefCell::new(None));
     let s2 = slot.clone();
-    let _run = RealRun::start(s, &values, 1.0, move |u| {
-        if let RunUpdate::Finished(r) = u {
-            *s2.borrow_mut() = Some(r);
+    let start = s.start_checked(&values);
+    let program = RealProgram { entry: start.entry, main: start.program, horizon: s.horizon(&values) };
+    let _run = RealRun::start(program, 1.0, move |u| {
+        // The run-result as the page makes it from the driver's report.
+        if let RunUpdate::Finished(report, _) = u {
+            *s2.borrow_mut() = Some(Rc::new(RunResult { scenario: s, params: values.clone(), clock: Clock::Real { scale: 1.0 }, report, wall: None }));
         }
     })
     .unwrap();

@@ -5,6 +5,11 @@
 //! control back to the browser — arming the one timer for the next deadline, or posting a
 //! message if work is still due. Stop ends the session at once: the loop is closed (its
 //! tasks dropped, workers and requests shut down) and the clock disarmed.
+//!
+//! The driver runs any program (its main task's result is `T`) and reports what happened:
+//! the session's [`RunReport`] and what the wall clock measured ([`WallMeasure`]). What the
+//! run was (a scenario, its parameters) is its owner's to know: the page turns the report
+//! into a run-result (`ui::runs`).
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -13,9 +18,10 @@ use super::clock::BrowserClock;
 use super::http::BrowserHttp;
 use super::perf_now;
 use super::workers::WorkerPool;
+use std::future::Future;
+
 use crate::runtime::RunReport;
-use crate::runtime::{Loop, NextWake, Platform, Progress, RunEnd, Session, StopReason};
-use crate::scenarios::{Clock, Outcome, RunResult, Scenario, Start, Values, WallStats};
+use crate::runtime::{Entry, Loop, NextWake, Platform, Progress, PyResult, RunEnd, Session, StopReason};
 
 /// The longest stretch of loop work before the page gets control back, in milliseconds.
 pub const SLICE_MS: f64 = 8.0;
@@ -25,78 +31,97 @@ pub const SLICE_MS: f64 = 8.0;
 const ABORT_SETTLE_POLLS: u32 = 50;
 const ABORT_SETTLE_POLL_MS: u32 = 10;
 
-/// What a scenario's run tells its owner.
-pub enum RunUpdate {
-    /// Iterations ran; the trace grew.
-    Progress,
-    /// The run is over (finished, stopped, or deadlocked).
-    Finished(Rc<RunResult>),
+/// What the wall clock measured over a run.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct WallMeasure {
+    /// Wall time of the whole run, in seconds.
+    pub wall_secs: f64,
+    /// The largest delay between a timer's deadline and the moment it ran, in guide-seconds.
+    pub max_lateness: f64,
+    /// Requests sent with `fetch()`, aborted while in flight, and of those, confirmed
+    /// cancelled by the browser (`AbortError`) by the end of the run.
+    pub requests: (u64, u64, u64),
+    /// Web Workers started for `to_thread`.
+    pub workers_started: u64,
 }
 
-/// Receives a finished session's report and what the wall clock measured.
-pub type Finisher = Box<dyn Fn(RunReport<Outcome>, WallStats)>;
+/// What a run tells its owner.
+pub enum RunUpdate<T> {
+    /// Iterations ran; the trace grew.
+    Progress,
+    /// The run is over (finished, stopped, or deadlocked): what happened, and the wall
+    /// clock's measurements.
+    Finished(RunReport<T>, WallMeasure),
+}
 
-struct Inner {
-    finisher: Finisher,
+/// The program a run starts: how `asyncio.run` enters it, and its main coroutine.
+pub struct RealProgram<F> {
+    pub entry: Entry,
+    pub main: F,
+    /// The loop time at which the run stops (`None`: when the program ends).
+    pub horizon: Option<f64>,
+}
+
+struct Inner<T> {
+    on_update: Box<dyn Fn(RunUpdate<T>)>,
     clock: Rc<BrowserClock>,
     lp: Loop,
-    session: RefCell<Option<Session<Outcome>>>,
+    session: RefCell<Option<Session<T>>>,
     horizon: Option<f64>,
-    on_progress: Box<dyn Fn()>,
     longest_slice_ms: Cell<f64>,
     http: Rc<BrowserHttp>,
     workers: Rc<WorkerPool>,
 }
 
-/// A scenario running on the real clock. Dropping the handle does not stop the run; call
+/// A program running on the real clock. Dropping the handle does not stop the run; call
 /// [`RealRun::stop`].
-#[derive(Clone)]
-pub struct RealRun {
-    inner: Rc<Inner>,
+pub struct RealRun<T: 'static> {
+    inner: Rc<Inner<T>>,
+}
+
+impl<T: 'static> Clone for RealRun<T> {
+    fn clone(&self) -> Self {
+        RealRun { inner: self.inner.clone() }
+    }
 }
 
 /// A handle that does not keep its run alive: what the run's own progress callback holds,
 /// so a finished run (its loop, trace and clock) is freed once nothing else needs it.
-#[derive(Clone)]
-pub struct WeakRun(std::rc::Weak<Inner>);
+pub struct WeakRun<T: 'static>(std::rc::Weak<Inner<T>>);
 
-impl WeakRun {
+impl<T: 'static> Clone for WeakRun<T> {
+    fn clone(&self) -> Self {
+        WeakRun(self.0.clone())
+    }
+}
+
+impl<T: 'static> WeakRun<T> {
     /// The run, while something else still holds it.
-    pub fn upgrade(&self) -> Option<RealRun> {
+    pub fn upgrade(&self) -> Option<RealRun<T>> {
         self.0.upgrade().map(|inner| RealRun { inner })
     }
 }
 
-impl RealRun {
-    /// Starts `scenario` with `values`; `scale` is wall seconds per guide-second.
-    pub fn start(scenario: &'static Scenario, values: &Values, scale: f64, on_update: impl Fn(RunUpdate) + 'static) -> Result<RealRun, String> {
-        let params = values.clone();
-        let on_update = Rc::new(on_update);
-        let finished = on_update.clone();
-        let finisher: Finisher = Box::new(move |report, wall| {
-            finished(RunUpdate::Finished(Rc::new(RunResult { scenario, params: params.clone(), clock: Clock::Real { scale }, report, wall: Some(wall) })))
-        });
-        let start = scenario.start_checked(values);
-        Self::start_program(start, scenario.horizon(values), scale, finisher, move || on_update(RunUpdate::Progress))
-    }
-
-    /// Starts any program on the real clock (the benchmarks use this): `on_progress` after
-    /// every slice of loop work, `finisher` with the report at the end.
-    pub fn start_program(start: Start, horizon: Option<f64>, scale: f64, finisher: Finisher, on_progress: impl Fn() + 'static) -> Result<RealRun, String> {
+impl<T: Clone + 'static> RealRun<T> {
+    /// Starts `program` on the real clock, `scale` wall seconds per guide-second:
+    /// `on_update` hears of every slice of loop work, and of the end.
+    pub fn start<F>(program: RealProgram<F>, scale: f64, on_update: impl Fn(RunUpdate<T>) + 'static) -> Result<RealRun<T>, String>
+    where
+        F: Future<Output = PyResult<T>> + 'static,
+    {
         let clock = BrowserClock::new(scale).map_err(|e| format!("cannot start the browser clock: {e:?}"))?;
         let lp = Loop::new(clock.clone());
         let workers = WorkerPool::new(scale);
         let http = BrowserHttp::new(scale);
         lp.set_workers(workers.clone());
         lp.set_http(http.clone());
-        let session = Session::start_with(&lp, &start.entry, start.program);
+        let session = Session::start_with(&lp, &program.entry, program.main);
         let inner = Rc::new(Inner {
-            finisher,
+            on_update: Box::new(on_update),
             clock: clock.clone(),
             lp,
             session: RefCell::new(Some(session)),
-            horizon,
-            on_progress: Box::new(on_progress),
+            horizon: program.horizon,
             longest_slice_ms: Cell::new(0.0),
             http,
             workers,
@@ -112,7 +137,7 @@ impl RealRun {
     }
 
     /// A handle that does not keep the run alive.
-    pub fn downgrade(&self) -> WeakRun {
+    pub fn downgrade(&self) -> WeakRun<T> {
         WeakRun(Rc::downgrade(&self.inner))
     }
 
@@ -148,7 +173,7 @@ impl RealRun {
     }
 }
 
-fn tick(inner: &Rc<Inner>) {
+fn tick<T: Clone + 'static>(inner: &Rc<Inner<T>>) {
     let slice_start = perf_now();
     if let Some(h) = inner.horizon.filter(|h| inner.lp.time() >= *h) {
         finish(inner, RunEnd::Stopped { at: h, reason: StopReason::Horizon(h) });
@@ -190,10 +215,10 @@ fn tick(inner: &Rc<Inner>) {
             }
         }
     }
-    (inner.on_progress)();
+    (inner.on_update)(RunUpdate::Progress);
 }
 
-fn finish(inner: &Rc<Inner>, end: RunEnd) {
+fn finish<T: Clone + 'static>(inner: &Rc<Inner<T>>, end: RunEnd) {
     let Some(session) = inner.session.borrow_mut().take() else { return };
     inner.clock.shut_down();
     let wall_secs = inner.clock.wall_ms() / 1000.0;
@@ -216,13 +241,13 @@ fn finish(inner: &Rc<Inner>, end: RunEnd) {
     });
 }
 
-fn report_run(inner: &Rc<Inner>, report: crate::runtime::RunReport<Outcome>, wall_secs: f64) {
+fn report_run<T: Clone + 'static>(inner: &Rc<Inner<T>>, report: RunReport<T>, wall_secs: f64) {
     let http = &inner.http;
-    let wall = WallStats {
-        wall: wall_secs,
+    let wall = WallMeasure {
+        wall_secs,
         max_lateness: inner.lp.max_lateness(),
         requests: (http.started(), http.aborted(), http.abort_confirmed()),
         workers_started: inner.workers.workers_started(),
     };
-    (inner.finisher)(report, wall);
+    (inner.on_update)(RunUpdate::Finished(report, wall));
 }

@@ -15,7 +15,7 @@ use super::stepping::StepProvider;
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(State::new);
+    let state = use_reducer(|| State::new(&super::limits::page_origin()));
     let (startup, restored) = use_url_restore(&state);
     let (embedded, controls) = (startup.embed, startup.controls);
     use_host_messages(&state, embedded);
@@ -43,10 +43,10 @@ pub fn app() -> Html {
 
     let s = &*state;
     let asking = controls && s.predict.asking();
-    let summary = s.values.as_ref().map(|v| s.tr(&s.scenario.summary(v)));
+    let summary = s.form.values.as_ref().map(|v| s.tr(&s.form.scenario.summary(v)));
     let semantics =
-        s.values.as_ref().filter(|_| s.code.is_none()).map(|v| s.tr(&crate::i18n::Msg::new("python-semantics").arg("version", v.python().as_str())));
-    let (title, summary) = if s.code.is_some() { ("code-title", Some(s.t("code-summary"))) } else { (s.scenario.title, summary) };
+        s.form.values.as_ref().filter(|_| s.form.code.is_none()).map(|v| s.tr(&crate::i18n::Msg::new("python-semantics").arg("version", v.python().as_str())));
+    let (title, summary) = if s.form.code.is_some() { ("code-title", Some(s.t("code-summary"))) } else { (s.form.scenario.title, summary) };
     html! {
         <ContextProvider<UseReducerHandle<State>> context={state.clone()}>
             <StepProvider>
@@ -75,7 +75,7 @@ pub fn app() -> Html {
                             <section class="panel setup" aria-labelledby="scenario-title">
                                 <h2 id="scenario-title">{ s.t(title) }</h2>
                                 if let Some(summary) = summary.filter(|_| !compact) { <p class="summary">{ summary }</p> }
-                                if !embedded && s.code.is_none() { <Glossary /> }
+                                if !embedded && s.form.code.is_none() { <Glossary /> }
                                 { setup_body(&state, embedded, compact) }
                                 if embedded {
                                     <button type="button" class="secondary embed-more" aria-expanded={(!compact).to_string()} onclick={toggle_more}>
@@ -85,7 +85,7 @@ pub fn app() -> Html {
                             </section>
                         }
                         <div class="output">
-                            if !controls { <h2 class="output-title">{ s.t(s.scenario.title) }</h2> }
+                            if !controls { <h2 class="output-title">{ s.t(s.form.scenario.title) }</h2> }
                             if let Some(semantics) = semantics { <p class="semantics">{ semantics }</p> }
                             if controls { <PredictPanel /> }
                             // Predict first: nothing that would give the answer until Run judges it.

@@ -13,6 +13,8 @@ use yew::prelude::*;
 use super::embed::{self, EmbedConfig};
 use super::state::{Action, State};
 use super::{host, navigation, runs, theme, url};
+use crate::page::restore::PageRequest;
+use crate::page::step::Step;
 use crate::scenarios::ClockKind;
 
 /// What the URL asked for when the page loaded.
@@ -59,33 +61,20 @@ pub fn use_url_restore(state: &UseReducerHandle<State>) -> (UseStateHandle<Start
         let (dispatch, startup, done, latest) = (state.dispatcher(), startup.clone(), done.clone(), latest.clone());
         use_effect_with((), move |_| {
             let search = url::current_search();
-            dispatch.dispatch(Action::SetLang(url::preferred_lang(&search)));
-            if let Some(req) = url::parse(&search) {
-                dispatch.dispatch(req.restore);
-                if req.code.is_some() {
-                    dispatch.dispatch(Action::EditCode(req.code));
-                    dispatch.dispatch(Action::CodeArrived { embedded: req.embed });
-                }
-                if req.compare {
-                    dispatch.dispatch(Action::SetCompare(true));
-                }
-                if req.axis.is_some() {
-                    dispatch.dispatch(Action::SetAxis(req.axis));
-                }
-                req.notices.into_iter().for_each(|n| dispatch.dispatch(Action::Notice(n)));
+            if let Some(query) = url::parse(&search) {
+                let req = PageRequest::of(&query);
+                dispatch.dispatch(Action::Restore { query, fallback_lang: url::fallback_lang() });
                 if let Some(t) = &req.theme {
                     let _ = theme::apply(t);
                 }
                 if req.embed {
                     embed::configure(EmbedConfig { id: req.id, origins: req.origins, parent_origin: None });
                 }
-                dispatch.dispatch(Action::SetOutputOnly(!req.controls));
                 // Predict first asks before it runs: autorun=1 waits for the answers.
-                let predict = req.controls && super::predict::asked_in(&search);
-                if predict {
-                    dispatch.dispatch(Action::Predict(super::predict::PredictAction::SetOn(true)));
-                }
+                let predict = req.controls && req.predict;
                 startup.set(Startup { autorun: (req.autorun && !predict) || !req.controls, embed: req.embed, controls: req.controls });
+            } else {
+                dispatch.dispatch(Action::SetLang(url::fallback_lang()));
             }
             done.set(true);
             let on_pop = Closure::<dyn Fn()>::new(move || navigation::on_history_change(&latest.borrow(), &dispatch));
@@ -136,17 +125,22 @@ pub fn use_service_worker(state: &UseReducerHandle<State>) {
     });
 }
 
-/// The address bar follows the state (a new history entry when the scenario changes).
+/// The address bar follows the state (a new history entry when the scenario changes): its
+/// query, once the state has moved on from the one the page started with or last restored
+/// from the address bar (or a host's `set-params`), which the address bar already says.
+/// The first action after that writes it even if it left the query as it was: the bare
+/// page's address gets its full query at once (its language known).
 #[hook]
 pub fn use_url_sync(state: &UseReducerHandle<State>, restored: Rc<Cell<bool>>) {
-    let last_scenario = use_mut_ref(|| state.scenario.id);
+    let last_scenario = use_mut_ref(|| state.form.scenario.id);
     let state = state.clone();
-    use_effect_with((state.url_version, state.scenario.id, state.clock), move |_| {
-        if restored.get() && state.url_version > 0 {
-            let push = *last_scenario.borrow() != state.scenario.id;
-            url::write(&state, push);
+    let moved_on = state.version > state.restored_at;
+    use_effect_with((url::query(&state), moved_on), move |(query, moved_on)| {
+        if restored.get() && *moved_on {
+            let push = *last_scenario.borrow() != state.form.scenario.id;
+            url::write(query, push);
         }
-        *last_scenario.borrow_mut() = state.scenario.id;
+        *last_scenario.borrow_mut() = state.form.scenario.id;
     });
 }
 
@@ -155,8 +149,8 @@ pub fn use_url_sync(state: &UseReducerHandle<State>, restored: Rc<Cell<bool>>) {
 #[hook]
 pub fn use_autorun(state: &UseReducerHandle<State>, startup: &UseStateHandle<Startup>) {
     let (state, startup) = (state.clone(), startup.clone());
-    use_effect_with((startup.autorun, state.url_version, state.scenario.id, state.service_worker), move |_| {
-        let waiting_for_api = state.clock == ClockKind::Real && state.scenario.fetches && state.service_worker.is_none();
+    use_effect_with((startup.autorun, state.version), move |_| {
+        let waiting_for_api = state.form.clock == ClockKind::Real && state.form.scenario.fetches && state.settings.service_worker.is_none();
         if startup.autorun && state.can_run() && !waiting_for_api {
             startup.set(Startup { autorun: false, ..*startup });
             runs::autorun(&state, state.dispatcher());
@@ -195,7 +189,7 @@ pub fn use_embed_resize(embedded: bool) {
 #[hook]
 pub fn use_language(state: &UseReducerHandle<State>) {
     let dispatch = state.dispatcher();
-    use_effect_with(state.lang, move |lang| {
+    use_effect_with(state.settings.lang, move |lang| {
         if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
             let _ = root.set_attribute("lang", lang.code());
         }
@@ -229,8 +223,8 @@ fn typing_in(target: Option<web_sys::EventTarget>) -> bool {
     matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA") || el.closest("[contenteditable], .cm-editor").ok().flatten().is_some()
 }
 
-/// The page's keyboard shortcuts: `r` runs or stops, `1`–`8` choose a scenario, `←`/`→`
-/// step through a finished run, `?` opens the shortcuts dialog.
+/// The page's keyboard shortcuts: `r` runs or stops, a digit chooses a scenario (see
+/// [`crate::page::keys::scenario_of_key`]), `←`/`→` step through a finished run, `?` opens the shortcuts dialog.
 #[hook]
 pub fn use_shortcuts(state: &UseReducerHandle<State>, open_help: Callback<()>) {
     let latest = use_mut_ref(|| state.clone());
@@ -256,22 +250,21 @@ pub fn use_shortcuts(state: &UseReducerHandle<State>, open_help: Callback<()>) {
                     open_help.emit(());
                     true
                 }
-                "ArrowLeft" | "ArrowRight" if !state.studies().is_empty() => {
-                    let n = state.steps().len();
-                    let at = state.playhead.unwrap_or(n.saturating_sub(1)).min(n.saturating_sub(1));
-                    let to = if key == "ArrowLeft" { at.saturating_sub(1) } else { (at + 1).min(n.saturating_sub(1)) };
-                    dispatch.dispatch(Action::SetPlayhead(Some(to)));
-                    true
-                }
-                digit if digit.len() == 1 && !state.is_running() => match digit.parse::<usize>() {
-                    Ok(n @ 1..=8) => match crate::scenarios::all().get(n - 1) {
-                        Some(s) => {
-                            dispatch.dispatch(Action::SelectScenario(s.id));
+                "ArrowLeft" | "ArrowRight" if !state.runs().is_empty() => {
+                    match Step::of_key(&key).and_then(|step| step.from(state.slot.playhead, state.steps().len())) {
+                        Some(to) => {
+                            dispatch.dispatch(Action::SetPlayhead(Some(to)));
                             true
                         }
                         None => false,
-                    },
-                    _ => false,
+                    }
+                }
+                digit if !state.is_running() => match crate::page::keys::scenario_of_key(digit) {
+                    Some(s) => {
+                        dispatch.dispatch(Action::SelectScenario(s.id));
+                        true
+                    }
+                    None => false,
                 },
                 _ => false,
             };
@@ -298,7 +291,7 @@ pub fn use_shortcuts(state: &UseReducerHandle<State>, open_help: Callback<()>) {
 /// view when it is off-screen; a host with a plain iframe can do the same).
 #[hook]
 pub fn use_results_into_view(state: &UseReducerHandle<State>) {
-    let first = state.studies().first().map(|s| Rc::as_ptr(s) as usize);
+    let first = state.runs().first().map(|r| Rc::as_ptr(&r.study) as usize);
     use_effect_with(first, move |first| {
         if first.is_none() {
             return;

@@ -30,11 +30,11 @@ fn handle(state: &State, dispatch: &UseReducerDispatcher<State>, request: Result
             }
             let clock = take(&mut pairs, "clock");
             let scale = take(&mut pairs, "scale");
-            let params = embed::merged_params(pairs, &state.raw);
-            let restore = Action::Restore { scenario: state.scenario.id.to_string(), params: params.clone(), clock: clock.clone(), scale: scale.clone() };
+            let params = embed::merged_params(pairs, &state.form.raw);
+            let restore = Action::SetParams { params: params.clone(), clock: clock.clone(), scale: scale.clone() };
             // Checked as a whole first: a bad value leaves the embed as it was.
             let pairs: Vec<(&str, &str)> = params.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-            let mut problems: Vec<String> = state.scenario.values(pairs).err().unwrap_or_default().into_iter().map(|e| e.message).collect();
+            let mut problems: Vec<String> = state.form.scenario.values(pairs).err().unwrap_or_default().into_iter().map(|e| e.message).collect();
             for (key, raw) in [("clock", &clock), ("scale", &scale)] {
                 if let Some(Err(e)) = raw.as_deref().and_then(|v| crate::contract::page_key(key).map(|k| k.check(v))) {
                     problems.push(e);

@@ -1,5 +1,7 @@
-//! The Yew app (wasm32 only): display and editing. Runs are started and stopped by
-//! `runs.rs` through the platform driver; the components hold no scheduling logic.
+//! The Yew app (wasm32 only): display and editing. The page's state and its reducer are
+//! plain Rust ([`crate::page`], held here by `use_reducer`); runs are started and stopped by
+//! `runs.rs` through the platform driver, which keeps their browser handles; the
+//! components hold no scheduling logic.
 
 mod app;
 #[cfg(feature = "own-code")]

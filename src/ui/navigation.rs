@@ -4,27 +4,19 @@
 
 use std::rc::Rc;
 
-use yew::{Reducible, UseReducerDispatcher};
+use yew::UseReducerDispatcher;
 
-use super::state::{Action, State};
+use super::state::{reduce, Action, State};
 use super::{runs, url};
 
 /// Restores the state (and the language) from the page's URL after a history change.
 pub fn on_history_change(current: &State, dispatch: &UseReducerDispatcher<State>) {
     let search = url::current_search();
-    let lang = url::preferred_lang(&search);
-    let req = url::parse_or_default(&search);
-    let code = req.code.clone();
-    let next = Rc::new(current.clone()).reduce(req.restore).reduce(Action::EditCode(code)).reduce(Action::SetAxis(req.axis)).reduce(Action::SetLang(lang));
+    let restore = || Action::Restore { query: url::parse_or_default(&search), fallback_lang: url::fallback_lang() };
+    let next = reduce(Rc::new(current.clone()), restore());
     if url::query(&next) == url::query(current) {
         return;
     }
     runs::stop(current);
-    let req = url::parse_or_default(&search);
-    dispatch.dispatch(req.restore);
-    dispatch.dispatch(Action::EditCode(req.code));
-    dispatch.dispatch(Action::CodeArrived { embedded: req.embed });
-    dispatch.dispatch(Action::SetAxis(req.axis));
-    req.notices.into_iter().for_each(|n| dispatch.dispatch(Action::Notice(n)));
-    dispatch.dispatch(Action::SetLang(lang));
+    dispatch.dispatch(restore());
 }

@@ -20,19 +20,21 @@ use std::rc::Rc;
 
 use yew::UseReducerDispatcher;
 
-use super::limits::needs_click;
-use super::state::{Action, RunState, State};
-use crate::platform::driver::{RealRun, RunUpdate, WeakRun};
+use super::state::{Action, Planned, State};
+use crate::page::limits::needs_click;
+use crate::platform::driver::{RealProgram, RealRun, RunUpdate, WallMeasure, WeakRun};
 use crate::platform::perf_now;
-use crate::scenarios::ClockKind;
-use crate::scenarios::{start_virtual, RunResult, VirtualRunning};
+use crate::scenarios::{start_virtual, Clock, ClockKind, Outcome, RunResult, VirtualRunning, WallStats};
 use crate::teach::Study;
+
+/// A scenario's run on the real clock.
+type ScenarioRun = RealRun<Outcome>;
 
 thread_local! {
     static LAST_RUN: Cell<u64> = const { Cell::new(0) };
-    /// The real-clock run in progress, held weakly (the state holds it): stopped when a newer
-    /// run replaces it.
-    static LIVE: RefCell<Vec<WeakRun>> = const { RefCell::new(Vec::new()) };
+    /// The real-clock run in progress: its number and its runs (A then B in Compare mode),
+    /// stopped when a newer run replaces it, let go when its results are handed over.
+    static LIVE: RefCell<Option<(u64, Vec<ScenarioRun>)>> = const { RefCell::new(None) };
     /// Finished real-clock runs whose results are still to be worked out, oldest first.
     static PENDING: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
 }
@@ -111,12 +113,31 @@ fn finish_pending() {
 /// Stops the real-clock run in progress, if any, and hands over what it had finished: what
 /// a new run does first.
 fn replace_live() {
-    let live = LIVE.with(|l| std::mem::take(&mut *l.borrow_mut()));
-    for h in live.iter().filter_map(WeakRun::upgrade).filter(RealRun::is_running) {
+    let live = LIVE.with(|l| l.borrow_mut().take());
+    for h in live.iter().flat_map(|(_, runs)| runs).filter(|h| h.is_running()) {
         h.stop();
     }
     finish_pending();
     stop_virtual(true);
+}
+
+/// The browser handles of real-clock run `id`, while it is in progress (the live timeline
+/// reads their loops' traces).
+pub fn live_runs(id: u64) -> Vec<ScenarioRun> {
+    LIVE.with(|l| l.borrow().as_ref().filter(|(live, _)| *live == id).map(|(_, runs)| runs.clone()).unwrap_or_default())
+}
+
+/// The run-result of `scenario`'s run with `values` on the real clock at `scale`, from
+/// what the driver reported.
+fn real_result(
+    scenario: &'static crate::scenarios::Scenario,
+    values: &crate::scenarios::Values,
+    scale: f64,
+    report: crate::runtime::RunReport<Outcome>,
+    m: WallMeasure,
+) -> RunResult {
+    let wall = WallStats { wall: m.wall_secs, max_lateness: m.max_lateness, requests: m.requests, workers_started: m.workers_started };
+    RunResult { scenario, params: values.clone(), clock: Clock::Real { scale }, report, wall: Some(wall) }
 }
 
 /// A number no earlier run of this page has.
@@ -130,6 +151,12 @@ pub(super) fn next_run_id() -> u64 {
 /// Hands run `id`'s finished results to the state, as studies, and publishes them (unless
 /// a newer run has replaced it).
 fn finish(id: u64, results: Vec<Rc<RunResult>>, dispatch: &UseReducerDispatcher<State>) {
+    LIVE.with(|l| {
+        let mut live = l.borrow_mut();
+        if live.as_ref().is_some_and(|(live, _)| *live == id) {
+            *live = None;
+        }
+    });
     if !super::publish::is_open(id) {
         return;
     }
@@ -144,32 +171,38 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
         return;
     }
     #[cfg(feature = "own-code")]
-    if state.code.is_some() {
+    if state.form.code.is_some() {
         return super::code_bridge::run(); // on CPython, in its worker
     }
     replace_live();
     let id = next_run_id();
-    let variants = state.variants();
+    let scenario = state.form.scenario;
+    let variants = state.form.variants();
+    // What each run is, fixed now: its side of a Compare and its program.
+    let planned: Vec<Planned> = variants.iter().map(|(variant, v)| Planned { variant: variant.clone(), source: Some(Rc::new(scenario.source(v))) }).collect();
     super::publish::started(id);
-    match state.clock {
+    match state.form.clock {
         ClockKind::Virtual => {
-            let runs = Rc::new(RefCell::new(variants.iter().map(|(_, v)| start_virtual(state.scenario, v)).collect()));
-            dispatch.dispatch(Action::Started { id, handles: Vec::new() });
+            let runs = Rc::new(RefCell::new(variants.iter().map(|(_, v)| start_virtual(scenario, v)).collect()));
+            dispatch.dispatch(Action::Started { id, planned });
             virtual_slice(id, runs, dispatch);
         }
         ClockKind::Real => {
-            let Some(scale) = state.scale() else {
+            let Some(scale) = state.form.scale() else {
                 super::publish::stopped(id, crate::ledger::reason::ENDED);
                 return;
             };
             let n = variants.len();
             let finished: Rc<RefCell<Vec<Option<Rc<RunResult>>>>> = Rc::new(RefCell::new(vec![None; n]));
-            let handles: Rc<RefCell<Vec<WeakRun>>> = Rc::new(RefCell::new(Vec::new()));
+            let handles: Rc<RefCell<Vec<WeakRun<Outcome>>>> = Rc::new(RefCell::new(Vec::new()));
             let mut started = Vec::new();
             let last_progress = Rc::new(Cell::new(0.0));
             for (i, (_, values)) in variants.iter().enumerate() {
                 let (finished, shared, dispatch, last_progress) = (finished.clone(), handles.clone(), dispatch.clone(), last_progress.clone());
-                let run = RealRun::start(state.scenario, values, scale, move |update| match update {
+                let start = scenario.start_checked(values);
+                let program = RealProgram { entry: start.entry, main: start.program, horizon: scenario.horizon(values) };
+                let params = values.clone();
+                let run = RealRun::start(program, scale, move |update| match update {
                     RunUpdate::Progress => {
                         let now = perf_now();
                         if now - last_progress.get() < 16.0 {
@@ -179,9 +212,9 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
                         let t = shared.borrow().iter().filter_map(WeakRun::upgrade).filter(RealRun::is_running).map(|h| h.now()).fold(0.0, f64::max);
                         dispatch.dispatch(Action::Progress { id, now: t });
                     }
-                    RunUpdate::Finished(result) => {
+                    RunUpdate::Finished(report, wall) => {
                         let mut done = finished.borrow_mut();
-                        done[i] = Some(result);
+                        done[i] = Some(Rc::new(real_result(scenario, &params, scale, report, wall)));
                         if done.iter().all(Option::is_some) {
                             let results: Vec<_> = done.iter().flatten().cloned().collect();
                             drop(done);
@@ -213,8 +246,8 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
                     }
                 }
             }
-            LIVE.with(|l| *l.borrow_mut() = started.iter().map(RealRun::downgrade).collect());
-            dispatch.dispatch(Action::Started { id, handles: started });
+            LIVE.with(|l| *l.borrow_mut() = Some((id, started)));
+            dispatch.dispatch(Action::Started { id, planned });
         }
     }
 }
@@ -228,7 +261,7 @@ pub fn start_unattended(state: &State, dispatch: UseReducerDispatcher<State>) ->
     if let Some(why) = state.refusal() {
         return Err(why);
     }
-    if let Some(why) = needs_click(state) {
+    if let Some(why) = needs_click(&state.form) {
         return Err(why.en());
     }
     start(state, dispatch);
@@ -237,7 +270,7 @@ pub fn start_unattended(state: &State, dispatch: UseReducerDispatcher<State>) ->
 
 /// `autorun=1`: runs once the restored state is in place, or says on the page why not.
 pub fn autorun(state: &State, dispatch: UseReducerDispatcher<State>) {
-    if let Some(why) = needs_click(state) {
+    if let Some(why) = needs_click(&state.form) {
         dispatch.dispatch(Action::Notice(why));
         return;
     }
@@ -245,23 +278,21 @@ pub fn autorun(state: &State, dispatch: UseReducerDispatcher<State>) {
 }
 
 /// Stops every run in progress.
+#[cfg_attr(not(feature = "own-code"), allow(unused_variables))]
 pub fn stop(state: &State) {
     #[cfg(feature = "own-code")]
-    if state.code.is_some() {
+    if state.form.code.is_some() {
         CODE_STOPPING.with(|c| c.set(true));
         super::code_bridge::stop();
         CODE_STOPPING.with(|c| c.set(false));
     }
-    if let RunState::Running(live) = &state.run {
-        for h in &live.handles {
-            h.stop();
-        }
-    }
-    stop_virtual(false);
-    // A run started since the page last drew (a host's stop right after its run).
-    for h in LIVE.with(|l| l.borrow().clone()).iter().filter_map(WeakRun::upgrade) {
+    // The real-clock run in progress (also one started since the page last drew: a host's
+    // stop right after its run).
+    let live = LIVE.with(|l| l.borrow().as_ref().map(|(_, runs)| runs.clone()).unwrap_or_default());
+    for h in &live {
         h.stop();
     }
+    stop_virtual(false);
 }
 
 /// True while a run is in progress (started, not yet over), whether or not the page has

@@ -183,22 +183,13 @@ fn program(p: &ProgramProps) -> Html {
 pub fn python_panel() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let stepping = use_context::<Rc<Stepping>>().unwrap_or_default();
-    let studies = ctx.studies();
-    let programs: Vec<(String, Rc<Source>, Option<Rc<StepView>>)> = if let (true, Some(code)) = (studies.is_empty(), &ctx.code) {
+    let runs = ctx.runs();
+    let programs: Vec<(String, Rc<Source>, Option<Rc<StepView>>)> = if let (true, Some(code)) = (runs.is_empty(), &ctx.form.code) {
         vec![(String::new(), Rc::new(Source::plain(code)), None)]
-    } else if studies.is_empty() {
-        ctx.values.as_ref().map(|v| (String::new(), Rc::new(ctx.scenario.source(v)), None)).into_iter().collect()
+    } else if runs.is_empty() {
+        ctx.form.values.as_ref().map(|v| (String::new(), Rc::new(ctx.form.scenario.source(v)), None)).into_iter().collect()
     } else {
-        let variants = ctx.variants();
-        studies
-            .iter()
-            .enumerate()
-            .map(|(i, s)| {
-                let label =
-                    if studies.len() > 1 { format!("{}: {}", ["A", "B"][i.min(1)], variants.get(i).map_or("", |v| v.0.as_str())) } else { String::new() };
-                (label, s.source.clone(), stepping.views.get(i).cloned().flatten())
-            })
-            .collect()
+        runs.iter().enumerate().map(|(i, run)| (run.label(ctx.settings.lang), run.source.clone(), stepping.views.get(i).cloned().flatten())).collect()
     };
     html! {
         <section id="python" class={classes!("panel", "python", (programs.len() > 1).then_some("two"))} aria-labelledby="python-title" tabindex="-1">

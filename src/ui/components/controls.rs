@@ -52,30 +52,30 @@ pub fn run_bar(props: &RunBarProps) -> Html {
         let cb = props.on_help.clone();
         Callback::from(move |_| cb.emit(()))
     };
-    let run_label = ctx.t(match (&ctx.code, &ctx.run) {
+    let run_label = ctx.t(match (&ctx.form.code, &ctx.slot.run) {
         (Some(_), _) => "code-run",
         (None, RunState::Done(_)) => "controls-run-again",
         (None, _) => "controls-run",
     });
-    let own_code = ctx.code.is_some(); // always the virtual clock, no Compare
-    let blocked_reason = if ctx.values.is_none() {
+    let own_code = ctx.form.code.is_some(); // always the virtual clock, no Compare
+    let blocked_reason = if ctx.form.values.is_none() {
         Some(ctx.t("controls-fix-values"))
-    } else if ctx.clock == ClockKind::Real && ctx.scale_error.is_some() {
+    } else if ctx.form.clock == ClockKind::Real && ctx.form.scale_error.is_some() {
         Some(ctx.t("controls-fix-scale"))
-    } else if ctx.clock == ClockKind::Real && !ctx.real_errors.is_empty() {
+    } else if ctx.form.clock == ClockKind::Real && !ctx.form.real_errors.is_empty() {
         Some(ctx.t("controls-fix-real"))
     } else {
         None
     };
     let (lo, hi) = SCALE_RANGE;
-    let scale_field = (ctx.clock == ClockKind::Real).then(|| {
+    let scale_field = (ctx.form.clock == ClockKind::Real).then(|| {
         html! {
-            <div class={classes!("field", "scale", ctx.scale_error.is_some().then_some("invalid"))}>
+            <div class={classes!("field", "scale", ctx.form.scale_error.is_some().then_some("invalid"))}>
                 <label for="scale">{ ctx.t("controls-scale") }{ " " }<small>{ ctx.t("controls-scale-unit") }</small></label>
-                <input id="scale" type="text" inputmode="decimal" value={ctx.scale_raw.clone()} oninput={on_scale} disabled={running}
-                    aria-invalid={ctx.scale_error.is_some().then_some("true")} aria-describedby="scale-help" />
+                <input id="scale" type="text" inputmode="decimal" value={ctx.form.scale_raw.clone()} oninput={on_scale} disabled={running}
+                    aria-invalid={ctx.form.scale_error.is_some().then_some("true")} aria-describedby="scale-help" />
                 <small id="scale-help" class="help">{ ctx.tr(&Msg::new("controls-scale-help").arg("lo", lo).arg("hi", hi)) }</small>
-                if let Some(e) = &ctx.scale_error { <p class="field-error" role="alert">{ ctx.tr(e) }</p> }
+                if let Some(e) = &ctx.form.scale_error { <p class="field-error" role="alert">{ ctx.tr(e) }</p> }
             </div>
         }
     });
@@ -94,18 +94,18 @@ pub fn run_bar(props: &RunBarProps) -> Html {
                 }
                 <fieldset class="clock" disabled={running} hidden={own_code}>
                     <legend>{ ctx.t("controls-clock") }</legend>
-                    <label><input type="radio" name="clock" checked={ctx.clock == ClockKind::Virtual} onchange={set_clock(ClockKind::Virtual)} />
+                    <label><input type="radio" name="clock" checked={ctx.form.clock == ClockKind::Virtual} onchange={set_clock(ClockKind::Virtual)} />
                         { ctx.t("controls-virtual") }<small>{ ctx.t("controls-virtual-help") }</small></label>
-                    <label><input type="radio" name="clock" checked={ctx.clock == ClockKind::Real} onchange={set_clock(ClockKind::Real)} />
+                    <label><input type="radio" name="clock" checked={ctx.form.clock == ClockKind::Real} onchange={set_clock(ClockKind::Real)} />
                         { ctx.t("controls-real") }<small>{ ctx.t("controls-real-help") }</small></label>
                 </fieldset>
                 <button type="button" class="secondary help-button" onclick={on_help} aria-keyshortcuts="?" title={ctx.t("help-button")}
                     aria-label={ctx.t("help-button")}>{ "?" }</button>
                 <div class="run-switches">
                     <super::PredictSwitch />
-                    if let (Some(label), false) = (crate::teach::present::compare_label(ctx.scenario.id), own_code || ctx.predict.on) {
+                    if let (Some(label), false) = (crate::teach::present::compare_label(ctx.form.scenario.id), own_code || ctx.predict.on) {
                         <label class="compare">
-                            <input type="checkbox" checked={ctx.compare} onchange={on_compare} disabled={running} />
+                            <input type="checkbox" checked={ctx.form.compare} onchange={on_compare} disabled={running} />
                             <span>{ ctx.tr(&label) }</span>
                         </label>
                     }
@@ -115,13 +115,13 @@ pub fn run_bar(props: &RunBarProps) -> Html {
         </section>
         <div class="run-notes">
             if let Some(reason) = blocked_reason { <p id="run-blocked" class="hint">{ reason }</p> }
-            if let Some(secs) = ctx.freeze_secs.filter(|_| ctx.clock == ClockKind::Real) {
+            if let Some(secs) = ctx.form.freeze_secs.filter(|_| ctx.form.clock == ClockKind::Real) {
                 // What a permitted blocking run will do to the page, said before it starts.
                 <p class="freeze-warning" role="status">{ ctx.tr(&Msg::new("controls-freeze-warning").arg("secs", (secs * 100.0).round() / 100.0)) }</p>
             }
             if !ctx.notices.is_empty() { <p class="notice" role="status">{ ctx.notices.iter().map(|n| ctx.tr(n)).collect::<Vec<_>>().join("; ") }</p> }
-            if ctx.scenario.fetches && ctx.clock == ClockKind::Real {
-                <p class="hint" role="status">{ ctx.t(match ctx.service_worker {
+            if ctx.form.scenario.fetches && ctx.form.clock == ClockKind::Real {
+                <p class="hint" role="status">{ ctx.t(match ctx.settings.service_worker {
                     Some(true) => "controls-api-sw",
                     Some(false) => "controls-api-inline",
                     None => "controls-api-starting",

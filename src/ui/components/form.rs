@@ -43,10 +43,10 @@ pub fn param_form(props: &ParamFormProps) -> Html {
     };
     html! {
         <form class="params" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())} aria-label={ctx.t("form-title")}>
-            { for ctx.scenario.params.iter().filter(|p| shown(&ctx, p)).enumerate()
-                .filter(|(i, p)| first.is_none_or(|n| *i < n) || ctx.error_for(p.name).is_some())
+            { for ctx.form.scenario.params.iter().filter(|p| shown(&ctx, p)).enumerate()
+                .filter(|(i, p)| first.is_none_or(|n| *i < n) || ctx.form.error_for(p.name).is_some())
                 .map(|(_, p)| field(&ctx, p, disabled)) }
-            { for ctx.general_errors().into_iter().map(|e| html! { <p class="field-error" role="alert">{ ctx.tr(&e.msg) }</p> }) }
+            { for ctx.form.general_errors().into_iter().map(|e| html! { <p class="field-error" role="alert">{ ctx.tr(&e.msg) }</p> }) }
             if first.is_none() { <button type="button" class="secondary" onclick={reset} disabled={disabled}>{ ctx.t("form-reset") }</button> }
         </form>
     }
@@ -54,12 +54,12 @@ pub fn param_form(props: &ParamFormProps) -> Html {
 
 /// A parameter is shown if it matters for the current values, or if its value is bad.
 fn shown(ctx: &Ctx, p: &ParamSpec) -> bool {
-    ctx.error_for(p.name).is_some() || ctx.values.as_ref().is_none_or(|v| ctx.scenario.shown(v, p.name))
+    ctx.form.error_for(p.name).is_some() || ctx.form.values.as_ref().is_none_or(|v| ctx.form.scenario.shown(v, p.name))
 }
 
 fn field(ctx: &Ctx, p: &ParamSpec, disabled: bool) -> Html {
-    let raw = ctx.raw.iter().find(|(n, _)| *n == p.name).map(|(_, v)| v.clone()).unwrap_or_default();
-    let error = ctx.error_for(p.name).map(|e| ctx.tr(&e.msg));
+    let raw = ctx.form.raw.iter().find(|(n, _)| *n == p.name).map(|(_, v)| v.clone()).unwrap_or_default();
+    let error = ctx.form.error_for(p.name).map(|e| ctx.tr(&e.msg));
     let id = format!("param-{}", p.name);
     let help_id = format!("{id}-help");
     let err_id = format!("{id}-error");

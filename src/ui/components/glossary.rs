@@ -24,8 +24,8 @@ fn show(id: &str) {
 #[function_component(Glossary)]
 pub fn glossary() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
-    let Some(values) = ctx.values.as_ref() else { return html! {} };
-    let entries = ctx.scenario.glossary(values);
+    let Some(values) = ctx.form.values.as_ref() else { return html! {} };
+    let entries = ctx.form.scenario.glossary(values);
     if entries.is_empty() {
         return html! {};
     }
@@ -55,7 +55,7 @@ pub fn glossary() -> Html {
                     <>
                         <dt>
                             <dfn>{ ctx.t(e.term.name_id()) }</dfn>
-                            if ctx.lang != Lang::En && e.term.python() != Some(e.term.english()) { <span class="term-en" lang="en">{ e.term.english() }</span> }
+                            if ctx.settings.lang != Lang::En && e.term.python() != Some(e.term.english()) { <span class="term-en" lang="en">{ e.term.english() }</span> }
                             if let Some(py) = e.term.python() { <code class="term-py">{ py }</code> }
                         </dt>
                         <dd>

@@ -1,6 +1,6 @@
-//! The help dialog (`?`). Where there is a keyboard: its shortcuts (r runs or stops, 1–8
-//! choose a scenario, ← and → step through a finished run, ? opens this dialog, Escape
-//! closes it). On a touch screen (`(hover: none) and (pointer: coarse)`, decided by the
+//! The help dialog (`?`). Where there is a keyboard: its shortcuts (r runs or stops, a
+//! digit chooses a scenario — as many as `crate::page::keys` says —, ← and → step through
+//! a finished run, ? opens this dialog, Escape closes it). On a touch screen (`(hover: none) and (pointer: coarse)`, decided by the
 //! stylesheet): what tapping, swiping and the buttons do, and no keys.
 
 use yew::prelude::*;
@@ -38,7 +38,15 @@ pub fn help_dialog(props: &HelpProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     let touch = ["help-touch-run", "help-touch-scenarios", "help-touch-timeline", "help-touch-step", "help-touch-swipe", "help-touch-predict"];
-    let rows = [("R", "help-run"), ("1 – 8", "help-scenarios"), ("← →", "help-step"), ("Home End", "help-ends"), ("?", "help-help"), ("Esc", "help-close-key")];
+    let digits = crate::page::keys::scenario_keys();
+    let rows = [
+        ("R", "help-run"),
+        (digits.as_str(), "help-scenarios"),
+        ("← →", "help-step"),
+        ("Home End", "help-ends"),
+        ("?", "help-help"),
+        ("Esc", "help-close-key"),
+    ];
     html! {
         <dialog ref={node} class="help-dialog" aria-labelledby="help-title" onclose={on_close}>
             <h2 id="help-title"><span class="help-keys">{ ctx.t("help-title") }</span><span class="help-touch-title">{ ctx.t("help-touch-title") }</span></h2>

@@ -164,13 +164,13 @@ pub fn inspector() -> Html {
         return html! {};
     }
     let runs = stepping.views.len();
-    let variants = ctx.variants();
+    let shown = ctx.runs();
     html! {
         <section id="inspector" class={classes!("panel", "inspector", (runs > 1).then_some("two"))} aria-labelledby="inspector-title" tabindex="-1">
             <h2 id="inspector-title" class="visually-hidden">{ ctx.t("inspector-title") }</h2>
             { for stepping.views.iter().enumerate().map(|(i, view)| html! {
                 <div class="inspect-run">
-                    if runs > 1 { <h3 class="variant">{ format!("{}: {}", ["A", "B"][i.min(1)], variants.get(i).map_or("", |v| v.0.as_str())) }</h3> }
+                    if let Some(variant) = shown.get(i).and_then(|r| r.variant.as_ref()) { <h3 class="variant">{ variant.label(ctx.settings.lang) }</h3> }
                     { match view {
                         None => html! { <p class="hint">{ ctx.t("inspector-not-started") }</p> },
                         Some(view) => html! {

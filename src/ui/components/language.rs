@@ -15,7 +15,7 @@ pub fn language_switch() -> Html {
             { for Lang::ALL.iter().map(|lang| {
                 let dispatch = ctx.dispatcher();
                 let lang = *lang;
-                let current = lang == ctx.lang;
+                let current = lang == ctx.settings.lang;
                 html! {
                     <button type="button" class={classes!("lang", current.then_some("current"))} lang={lang.code()}
                         aria-pressed={current.to_string()} onclick={Callback::from(move |_| dispatch.dispatch(Action::SetLang(lang)))}>

@@ -15,7 +15,7 @@ pub fn full_url(state: &crate::ui::state::State) -> String {
     let origin = location.as_ref().and_then(|l| l.origin().ok()).unwrap_or_default();
     let path = location.as_ref().and_then(|l| l.pathname().ok()).unwrap_or_default();
     let mut q = url::query(state);
-    if state.compare {
+    if state.form.compare {
         q.push_str("&compare=1");
     }
     if let Some(t) = theme::current() {

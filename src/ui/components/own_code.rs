@@ -24,7 +24,7 @@ use crate::ui::state::Action;
 /// fields only, and no link.
 pub fn setup_body(ctx: &Ctx, embedded: bool, compact: bool) -> Html {
     #[cfg(feature = "own-code")]
-    if ctx.code.is_some() {
+    if ctx.form.code.is_some() {
         return html! { <OwnCode /> };
     }
     let first = compact.then_some(super::form::COMPACT_FIELDS);
@@ -39,9 +39,9 @@ pub fn own_code_panel() -> Html {
     {
         // Mounted once when code mode begins, taken away (its worker ended) when it ends. It
         // runs on the `python` choice, which the program's first line names.
-        let (host, dispatch, lang) = (host.clone(), ctx.dispatcher(), ctx.lang);
-        let python = ctx.values.as_ref().map_or(crate::runtime::PyVersion::DEFAULT, |v| v.python());
-        let code = ctx.code.clone().unwrap_or_default();
+        let (host, dispatch, lang) = (host.clone(), ctx.dispatcher(), ctx.settings.lang);
+        let python = ctx.form.values.as_ref().map_or(crate::runtime::PyVersion::DEFAULT, |v| v.python());
+        let code = ctx.form.code.clone().unwrap_or_default();
         let program = crate::scenarios::code::first_line_for(&code, python).into_owned();
         use_effect_with((), move |_| {
             if program != code {
@@ -53,15 +53,15 @@ pub fn own_code_panel() -> Html {
             code_bridge::unmount
         });
     }
-    use_effect_with(ctx.lang, |lang| code_bridge::set_lang(*lang));
-    let encoded = ctx.code.as_deref().map_or(0, |c| encode_program(c).len());
+    use_effect_with(ctx.settings.lang, |lang| code_bridge::set_lang(*lang));
+    let encoded = ctx.form.code.as_deref().map_or(0, |c| encode_program(c).len());
     let back = {
         let dispatch = ctx.dispatcher();
         Callback::from(move |_| dispatch.dispatch(Action::EditCode(None)))
     };
     html! {
         <div class="own-code">
-            if let Some(note) = ctx.code_from.and_then(|from| from.note()) {
+            if let Some(note) = ctx.form.code_from.and_then(|from| from.note()) {
                 <p class="code-from" role="note">{ ctx.tr(&note) }</p>
             }
             // The module fills this element; nothing else writes into it.
@@ -79,8 +79,8 @@ pub fn own_code_panel() -> Html {
 /// (a new history entry, so Back returns to the scenario; a plain link, so the first-load
 /// bundle carries no more than this).
 fn edit_code_link(ctx: &Ctx, embedded: bool) -> Html {
-    let Some(values) = &ctx.values else { return html! {} };
-    let program = crate::contract::encode_program(&ctx.scenario.python(values));
+    let Some(values) = &ctx.form.values else { return html! {} };
+    let program = crate::contract::encode_program(&ctx.form.scenario.python(values));
     let href = format!("{}&code={program}", crate::ui::url::query(ctx));
     // In an embed: the full playground (the same URL without the embed's keys) in a new tab,
     // never the whole app inside the docs page's frame.

@@ -13,12 +13,12 @@ use crate::ui::state::Action;
 pub fn scenario_picker() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     // In Run my code no lesson is the current one: the program is the learner's.
-    let current = if ctx.code.is_some() { "" } else { ctx.scenario.id };
+    let current = if ctx.form.code.is_some() { "" } else { ctx.form.scenario.id };
     let running = ctx.is_running();
     let row = use_node_ref();
     {
         let row = row.clone();
-        use_effect_with((current, ctx.lang), move |_| centre_current(&row));
+        use_effect_with((current, ctx.settings.lang), move |_| centre_current(&row));
     }
     html! {
         <nav class="picker" aria-label={ctx.t("picker-title")}>

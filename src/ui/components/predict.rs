@@ -151,7 +151,7 @@ fn progress_path(ctx: &Ctx) -> Html {
             <h3 id="predict-progress-title">{ ctx.t("predict-progress-title") }</h3>
             <ol class="progress-path" aria-labelledby="predict-progress-title">
                 { for path.iter().map(|(s, right)| html! {
-                    <li class={classes!(right.then_some("right"), (s.id == ctx.scenario.id).then_some("current"))} data-scenario={s.id}>
+                    <li class={classes!(right.then_some("right"), (s.id == ctx.form.scenario.id).then_some("current"))} data-scenario={s.id}>
                         <span aria-hidden="true" class="dot">{ if *right { "✓" } else { "○" } }</span>
                         { ctx.t(s.title) }
                         <span class="visually-hidden">{ format!(" — {}", ctx.t(if *right { "predict-progress-right" } else { "predict-progress-not-yet" })) }</span>
@@ -211,7 +211,7 @@ pub fn predict_panel() -> Html {
         return html! {};
     }
     let running = ctx.is_running();
-    let qs = ctx.values.as_ref().map(|v| questions(ctx.scenario, v)).unwrap_or_default();
+    let qs = ctx.form.values.as_ref().map(|v| questions(ctx.form.scenario, v)).unwrap_or_default();
     let on_check = {
         let ctx = ctx.clone();
         Callback::from(move |e: SubmitEvent| {
@@ -238,7 +238,7 @@ pub fn predict_panel() -> Html {
             <h2 id="predict-title">{ ctx.t("predict-title") }</h2>
             if asking { <p class="hint">{ ctx.t("predict-intro") }</p> }
             <form class="questions" onsubmit={on_check} novalidate=true>
-                if ctx.code.is_some() {
+                if ctx.form.code.is_some() {
                     { own_code(&ctx, running || answered) }
                 } else {
                     { for qs.iter().map(|q| question_field(&ctx, q, running || answered)) }
@@ -261,7 +261,7 @@ pub fn predict_panel() -> Html {
             if !asking && !running {
                 <button type="button" class="secondary again" onclick={on_again}>{ ctx.t("predict-again") }</button>
             }
-            if ctx.code.is_none() { { progress_path(&ctx) } }
+            if ctx.form.code.is_none() { { progress_path(&ctx) } }
         </section>
     }
 }

@@ -90,18 +90,14 @@ fn one(ctx: &Ctx, r: &RunResult, label: &str) -> Html {
 #[function_component(ResultsPanel)]
 pub fn results_panel() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
-    let studies = ctx.studies();
-    let variants = ctx.variants();
+    let runs = ctx.runs();
     html! {
         <section id="results" class="panel results" aria-labelledby="results-title" aria-live="polite" tabindex="-1">
             <h2 id="results-title">{ ctx.t("results-title") }</h2>
-            if studies.is_empty() {
-                <p class="hint">{ if ctx.is_running() { ctx.t("results-running") } else { ctx.code_end.map_or_else(|| ctx.t("results-idle"), |why| ctx.t(why)) } }</p>
+            if runs.is_empty() {
+                <p class="hint">{ if ctx.is_running() { ctx.t("results-running") } else { ctx.slot.code_end.map_or_else(|| ctx.t("results-idle"), |why| ctx.t(why)) } }</p>
             }
-            { for studies.iter().enumerate().map(|(i, s)| {
-                let label = if studies.len() > 1 { format!("{}: {}", ["A", "B"][i.min(1)], variants.get(i).map_or("", |v| v.0.as_str())) } else { String::new() };
-                one(&ctx, &s.result, &label)
-            }) }
+            { for runs.iter().map(|run| one(&ctx, run.result(), &run.label(ctx.settings.lang))) }
         </section>
     }
 }

@@ -43,23 +43,23 @@ pub fn embed_snippet() -> Html {
         })
     };
     let base = base_url();
-    let mut params: Vec<String> = ctx.raw.iter().map(|(n, v)| format!("{n}={}", encode(v))).collect();
-    if ctx.lang != crate::i18n::Lang::En {
-        params.push(format!("lang={}", ctx.lang.code()));
+    let mut params: Vec<String> = ctx.form.raw.iter().map(|(n, v)| format!("{n}={}", encode(v))).collect();
+    if ctx.settings.lang != crate::i18n::Lang::En {
+        params.push(format!("lang={}", ctx.settings.lang.code()));
     }
     params.extend(crate::ui::url::code_key(&ctx));
     let query = params.join("&");
     let iframe = format!(
         "<iframe src=\"{}index.html?embed=1&amp;scenario={}&amp;{}&amp;origin={}\" title=\"asyncio playground: {}\" style=\"width:100%;border:0\" height=\"1000\" loading=\"lazy\"></iframe>",
         attr(&base),
-        ctx.scenario.id,
+        ctx.form.scenario.id,
         attr(&query),
         attr(&origin),
-        attr(&ctx.t(ctx.scenario.title))
+        attr(&ctx.t(ctx.form.scenario.title))
     );
     let script = format!(
         "<div data-asyncio-playground=\"{}\" data-params=\"{}\"></div>\n<script src=\"{}static/embed.js\" defer></script>",
-        ctx.scenario.id,
+        ctx.form.scenario.id,
         attr(&query),
         attr(&base)
     );

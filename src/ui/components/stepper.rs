@@ -1,7 +1,8 @@
 //! Stepping through a finished run like a debugger: first / previous / next / last, a
 //! slider, where the playhead is (event, time, loop iteration), and the one sentence that
 //! explains the step — announced to screen readers as the playhead moves. ← and → step
-//! while the stepper has focus.
+//! while the stepper has focus (Home and End go to the ends). The moves are
+//! [`crate::page::step::Step`]'s, the same the page's keys make.
 
 use std::rc::Rc;
 
@@ -10,6 +11,7 @@ use yew::prelude::*;
 
 use super::Ctx;
 use crate::i18n::Msg;
+use crate::page::step::Step;
 use crate::ui::state::Action;
 use crate::ui::stepping::Stepping;
 
@@ -22,9 +24,11 @@ pub fn stepper() -> Html {
         return html! {};
     }
     let at = stepping.index;
-    let go = |i: usize| {
+    // Where the playhead is, as the state says it (`None`: the end).
+    let playhead = (!stepping.at_end).then_some(at);
+    let go = |step: Step| {
         let dispatch = ctx.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetPlayhead(Some(i))))
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetPlayhead(step.from(playhead, n))))
     };
     let on_input = {
         let dispatch = ctx.dispatcher();
@@ -37,13 +41,7 @@ pub fn stepper() -> Html {
         let dispatch = ctx.dispatcher();
         Callback::from(move |e: KeyboardEvent| {
             let in_slider = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).is_some();
-            let to = match e.key().as_str() {
-                "ArrowLeft" if !in_slider => at.checked_sub(1),
-                "ArrowRight" if !in_slider => Some((at + 1).min(n - 1)),
-                "Home" if !in_slider => Some(0),
-                "End" if !in_slider => Some(n - 1),
-                _ => None,
-            };
+            let to = Step::of_key(&e.key()).filter(|_| !in_slider).and_then(|step| step.from(playhead, n));
             if let Some(i) = to {
                 e.prevent_default();
                 dispatch.dispatch(Action::SetPlayhead(Some(i)));
@@ -52,8 +50,7 @@ pub fn stepper() -> Html {
     };
     let (run, k) = stepping.steps[at];
     let view = stepping.views.get(run).and_then(Option::as_ref);
-    let runs = stepping.views.len();
-    let prefix = if runs > 1 { format!("{}: ", ["A", "B"][run.min(1)]) } else { String::new() };
+    let prefix = ctx.runs().get(run).and_then(|r| r.variant.as_ref()).map(|v| format!("{}: ", v.letter)).unwrap_or_default();
     let position = Msg::new("stepper-position")
         .arg("step", at + 1)
         .arg("steps", n)
@@ -66,12 +63,12 @@ pub fn stepper() -> Html {
         <section id="stepper" class="panel stepper" aria-labelledby="stepper-title" onkeydown={on_key} tabindex="-1">
             <h2 id="stepper-title" class="visually-hidden">{ ctx.t("stepper-title") }</h2>
             <div class="step-buttons" role="group" aria-label={ctx.t("stepper-title")}>
-                <button type="button" class="secondary" onclick={go(0)} disabled={at == 0 && !at_end} aria-label={ctx.t("stepper-first")} title={ctx.t("stepper-first")}>{ "⏮" }</button>
-                <button type="button" class="secondary" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label={ctx.t("stepper-prev")} title={ctx.t("stepper-prev")}>{ "◀" }</button>
+                <button type="button" class="secondary" onclick={go(Step::First)} disabled={at == 0 && !at_end} aria-label={ctx.t("stepper-first")} title={ctx.t("stepper-first")}>{ "⏮" }</button>
+                <button type="button" class="secondary" onclick={go(Step::Back)} disabled={at == 0} aria-label={ctx.t("stepper-prev")} title={ctx.t("stepper-prev")}>{ "◀" }</button>
                 <input type="range" min="0" max={(n - 1).to_string()} value={at.to_string()} oninput={on_input}
                     aria-label={ctx.t("stepper-slider")} aria-valuetext={format!("{} — {sentence}", ctx.tr(&position))} />
-                <button type="button" class="secondary" onclick={go((at + 1).min(n - 1))} disabled={at + 1 >= n} aria-label={ctx.t("stepper-next")} title={ctx.t("stepper-next")}>{ "▶" }</button>
-                <button type="button" class="secondary" onclick={go(n - 1)} disabled={at + 1 >= n && !at_end} aria-label={ctx.t("stepper-last")} title={ctx.t("stepper-last")}>{ "⏭" }</button>
+                <button type="button" class="secondary" onclick={go(Step::Forward)} disabled={at + 1 >= n} aria-label={ctx.t("stepper-next")} title={ctx.t("stepper-next")}>{ "▶" }</button>
+                <button type="button" class="secondary" onclick={go(Step::Last)} disabled={at + 1 >= n && !at_end} aria-label={ctx.t("stepper-last")} title={ctx.t("stepper-last")}>{ "⏭" }</button>
             </div>
             <p class="step-where">
                 { ctx.tr(&position) }

@@ -285,20 +285,16 @@ pub fn timeline_panel() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let stepping = use_context::<Rc<Stepping>>().unwrap_or_default();
     let detail = use_state(String::new);
-    let variants = ctx.variants();
     let axis = ctx.effective_axis();
-    let label_of =
-        |i: usize, n: usize| if n > 1 { format!("{}: {}", ["A", "B"][i.min(1)], variants.get(i).map_or("", |v| v.0.as_str())) } else { String::new() };
-    let (views, now, axis_max): (Vec<View>, Option<f64>, f64) = match &ctx.run {
+    let lang = ctx.settings.lang;
+    let (views, now, axis_max): (Vec<View>, Option<f64>, f64) = match &ctx.slot.run {
         RunState::Idle => (Vec::new(), None, 1.0),
         RunState::Running(live) => {
-            let n = live.handles.len();
-            let views = live
-                .handles
+            let views = crate::ui::runs::live_runs(live.id)
                 .iter()
                 .enumerate()
                 .map(|(i, h)| View {
-                    label: label_of(i, n),
+                    label: live.planned.get(i).and_then(|p| p.variant.as_ref()).map(|v| v.label(lang)).unwrap_or_default(),
                     lanes: Rc::new(h.event_loop().with_trace(|t| lanes(t, live.now))),
                     marks: Rc::default(),
                     playhead: None,
@@ -306,17 +302,18 @@ pub fn timeline_panel() -> Html {
                 .collect();
             (views, Some(live.now), live.now)
         }
-        RunState::Done(studies) => {
-            let views = studies
+        RunState::Done(runs) => {
+            let views = runs
                 .iter()
                 .enumerate()
-                .map(|(i, s)| {
+                .map(|(i, run)| {
+                    let s = &run.study;
                     let at = stepping.views.get(i).and_then(Option::as_ref).filter(|_| !stepping.at_end).map(|v| v.index);
                     let playhead = at.and_then(|k| s.result.report.trace.events.get(k).map(|e| (s.at(k, axis), e.task)));
-                    View { label: label_of(i, studies.len()), lanes: s.lanes.clone(), marks: s.marks.clone(), playhead }
+                    View { label: run.label(lang), lanes: s.lanes.clone(), marks: s.marks.clone(), playhead }
                 })
                 .collect();
-            (views, None, studies.iter().map(|s| s.extent(axis)).fold(0.0, f64::max))
+            (views, None, runs.iter().map(|r| r.study.extent(axis)).fold(0.0, f64::max))
         }
     };
     let (axis, axis_max) = if now.is_some() { (Axis::Time, axis_max.max(1e-3)) } else { (axis, axis_max.max(1e-3)) };
@@ -345,12 +342,12 @@ pub fn timeline_panel() -> Html {
     let axis_title = ctx.t(if axis == Axis::Time { "timeline-axis-time" } else { "timeline-axis-iter" });
     // On a phone the legend starts folded (it would be taller than the lanes).
     let narrow_page = web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|w| w.as_f64()).is_some_and(|w| w < 600.0);
-    let auto = ctx.axis.is_none();
+    let auto = ctx.settings.axis.is_none();
     html! {
         <section id="timeline" class="panel timeline" aria-labelledby="timeline-title" tabindex="-1">
             <header>
                 <h2 id="timeline-title">{ ctx.t("timeline-title") }</h2>
-                if now.is_none() && !views.is_empty() && !ctx.output_only {
+                if now.is_none() && !views.is_empty() && !ctx.settings.output_only {
                     <fieldset class="axis-choice">
                         <legend class="visually-hidden">{ ctx.t("timeline-axis") }</legend>
                         <label><input type="radio" name="axis" checked={axis == Axis::Time} onchange={set_axis(Some(Axis::Time))} />{ ctx.t("timeline-axis-time-choice") }</label>
@@ -366,7 +363,7 @@ pub fn timeline_panel() -> Html {
                 { for views.iter().map(|v| html! {
                     <Lanes lanes={v.lanes.clone()} marks={v.marks.clone()} {axis} {axis_max} {now} playhead={v.playhead}
                         label={AttrValue::from(v.label.clone())} axis_title={AttrValue::from(axis_title.clone())}
-                        on_detail={on_detail.clone()} on_mark={on_mark.clone()} lang={ctx.lang} />
+                        on_detail={on_detail.clone()} on_mark={on_mark.clone()} lang={ctx.settings.lang} />
                 }) }
                 <p class="timeline-details" aria-live="polite">{ if detail.is_empty() { ctx.t("timeline-details-hint") } else { (*detail).clone() } }</p>
                 <details class="legend-box" open={!narrow_page}>

@@ -1,0 +1,138 @@
+//! The run slot: the run in progress or the runs finished (one, or A and B in Compare
+//! mode), with the shared playhead. A finished [`Run`] carries what it is — its number, its
+//! program, its side of a Compare taken when it started, its end — so every panel reads the
+//! run it shows, never the form that made it. Browser handles are not here: the run drivers
+//! (`ui::runs`) keep them, by run number.
+
+use std::rc::Rc;
+
+use super::variant::Variant;
+use crate::i18n::Lang;
+use crate::runtime::RunEnd;
+use crate::scenarios::{RunResult, Source};
+use crate::teach::Study;
+
+/// What one run will be, fixed when it starts.
+#[derive(Clone, Debug, Default)]
+pub struct Planned {
+    /// Its side of a Compare (`None`: a run of its own).
+    pub variant: Option<Variant>,
+    /// The program it runs (`None`: known only from its result, as for own code).
+    pub source: Option<Rc<Source>>,
+}
+
+/// A run on its way.
+#[derive(Clone, Debug)]
+pub struct Live {
+    /// The run's number: updates of any other run are stale and ignored.
+    pub id: u64,
+    /// What each of its runs is (A then B in Compare mode).
+    pub planned: Vec<Planned>,
+    /// Loop time of the furthest run, in guide-seconds.
+    pub now: f64,
+    /// How many progress reports have arrived (each one redraws the live timeline).
+    pub reports: u64,
+    /// The run has ended (stopped or finished); its results arrive a task later.
+    pub halted: bool,
+}
+
+/// A finished run and what it was.
+#[derive(Clone)]
+pub struct Run {
+    /// The number of the run it was part of.
+    pub id: u64,
+    /// Its side of a Compare (`None`: a run of its own).
+    pub variant: Option<Variant>,
+    /// The program it ran.
+    pub source: Rc<Source>,
+    /// What the page derives from it (lanes, marks, …); its result is `study.result`.
+    pub study: Rc<Study>,
+}
+
+impl Run {
+    /// `study`, finished as `planned` said it would be, as part of run `id`.
+    pub fn of(id: u64, planned: Planned, study: Rc<Study>) -> Run {
+        Run { id, variant: planned.variant, source: planned.source.unwrap_or_else(|| study.source.clone()), study }
+    }
+
+    /// The heading of its panels in `lang` (`A: one after another`; empty for a run of
+    /// its own).
+    pub fn label(&self, lang: Lang) -> String {
+        self.variant.as_ref().map(|v| v.label(lang)).unwrap_or_default()
+    }
+
+    /// Its run-result.
+    pub fn result(&self) -> &Rc<RunResult> {
+        &self.study.result
+    }
+
+    /// How it ended.
+    pub fn end(&self) -> &RunEnd {
+        &self.study.result.report.end
+    }
+}
+
+/// Where the run stands.
+#[derive(Clone, Default)]
+pub enum RunState {
+    #[default]
+    Idle,
+    Running(Live),
+    /// One result, or two in Compare mode (A then B).
+    Done(Vec<Run>),
+}
+
+/// The run shown, and where the playhead is in it.
+#[derive(Clone, Default)]
+pub struct RunSlot {
+    pub run: RunState,
+    /// The shared playhead: an index into the shared steps; `None`: the end of the run.
+    pub playhead: Option<usize>,
+    /// Why the program's last run left nothing to show (a message id the results panel
+    /// shows where "Press Run" stood: it raised, had a syntax error, ran no event loop, ...).
+    pub code_end: Option<&'static str>,
+}
+
+impl RunSlot {
+    /// The number of the run in progress, if any (halted or not).
+    pub fn live_id(&self) -> Option<u64> {
+        match &self.run {
+            RunState::Running(live) => Some(live.id),
+            _ => None,
+        }
+    }
+
+    /// True from a run's start until it halts.
+    pub fn is_running(&self) -> bool {
+        matches!(&self.run, RunState::Running(live) if !live.halted)
+    }
+
+    /// The finished runs, if any.
+    pub fn runs(&self) -> &[Run] {
+        match &self.run {
+            RunState::Done(runs) => runs,
+            _ => &[],
+        }
+    }
+
+    /// Run `id` started, as `planned`; the playhead goes to its end.
+    pub fn start(&mut self, id: u64, planned: Vec<Planned>) {
+        self.run = RunState::Running(Live { id, planned, now: 0.0, reports: 0, halted: false });
+        self.playhead = None;
+    }
+
+    /// The run in progress finished with `studies` (in the order it planned them).
+    pub fn finish(&mut self, studies: Vec<Rc<Study>>) {
+        let RunState::Running(live) = std::mem::take(&mut self.run) else { return };
+        let mut planned = live.planned.into_iter();
+        let runs = studies.into_iter().map(|study| Run::of(live.id, planned.next().unwrap_or_default(), study)).collect();
+        self.run = RunState::Done(runs);
+        self.playhead = None;
+    }
+
+    /// Nothing shown any more.
+    pub fn clear(&mut self) {
+        self.run = RunState::Idle;
+        self.playhead = None;
+    }
+}
