@@ -5,6 +5,7 @@
 //! the key and what it allows. A `code=` that cannot be read is said, and `autorun=1` then
 //! runs nothing (never the default scenario in its place).
 
+use crate::choices::Theme;
 use crate::contract::{self, is_page_key, page_key, PageQuery};
 use crate::i18n::{Lang, Msg};
 use crate::teach::Axis;
@@ -28,7 +29,7 @@ pub struct PageRequest {
     /// `axis=time|iter`, if valid (`None`: the axis that tells the run's story).
     pub axis: Option<Axis>,
     /// `theme=` (`light`, `dark`, `auto`), if valid.
-    pub theme: Option<String>,
+    pub theme: Option<Theme>,
     /// False for an output-only view (`controls=0`).
     pub controls: bool,
     /// `predict=1`: Predict first asks before the run (only with the controls).
@@ -90,7 +91,7 @@ impl PageRequest {
             origins,
             id: get("id").unwrap_or_default(),
             axis: valid("axis").and_then(|a| Axis::parse(&a)),
-            theme: valid("theme").map(|t| t.trim().to_string()),
+            theme: valid("theme").and_then(|t| Theme::parse(&t)),
             controls: flag("controls") != Some(false),
             predict: flag("predict") == Some(true),
             lang: get("lang").and_then(|l| Lang::parse(&l)),

@@ -33,6 +33,8 @@
 use js_sys::{Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
+use crate::choices::Theme;
+
 /// The embed's settings, from its URL.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct EmbedConfig {
@@ -79,7 +81,7 @@ pub enum HostRequest {
     SetParams(Vec<(String, String)>),
     Run,
     Stop,
-    SetTheme(String),
+    SetTheme(Theme),
 }
 
 /// Checks a message from the host: shape, kind, and parameter values (strings, numbers or
@@ -151,7 +153,7 @@ fn shown(s: &str) -> String {
 fn parse_theme(data: &JsValue) -> Result<HostRequest, String> {
     let theme = Reflect::get(data, &"theme".into()).ok().and_then(|t| t.as_string()).ok_or("set-theme needs a string \"theme\"")?;
     crate::contract::page_key("theme").map_or(Ok(()), |k| k.check(&theme))?;
-    Ok(HostRequest::SetTheme(theme.trim().to_string()))
+    Theme::parse(&theme).map(HostRequest::SetTheme).ok_or_else(|| format!("theme must be one of {}", Theme::NAMES.join(", ")))
 }
 
 /// True if `origin` may talk to this embed: it is an origin, and normalised it is one of

@@ -64,8 +64,8 @@ pub fn use_url_restore(state: &UseReducerHandle<State>) -> (UseStateHandle<Start
             if let Some(query) = url::parse(&search) {
                 let req = PageRequest::of(&query);
                 dispatch.dispatch(Action::Restore { query, fallback_lang: url::fallback_lang() });
-                if let Some(t) = &req.theme {
-                    let _ = theme::apply(t);
+                if let Some(t) = req.theme {
+                    theme::apply(t);
                 }
                 if req.embed {
                     embed::configure(EmbedConfig { id: req.id, origins: req.origins, parent_origin: None });

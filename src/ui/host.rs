@@ -48,7 +48,7 @@ fn handle(state: &State, dispatch: &UseReducerDispatcher<State>, request: Result
         }
         HostRequest::Run => runs::start_unattended(state, dispatch.clone()).map_err(|why| format!("run: {why}")),
         HostRequest::SetTheme(theme) => {
-            let _ = super::theme::apply(&theme);
+            super::theme::apply(theme);
             Ok(())
         }
         HostRequest::Stop => {

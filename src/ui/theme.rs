@@ -3,19 +3,15 @@
 //! the root element, which the stylesheet prefers over the system's colour scheme; `auto`
 //! removes it, so the system's scheme applies again.
 
-use crate::contract::page_key;
+use crate::choices::Theme;
 
-/// Applies `theme` (checked with the URL contract); `Err` names the allowed values.
-pub fn apply(theme: &str) -> Result<(), String> {
-    if let Some(key) = page_key("theme") {
-        key.check(theme)?;
-    }
-    let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) else { return Ok(()) };
-    let _ = match theme.trim() {
-        "auto" => root.remove_attribute("data-theme"),
-        explicit => root.set_attribute("data-theme", explicit),
+/// Applies `theme`.
+pub fn apply(theme: Theme) {
+    let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) else { return };
+    let _ = match theme {
+        Theme::Auto => root.remove_attribute("data-theme"),
+        explicit => root.set_attribute("data-theme", explicit.name()),
     };
-    Ok(())
 }
 
 /// The explicit theme in force (`light` or `dark`), if any.
