@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use asyncio_playground::runtime::{create_task, gather, inline, sleep, Code, EventKind, Runner, Trace};
 use asyncio_playground::scenarios::wire::EventJson;
-use asyncio_playground::scenarios::{code, find, run_virtual, Clock, RunResult};
+use asyncio_playground::scenarios::{code, find, run_virtual, Clock, RunResult, Source};
 use serde_json::{json, Map, Value};
 
 /// The least time of `tries` calls of `f` (the least is the one least disturbed).
@@ -70,7 +70,7 @@ fn naps(n: u32) -> RunResult {
         gather(tasks).await?;
         Ok(Map::new())
     });
-    RunResult { scenario: &code::CODE, params: code::CODE.defaults(), clock: Clock::Virtual, report, wall: None }
+    RunResult { scenario: &code::CODE, params: code::CODE.defaults(), source: std::rc::Rc::new(Source::plain("")), clock: Clock::Virtual, report, wall: None }
 }
 
 fn main() {

@@ -22,12 +22,14 @@ fn start(id: &str, params: &[(&str, &str)], scale: f64) -> (RealRun<asyncio_play
     let updates = Rc::new(Cell::new(0));
     let (slot2, updates2) = (slot.clone(), updates.clone());
     let start = s.start_checked(&values);
+    let source = start.source.clone();
     let program = RealProgram { entry: start.entry, main: start.program, horizon: s.horizon(&values) };
     let run = RealRun::start(program, scale, move |u| match u {
         RunUpdate::Progress => updates2.set(updates2.get() + 1),
         // The run-result as the page makes it from the driver's report.
         RunUpdate::Finished(report, _) => {
-            *slot2.borrow_mut() = Some(Rc::new(RunResult { scenario: s, params: values.clone(), clock: Clock::Real { scale }, report, wall: None }))
+            *slot2.borrow_mut() =
+                Some(Rc::new(RunResult { scenario: s, params: values.clone(), source: source.clone(), clock: Clock::Real { scale }, report, wall: None }))
         }
     })
     .unwrap();

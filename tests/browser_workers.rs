@@ -22,11 +22,13 @@ async fn run_blocking(mode: &str, block: &str) -> Rc<RunResult> {
     let slot: Rc<RefCell<Option<Rc<RunResult>>>> = Rc::new(RefCell::new(None));
     let s2 = slot.clone();
     let start = s.start_checked(&values);
+    let source = start.source.clone();
     let program = RealProgram { entry: start.entry, main: start.program, horizon: s.horizon(&values) };
     let _run = RealRun::start(program, 1.0, move |u| {
         // The run-result as the page makes it from the driver's report.
         if let RunUpdate::Finished(report, _) = u {
-            *s2.borrow_mut() = Some(Rc::new(RunResult { scenario: s, params: values.clone(), clock: Clock::Real { scale: 1.0 }, report, wall: None }));
+            *s2.borrow_mut() =
+                Some(Rc::new(RunResult { scenario: s, params: values.clone(), source: source.clone(), clock: Clock::Real { scale: 1.0 }, report, wall: None }));
         }
     })
     .unwrap();

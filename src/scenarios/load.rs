@@ -11,6 +11,7 @@
 //! expected one of `sleep`, …``, ``events[3]: missing field `until` ``), never a panic.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use serde::Deserialize;
 use serde_json::Value;
@@ -63,7 +64,8 @@ pub fn load_run(json: &Value) -> Result<RunResult, String> {
         _ => None,
     };
     let trace = trace(&run.tasks, &run.events)?;
-    Ok(RunResult { scenario, params, clock, report: RunReport { result, elapsed: run.elapsed, end, trace }, wall })
+    let source = Rc::new(scenario.source(&params));
+    Ok(RunResult { scenario, params, source, clock, report: RunReport { result, elapsed: run.elapsed, end, trace }, wall })
 }
 
 /// A deserialising error with the place it is at: the task or event it is in, when it is

@@ -62,6 +62,8 @@ pub type Program = Pin<Box<dyn Future<Output = PyResult<Outcome>>>>;
 pub struct Start {
     pub entry: Entry,
     pub program: Program,
+    /// The Python program it follows, rendered once (the run carries it).
+    pub source: Rc<Source>,
 }
 
 /// Two variants of one scenario to run side by side (the page's Compare view).
@@ -202,7 +204,7 @@ fn start_of<D: Def>(v: &Values) -> Result<Start, ParamError> {
     let p = D::read(v)?;
     let src = Rc::new(rendered::<D>(&p, v.python()));
     let entry = Entry { python: v.python(), ..D::entry(&p, &src) };
-    Ok(Start { entry, program: D::program(&p, src) })
+    Ok(Start { entry, program: D::program(&p, src.clone()), source: src })
 }
 
 fn horizon_of<D: Def>(v: &Values) -> Option<f64> {
@@ -296,8 +298,11 @@ impl Scenario {
     /// [`Scenario::start`], where values that are not this scenario's make a program that
     /// fails at once with a `RuntimeError` naming the problem (never a panic).
     pub fn start_checked(&self, values: &Values) -> Start {
-        self.start(values)
-            .unwrap_or_else(|e| Start { entry: Entry::default(), program: Box::pin(async move { Err(crate::runtime::Exc::runtime_error(e.message)) }) })
+        self.start(values).unwrap_or_else(|e| Start {
+            entry: Entry::default(),
+            program: Box::pin(async move { Err(crate::runtime::Exc::runtime_error(e.message)) }),
+            source: Rc::new(Source::plain("")),
+        })
     }
 
     /// The Python program with its anchors (empty if `values` are not this scenario's).

@@ -4,13 +4,15 @@
 //! form adds structured fields ([`RunResult::to_loadable_json`]), which [`super::load_run`]
 //! reads back.
 
+use std::rc::Rc;
+
 use serde::Serialize;
 use serde_json::{json, Map, Value};
 
 use super::wire::{self, EventJson, TaskJson, TaskState};
 pub use crate::choices::ClockKind;
 
-use super::{Outcome, Scenario, Values};
+use super::{Outcome, Scenario, Source, Values};
 use crate::runtime::{EventKind, RunEnd, RunReport, Runner, StopReason, TaskEnd, Trace, TraceEvent, VirtualRun};
 
 /// Which clock a run used.
@@ -50,6 +52,8 @@ pub struct WallStats {
 pub struct RunResult {
     pub scenario: &'static Scenario,
     pub params: Values,
+    /// The Python program the run followed, as rendered when it started.
+    pub source: Rc<Source>,
     pub clock: Clock,
     pub report: RunReport<Outcome>,
     pub wall: Option<WallStats>,
@@ -75,6 +79,7 @@ pub fn run_virtual(scenario: &'static Scenario, values: &Values) -> RunResult {
 pub struct VirtualRunning {
     scenario: &'static Scenario,
     params: Values,
+    source: Rc<Source>,
     run: VirtualRun<Outcome>,
 }
 
@@ -100,7 +105,7 @@ pub fn start_virtual(scenario: &'static Scenario, values: &Values) -> VirtualRun
         runner = runner.until(h);
     }
     let start = scenario.start_checked(values);
-    VirtualRunning { scenario, params: values.clone(), run: runner.start_with(&start.entry, start.program) }
+    VirtualRunning { scenario, params: values.clone(), source: start.source, run: runner.start_with(&start.entry, start.program) }
 }
 
 impl VirtualRunning {
@@ -118,7 +123,7 @@ impl VirtualRunning {
     /// The run: as it ended, or stopped now by the reader (`stopped by the user`).
     pub fn finish(self) -> RunResult {
         let report = self.run.finish(StopReason::User);
-        RunResult { scenario: self.scenario, params: self.params, clock: Clock::Virtual, report, wall: None }
+        RunResult { scenario: self.scenario, params: self.params, source: self.source, clock: Clock::Virtual, report, wall: None }
     }
 }
 

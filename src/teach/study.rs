@@ -28,7 +28,7 @@ impl Study {
         let trace = &result.report.trace;
         let (replay, lanes) = Replay::with_lanes(trace, Until::end_of(trace, result.end_time()));
         Study {
-            source: Rc::new(result.scenario.source(&result.params)),
+            source: result.source.clone(),
             lanes: Rc::new(lanes),
             marks: Rc::new(marks(trace, &replay)),
             replay: Rc::new(replay),

@@ -133,11 +133,12 @@ fn real_result(
     scenario: &'static crate::scenarios::Scenario,
     values: &crate::scenarios::Values,
     scale: f64,
+    source: Rc<crate::scenarios::Source>,
     report: crate::runtime::RunReport<Outcome>,
     m: WallMeasure,
 ) -> RunResult {
     let wall = WallStats { wall: m.wall_secs, max_lateness: m.max_lateness, requests: m.requests, workers_started: m.workers_started };
-    RunResult { scenario, params: values.clone(), clock: Clock::Real { scale }, report, wall: Some(wall) }
+    RunResult { scenario, params: values.clone(), source, clock: Clock::Real { scale }, report, wall: Some(wall) }
 }
 
 /// A number no earlier run of this page has.
@@ -200,6 +201,7 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
             for (i, (_, values)) in variants.iter().enumerate() {
                 let (finished, shared, dispatch, last_progress) = (finished.clone(), handles.clone(), dispatch.clone(), last_progress.clone());
                 let start = scenario.start_checked(values);
+                let source = start.source.clone();
                 let program = RealProgram { entry: start.entry, main: start.program, horizon: scenario.horizon(values) };
                 let params = values.clone();
                 let run = RealRun::start(program, scale, move |update| match update {
@@ -214,7 +216,7 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
                     }
                     RunUpdate::Finished(report, wall) => {
                         let mut done = finished.borrow_mut();
-                        done[i] = Some(Rc::new(real_result(scenario, &params, scale, report, wall)));
+                        done[i] = Some(Rc::new(real_result(scenario, &params, scale, source.clone(), report, wall)));
                         if done.iter().all(Option::is_some) {
                             let results: Vec<_> = done.iter().flatten().cloned().collect();
                             drop(done);
