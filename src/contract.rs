@@ -144,7 +144,7 @@ impl KeyType {
             KeyType::Flag => "0 | 1".into(),
             KeyType::Number { min, max } => format!("number {}–{}", trim_num(*min), trim_num(*max)),
             KeyType::Origins => "origins, comma-separated".into(),
-            KeyType::Lang => crate::i18n::Lang::ALL.map(crate::i18n::Lang::code).join(" | "),
+            KeyType::Lang => crate::i18n::Lang::ALL.map(crate::i18n::Lang::tag).join(" | "),
             KeyType::Text(n) => format!("text, at most {n} characters"),
             KeyType::Program(n) => format!("base64url of UTF-8 text, at most {n} characters"),
         }
@@ -168,7 +168,7 @@ impl PageKey {
                 Msg::new("allowed-number").arg("min", min).arg("max", max).arg("unit", unit)
             }
             KeyType::Origins => Msg::new("allowed-origins"),
-            KeyType::Lang => Msg::new("allowed-choice").arg("options", crate::i18n::Lang::ALL.map(crate::i18n::Lang::code).join(", ")),
+            KeyType::Lang => Msg::new("allowed-choice").arg("options", crate::i18n::Lang::ALL.map(crate::i18n::Lang::tag).join(", ")),
             KeyType::Text(n) => Msg::new("allowed-text").arg("max", n),
             KeyType::Program(n) => Msg::new("allowed-program").arg("max", n),
         }

@@ -92,7 +92,7 @@ fn parts(lang: Lang) -> std::collections::BTreeMap<String, Parts> {
         }
     }
     let text = lang.ftl();
-    let resource = fluent_syntax::parser::parse(text.as_str()).unwrap_or_else(|(_, errors)| panic!("{}.ftl: {errors:?}", lang.code()));
+    let resource = fluent_syntax::parser::parse(text.as_str()).unwrap_or_else(|(_, errors)| panic!("{}.ftl: {errors:?}", lang.tag()));
     let mut out = std::collections::BTreeMap::new();
     for entry in resource.body {
         if let Entry::Message(m) = entry {
@@ -115,9 +115,9 @@ fn hindi_and_bengali_have_every_english_message_and_no_other() {
         let extra: Vec<&String> = theirs.iter().filter(|id| !english.contains(id)).collect();
         let mut seen = std::collections::HashSet::new();
         let twice: Vec<&String> = theirs.iter().filter(|id| !seen.insert(*id)).collect();
-        assert!(missing.is_empty(), "{}.ftl lacks {} messages of en.ftl: {missing:?}", lang.code(), missing.len());
-        assert!(extra.is_empty(), "{}.ftl has messages en.ftl lacks: {extra:?}", lang.code());
-        assert!(twice.is_empty(), "{}.ftl defines messages twice: {twice:?}", lang.code());
+        assert!(missing.is_empty(), "{}.ftl lacks {} messages of en.ftl: {missing:?}", lang.tag(), missing.len());
+        assert!(extra.is_empty(), "{}.ftl has messages en.ftl lacks: {extra:?}", lang.tag());
+        assert!(twice.is_empty(), "{}.ftl defines messages twice: {twice:?}", lang.tag());
     }
 }
 
@@ -128,7 +128,7 @@ fn translations_use_the_same_arguments_as_english() {
         let theirs = parts(lang);
         let differ: Vec<String> = english
             .iter()
-            .filter_map(|(id, en)| theirs.get(id).filter(|t| t.vars != en.vars).map(|t| format!("{id}: en {:?}, {} {:?}", en.vars, lang.code(), t.vars)))
+            .filter_map(|(id, en)| theirs.get(id).filter(|t| t.vars != en.vars).map(|t| format!("{id}: en {:?}, {} {:?}", en.vars, lang.tag(), t.vars)))
             .collect();
         assert!(differ.is_empty(), "arguments differ from English:\n{}", differ.join("\n"));
     }
@@ -158,7 +158,7 @@ fn translations_keep_code_and_api_names_as_they_are() {
             let Some(t) = theirs.get(id) else { continue };
             for token in code_tokens(&en.text) {
                 if !t.text.contains(&token) {
-                    problems.push(format!("{}.ftl {id}: `{token}` is missing", lang.code()));
+                    problems.push(format!("{}.ftl {id}: `{token}` is missing", lang.tag()));
                 }
             }
         }
@@ -199,9 +199,9 @@ fn translations_are_written_in_their_script() {
             .filter(|id| !SAME.contains(&id.as_str()))
             .filter(|id| theirs.get(*id).is_some_and(|t| !t.text.chars().any(|c| range.contains(&c))))
             .collect();
-        assert!(untranslated.is_empty(), "{}.ftl: messages with no word in the language's script: {untranslated:?}", lang.code());
+        assert!(untranslated.is_empty(), "{}.ftl: messages with no word in the language's script: {untranslated:?}", lang.tag());
         let same: Vec<&&str> = SAME.iter().filter(|id| theirs.get(**id).is_some_and(|t| english.get(**id).is_some_and(|e| e.text != t.text))).collect();
-        assert!(same.is_empty(), "{}.ftl: these are code and read as in English: {same:?}", lang.code());
+        assert!(same.is_empty(), "{}.ftl: these are code and read as in English: {same:?}", lang.tag());
     }
 }
 
@@ -239,8 +239,8 @@ fn every_narration_of_every_scenario_reads_in_hindi_and_bengali() {
             let msg = narrate(&trace, &replay, &src, k, &replay.view(k));
             for (lang, range) in [(Lang::Hi, '\u{0900}'..='\u{097F}'), (Lang::Bn, '\u{0980}'..='\u{09FF}')] {
                 let text = msg.text(lang);
-                assert!(text.chars().any(|c| range.contains(&c)), "{} event {k} in {}: {text}", s.id, lang.code());
-                assert!(!text.contains('{') && !text.contains("$"), "{} event {k} in {}: unfilled {text}", s.id, lang.code());
+                assert!(text.chars().any(|c| range.contains(&c)), "{} event {k} in {}: {text}", s.id, lang.tag());
+                assert!(!text.contains('{') && !text.contains("$"), "{} event {k} in {}: unfilled {text}", s.id, lang.tag());
                 assert!(text.chars().all(|c| !('\u{0966}'..='\u{096F}').contains(&c) && !('\u{09E6}'..='\u{09EF}').contains(&c)), "Latin digits only: {text}");
             }
         }
@@ -260,7 +260,7 @@ fn the_pages_own_words_are_in_the_readers_script() {
     for (lang, range) in [(Lang::Hi, '\u{0900}'..='\u{097F}'), (Lang::Bn, '\u{0980}'..='\u{09FF}')] {
         let mut check = |what: String, text: String| {
             if !text.chars().any(|c| range.contains(&c)) || text.contains('{') || text.contains("BAD") || text.contains("GOOD") {
-                problems.push(format!("{}: {what}: {text}", lang.code()));
+                problems.push(format!("{}: {what}: {text}", lang.tag()));
             }
         };
         for s in all() {

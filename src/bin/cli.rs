@@ -264,7 +264,7 @@ fn schema_json() -> serde_json::Value {
                 KeyType::Flag => ("flag", json!({})),
                 KeyType::Number { min, max } => ("number", json!({"range": [min, max]})),
                 KeyType::Origins => ("origins", json!({})),
-                KeyType::Lang => ("lang", json!({"options": asyncio_playground::i18n::Lang::ALL.map(asyncio_playground::i18n::Lang::code)})),
+                KeyType::Lang => ("lang", json!({"options": asyncio_playground::i18n::Lang::ALL.map(asyncio_playground::i18n::Lang::tag)})),
                 KeyType::Text(n) => ("text", json!({"max_len": n})),
                 KeyType::Program(n) => ("program", json!({"max_len": n})),
             };

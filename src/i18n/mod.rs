@@ -72,8 +72,8 @@ impl Lang {
     /// Every language, English first.
     pub const ALL: [Lang; 3] = [Lang::En, Lang::Hi, Lang::Bn];
 
-    /// The BCP 47 code, as in `lang=hi` and `<html lang>`.
-    pub fn code(self) -> &'static str {
+    /// The BCP 47 language tag, as in `lang=hi` and `<html lang>`.
+    pub fn tag(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Hi => "hi",
@@ -100,7 +100,7 @@ impl Lang {
     /// ```
     pub fn parse(tag: &str) -> Option<Lang> {
         let primary = tag.trim().split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.code() == primary)
+        Lang::ALL.into_iter().find(|l| l.tag() == primary)
     }
 
     /// The message file of this language, as compiled into native builds (the tests, the
@@ -290,7 +290,7 @@ pub fn available(lang: Lang) -> bool {
 }
 
 fn bundle_for(lang: Lang) -> FluentBundle<FluentResource> {
-    let langid = lang.code().parse().unwrap_or_default();
+    let langid = lang.tag().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![langid]);
     bundle.set_use_isolating(false);
     // A main file handed over replaces the carried one.
@@ -395,7 +395,7 @@ mod tests {
     fn every_file_parses_without_errors() {
         for lang in Lang::ALL {
             if let Err((_, errors)) = FluentResource::try_new(lang.ftl()) {
-                panic!("{}.ftl: {errors:?}", lang.code());
+                panic!("{}.ftl: {errors:?}", lang.tag());
             }
         }
     }

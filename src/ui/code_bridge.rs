@@ -2,7 +2,7 @@
 //! module that is imported only when a learner first edits a program (`static/code.js`,
 //! CodeMirror 6 bundled by esbuild; the sandbox frame `static/code-sandbox.html` and its
 //! Pyodide worker, see the README's "Run my code: the sandbox"), so the page's first load
-//! does not carry them. This side imports it, mounts it into the host element the `OwnCode` component
+//! does not carry them. This side imports it, mounts it into the host element the editor component (`components/editor.rs`)
 //! draws, passes it the page's words, starts and stops its runs for the run bar, and turns
 //! the run-result JSON it returns into a run of the `code` entry like any scenario's.
 //! The program runs on the CPython of the page's `python` choice: each Pyodide is in the

@@ -191,7 +191,7 @@ pub fn use_language(state: &UseReducerHandle<State>) {
     let dispatch = state.dispatcher();
     use_effect_with(state.settings.lang, move |lang| {
         if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
-            let _ = root.set_attribute("lang", lang.code());
+            let _ = root.set_attribute("lang", lang.tag());
         }
         let lang = *lang;
         if !crate::i18n::available(lang) {
@@ -209,7 +209,7 @@ pub fn use_language(state: &UseReducerHandle<State>) {
 /// fetch fails.
 async fn fetch_messages(lang: crate::i18n::Lang) -> Option<String> {
     use wasm_bindgen_futures::JsFuture;
-    let url = crate::platform::asset_url(&format!("static/i18n/{}.ftl", lang.code()));
+    let url = crate::platform::asset_url(&format!("static/i18n/{}.ftl", lang.tag()));
     let response: web_sys::Response = JsFuture::from(web_sys::window()?.fetch_with_str(&url)).await.ok()?.dyn_into().ok()?;
     if !response.ok() {
         return None;

@@ -80,7 +80,7 @@ pub fn query(state: &State) -> String {
     // switched to English gets English again from the link.
     let asked = UrlSearchParams::new_with_str(&current_search()).ok().is_some_and(|p| p.has("lang"));
     if state.settings.lang != Lang::En || asked {
-        parts.push(format!("lang={}", state.settings.lang.code()));
+        parts.push(format!("lang={}", state.settings.lang.tag()));
     }
     if state.predict.on {
         parts.push("predict=1".into());

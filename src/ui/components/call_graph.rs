@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::code::task_colour;
+use super::program::task_colour;
 use super::Ctx;
 use crate::i18n::Msg;
 use crate::teach::{call_graph, CallTree, StepView};

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::code::task_colour;
+use super::program::task_colour;
 use super::Ctx;
 use crate::i18n::{fmt_num, Msg};
 use crate::runtime::WaitOn;

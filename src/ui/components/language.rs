@@ -17,7 +17,7 @@ pub fn language_switch() -> Html {
                 let lang = *lang;
                 let current = lang == ctx.settings.lang;
                 html! {
-                    <button type="button" class={classes!("lang", current.then_some("current"))} lang={lang.code()}
+                    <button type="button" class={classes!("lang", current.then_some("current"))} lang={lang.tag()}
                         aria-pressed={current.to_string()} onclick={Callback::from(move |_| dispatch.dispatch(Action::SetLang(lang)))}>
                         { lang.native_name() }
                     </button>

@@ -2,8 +2,8 @@
 //! [`crate::ui::stepping`]) and dispatches actions; none of them schedules anything.
 
 mod call_graph;
-mod code;
 mod controls;
+mod editor;
 mod events;
 mod export;
 mod form;
@@ -12,16 +12,16 @@ mod help;
 mod inspect;
 mod language;
 mod open_full;
-mod own_code;
 mod picker;
 mod predict;
+mod program;
 mod results;
 mod snippet;
 mod stepper;
 mod timeline;
 
-pub use code::PythonPanel;
 pub use controls::RunBar;
+pub use editor::setup_body;
 pub use events::EventTable;
 pub use export::ExportButtons;
 pub use form::ParamForm;
@@ -30,9 +30,9 @@ pub use help::HelpDialog;
 pub use inspect::Inspector;
 pub use language::LanguageSwitch;
 pub use open_full::{full_url, OpenFull};
-pub use own_code::setup_body;
 pub use picker::ScenarioPicker;
 pub use predict::{PredictPanel, PredictSwitch};
+pub use program::PythonPanel;
 pub use results::{headline, ResultsPanel};
 pub use snippet::EmbedSnippet;
 pub use stepper::Stepper;

@@ -45,7 +45,7 @@ pub fn embed_snippet() -> Html {
     let base = base_url();
     let mut params: Vec<String> = ctx.form.raw.iter().map(|(n, v)| format!("{n}={}", encode(v))).collect();
     if ctx.settings.lang != crate::i18n::Lang::En {
-        params.push(format!("lang={}", ctx.settings.lang.code()));
+        params.push(format!("lang={}", ctx.settings.lang.tag()));
     }
     params.extend(crate::ui::url::code_key(&ctx));
     let query = params.join("&");
