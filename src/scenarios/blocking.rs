@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::common::py_round;
+use super::common::{elapsed, py_round};
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
@@ -71,10 +71,6 @@ struct Params {
     interval: f64,
     block: f64,
     mode: Mode,
-}
-
-fn elapsed(start: f64) -> String {
-    py_float(py_round(now() - start, 2))
 }
 
 /// How main() waits, as Python code: `time.sleep(2)`, `await asyncio.sleep(2)`, …

@@ -1,7 +1,8 @@
-//! Small helpers the scenarios' programs share: Python's `round()`, and a task's state as
-//! the rendered Python's `state(task)` reports it.
+//! Small helpers the scenarios' programs share: Python's `round()`, the rendered programs'
+//! `elapsed()`, and a task's state as the rendered Python's `state(task)` reports it.
 
-use crate::runtime::TaskHandle;
+use super::python::py_float;
+use crate::runtime::{now, TaskHandle};
 
 /// Python's `round(x, places)` for a float: correctly rounded, ties to even on the exact
 /// binary value — which is what Rust's fixed-precision formatting does too.
@@ -15,6 +16,12 @@ use crate::runtime::TaskHandle;
 /// ```
 pub fn py_round(x: f64, places: usize) -> f64 {
     format!("{x:.places$}").parse().unwrap_or(x)
+}
+
+/// What the rendered programs' `elapsed()` prints: the seconds since `start` (their
+/// `START`), rounded to 2 places as `round(…, 2)` does, written as Python writes a float.
+pub fn elapsed(start: f64) -> String {
+    py_float(py_round(now() - start, 2))
 }
 
 /// `"running"`, `"done"`, `"failed"` or `"cancelled"`: the rendered programs' `state(task)`.

@@ -5,10 +5,10 @@ use std::rc::Rc;
 
 use serde_json::{json, Value as Json};
 
-use super::common::{py_round, state_of, PY_STATE};
+use super::common::{elapsed, py_round, state_of, PY_STATE};
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
-use super::python::{py_float, py_list, py_num, py_repr_exc, py_str};
+use super::python::{py_list, py_num, py_repr_exc, py_str};
 use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{gather, gather_return_exceptions, now, print, sleep, spawn_at, task_group, Exc, PyResult, TaskHandle};
@@ -70,10 +70,6 @@ struct Params {
     fail: Vec<i64>,
     fail_after: f64,
     mode: Mode,
-}
-
-fn elapsed(start: f64) -> String {
-    py_float(py_round(now() - start, 2))
 }
 
 async fn risky(n: i64, fails: bool, fail_after: f64, delay: f64, start: f64, src: Rc<Source>) -> PyResult<i64> {

@@ -4,10 +4,10 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use super::common::py_round;
+use super::common::{elapsed, py_round};
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
-use super::python::{py_float, py_num};
+use super::python::py_num;
 use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{inline, now, print, sleep, timeout, wait_for_at, Exc, PyResult, PyVersion};
@@ -54,10 +54,6 @@ struct Params {
     wait_for: bool,
     /// Whose wait_for the summary explains.
     python: PyVersion,
-}
-
-fn elapsed(start: f64) -> String {
-    py_float(py_round(now() - start, 2))
 }
 
 /// What slow_call() went through: when it was cancelled, whether its finally-block ran.

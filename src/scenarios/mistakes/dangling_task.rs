@@ -4,9 +4,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::{elapsed, Params, PY_START};
+use super::{Params, PY_START};
 use crate::outcome;
 use crate::runtime::{gather, now, print, sleep, spawn_at, yield_now, PyResult, TaskHandle};
+use crate::scenarios::common::elapsed;
 use crate::scenarios::common::py_round;
 use crate::scenarios::python::py_num;
 use crate::scenarios::{Outcome, Source};

@@ -5,9 +5,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::{elapsed, Params, PY_START};
+use super::{Params, PY_START};
 use crate::outcome;
 use crate::runtime::{inline, now, print, sleep, Loop, PyResult};
+use crate::scenarios::common::elapsed;
 use crate::scenarios::common::py_round;
 use crate::scenarios::python::{py_bool, py_num};
 use crate::scenarios::{Outcome, Source};

@@ -4,13 +4,10 @@
 
 use std::rc::Rc;
 
-use super::common::py_round;
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
-use super::python::py_float;
 use super::{Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
-use crate::runtime::now;
 
 mod blocking_driver;
 mod cpu_bound;
@@ -110,10 +107,6 @@ struct Params {
     timeout: f64,
     /// no_timeout: how long main() waits (the run's horizon).
     hang: f64,
-}
-
-fn elapsed(start: f64) -> String {
-    py_float(py_round(now() - start, 2))
 }
 
 /// The rendered programs' clock: seconds since main() started, as `round(…, 2)`.

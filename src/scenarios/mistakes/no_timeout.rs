@@ -3,9 +3,10 @@
 
 use std::rc::Rc;
 
-use super::{elapsed, Params, PY_START};
+use super::{Params, PY_START};
 use crate::outcome;
 use crate::runtime::{inline, now, print, sleep, spawn_at, timeout, Event, Exc, PyResult};
+use crate::scenarios::common::elapsed;
 use crate::scenarios::common::py_round;
 use crate::scenarios::python::{py_bool, py_num};
 use crate::scenarios::{Outcome, Source};
