@@ -25,6 +25,7 @@ pub mod ledger;
 pub mod page;
 pub mod runtime;
 pub mod scenarios;
+pub mod targets;
 pub mod teach;
 
 #[cfg(all(target_arch = "wasm32", feature = "bench"))]

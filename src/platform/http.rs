@@ -16,7 +16,7 @@
 //! instead, and [`BrowserHttp::simulated_in_page`] says so.
 //!
 //! Other URLs (the user's own) are fetched without credentials, never the page's own
-//! origin nor a private address from a public page (`crate::scenarios::limits`), and at
+//! origin nor a private address from a public page (`crate::targets`), and at
 //! most [`MAX_BODY_BYTES`] of a body is read. CORS refusals and network failures come back
 //! as error values, like `aiohttp.ClientError`.
 //!
@@ -36,7 +36,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{AbortController, RequestCredentials, RequestInit};
 
 use crate::runtime::{simulated_answer, Abort, Exc, Http, Loop, OutsideWork, PyResult, Request, Response, ResponseDone};
-use crate::scenarios::limits::target_refusal;
+use crate::targets::target_refusal;
 
 /// Where the simulated API lives, under the bundle's own folder: the service worker's
 /// scope.
