@@ -211,6 +211,7 @@ narr-suspend-yield = { $task } gives the loop up at line { $line } `{ $code }`: 
    *[other] { $ahead } tasks
   }.
 narr-suspend-sleep = { $task } awaits a { $secs } s sleep at line { $line }: the loop arms a timer for { $until } s and runs other tasks meanwhile.
+narr-suspend-sleep-alone = { $task } awaits a { $secs } s sleep at line { $line }: the loop arms a timer for { $until } s; no other task is ready and no other timer is armed, so the loop waits idle until then.
 narr-suspend-lock = { $task } waits for the lock at line { $line } `{ $code }`: { $holder } holds it.
 narr-suspend-permit = { $task } waits for a permit at line { $line } `{ $code }`: all { $held } are taken.
 narr-suspend-event = { $task } waits at line { $line } `{ $code }` until the event is set.

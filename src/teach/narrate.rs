@@ -121,6 +121,17 @@ mod tests {
     }
 
     #[test]
+    fn a_sleep_says_the_loop_runs_other_tasks_only_when_there_are_some() {
+        let alone = sentences("sleep", &[]);
+        let said: Vec<&String> = alone.iter().filter(|t| t.contains("s sleep at line")).collect();
+        assert!(!said.is_empty() && said.iter().all(|t| t.contains("waits idle") && !t.contains("other tasks meanwhile")), "{said:#?}");
+        let gather = sentences("gather", &[("mode", "concurrent"), ("tasks", "3")]);
+        let sleeps: Vec<&String> = gather.iter().filter(|t| t.contains("s sleep at line")).collect();
+        // The first two fetches sleep while later ones are ready or asleep; so does the last.
+        assert!(sleeps.len() == 3 && sleeps.iter().all(|t| t.contains("runs other tasks meanwhile")), "{sleeps:#?}");
+    }
+
+    #[test]
     fn the_lock_race_names_the_lost_update() {
         let text = sentences("lock", &[("workers", "3"), ("use_lock", "false")]);
         assert!(text.iter().any(|t| t == "Task-3 writes counter = 1 — Task-2 already wrote 1: an update is lost."), "{text:#?}");

@@ -75,7 +75,13 @@ pub fn wait_msg(on: &WaitOn) -> Msg {
 pub(super) fn suspend_msg(trace: &Trace, e: &TraceEvent, on: &WaitOn, after: &StepView) -> Msg {
     match on {
         WaitOn::Yield => Msg::new("narr-suspend-yield").arg("ahead", after.ready.len().saturating_sub(1)),
-        WaitOn::Sleep { until } => Msg::new("narr-suspend-sleep").arg("secs", until - e.t).arg("until", *until),
+        WaitOn::Sleep { until } => {
+            // "Runs other tasks meanwhile" only when there are others to run: a task ready,
+            // or a timer of another task armed.
+            let others = after.ready.iter().any(|&t| t != e.task) || after.timers.iter().any(|t| t.task != e.task);
+            let id = if others { "narr-suspend-sleep" } else { "narr-suspend-sleep-alone" };
+            Msg::new(id).arg("secs", until - e.t).arg("until", *until)
+        }
         WaitOn::Lock => Msg::new("narr-suspend-lock").arg("holder", after.lock_holder.map(|h| trace.task_name(h)).unwrap_or_default()),
         WaitOn::Semaphore => Msg::new("narr-suspend-permit").arg("held", after.permit_holders.len()),
         WaitOn::Event => Msg::new("narr-suspend-event"),
