@@ -25,7 +25,7 @@ use crate::scenarios::Source;
 /// let replay = Replay::of(&run.report.trace);
 /// let k = 3; // say_hello() suspends on its sleep
 /// let text = narrate(&run.report.trace, &replay, &src, k, &replay.view(k)).en();
-/// assert_eq!(text, "Task-1 awaits a 1 s sleep at line 7: the loop arms a timer for 1 s and runs other tasks meanwhile.");
+/// assert_eq!(text, "Task-1 awaits a 1 s sleep at line 7: the loop arms a timer for 1 s; no other task is ready and no other timer is armed, so the loop waits idle until then.");
 /// ```
 pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &StepView) -> Msg {
     let Some(e) = trace.events.get(k) else { return Msg::new("narr-none") };
