@@ -57,3 +57,22 @@ class ProgramPanel(BrowserTestCase):
         time.sleep(0.5)
         widths = [r["who"] for r in self.browser.js(LINES)]
         self.assertGreater(max(widths), 20, "a task's name is shown at the first step")
+
+    def test_the_running_line_is_kept_in_view_inside_the_program_box(self):
+        # The timeout program's last lines are below the box's first screen: stepping to
+        # main()'s print (line 33) scrolls the box to it.
+        self.open("?scenario=timeout&autorun=1", 1280)
+        self.browser.wait("document.querySelector('#stepper')", 30, "the stepper")
+        self.browser.js("document.querySelector('#stepper .step-buttons button').click();")
+        for _ in range(11):
+            self.browser.js("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));")
+        time.sleep(0.5)
+        place = self.browser.js("""const box = document.querySelector('#python .code').getBoundingClientRect();
+            const row = document.querySelector('#python .line-running .src');
+            if (!row) return null;
+            const r = row.getBoundingClientRect();
+            return {line: +row.parentElement.dataset.line, top: r.top - box.top, bottom: box.bottom - r.bottom};""")
+        self.assertIsNotNone(place, "a line is running at this step")
+        self.assertGreater(place["line"], 25, "the step is on a line below the box's first screen")
+        self.assertGreaterEqual(place["top"], 0, "the running line is not above the box's view")
+        self.assertGreaterEqual(place["bottom"], 0, "the running line is not below the box's view")

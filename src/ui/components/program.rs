@@ -105,7 +105,7 @@ fn program(p: &ProgramProps) -> Html {
         let scroller = scroller.clone();
         use_effect_with(running_line, move |line| {
             if let (Some(line), Some(el)) = (*line, scroller.cast::<web_sys::HtmlElement>()) {
-                if let Ok(Some(row)) = el.query_selector(&format!("[data-line=\"{line}\"]")) {
+                if let Ok(Some(row)) = el.query_selector(&format!("[data-line=\"{line}\"] > .src")) {
                     if let Ok(row) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(row) {
                         let (top, h, view) = (row.offset_top(), row.offset_height(), el.client_height());
                         if top < el.scroll_top() || top + h > el.scroll_top() + view {
