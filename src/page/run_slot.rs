@@ -17,8 +17,6 @@ use crate::teach::Study;
 pub struct Planned {
     /// Its side of a Compare (`None`: a run of its own).
     pub variant: Option<Variant>,
-    /// The program it runs (`None`: known only from its result, as for own code).
-    pub source: Option<Rc<Source>>,
 }
 
 /// A run on its way.
@@ -43,8 +41,6 @@ pub struct Run {
     pub id: u64,
     /// Its side of a Compare (`None`: a run of its own).
     pub variant: Option<Variant>,
-    /// The program it ran.
-    pub source: Rc<Source>,
     /// What the page derives from it (lanes, marks, …); its result is `study.result`.
     pub study: Rc<Study>,
 }
@@ -52,7 +48,12 @@ pub struct Run {
 impl Run {
     /// `study`, finished as `planned` said it would be, as part of run `id`.
     pub fn of(id: u64, planned: Planned, study: Rc<Study>) -> Run {
-        Run { id, variant: planned.variant, source: planned.source.unwrap_or_else(|| study.source.clone()), study }
+        Run { id, variant: planned.variant, study }
+    }
+
+    /// The program it ran (rendered when it started).
+    pub fn source(&self) -> &Rc<Source> {
+        &self.study.result.source
     }
 
     /// The heading of its panels in `lang` (`A: one after another`; empty for a run of

@@ -31,7 +31,7 @@ fn restore(s: &Rc<State>, pairs: &[(&str, &str)], fallback_lang: Lang) -> Rc<Sta
 /// variants and programs planned), then its studies.
 fn run(s: &Rc<State>, id: u64) -> Rc<State> {
     let variants = s.form.variants();
-    let planned = variants.iter().map(|(variant, v)| Planned { variant: variant.clone(), source: Some(Rc::new(s.form.scenario.source(v))) }).collect();
+    let planned = variants.iter().map(|(variant, _)| Planned { variant: variant.clone() }).collect();
     let studies = variants.iter().map(|(_, v)| Rc::new(Study::of(Rc::new(run_virtual(s.form.scenario, v))))).collect();
     apply(s, [Action::Started { id, planned }, Action::Finished { id, studies }])
 }
@@ -192,9 +192,9 @@ fn compare_labels_follow_the_run_not_the_form() {
 #[test]
 fn a_run_keeps_the_program_it_ran() {
     let s = run(&reduce(page(), Action::SelectScenario("lock")), 1);
-    let before = s.runs()[0].source.text.clone();
+    let before = s.runs()[0].source().text.clone();
     let edited = reduce(s, Action::SetParam("workers", "7".into()));
-    assert_eq!(edited.runs()[0].source.text, before, "the form changed, not the run");
+    assert_eq!(edited.runs()[0].source().text, before, "the form changed, not the run");
     let values = edited.form.values.clone().expect("valid");
     assert_ne!(edited.form.scenario.source(&values).text, before);
     assert_eq!(edited.runs()[0].id, 1);

@@ -7,13 +7,12 @@ use std::rc::Rc;
 
 use super::{marks, prefer_iterations, Lane, Mark, Replay, Until};
 use crate::choices::Axis;
-use crate::scenarios::{RunResult, Source};
+use crate::scenarios::RunResult;
 
 /// A finished run and what the page derives from it.
 pub struct Study {
+    /// The run; its program is `result.source`.
     pub result: Rc<RunResult>,
-    /// The program the run followed.
-    pub source: Rc<Source>,
     /// The run's trace replayed once: every panel's view at the playhead reads it.
     pub replay: Rc<Replay>,
     pub lanes: Rc<Vec<Lane>>,
@@ -27,14 +26,7 @@ impl Study {
     pub fn of(result: Rc<RunResult>) -> Study {
         let trace = &result.report.trace;
         let (replay, lanes) = Replay::with_lanes(trace, Until::end_of(trace, result.end_time()));
-        Study {
-            source: result.source.clone(),
-            lanes: Rc::new(lanes),
-            marks: Rc::new(marks(trace, &replay)),
-            replay: Rc::new(replay),
-            prefers_iterations: prefer_iterations(trace),
-            result,
-        }
+        Study { lanes: Rc::new(lanes), marks: Rc::new(marks(trace, &replay)), replay: Rc::new(replay), prefers_iterations: prefer_iterations(trace), result }
     }
 
     /// Where event `k` is on `axis`.

@@ -180,7 +180,7 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
     let scenario = state.form.scenario;
     let variants = state.form.variants();
     // What each run is, fixed now: its side of a Compare and its program.
-    let planned: Vec<Planned> = variants.iter().map(|(variant, v)| Planned { variant: variant.clone(), source: Some(Rc::new(scenario.source(v))) }).collect();
+    let planned: Vec<Planned> = variants.iter().map(|(variant, _)| Planned { variant: variant.clone() }).collect();
     super::publish::started(id);
     match state.form.clock {
         ClockKind::Virtual => {

@@ -38,7 +38,7 @@ impl Stepping {
         let (run, k) = steps[index];
         let current = views.get(run).and_then(Option::as_ref).map(|view| {
             let study = &studies[run];
-            (run, narrate(&study.result.report.trace, &study.replay, &study.source, k, view))
+            (run, narrate(&study.result.report.trace, &study.replay, &study.result.source, k, view))
         });
         Stepping { steps: Rc::new(steps), index, at_end: playhead.is_none(), views, current }
     }

@@ -189,7 +189,7 @@ pub fn python_panel() -> Html {
     } else if runs.is_empty() {
         ctx.form.values.as_ref().map(|v| (String::new(), Rc::new(ctx.form.scenario.source(v)), None)).into_iter().collect()
     } else {
-        runs.iter().enumerate().map(|(i, run)| (run.label(ctx.settings.lang), run.source.clone(), stepping.views.get(i).cloned().flatten())).collect()
+        runs.iter().enumerate().map(|(i, run)| (run.label(ctx.settings.lang), run.source().clone(), stepping.views.get(i).cloned().flatten())).collect()
     };
     html! {
         <section id="python" class={classes!("panel", "python", (programs.len() > 1).then_some("two"))} aria-labelledby="python-title" tabindex="-1">
