@@ -9,7 +9,7 @@ use crate::scenarios::{ClockKind, ParamError, Scenario, Values};
 use super::variant::Variant;
 
 /// The allowed time scale, wall seconds per guide-second (the URL contract's).
-pub const SCALE_RANGE: (f64, f64) = crate::contract::SCALE_RANGE;
+pub use crate::contract::SCALE_RANGE;
 
 /// The time scale a new page starts with.
 pub const DEFAULT_SCALE: &str = "0.1";

@@ -33,7 +33,7 @@ pub use settings::Settings;
 pub use variant::Variant;
 
 use crate::i18n::Msg;
-use crate::scenarios::{all, ClockKind, Scenario};
+use crate::scenarios::{all, ClockKind};
 use crate::teach::{shared_steps, Axis, Study};
 
 /// Everything the page shows.
@@ -77,11 +77,6 @@ impl State {
         let mut s = State { settings, form, slot: RunSlot::default(), notices: Notices::default(), predict: Default::default(), version: 0, restored_at: 0 };
         limits::refresh(&mut s.form, &s.settings.page_origin);
         s
-    }
-
-    /// The scenario the form shows.
-    pub fn scenario(&self) -> &'static Scenario {
-        self.form.scenario
     }
 
     /// `msg` in the page's language.

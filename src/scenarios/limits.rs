@@ -13,7 +13,7 @@
 
 use super::{ParamError, Scenario, Values};
 use crate::i18n::Msg;
-pub use crate::targets::{is_private_host, target_refusal, target_refusal_msg};
+use crate::targets::target_refusal_msg;
 
 /// The longest the page may freeze in one go, in wall seconds.
 pub const FREEZE_LIMIT_SECS: f64 = 5.0;
@@ -86,7 +86,7 @@ fn round2(v: f64) -> f64 {
     (v * 100.0).round() / 100.0
 }
 
-/// Checks every real target of a run against [`target_refusal`]; the error names `targets`.
+/// Checks every real target of a run against [`crate::targets::target_refusal`]; the error names `targets`.
 pub fn check_targets(scenario: &Scenario, values: &Values, page_origin: &str) -> Result<(), ParamError> {
     for url in scenario.real_targets(values) {
         if let Some(why) = target_refusal_msg(&url, page_origin) {

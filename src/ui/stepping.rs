@@ -64,7 +64,7 @@ pub struct StepProviderProps {
 #[function_component(StepProvider)]
 pub fn step_provider(props: &StepProviderProps) -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
-    let studies: Vec<Rc<Study>> = ctx.studies().to_vec();
+    let studies: Vec<Rc<Study>> = ctx.studies();
     let key = (studies.iter().map(|s| Rc::as_ptr(s) as usize).collect::<Vec<_>>(), ctx.effective_axis(), ctx.slot.playhead);
     let stepping = use_memo(key, move |(_, axis, playhead)| {
         let refs: Vec<&Study> = studies.iter().map(|s| &**s).collect();

@@ -119,7 +119,7 @@ pub fn run_bar(props: &RunBarProps) -> Html {
                 // What a permitted blocking run will do to the page, said before it starts.
                 <p class="freeze-warning" role="status">{ ctx.tr(&Msg::new("controls-freeze-warning").arg("secs", (secs * 100.0).round() / 100.0)) }</p>
             }
-            if !ctx.notices.is_empty() { <p class="notice" role="status">{ ctx.notices.iter().map(|n| ctx.tr(n)).collect::<Vec<_>>().join("; ") }</p> }
+            if !ctx.notices.is_empty() { <p class="notice" role="status">{ ctx.notices.text(ctx.settings.lang) }</p> }
             if ctx.form.scenario.fetches && ctx.form.clock == ClockKind::Real {
                 <p class="hint" role="status">{ ctx.t(match ctx.settings.service_worker {
                     Some(true) => "controls-api-sw",

@@ -68,7 +68,7 @@ pub fn export_buttons() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let pending: Pending = use_mut_ref(|| None);
     let progress = use_state(|| None::<(usize, usize)>);
-    let studies = ctx.studies().to_vec();
+    let studies = ctx.studies();
     {
         // A new run (or none) stops the export of the one before; so does leaving the page.
         let (pending, progress) = (pending.clone(), progress.clone());
