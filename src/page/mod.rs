@@ -142,6 +142,11 @@ impl State {
         })
     }
 
+    /// How many steps the shared playhead has: every event of every finished run.
+    pub fn step_count(&self) -> usize {
+        self.runs().iter().map(|r| r.study.result.report.trace.events.len()).sum()
+    }
+
     /// The shared playhead's steps: `(run, event)` in order along the axis.
     pub fn steps(&self) -> Vec<(usize, usize)> {
         let studies: Vec<&Study> = self.runs().iter().map(|r| &*r.study).collect();

@@ -28,7 +28,7 @@ fn restore(s: &Rc<State>, pairs: &[(&str, &str)], fallback_lang: Lang) -> Rc<Sta
 }
 
 /// What `ui::runs` dispatches for a virtual run of the form as it is: its start (with the
-/// variants and programs planned), then its studies.
+/// variants planned), then its studies.
 fn run(s: &Rc<State>, id: u64) -> Rc<State> {
     let variants = s.form.variants();
     let planned = variants.iter().map(|(variant, _)| Planned { variant: variant.clone() }).collect();
@@ -278,4 +278,13 @@ fn predict_first_asks_again_when_the_scenario_or_its_parameters_change() {
     assert!(host.runs().is_empty(), "the run that would answer them goes");
     let edited = reduce(judged, Action::SetParam("workers", "4".into()));
     assert!(edited.predict.asking() && edited.predict.answer("q") == "a", "an edit keeps the answers");
+}
+
+#[test]
+fn the_step_count_is_the_number_of_shared_steps() {
+    let s = apply(&page(), [Action::SelectScenario("gather"), Action::SetCompare(true)]);
+    assert_eq!(s.step_count(), 0, "no run, no step");
+    let s = run(&s, 1);
+    assert_eq!(s.runs().len(), 2);
+    assert_eq!(s.step_count(), s.steps().len());
 }

@@ -39,7 +39,7 @@ pub use lanes::{iteration_positions, lanes, lanes_until, Lane, LaneBuilder, Lane
 pub use marks::{marks, Mark, MarkKind};
 pub use narrate::narrate;
 pub use replay::{Fact, Replay, Woken};
-pub use study::{runs_at, shared_steps, Study};
+pub use study::{runs_at, runs_at_step, shared_steps, Study};
 pub use view::{step_view, GlobalView, StepView, TaskView, TimerView};
 pub use waits::wait_msg;
 

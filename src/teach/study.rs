@@ -91,3 +91,70 @@ pub fn runs_at(steps: &[(usize, usize)], index: usize, runs: usize) -> Vec<Optio
     }
     at
 }
+
+/// [`runs_at`] without walking the steps before `index`: each run's events are in the order
+/// of the steps, so the event a run is on at step `index` is found by a binary search of
+/// that run's own events — the same cost at the last step as at the first.
+///
+/// # Examples
+/// ```
+/// use std::rc::Rc;
+/// use asyncio_playground::scenarios::{find, run_virtual};
+/// use asyncio_playground::teach::{runs_at, runs_at_step, shared_steps, Axis, Study};
+/// let s = find("gather").unwrap();
+/// let a = Study::of(Rc::new(run_virtual(s, &s.values([("mode", "sequential")]).unwrap())));
+/// let b = Study::of(Rc::new(run_virtual(s, &s.values([("mode", "concurrent")]).unwrap())));
+/// let steps = shared_steps(&[&a, &b], Axis::Time);
+/// assert_eq!(runs_at_step(&[&a, &b], Axis::Time, &steps, 20), runs_at(&steps, 20, 2));
+/// ```
+pub fn runs_at_step(studies: &[&Study], axis: Axis, steps: &[(usize, usize)], index: usize) -> Vec<Option<usize>> {
+    let Some(&(run, k)) = steps.get(index.min(steps.len().saturating_sub(1))) else { return vec![None; studies.len()] };
+    let Some(here) = studies.get(run) else { return vec![None; studies.len()] };
+    let (t, pos) = (here.at(k, axis), here.at(k, Axis::Iterations));
+    let key_before = |s: &Study, r: usize, e: usize| s.at(e, axis).total_cmp(&t).then(s.at(e, Axis::Iterations).total_cmp(&pos)).then(r.cmp(&run)).is_lt();
+    studies
+        .iter()
+        .enumerate()
+        .map(|(r, s)| {
+            if r == run {
+                return Some(k);
+            }
+            // The number of run r's events whose place in the steps is before this step.
+            let (mut lo, mut hi) = (0, s.result.report.trace.events.len());
+            while lo < hi {
+                let mid = lo + (hi - lo) / 2;
+                if key_before(s, r, mid) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            lo.checked_sub(1)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenarios::{find, run_virtual};
+
+    #[test]
+    fn the_runs_at_a_step_found_by_search_are_those_the_steps_walk_finds() {
+        for (id, param, a, b) in
+            [("gather", "mode", "sequential", "concurrent"), ("lock", "use_lock", "false", "true"), ("taskgroup", "mode", "gather", "taskgroup")]
+        {
+            let s = find(id).unwrap();
+            let study = |v: &str| Study::of(Rc::new(run_virtual(s, &s.values([(param, v)]).unwrap())));
+            let (a, b) = (study(a), study(b));
+            for axis in [Axis::Time, Axis::Iterations] {
+                for studies in [vec![&a, &b], vec![&b, &a], vec![&a]] {
+                    let steps = shared_steps(&studies, axis);
+                    for index in 0..steps.len() {
+                        assert_eq!(runs_at_step(&studies, axis, &steps, index), runs_at(&steps, index, studies.len()), "{id} {axis:?} step {index}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -92,7 +92,8 @@ pub struct StepView {
 impl StepView {
     /// The live task `id`.
     pub fn task(&self, id: u32) -> Option<&TaskView> {
-        self.tasks.iter().find(|t| t.id == id)
+        // `tasks` is in id order: a search, not a scan (the call graph asks for every task).
+        self.tasks.binary_search_by_key(&id, |t| t.id).ok().map(|i| &self.tasks[i])
     }
 }
 

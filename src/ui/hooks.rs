@@ -251,7 +251,7 @@ pub fn use_shortcuts(state: &UseReducerHandle<State>, open_help: Callback<()>) {
                     true
                 }
                 "ArrowLeft" | "ArrowRight" if !state.runs().is_empty() => {
-                    match Step::of_key(&key).and_then(|step| step.from(state.slot.playhead, state.steps().len())) {
+                    match Step::of_key(&key).and_then(|step| step.from(state.slot.playhead, state.step_count())) {
                         Some(to) => {
                             dispatch.dispatch(Action::SetPlayhead(Some(to)));
                             true

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::components::Ctx;
 use crate::i18n::Msg;
-use crate::teach::{narrate, runs_at, shared_steps, StepView, Study};
+use crate::teach::{narrate, runs_at_step, shared_steps, Axis, StepView, Study};
 
 /// Where the playhead is, and what each run looks like there.
 #[derive(Clone, Default, PartialEq)]
@@ -27,20 +27,22 @@ pub struct Stepping {
 }
 
 impl Stepping {
-    /// Resolves the playhead `playhead` (`None`: the end) over `studies`.
-    pub fn resolve(studies: &[Rc<Study>], steps: Vec<(usize, usize)>, playhead: Option<usize>) -> Stepping {
+    /// Resolves the playhead `playhead` (`None`: the end) over `studies`, whose shared
+    /// `steps` along `axis` are worked out once per run and axis.
+    pub fn resolve(studies: &[Rc<Study>], axis: Axis, steps: Rc<Vec<(usize, usize)>>, playhead: Option<usize>) -> Stepping {
         if steps.is_empty() {
             return Stepping::default();
         }
         let index = playhead.unwrap_or(usize::MAX).min(steps.len() - 1);
-        let at = runs_at(&steps, index, studies.len());
+        let refs: Vec<&Study> = studies.iter().map(|s| &**s).collect();
+        let at = runs_at_step(&refs, axis, &steps, index);
         let views: Vec<Option<Rc<StepView>>> = studies.iter().zip(&at).map(|(s, k)| k.map(|k| Rc::new(s.replay.view(k)))).collect();
         let (run, k) = steps[index];
         let current = views.get(run).and_then(Option::as_ref).map(|view| {
             let study = &studies[run];
             (run, narrate(&study.result.report.trace, &study.replay, &study.result.source, k, view))
         });
-        Stepping { steps: Rc::new(steps), index, at_end: playhead.is_none(), views, current }
+        Stepping { steps, index, at_end: playhead.is_none(), views, current }
     }
 
     /// The number of steps.
@@ -65,12 +67,16 @@ pub struct StepProviderProps {
 pub fn step_provider(props: &StepProviderProps) -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let studies: Vec<Rc<Study>> = ctx.studies();
-    let key = (studies.iter().map(|s| Rc::as_ptr(s) as usize).collect::<Vec<_>>(), ctx.effective_axis(), ctx.slot.playhead);
-    let stepping = use_memo(key, move |(_, axis, playhead)| {
-        let refs: Vec<&Study> = studies.iter().map(|s| &**s).collect();
-        let steps = shared_steps(&refs, *axis);
-        Stepping::resolve(&studies, steps, *playhead)
-    });
+    let runs = (studies.iter().map(|s| Rc::as_ptr(s) as usize).collect::<Vec<_>>(), ctx.effective_axis());
+    // The steps are sorted once per run and axis; a move of the playhead only resolves.
+    let steps = {
+        let studies = studies.clone();
+        use_memo(runs.clone(), move |(_, axis)| {
+            let refs: Vec<&Study> = studies.iter().map(|s| &**s).collect();
+            Rc::new(shared_steps(&refs, *axis))
+        })
+    };
+    let stepping = use_memo((runs, ctx.slot.playhead), move |((_, axis), playhead)| Stepping::resolve(&studies, *axis, (*steps).clone(), *playhead));
     html! {
         <ContextProvider<Rc<Stepping>> context={stepping}>
             { props.children.clone() }
