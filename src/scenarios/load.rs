@@ -36,7 +36,7 @@ use crate::runtime::{Exc, RunReport, StackFrame, TaskInfo, Trace, TraceEvent};
 /// assert_eq!(load_run(&json).err().unwrap(), "scenario: unknown scenario \"nope\"");
 /// ```
 pub fn load_run(json: &Value) -> Result<RunResult, String> {
-    let run: RunJson = RunJson::deserialize(json).map_err(|e| locate(json, e))?;
+    let mut run: RunJson = RunJson::deserialize(json).map_err(|e| locate(json, e))?;
     let scenario: &'static Scenario = if run.scenario == code::CODE.id {
         &code::CODE
     } else {
@@ -48,9 +48,9 @@ pub fn load_run(json: &Value) -> Result<RunResult, String> {
         (ClockKind::Real, Some(scale)) => Clock::Real { scale },
         (ClockKind::Real, None) => return Err("scale: missing (a real-clock run carries it)".into()),
     };
-    let end = run.ended.clone().ok_or("ended: missing (how the run ended, as data)")?;
+    let end = run.ended.take().ok_or("ended: missing (how the run ended, as data)")?;
     let result = match run.main.as_ref().ok_or("main: missing (how the main task ended)")? {
-        MainJson::Returned => Ok(run.outcome.clone()),
+        MainJson::Returned => Ok(std::mem::take(&mut run.outcome)),
         MainJson::Raised(exc) => Err(Exc::from(exc)),
         MainJson::Unfinished => Err(end.unfinished_error()),
     };

@@ -191,11 +191,7 @@ impl EventJson {
             _ => (None, None),
         };
         EventJson {
-            t: e.t,
-            task: e.task,
-            kind: Kind::of(&e.kind),
             detail: Some(trace.detail(&e.kind)),
-            iter: e.iter,
             line: (e.line != 0).then_some(e.line),
             stack,
             awaited_by,
