@@ -197,8 +197,7 @@ async fn real_run_measured(program: Program) -> (Rc<crate::runtime::RunReport<Ou
     let s2 = slot.clone();
     let start = RealProgram { entry: crate::runtime::Entry::default(), main: program, horizon: None };
     let run = RealRun::start(start, 1.0, move |update| {
-        if let RunUpdate::Finished(report, m) = update {
-            let wall = WallStats { wall: m.wall_secs, max_lateness: m.max_lateness, requests: m.requests, workers_started: m.workers_started };
+        if let RunUpdate::Finished(report, wall) = update {
             *s2.borrow_mut() = Some((Rc::new(report), wall));
         }
     })

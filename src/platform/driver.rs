@@ -7,7 +7,7 @@
 //! tasks dropped, workers and requests shut down) and the clock disarmed.
 //!
 //! The driver runs any program (its main task's result is `T`) and reports what happened:
-//! the session's [`RunReport`] and what the wall clock measured ([`WallMeasure`]). What the
+//! the session's [`RunReport`] and what the wall clock measured ([`WallStats`]). What the
 //! run was (a scenario, its parameters) is its owner's to know: the page turns the report
 //! into a run-result (`ui::runs`).
 
@@ -21,7 +21,7 @@ use super::workers::WorkerPool;
 use std::future::Future;
 
 use crate::runtime::RunReport;
-use crate::runtime::{Entry, Loop, NextWake, Platform, Progress, PyResult, RunEnd, Session, StopReason};
+use crate::runtime::{Entry, Loop, NextWake, Platform, Progress, PyResult, RunEnd, Session, StopReason, WallStats};
 
 /// The longest stretch of loop work before the page gets control back, in milliseconds.
 pub const SLICE_MS: f64 = 8.0;
@@ -31,27 +31,13 @@ pub const SLICE_MS: f64 = 8.0;
 const ABORT_SETTLE_POLLS: u32 = 50;
 const ABORT_SETTLE_POLL_MS: u32 = 10;
 
-/// What the wall clock measured over a run.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct WallMeasure {
-    /// Wall time of the whole run, in seconds.
-    pub wall_secs: f64,
-    /// The largest delay between a timer's deadline and the moment it ran, in guide-seconds.
-    pub max_lateness: f64,
-    /// Requests sent with `fetch()`, aborted while in flight, and of those, confirmed
-    /// cancelled by the browser (`AbortError`) by the end of the run.
-    pub requests: (u64, u64, u64),
-    /// Web Workers started for `to_thread`.
-    pub workers_started: u64,
-}
-
 /// What a run tells its owner.
 pub enum RunUpdate<T> {
     /// Iterations ran; the trace grew.
     Progress,
     /// The run is over (finished, stopped, or deadlocked): what happened, and the wall
     /// clock's measurements.
-    Finished(RunReport<T>, WallMeasure),
+    Finished(RunReport<T>, WallStats),
 }
 
 /// The program a run starts: how `asyncio.run` enters it, and its main coroutine.
@@ -243,8 +229,8 @@ fn finish<T: Clone + 'static>(inner: &Rc<Inner<T>>, end: RunEnd) {
 
 fn report_run<T: Clone + 'static>(inner: &Rc<Inner<T>>, report: RunReport<T>, wall_secs: f64) {
     let http = &inner.http;
-    let wall = WallMeasure {
-        wall_secs,
+    let wall = WallStats {
+        wall: wall_secs,
         max_lateness: inner.lp.max_lateness(),
         requests: (http.started(), http.aborted(), http.abort_confirmed()),
         workers_started: inner.workers.workers_started(),

@@ -40,7 +40,7 @@ mod timeout;
 pub mod trace;
 mod version;
 
-pub use end::{RunEnd, StopReason};
+pub use end::{RunEnd, StopReason, WallStats};
 pub use exception::{Exc, PyResult};
 pub use executor::{Entered, Handle, Loop, NextWake};
 pub use frames::{at, enter, inline, Code, FrameGuard};

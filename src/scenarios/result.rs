@@ -11,6 +11,7 @@ use serde_json::{json, Map, Value};
 
 use super::wire::{self, EventJson, TaskJson, TaskState};
 pub use crate::choices::ClockKind;
+pub use crate::runtime::WallStats;
 
 use super::{Outcome, Scenario, Source, Values};
 use crate::runtime::{EventKind, RunEnd, RunReport, Runner, StopReason, TaskEnd, Trace, TraceEvent, VirtualRun};
@@ -32,20 +33,6 @@ impl Clock {
             Clock::Real { .. } => ClockKind::Real,
         }
     }
-}
-
-/// What a real-clock run measured on the wall clock.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct WallStats {
-    /// Wall time of the whole run, in seconds.
-    pub wall: f64,
-    /// The largest delay between a timer's deadline and the moment it ran, in guide-seconds.
-    pub max_lateness: f64,
-    /// Requests sent with `fetch()`, aborted while in flight, and of those, confirmed
-    /// cancelled by the browser (`AbortError`) by the end of the run.
-    pub requests: (u64, u64, u64),
-    /// Web Workers started for `to_thread`.
-    pub workers_started: u64,
 }
 
 /// A finished run of a scenario.

@@ -22,7 +22,7 @@ use yew::UseReducerDispatcher;
 
 use super::state::{Action, Planned, State};
 use crate::page::limits::needs_click;
-use crate::platform::driver::{RealProgram, RealRun, RunUpdate, WallMeasure, WeakRun};
+use crate::platform::driver::{RealProgram, RealRun, RunUpdate, WeakRun};
 use crate::platform::perf_now;
 use crate::scenarios::{start_virtual, Clock, ClockKind, Outcome, RunResult, VirtualRunning, WallStats};
 use crate::teach::Study;
@@ -135,9 +135,8 @@ fn real_result(
     scale: f64,
     source: Rc<crate::scenarios::Source>,
     report: crate::runtime::RunReport<Outcome>,
-    m: WallMeasure,
+    wall: WallStats,
 ) -> RunResult {
-    let wall = WallStats { wall: m.wall_secs, max_lateness: m.max_lateness, requests: m.requests, workers_started: m.workers_started };
     RunResult { scenario, params: values.clone(), source, clock: Clock::Real { scale }, report, wall: Some(wall) }
 }
 
