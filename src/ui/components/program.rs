@@ -49,6 +49,26 @@ fn lines(src: &str) -> Vec<Vec<(Option<&'static str>, String)>> {
     out
 }
 
+/// `text` with a place to wrap after each `.` (but a number's), `(`, `[` and `,`, so that a long call wraps
+/// between its parts (`asyncio.` / `timeout(2)`) rather than inside a name.
+fn breakable(text: &str) -> Html {
+    let mut parts = Vec::new();
+    let mut rest = text;
+    let mut from = 0;
+    while let Some(i) = rest[from..].find(['.', '(', '[', ',']).map(|i| i + from) {
+        // Not inside a number (`3.14`).
+        if rest.as_bytes()[i] == b'.' && rest.as_bytes().get(i + 1).is_some_and(u8::is_ascii_digit) {
+            from = i + 1;
+            continue;
+        }
+        parts.push(html! { <>{ rest[..=i].to_string() }<wbr /></> });
+        rest = &rest[i + 1..];
+        from = 0;
+    }
+    parts.push(html! { { rest.to_string() } });
+    parts.into_iter().collect::<Html>()
+}
+
 /// A line's leading spaces, and its tokens without them.
 fn split_indent(toks: &[(Option<&'static str>, String)]) -> (String, Vec<(Option<&'static str>, String)>) {
     let mut indent = String::new();
@@ -164,8 +184,8 @@ fn program(p: &ProgramProps) -> Html {
                                 <span class="indent">{ indent }</span>
                                 <span class="text">
                                     { for toks.iter().map(|(class, text)| match class {
-                                        Some(class) => html! { <span class={*class}>{ text.clone() }</span> },
-                                        None => html! { { text.clone() } },
+                                        Some(class) => html! { <span class={*class}>{ breakable(text) }</span> },
+                                        None => breakable(text),
                                     }) }
                                 </span>
                             </span>
