@@ -14,6 +14,7 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 HARNESS = os.path.join(HERE, "harness.py")
 PROGRAMS = os.path.join(HERE, "programs")
+LINE_KINDS = ("line", "return", "exception")
 
 
 def run_harness(path, *extra, env=None):
@@ -43,7 +44,16 @@ class HarnessCase(unittest.TestCase):
 
     @staticmethod
     def kinds(run, task):
-        return [kind for _, name, kind, *_ in run["events"] if name == task]
+        """The kinds of `task`'s events, the line tracing's left out."""
+        return [kind for _, name, kind, *_ in run["events"] if name == task and kind not in LINE_KINDS]
+
+    @staticmethod
+    def traced(run, task):
+        """`task`'s line tracing: (kind, detail, line) of its line, return and exception
+        events, with its suspensions as ("suspend", "", line)."""
+        return [(kind, detail, line) for _, name, kind, detail, line, _ in run["events"]
+                if name == task and (kind in LINE_KINDS or kind == "suspend")
+                for detail in [detail if kind != "suspend" else ""]]
 
     @staticmethod
     def head(events):
@@ -275,6 +285,84 @@ class VirtualClockTest(HarnessCase):
         """)
         self.assertEqual(self.prints(data["runs"][0]), [(1.0, "", "no loop in the thread"),
                                                         (1.0, "Task-1", "caught KeyError('k')")])
+
+
+class LineTracingTest(HarnessCase):
+    """What each task executes, as sys.settrace reports it in the program's frames."""
+
+    def test_lines_returns_and_the_next_call(self):
+        run = self.trace("""
+            import asyncio
+            async def fetch(i):
+                await asyncio.sleep(1)
+                return i * 10
+            async def main():
+                for i in range(2):
+                    r = await fetch(i)
+                print(r)
+            asyncio.run(main())
+        """)["runs"][0]
+        self.assertEqual(self.traced(run, "Task-1"), [
+            ("line", "", 7), ("line", "", 8), ("line", "", 4), ("suspend", "", 4),
+            ("line", "", 5), ("return", "fetch -> 0", 5),
+            ("line", "", 7), ("line", "", 8), ("line", "", 4), ("suspend", "", 4),
+            ("line", "", 5), ("return", "fetch -> 10", 5),
+            ("line", "", 7), ("line", "", 9), ("return", "main -> None", 9)])
+        # module-level lines run in no task: none is recorded
+        self.assertEqual([e for e in run["events"] if e[1] == "" and e[2] in LINE_KINDS], [])
+
+    def test_a_timeout_throws_in_converts_and_is_caught(self):
+        run = self.trace("""
+            import asyncio
+            async def main():
+                try:
+                    async with asyncio.timeout(2):
+                        try:
+                            await asyncio.sleep(10)
+                        finally:
+                            print("cleanup")
+                except TimeoutError:
+                    print("timed out")
+            asyncio.run(main())
+        """)["runs"][0]
+        traced = [e for e in self.traced(run, "Task-1") if e[0] != "line"]
+        self.assertEqual(traced, [
+            ("suspend", "", 7),
+            ("exception", "CancelledError -> 9", 7),     # thrown in; the finally runs
+            # (its re-raise at the finally's end is no new exception event)
+            ("exception", "TimeoutError -> 10", 5),      # the async with's exit converts it
+            ("return", "main -> None", 11)])
+        lines = [line for kind, _, line in self.traced(run, "Task-1") if kind == "line"]
+        self.assertEqual(lines, [4, 5, 6, 7, 9, 5, 10, 11])
+
+    def test_an_exception_propagating_out_is_not_a_return(self):
+        run = self.trace("""
+            import asyncio
+            async def inner():
+                raise ValueError("no")
+            async def main():
+                try:
+                    await inner()
+                except ValueError as e:
+                    return str(e)
+            asyncio.run(main())
+        """)["runs"][0]
+        self.assertEqual([e for e in self.traced(run, "Task-1") if e[0] != "line"], [
+            ("exception", "ValueError", 4),          # out of inner(): propagates
+            ("exception", "ValueError -> 8", 7),     # into main(), caught by the except
+            ("return", "main -> 'no'", 9)])
+
+    def test_one_line_loops_are_one_line(self):
+        run = self.trace("""
+            import asyncio
+            async def main():
+                total = sum(i for i in range(100))
+                for i in range(3): total += i
+                return total
+            asyncio.run(main())
+        """)["runs"][0]
+        self.assertEqual(self.traced(run, "Task-1"), [
+            ("line", "", 4), ("line", "", 5), ("line", "", 6), ("return", "main -> 4953", 6)])
 
 
 class TraceFormatTest(HarnessCase):

@@ -287,8 +287,7 @@ class RunPageTest(PageCase):
         r = self.result("""
             import asyncio
             async def main():
-                for i in range(200_000):
-                    print("ab", end="")
+                for i in range(200_000): print("ab", end="")   # one line: one line event
                 print()
                 print("done")
             asyncio.run(main())

@@ -14,6 +14,7 @@ import warnings
 from asyncio import events, futures, locks, runners, taskgroups, tasks as aio_tasks, timeouts
 
 from . import clocks, imports, simapi
+from .lines import LineTracer
 from .loop import VirtualLoop, _cancel_all_tasks, _taskgroup_abort
 from .record import STATE, Halt, _Stdout, clip, describe, exc_json
 
@@ -239,12 +240,17 @@ class Patches:
 def execute(path):
     """Runs the program file as __main__. Returns None, or the exception it ended with (a
     SystemExit with status 0 counts as none); the exception's `_va_recorded` is true when
-    asyncio.run raised it, i.e. it is recorded as that run's error."""
+    asyncio.run raised it, i.e. it is recorded as that run's error. Every line its tasks
+    execute is traced (:mod:`.lines`)."""
+    tracer = LineTracer()
+    tracer.install()
     try:
         runpy.run_path(path, run_name="__main__")
     except BaseException as exc:
         if isinstance(exc, SystemExit) and exc.code in (None, 0):
             return None
         return exc
+    finally:
+        tracer.undo()
     return None
 

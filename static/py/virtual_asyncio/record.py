@@ -12,7 +12,8 @@ once — the event, task or text beyond it is not kept (a printed line is cut at
 import itertools
 import sys
 
-HARNESS_KINDS = ("create", "step", "suspend", "done", "failed", "cancelled", "print", "loop-error")
+HARNESS_KINDS = ("create", "step", "suspend", "done", "failed", "cancelled", "print", "loop-error",
+                 "line", "return", "exception")
 
 MAX_EVENTS = 10_000       # events a page run records: the page reads them in well under 1 s
 MAX_TASKS = 2_000         # tasks a page run records (each has a lane; every step shows them)
@@ -140,7 +141,10 @@ class Event:
         self.line, self.iter, self.fields = line, iteration, fields
 
     def harness_row(self):
-        return [self.t, self.name, self.kind, self.detail, self.line, self.iter]
+        detail = self.detail
+        if self.kind == "exception" and self.fields.get("handled") is not None:
+            detail = f"{detail} -> {self.fields['handled']}"
+        return [self.t, self.name, self.kind, detail, self.line, self.iter]
 
 
 def _record_of(value):
@@ -216,20 +220,21 @@ class Session:
             self.warnings.append(clip(text))
 
     def event(self, kind, detail="", task=None, line=None, **fields):
+        """Records an event; returns it (None when nothing is recorded)."""
         if self.frozen:
-            return
+            return None
         if task is None:
             task = self.current
         self.count += 1
         if self.max_events is not None and self.count > self.max_events:
             self.passed_limit(stopped(f"more than {self.max_events} events without reaching the end"
                                       " (a loop that awaits asyncio.sleep(0) forever?)", "events", self.max_events))
-            return
+            return None
         if kind in ("warning", "failed", "loop-error") and self.max_output is not None:
             size = utf8_size(detail)
             if self.output + size > self.max_output:
                 self.passed_output_limit()
-                return
+                return None
             self.output += size
         for key, value in fields.items():
             fields[key] = _record_of(value)
@@ -237,6 +242,7 @@ class Session:
         ev = Event(self.now(), record, name, kind, detail, line, self.iteration, fields)
         target = self.run if self.run is not None else (self.runs[-1] if self.runs else None)
         (target["events"] if target is not None else self.pending).append(ev)
+        return ev
 
     def write(self, text):
         """sys.stdout.write replacement: one 'print' event per completed line (each write

@@ -76,6 +76,12 @@ def run_result(session, *, python=None):
                 ev["funcs"] = [func for func, _ in f["calls"]]
                 if "awaited_by" in f:   # 3.14+: who awaits the task (its call graph)
                     ev["awaited_by"] = [f"Task-{tid(t)}" for t in f["awaited_by"] if tid(t)]
+            elif kind == "return":   # the line tracing's (lines.py)
+                ev["func"], ev["repr"] = f["func"], f["value"]
+            elif kind == "exception":
+                ev["type"] = f["type"]
+                if f["handled"] is not None:
+                    ev["handled"] = f["handled"]
             elif kind in _FIELD_KINDS:
                 for key, value in f.items():
                     ev[key] = value + offset_t if key == "at" else value

@@ -1,0 +1,99 @@
+"""Line tracing: what a task *executes* between its suspensions, as ``sys.settrace`` reports
+it in the program's own frames (not asyncio's, not the standard library's).
+
+Three kinds of event, each attributed to the task whose step is running (lines run by no
+task — the module's top level, a ``to_thread`` function on its worker — are not recorded):
+
+* ``line``: the task starts executing a line (``sys.settrace``'s ``line`` event). A line
+  equal to the task's previous line event is not recorded again: a one-line loop is one
+  line, and a line that a version reports twice (3.13 reports the ``await`` line again when
+  an exception is thrown in there) is one event in every version.
+* ``return``: a coroutine function of the program returns (not a suspension, which
+  ``sys.settrace`` also reports as ``return``, not an exception propagating out, and not a
+  comprehension's frame, which 3.11 has and 3.12 inlines): its
+  name, its line and a short repr of the value (``fields``: ``func``, ``value``).
+* ``exception``: an exception is thrown into, raised in, or propagates through a program
+  frame — its type and line, and ``handled``: the next line that frame executes (an
+  ``except`` / ``except*`` clause, a ``finally``, or the ``async with`` whose exit turns it
+  into another exception, as ``asyncio.timeout`` does), or None when it propagates out of
+  the frame. ``StopIteration``, ``StopAsyncIteration`` and ``GeneratorExit`` — how
+  coroutines return and close, not errors — are not recorded.
+"""
+
+import dis
+import inspect
+import sys
+
+from .record import STATE, short_repr
+
+_RETURN_OPS = frozenset(dis.opmap[name] for name in ("RETURN_VALUE", "RETURN_CONST") if name in dis.opmap)
+_QUIET = (StopIteration, StopAsyncIteration, GeneratorExit)
+
+
+def _is_return(frame):
+    """True when a ``return`` trace event of `frame` is the function returning, not a
+    coroutine suspending (a ``yield``) nor an exception unwinding it."""
+    code = frame.f_code.co_code
+    i = frame.f_lasti
+    return 0 <= i < len(code) and code[i] in _RETURN_OPS
+
+
+class LineTracer:
+    """``sys.settrace`` for one program run: install() before it runs, undo() after."""
+
+    def __init__(self):
+        self._saved = None
+        self._pending = {}   # frame -> the exception event whose handler line is not yet known
+
+    def install(self):
+        self._saved = sys.gettrace()
+        sys.settrace(self._call)
+
+    def undo(self):
+        sys.settrace(self._saved)
+        self._pending.clear()
+
+    def _call(self, frame, event, arg):
+        if frame.f_code.co_filename != STATE.program:
+            return None
+        return self._local
+
+    def _local(self, frame, event, arg):
+        task = STATE.current
+        if task is None or STATE.frozen:
+            return self._local
+        if event == "line":
+            self._line(task, frame)
+        elif event == "return":
+            self._return(frame, arg)
+        elif event == "exception":
+            self._exception(frame, arg[0])
+        return self._local
+
+    def _line(self, task, frame):
+        line = frame.f_lineno
+        pending = self._pending.get(frame)
+        if pending is not None and line != pending.line:
+            del self._pending[frame]
+            pending.fields["handled"] = line
+        if getattr(task, "_va_line", None) != line:
+            task._va_line = line
+            STATE.event("line", task=task, line=line)
+
+    def _return(self, frame, value):
+        unwinding = self._pending.pop(frame, None) is not None
+        code = frame.f_code
+        # comprehensions (3.11's <listcomp> frames; inlined since 3.12) are no function of the program's
+        if not unwinding and code.co_flags & inspect.CO_COROUTINE and not code.co_name.startswith("<") and _is_return(frame):
+            text = short_repr(value, 40)
+            STATE.event("return", f"{code.co_name} -> {text}", line=frame.f_lineno, func=code.co_name, value=text)
+
+    def _exception(self, frame, kind):
+        if issubclass(kind, _QUIET):
+            return
+        pending = self._pending.get(frame)
+        if pending is not None and pending.fields["type"] == kind.__name__ and pending.line == frame.f_lineno:
+            return   # the same exception reported again where it already is
+        event = STATE.event("exception", kind.__name__, line=frame.f_lineno, type=kind.__name__, handled=None)
+        if event is not None:
+            self._pending[frame] = event
