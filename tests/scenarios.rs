@@ -15,7 +15,7 @@
 mod common;
 
 use asyncio_playground::scenarios::{all, run_virtual, ParamKind, Scenario, Value, Values};
-use common::{assert_same_trace, cpython_source, for_each_python, repo, Python};
+use common::{assert_same_trace_with, cpython_source, for_each_python, lines_of, repo, Python};
 
 fn pairs(query: &str) -> Vec<(&str, &str)> {
     query.split('&').filter(|p| !p.is_empty()).map(|p| p.split_once('=').unwrap_or((p, ""))).collect()
@@ -36,7 +36,7 @@ fn check_against(py: &Python, s: &'static Scenario, v: &Values, name: &str) {
     let theirs = cpython_source(py, name, &python, &args);
     let ours = run_virtual(s, &v);
     let context = format!("scenario {} with {} under CPython {}", s.id, v.to_query(), py.version);
-    if std::panic::catch_unwind(|| assert_same_trace(&ours.report.trace, &theirs[0])).is_err() {
+    if std::panic::catch_unwind(|| assert_same_trace_with(&ours.report.trace, &theirs[0], lines_of(s.id))).is_err() {
         panic!("{context}: traces differ (see above)\n--- python ---\n{python}");
     }
     assert_eq!(ours.report.elapsed, theirs[0].elapsed, "{context}: elapsed");

@@ -790,3 +790,26 @@ help-touch-swipe = পর্দায় যা আঁটে না তা দ�
 help-touch-predict = আগে অনুমান: প্রশ্নগুলোর উত্তর দিন, তারপর চালান-এ ট্যাপ করে দেখুন আপনি ঠিক ছিলেন কি না।
 embed-more = আরও: ব্যাখ্যা, সব প্যারামিটার ও প্রোগ্রাম
 embed-less = কম
+
+## লাইন-ধরে ট্রেসিংয়ের ঘটনা: চালানো লাইন, return, exception (teach::narrate_lines)
+narr-line = { $task } লাইন { $line } চালায়: { $code }
+narr-return = { $to ->
+    [caller] { $func }() { $value } ফেরত দেয় { $caller }()-কে (লাইন { $line }), যা লাইন { $next }-এ এগিয়ে চলে।
+   *[task] { $func }() { $value } ফেরত দেয় (লাইন { $line }): { $task }-এর coroutine শেষ পর্যন্ত চলেছে।
+}
+narr-exc = { $arrive } এরপর: { $then }
+narr-exc-thrown = লুপ { $task }-এর মধ্যে { $code } (লাইন { $line })-এ { $type } ছুড়ে দেয়।
+narr-exc-awaited = { $task } { $code } (লাইন { $line })-এ যার জন্য await করে, সেটি সেখানেই { $type } তোলে।
+narr-exc-converted = { $code } (লাইন { $line }) থেকে বেরোনো { $from }-কে { $type }-এ বদলে দেয়।
+narr-exc-passed = { $type } সেই ফাংশনের লাইন { $line }, { $code }, পর্যন্ত পৌঁছায় যেটি এর জন্য await করেছিল।
+narr-exc-raised = লাইন { $line } { $type } তোলে: { $code }
+narr-exc-caught = { $code } (লাইন { $line }) এটিকে ধরে।
+narr-exc-exit = এটি { $code } (লাইন { $line })-এর শেষে পৌঁছায়, যার exit ঠিক করে এর কী হবে।
+narr-exc-finally = আগে finally ব্লক চলে (লাইন { $line })।
+narr-exc-handled = ফাংশনটি লাইন { $line }-এ এগিয়ে চলে: { $code }
+narr-exc-out = { $func }()-এ এটি ধরা পড়ে না: এটি ডাকা ফাংশনের কাছে চলে যায়।
+narr-exc-ends-task = এটি ধরা পড়ে না: এতে { $task } শেষ হয়।
+ev-line = লাইন চালায়
+ev-return = { $func }() { $value } ফেরত দেয়
+ev-exception = { $type }, লাইন { $handled }-এ সামলানো হয়েছে
+ev-exception-out = { $type }, বাইরে চলে যায়

@@ -795,3 +795,26 @@ help-touch-swipe = Swipe sideways over the timeline and the program to see what 
 help-touch-predict = Predict first: answer the questions, then tap Run to see whether you were right.
 embed-more = More: the explanation, every parameter and the program
 embed-less = Less
+
+## The line tracing's events: a line run, a return, an exception (teach::narrate_lines)
+narr-line = { $task } runs line { $line }: { $code }
+narr-return = { $to ->
+    [caller] { $func }() returns { $value } to { $caller }() (line { $line }), which carries on at line { $next }.
+   *[task] { $func }() returns { $value } (line { $line }): { $task }'s coroutine has run to its end.
+}
+narr-exc = { $arrive } { $then }
+narr-exc-thrown = The loop throws { $type } into { $task } at { $code } (line { $line }).
+narr-exc-awaited = What { $task } awaits at { $code } (line { $line }) raises { $type } there.
+narr-exc-converted = Leaving { $code } (line { $line }) turns the { $from } into { $type }.
+narr-exc-passed = The { $type } reaches line { $line }, { $code }, in the function that awaited it.
+narr-exc-raised = Line { $line } raises { $type }: { $code }
+narr-exc-caught = { $code } (line { $line }) catches it.
+narr-exc-exit = It reaches the end of { $code } (line { $line }), whose exit decides what becomes of it.
+narr-exc-finally = The finally block runs first (line { $line }).
+narr-exc-handled = The function goes on at line { $line }: { $code }
+narr-exc-out = It is not caught in { $func }(): it propagates to the caller.
+narr-exc-ends-task = It is not caught: it ends { $task }.
+ev-line = runs the line
+ev-return = { $func }() returns { $value }
+ev-exception = { $type }, handled at line { $handled }
+ev-exception-out = { $type }, propagates out

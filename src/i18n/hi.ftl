@@ -809,3 +809,26 @@ help-touch-swipe = जो स्क्रीन में नहीं समा
 help-touch-predict = पहले अनुमान: प्रश्नों के उत्तर दें, फिर चलाएँ पर टैप करके देखें कि आप सही थे या नहीं।
 embed-more = और: व्याख्या, सारे पैरामीटर और प्रोग्राम
 embed-less = कम
+
+## लाइन-दर-लाइन ट्रेसिंग की घटनाएँ: चलाई गई पंक्ति, return, exception (teach::narrate_lines)
+narr-line = { $task } पंक्ति { $line } चलाता है: { $code }
+narr-return = { $to ->
+    [caller] { $func }() { $value } लौटाता है { $caller }() को (पंक्ति { $line }), जो पंक्ति { $next } पर आगे चलता है।
+   *[task] { $func }() { $value } लौटाता है (पंक्ति { $line }): { $task } का coroutine अपने अंत तक चल चुका है।
+}
+narr-exc = { $arrive } इसके बाद: { $then }
+narr-exc-thrown = लूप { $task } में { $code } (पंक्ति { $line }) पर { $type } फेंकता है।
+narr-exc-awaited = { $task } जिसका { $code } (पंक्ति { $line }) पर await करता है, वह वहीं { $type } उठाता है।
+narr-exc-converted = { $code } (पंक्ति { $line }) से बाहर निकलना { $from } को { $type } में बदल देता है।
+narr-exc-passed = { $type } उस फ़ंक्शन की पंक्ति { $line }, { $code }, तक पहुँचता है जिसने उसका await किया था।
+narr-exc-raised = पंक्ति { $line } { $type } उठाती है: { $code }
+narr-exc-caught = { $code } (पंक्ति { $line }) उसे पकड़ लेता है।
+narr-exc-exit = वह { $code } (पंक्ति { $line }) के अंत तक पहुँचता है, जिसका exit तय करता है कि उसका क्या होगा।
+narr-exc-finally = पहले finally ब्लॉक चलता है (पंक्ति { $line })।
+narr-exc-handled = फ़ंक्शन पंक्ति { $line } पर आगे चलता है: { $code }
+narr-exc-out = { $func }() में वह पकड़ा नहीं जाता: वह बुलाने वाले तक पहुँचता है।
+narr-exc-ends-task = वह पकड़ा नहीं जाता: { $task } उसी से समाप्त होता है।
+ev-line = पंक्ति चलाता है
+ev-return = { $func }() { $value } लौटाता है
+ev-exception = { $type }, पंक्ति { $handled } पर संभाला गया
+ev-exception-out = { $type }, बाहर निकलता है

@@ -606,13 +606,32 @@ impl Loop {
     }
 
     /// Records an event on an explicit program line.
-    pub(crate) fn record_at(&self, task: u32, kind: EventKind, line: u32) {
+    /// Records an event of `task` at `line`; returns its index in the trace (`None`: not
+    /// recording).
+    pub(crate) fn record_at(&self, task: u32, kind: EventKind, line: u32) -> Option<usize> {
         if !self.0.recording.get() {
-            return;
+            return None;
         }
         let t = self.time();
         let iter = u32::try_from(self.0.iterations.get()).unwrap_or(u32::MAX);
-        self.0.trace.borrow_mut().events.push(TraceEvent { t, task, line, iter, kind });
+        let mut trace = self.0.trace.borrow_mut();
+        trace.events.push(TraceEvent { t, task, line, iter, kind });
+        Some(trace.events.len() - 1)
+    }
+
+    /// The `exception` event at `index` was handled on `line`: the next line its task ran.
+    pub(crate) fn set_handled(&self, index: usize, line: u32) {
+        if let Some(TraceEvent { kind: EventKind::Exception { handled, .. }, .. }) = self.0.trace.borrow_mut().events.get_mut(index) {
+            *handled = line;
+        }
+    }
+
+    /// The type of the `exception` event at `index`.
+    pub(crate) fn exception_type(&self, index: usize) -> Option<std::borrow::Cow<'static, str>> {
+        match self.0.trace.borrow().events.get(index) {
+            Some(TraceEvent { kind: EventKind::Exception { ty, .. }, .. }) => Some(ty.clone()),
+            _ => None,
+        }
     }
 
     fn with_task<R>(&self, id: u32, f: impl FnOnce(&dyn AnyTask) -> R) -> Option<R> {

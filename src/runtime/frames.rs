@@ -26,8 +26,9 @@ use std::cell::{Cell, RefCell};
 use std::future::Future;
 use std::rc::Weak;
 
+use super::executor::Loop;
 use super::task::{current_task, AnyTask};
-use super::trace::StackFrame;
+use super::trace::{EventKind, StackFrame};
 
 /// A coroutine function of the simulated program: its name, the line of its `def` and the
 /// line of its first statement.
@@ -73,19 +74,25 @@ struct Inline {
     line: u32,
 }
 
-/// A task's frames: its own coroutine's current line and the inline frames above it.
+/// A task's frames: its own coroutine's current line and the inline frames above it, and
+/// what its line tracing has recorded last.
 #[derive(Default)]
 pub(crate) struct Frames {
     line: Cell<u32>,
     /// The first statement of the task's coroutine (0: not known).
     body: u32,
     inline: RefCell<Vec<Inline>>,
+    /// The line of the task's last `line` event (0: none yet).
+    traced: Cell<u32>,
+    /// The task's last `exception` event whose handler is not known yet: its index in the
+    /// trace and its line.
+    pending: Cell<Option<(usize, u32)>>,
 }
 
 impl Frames {
     /// Frames for a task about to run `code`: it starts at the `def` line.
     pub(crate) fn new(code: Code) -> Frames {
-        Frames { line: Cell::new(code.line), body: code.body, inline: RefCell::new(Vec::new()) }
+        Frames { line: Cell::new(code.line), body: code.body, ..Frames::default() }
     }
 
     /// The coroutine was thrown into before its first step: where the interpreter reports
@@ -118,6 +125,20 @@ impl Frames {
     pub(crate) fn is_flat(&self) -> bool {
         self.inline.borrow().is_empty()
     }
+
+    /// An exception of type `ty` is thrown into task `task` at the line it is on (the
+    /// executor's `coro.throw`): an `exception` event, whose handler is the next line the task
+    /// runs.
+    pub(crate) fn thrown(&self, lp: &Loop, task: u32, ty: std::borrow::Cow<'static, str>) {
+        let line = self.line();
+        let event = lp.record_at(task, EventKind::Exception { ty, handled: 0 }, line);
+        self.pending.set(event.map(|i| (i, line)));
+    }
+
+    /// The innermost frame's function (`None`: the task's own coroutine).
+    fn inner_func(&self) -> Option<std::borrow::Cow<'static, str>> {
+        self.inline.borrow().last().map(|f| f.frame.func.clone())
+    }
 }
 
 /// The running task's program is now on `line` (a no-op outside a task).
@@ -129,9 +150,86 @@ impl Frames {
 /// assert_eq!(report.trace.events.iter().find(|e| e.kind.name() == "print").unwrap().line, 3);
 /// ```
 pub fn at(line: u32) {
-    if let Some(task) = current_task() {
-        task.frames().set_line(line);
+    let Some(lp) = Loop::current() else { return };
+    let Some(task) = lp.current_task() else { return };
+    let frames = task.frames();
+    frames.set_line(line);
+    if line == 0 {
+        return;
     }
+    let id = task.info().id;
+    if let Some((event, raised_at)) = frames.pending.get() {
+        if line != raised_at {
+            frames.pending.set(None);
+            lp.set_handled(event, line);
+            if lp.python().handler_reports_raising_line() && frames.traced.replace(raised_at) != raised_at {
+                lp.record_at(id, EventKind::Line, raised_at);
+            }
+        }
+    }
+    if frames.traced.replace(line) != line {
+        lp.record_at(id, EventKind::Line, line);
+    }
+}
+
+/// The running task's innermost coroutine returns `value` (its repr, as Python shows it;
+/// cut to [`RETURN_REPR_CHARS`] characters as the harness cuts it) from the line it is on: a
+/// `return` event. A task's own coroutine says so too, before it finishes.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{at, returned, run};
+/// let report = run(async { at(5); returned("10"); Ok(10) });
+/// let ret = report.trace.events.iter().find(|e| e.kind.name() == "return").unwrap();
+/// assert_eq!((ret.line, report.trace.detail(&ret.kind)), (5, "main -> 10".to_string()));
+/// ```
+pub fn returned(value: impl Into<String>) {
+    let Some(lp) = Loop::current() else { return };
+    let Some(task) = lp.current_task() else { return };
+    let frames = task.frames();
+    let func = frames.inner_func().unwrap_or_else(|| task.info().func.clone());
+    let value = short_repr(value.into());
+    lp.record_at(task.info().id, EventKind::Return { func, value }, frames.line());
+}
+
+/// The longest repr a `return` event keeps: a longer one is cut to 37 characters and `...`
+/// (`short_repr(value, 40)` in `static/py/virtual_asyncio/lines.py`).
+pub const RETURN_REPR_CHARS: usize = 40;
+
+fn short_repr(text: String) -> String {
+    if text.chars().count() <= RETURN_REPR_CHARS {
+        return text;
+    }
+    text.chars().take(RETURN_REPR_CHARS - 3).chain("...".chars()).collect()
+}
+
+/// An exception of type `ty` is raised in the running task's innermost frame at the line it
+/// is on (a `raise`, or what an awaited call raised into it): an `exception` event, whose
+/// handler is the next line the task executes. Leaving an inline frame while it is
+/// unhandled propagates it: the frame below records it too, at its own line. (An exception
+/// the loop throws in — a cancellation delivered at an await — is recorded by the executor.)
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{at, raised, run, Exc, PyResult};
+/// let report = run(async {
+///     at(4);
+///     raised("ValueError");
+///     at(6); // the except clause
+///     Ok::<(), Exc>(())
+/// });
+/// let trace = &report.trace;
+/// let exc = trace.events.iter().find(|e| e.kind.name() == "exception").unwrap();
+/// assert_eq!((exc.line, trace.detail(&exc.kind)), (4, "ValueError -> 6".to_string()));
+/// ```
+pub fn raised(ty: impl Into<std::borrow::Cow<'static, str>>) {
+    let Some(lp) = Loop::current() else { return };
+    let Some(task) = lp.current_task() else { return };
+    record_exception(&lp, &*task, ty.into());
+}
+
+fn record_exception(lp: &Loop, task: &dyn AnyTask, ty: std::borrow::Cow<'static, str>) {
+    task.frames().thrown(lp, task.info().id, ty);
 }
 
 /// Enters an inline coroutine `func` (shown as `call`, defined at `def_line`) in the running
@@ -185,7 +283,14 @@ pub struct FrameGuard {
 impl Drop for FrameGuard {
     fn drop(&mut self) {
         if let Some(task) = self.task.as_ref().and_then(Weak::upgrade) {
-            task.frames().inline.borrow_mut().truncate(self.depth);
+            let frames = task.frames();
+            frames.inline.borrow_mut().truncate(self.depth);
+            // An exception leaving the frame unhandled passes through the one below.
+            if let (Some((event, _)), Some(lp)) = (frames.pending.take(), Loop::current()) {
+                if let Some(ty) = lp.exception_type(event) {
+                    record_exception(&lp, &*task, ty);
+                }
+            }
         }
     }
 }

@@ -83,9 +83,16 @@ impl<T: Clone + 'static> TaskCell<T> {
         lp.record(self.info.id, EventKind::Resumed(why));
 
         let first = !self.started.replace(true);
+        if let Some(e) = &exc {
+            // `coro.throw(exc)`: the exception arrives in the program frame the task is at
+            // (an unstarted coroutine: at its `def`, whatever line it reports afterwards).
+            self.frames.thrown(&lp, self.info.id, e.type_name().to_string().into());
+            if first {
+                self.frames.thrown_before_start(lp.python());
+            }
+        }
         let outcome = if first && exc.is_some() {
             // Throwing into a coroutine that never started raises at once.
-            self.frames.thrown_before_start(lp.python());
             Poll::Ready(Err(exc.take().unwrap_or_else(Exc::cancelled)))
         } else {
             lp.begin_step(self.clone(), exc);

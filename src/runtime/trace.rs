@@ -240,6 +240,27 @@ pub enum EventKind {
     },
     /// The task's timeout block ended: its deadline timer is cancelled (or has fired).
     DeadlineOff,
+    /// The task started executing the event's line (what `sys.settrace` reports as a `line`
+    /// event in the program's own frames; a line equal to the task's previous one is not
+    /// recorded again).
+    Line,
+    /// A coroutine function of the program returned, at the event's line.
+    Return {
+        /// The function, `fetch`.
+        func: Cow<'static, str>,
+        /// A short repr of what it returned, `0`.
+        value: String,
+    },
+    /// An exception was thrown into, raised in, or propagated through a program frame at the
+    /// event's line.
+    Exception {
+        /// Its type, `CancelledError`.
+        ty: Cow<'static, str>,
+        /// The next line that frame executed — the `except` or `except*` clause, the
+        /// `finally`, the `async with` whose exit turned it into another exception — or 0 when
+        /// it propagated out of the frame.
+        handled: u32,
+    },
     /// A value the lesson is about changed: a global of the program (`counter`), or a local
     /// of the task (`current`).
     Var {
@@ -275,6 +296,9 @@ impl EventKind {
             EventKind::Deadline { .. } => "deadline",
             EventKind::DeadlineOff => "deadline-off",
             EventKind::Var { .. } => "var",
+            EventKind::Line => "line",
+            EventKind::Return { .. } => "return",
+            EventKind::Exception { .. } => "exception",
         }
     }
 }
@@ -450,6 +474,10 @@ impl Trace {
             EventKind::Deadline { at } => format!("cancelled at {} unless done", fmt_secs(*at)),
             EventKind::DeadlineOff => "timeout block left".into(),
             EventKind::Var { name, value, .. } => format!("{name} = {value}"),
+            EventKind::Line => String::new(),
+            EventKind::Return { func, value } => format!("{func} -> {value}"),
+            EventKind::Exception { ty, handled: 0 } => ty.to_string(),
+            EventKind::Exception { ty, handled } => format!("{ty} -> {handled}"),
         }
     }
 }
@@ -462,17 +490,20 @@ pub fn fmt_secs(t: f64) -> String {
 }
 
 /// One event as the CPython harness reports it, for the kinds both sides record
-/// (`create`, `step`, `suspend`, `done`, `failed`, `cancelled`, `print`).
+/// (`create`, `step`, `suspend`, `done`, `failed`, `cancelled`, `print`, and the line
+/// tracing's `line`, `return` and `exception`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ComparableEvent {
     /// Loop time, in seconds.
     pub t: f64,
     /// `Task-N`, or "" for the loop.
     pub task: String,
-    /// The event's name: `create`, `step`, `suspend`, `done`, `failed`, `cancelled`, `print`.
+    /// The event's name: `create`, `step`, `suspend`, `done`, `failed`, `cancelled`, `print`,
+    /// `line`, `return`, `exception`.
     pub kind: &'static str,
     /// `failed`: the exception; `print`: the line printed; `suspend`: the await stack as
-    /// function names; otherwise "".
+    /// function names; `return`: `func -> value`; `exception`: `Type -> handler line` (or
+    /// `Type` when it propagated out); otherwise "".
     pub detail: String,
     /// The program line (0: none).
     pub line: u32,
@@ -492,6 +523,7 @@ impl Trace {
                     EventKind::Suspended { stack, .. } => self.stack_funcs(e.task, *stack),
                     EventKind::Failed { error } => error.clone(),
                     EventKind::Print(line) => line.clone(),
+                    kind @ (EventKind::Line | EventKind::Return { .. } | EventKind::Exception { .. }) => self.detail(kind),
                     _ => return None,
                 };
                 Some(ComparableEvent { t: e.t, task: self.task_name(e.task), kind: e.kind.name(), detail, line: e.line, iter: e.iter })

@@ -110,6 +110,13 @@ impl PyVersion {
     pub fn unstarted_throw_reports_first_statement(self) -> bool {
         self >= PyVersion::V3_13
     }
+
+    /// 3.13+: a frame that goes on after an exception reached it (its `except`, `finally` or
+    /// `async with` exit runs) first reports the exception's own line again as a `line`
+    /// event, then the handler's (3.11–3.12: the handler's only).
+    pub fn handler_reports_raising_line(self) -> bool {
+        self >= PyVersion::V3_13
+    }
 }
 
 impl fmt::Display for PyVersion {

@@ -24,6 +24,14 @@ pub fn elapsed(start: f64) -> String {
     py_float(py_round(now() - start, 2))
 }
 
+/// The rendered programs' `elapsed()` called by the running task: its frame runs its one line
+/// (the anchor `elapsed.return`; its `def` carries `elapsed`), then [`elapsed`]'s text.
+pub fn elapsed_in(src: &super::Source, start: f64) -> String {
+    let _frame = crate::runtime::enter("elapsed", "elapsed()", src.line("elapsed"));
+    src.at("elapsed.return");
+    elapsed(start)
+}
+
 /// `"running"`, `"done"`, `"failed"` or `"cancelled"`: the rendered programs' `state(task)`.
 pub fn state_of<T: Clone + 'static>(task: &TaskHandle<T>) -> &'static str {
     match task.result() {

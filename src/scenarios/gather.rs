@@ -7,7 +7,7 @@ use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
 use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
-use crate::runtime::{gather, inline, now, print, sleep, spawn_at, spawn_eager_at, PyResult, PyVersion};
+use crate::runtime::{gather, inline, now, print, returned, sleep, spawn_at, spawn_eager_at, PyResult, PyVersion};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<Gather>(
     "gather",
@@ -62,10 +62,16 @@ struct Params {
     python: PyVersion,
 }
 
+/// `[0, 2, 4]`: a list of ints as Python writes it.
+fn py_list(values: &[i64]) -> String {
+    format!("[{}]", values.iter().map(i64::to_string).collect::<Vec<_>>().join(", "))
+}
+
 async fn fetch(n: i64, delay: f64, src: Rc<Source>) -> PyResult<i64> {
     src.at("fetch.sleep");
     sleep(delay).await?;
     src.at("fetch.return");
+    returned((n * 2).to_string());
     Ok(n * 2)
 }
 
@@ -106,7 +112,7 @@ impl Def for Gather {
             (false, _) => ("", ""),
             (true, true) => ("", ", eager_start=True"),
             // 3.12–3.13: every create_task from here on starts eagerly
-            (true, false) => ("    asyncio.get_running_loop().set_task_factory(asyncio.eager_task_factory)\n", ""),
+            (true, false) => ("    asyncio.get_running_loop().set_task_factory(asyncio.eager_task_factory)⟦conc.factory⟧\n", ""),
         };
         format!(
             r#"import asyncio
@@ -162,6 +168,7 @@ asyncio.run(main())⟦run⟧
                     s.at("seq.print");
                     print(format!("sequential: {}", py_float(elapsed)));
                     s.at("seq.return");
+                    returned(py_list(&values));
                     PyResult::Ok((elapsed, values))
                 })
                 .await?;
@@ -174,6 +181,7 @@ asyncio.run(main())⟦run⟧
                 let (elapsed, values) = inline(src.code("concurrent"), "concurrent()", async move {
                     s.at("conc.start");
                     let start = now();
+                    s.at("conc.factory"); // 3.12–3.13 eager: the task factory (no such line otherwise)
                     s.at("conc.create");
                     let handles = (0..tasks)
                         .map(|i| {
@@ -191,12 +199,14 @@ asyncio.run(main())⟦run⟧
                     s.at("conc.print");
                     print(format!("concurrent: {}", py_float(elapsed)));
                     s.at("conc.return");
+                    returned(py_list(&values));
                     PyResult::Ok((elapsed, values))
                 })
                 .await?;
                 results = values;
                 out.insert("concurrent_elapsed".into(), elapsed.into());
             }
+            returned("None");
             out.insert("results".into(), results.into());
             if let (Some(s), Some(c)) = (out.get("sequential_elapsed").and_then(|v| v.as_f64()), out.get("concurrent_elapsed").and_then(|v| v.as_f64())) {
                 out.insert("speedup".into(), if c > 0.0 { (s / c).into() } else { serde_json::Value::Null });

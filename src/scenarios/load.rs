@@ -188,6 +188,9 @@ mod tests {
     fn bad_fields_are_named() {
         let s = find("sleep").unwrap();
         let good = run_virtual(s, &s.defaults()).to_loadable_json();
+        // the first suspension: say_hello() awaits its sleep
+        let k = good["events"].as_array().unwrap().iter().position(|e| e["kind"] == "suspend").unwrap();
+        let (ks, at_k) = (k.to_string(), format!("events[{k}]"));
         let broken = |path: &[&str], value: Value| {
             let mut j = good.clone();
             let mut at = &mut j;
@@ -200,13 +203,13 @@ mod tests {
             *at = value;
             load_run(&j).err().unwrap_or_default()
         };
-        assert!(broken(&["events", "3", "on"], json!("nap")).starts_with("events[3]: unknown variant `nap`, expected one of `sleep`"));
+        assert!(broken(&["events", &ks, "on"], json!("nap")).starts_with(&format!("{at_k}: unknown variant `nap`, expected one of `sleep`")));
         assert!(broken(&["events", "0", "kind"], json!("explode")).starts_with("events[0]: unknown variant `explode`"));
         assert_eq!(broken(&["events", "0", "colour"], json!("red")).split(", expected").next(), Some("events[0]: unknown field `colour`"));
-        assert!(broken(&["events", "3", "until"], Value::Null).starts_with("events[3]: invalid type: null, expected f64"));
-        assert_eq!(broken(&["events", "3", "target"], json!(2)), "events[3]: unknown field `target`, expected `until`");
-        assert_eq!(broken(&["events", "3", "on"], json!("join")), "events[3]: unknown field `until`, expected `target`");
-        assert_eq!(broken(&["events", "3", "on"], json!("lock")), "events[3]: unknown field `until`");
+        assert!(broken(&["events", &ks, "until"], Value::Null).starts_with(&format!("{at_k}: invalid type: null, expected f64")));
+        assert_eq!(broken(&["events", &ks, "target"], json!(2)), format!("{at_k}: unknown field `target`, expected `until`"));
+        assert_eq!(broken(&["events", &ks, "on"], json!("join")), format!("{at_k}: unknown field `until`, expected `target`"));
+        assert_eq!(broken(&["events", &ks, "on"], json!("lock")), format!("{at_k}: unknown field `until`"));
         assert_eq!(broken(&["events", "1", "task"], json!(7)), "events[1].task: no task 7");
         assert_eq!(broken(&["tasks", "0", "id"], json!(2)), "tasks[0].id: tasks must be numbered 1, 2, … in order (got 2)");
         assert_eq!(broken(&["tasks", "0", "state"], json!("asleep")).split(", expected").next(), Some("tasks[0]: unknown variant `asleep`"));

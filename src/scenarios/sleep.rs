@@ -7,7 +7,7 @@ use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
 use super::{Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
-use crate::runtime::{now, print, sleep, Entry};
+use crate::runtime::{now, print, returned, sleep, Entry};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<Sleep>(
     "sleep",
@@ -71,6 +71,7 @@ asyncio.run(say_hello())⟦run⟧
             src.at("end");
             print("end");
             log.push(serde_json::json!({"t": now(), "line": "end"}));
+            returned("None");
             Ok::<Outcome, _>(crate::outcome! { "log" => log })
         })
     }

@@ -62,9 +62,13 @@ impl Source {
         self.anchors.iter().find(|(name, _)| name == anchor).map_or(0, |(_, line)| *line)
     }
 
-    /// The running task is now on the line `anchor` marks.
+    /// The running task is now on the line `anchor` marks (nothing, when this program has no
+    /// such line: a line some variants render only).
     pub fn at(&self, anchor: &str) {
-        at(self.line(anchor));
+        let line = self.line(anchor);
+        if line != 0 {
+            at(line);
+        }
     }
 
     /// The coroutine function `func`, whose `def` line carries the anchor `func`, with the

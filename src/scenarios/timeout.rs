@@ -4,13 +4,13 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use super::common::{elapsed, py_round};
+use super::common::{elapsed_in, py_round};
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
 use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
-use crate::runtime::{inline, now, print, sleep, timeout, wait_for_at, Exc, PyResult, PyVersion};
+use crate::runtime::{inline, now, print, raised, returned, sleep, timeout, wait_for_at, Exc, PyResult, PyVersion};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<TimeoutScenario>(
     "timeout",
@@ -66,17 +66,19 @@ struct Seen {
 async fn slow_call(duration: f64, start: f64, seen: Rc<Seen>, src: Rc<Source>) -> PyResult<()> {
     src.at("slow.started");
     print("slow_call: started");
+    src.at("slow.try");
     src.at("slow.sleep");
     let slept = sleep(duration).await;
     match &slept {
         Ok(()) => {
             src.at("slow.finished");
-            print(format!("slow_call: finished at {}", elapsed(start)));
+            print(format!("slow_call: finished at {}", elapsed_in(&src, start)));
         }
         Err(e) if e.is_cancelled() => {
             seen.cancelled_at.set(Some(now()));
+            src.at("slow.except");
             src.at("slow.cancelled");
-            print(format!("slow_call: CancelledError at {}", elapsed(start)));
+            print(format!("slow_call: CancelledError at {}", elapsed_in(&src, start)));
             src.at("slow.reraise");
         }
         Err(_) => {}
@@ -84,6 +86,9 @@ async fn slow_call(duration: f64, start: f64, seen: Rc<Seen>, src: Rc<Source>) -
     src.at("slow.cleanup");
     print("slow_call: cleanup in finally");
     seen.cleanup_ran.set(true);
+    if slept.is_ok() {
+        returned("None");
+    }
     slept
 }
 
@@ -108,16 +113,16 @@ import time
 START = 0.0
 
 
-def elapsed():
-    return round(time.perf_counter() - START, 2)
+def elapsed():⟦elapsed⟧
+    return round(time.perf_counter() - START, 2)⟦elapsed.return⟧
 
 
 async def slow_call():⟦slow_call⟧
     print("slow_call: started")⟦slow.started⟧
-    try:
+    try:⟦slow.try⟧
         await asyncio.sleep({duration})⟦slow.sleep⟧
         print("slow_call: finished at", elapsed())⟦slow.finished⟧
-    except asyncio.CancelledError:
+    except asyncio.CancelledError:⟦slow.except⟧
         # the timeout cancels us here, at the await we are stuck in
         print("slow_call: CancelledError at", elapsed())⟦slow.cancelled⟧
         raise⟦slow.reraise⟧
@@ -127,10 +132,10 @@ async def slow_call():⟦slow_call⟧
 
 async def main():⟦main⟧
     global START
-    START = time.perf_counter()
-    try:
+    START = time.perf_counter()⟦main.start⟧
+    try:⟦main.try⟧
 {bounded}        print("main: slow_call() returned at", elapsed())⟦main.returned⟧
-    except TimeoutError:
+    except TimeoutError:⟦main.except⟧
         print("main: operation timed out after {limit}s")⟦main.timedout⟧
     print("main: elapsed", elapsed())⟦main.elapsed⟧
 
@@ -143,31 +148,45 @@ asyncio.run(main())⟦run⟧
     fn program(p: &Params, src: Rc<Source>) -> Program {
         let (limit, duration, use_wait_for) = (p.limit, p.duration, p.wait_for);
         Box::pin(async move {
+            src.at("main.start");
             let start = now();
+            src.at("main.try");
             let seen = Rc::new(Seen::default());
             let call = slow_call(duration, start, seen.clone(), src.clone());
             let code = src.code("slow_call");
             let result = if use_wait_for {
                 src.at("main.call");
-                wait_for_at(code, "slow_call()", call, Some(limit)).await
+                let r = wait_for_at(code, "slow_call()", call, Some(limit)).await;
+                if let Err(e) = &r {
+                    raised(e.type_name().to_string()); // what wait_for raises into main
+                }
+                r
             } else {
                 src.at("main.with");
                 let s = src.clone();
-                timeout(limit, async move {
+                let r = timeout(limit, async move {
                     s.at("main.call");
                     let r = inline(code, "slow_call()", call).await;
-                    s.at("main.with");
+                    if let Err(e) = &r {
+                        raised(e.type_name().to_string()); // slow_call()'s exception reaches main
+                    }
+                    s.at("main.with"); // the async with's exit
                     r
                 })
-                .await
+                .await;
+                if let Err(Exc::Timeout) = &r {
+                    raised("TimeoutError"); // the exit turned the CancelledError into it
+                }
+                r
             };
             let timed_out = match result {
                 Ok(()) => {
                     src.at("main.returned");
-                    print(format!("main: slow_call() returned at {}", elapsed(start)));
+                    print(format!("main: slow_call() returned at {}", elapsed_in(&src, start)));
                     false
                 }
                 Err(Exc::Timeout) => {
+                    src.at("main.except");
                     src.at("main.timedout");
                     print(format!("main: operation timed out after {}s", py_num(limit)));
                     true
@@ -175,7 +194,8 @@ asyncio.run(main())⟦run⟧
                 Err(other) => return Err(other),
             };
             src.at("main.elapsed");
-            print(format!("main: elapsed {}", elapsed(start)));
+            print(format!("main: elapsed {}", elapsed_in(&src, start)));
+            returned("None");
             Ok::<Outcome, _>(crate::outcome! {
                 "timed_out" => timed_out,
                 "elapsed" => py_round(now() - start, 6),

@@ -24,6 +24,7 @@ mod lane_state;
 mod lanes;
 mod marks;
 mod narrate;
+pub(crate) mod narrate_lines;
 pub mod predict;
 pub mod present;
 mod replay;

@@ -6,6 +6,7 @@
 //! A sentence is a [`Msg`] (a Fluent id and its arguments), so it is read in the page's
 //! language; code and names stay as they are.
 
+use super::narrate_lines::narrate_traced;
 use super::waits::{suspend_msg, wake_msg};
 use super::{Fact, Replay, StepView, Woken};
 use crate::i18n::{fmt_num, Msg};
@@ -23,7 +24,7 @@ use crate::scenarios::Source;
 /// let run = run_virtual(s, &s.defaults());
 /// let src = s.source(&s.defaults());
 /// let replay = Replay::of(&run.report.trace);
-/// let k = 3; // say_hello() suspends on its sleep
+/// let k = run.report.trace.events.iter().position(|e| e.kind.name() == "suspend").unwrap(); // say_hello() awaits its sleep
 /// let text = narrate(&run.report.trace, &replay, &src, k, &replay.view(k)).en();
 /// assert_eq!(text, "Task-1 awaits a 1 s sleep at line 7: the loop arms a timer for 1 s; no other task is ready and no other timer is armed, so the loop waits idle until then.");
 /// ```
@@ -34,6 +35,9 @@ pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &S
     let code = || src.line_text(e.line).to_string();
     let with_line = |id: &'static str| Msg::new(id).arg("task", task.clone()).arg("line", e.line).arg("code", code());
     let fact = replay.fact(k);
+    if let Some(msg) = narrate_traced(trace, src, k, e) {
+        return msg;
+    }
     match &e.kind {
         EventKind::Created { parent: Some(p) } => {
             Msg::new("narr-create").arg("parent", trace.task_name(*p)).arg("task", task).arg("label", label).arg("line", e.line)
@@ -67,6 +71,7 @@ pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &S
         EventKind::DeadlineOff => with_line("narr-deadline-off"),
         EventKind::Var { name, value, global: true } => var_write(trace, e, name, *value, fact).arg("task", task).arg("line", e.line),
         EventKind::Var { name, value, global: false } => with_line("narr-var-local").arg("name", *name).arg("value", *value),
+        EventKind::Line | EventKind::Return { .. } | EventKind::Exception { .. } => Msg::new("narr-none"),
     }
 }
 

@@ -221,6 +221,9 @@ fn parse_run(run: &serde_json::Value) -> CpythonRun {
                 "failed" => "failed",
                 "cancelled" => "cancelled",
                 "print" => "print",
+                "line" => "line",
+                "return" => "return",
+                "exception" => "exception",
                 _ => "other",
             };
             ComparableEvent {
@@ -246,10 +249,34 @@ fn parse_run(run: &serde_json::Value) -> CpythonRun {
     CpythonRun { events, elapsed: run["elapsed"].as_f64().unwrap(), error: run["error"].as_str().map(String::from) }
 }
 
+/// The scenarios whose programs mark every line they execute: their `line`, `return` and
+/// `exception` events are compared with CPython's `sys.settrace` too. The others mark the
+/// lines they suspend and print on, and only those are compared.
+pub const LINE_TRACED: &[&str] = &["sleep", "gather", "timeout"];
+
+/// How much of scenario `id`'s position is compared.
+pub fn lines_of(id: &str) -> Lines {
+    if LINE_TRACED.contains(&id) {
+        Lines::Traced
+    } else {
+        Lines::Compared
+    }
+}
+
+/// The harness's view of `trace` as far as scenario `id` is compared ([`lines_of`]).
+pub fn comparable_for(id: &str, trace: &Trace) -> Vec<ComparableEvent> {
+    let traced = lines_of(id) == Lines::Traced;
+    trace.comparable().into_iter().filter(|e| traced || !matches!(e.kind, "line" | "return" | "exception")).collect()
+}
+
 /// What of the program's position is compared.
 #[derive(Clone, Copy, PartialEq)]
 pub enum Lines {
-    /// Program lines and await stacks too: the scenarios, whose programs say where they are.
+    /// Everything a task executes too: the line tracing's `line`, `return` and `exception`
+    /// events (the scenarios whose programs mark every line).
+    Traced,
+    /// Program lines and await stacks too, the line tracing left out: the scenarios whose
+    /// programs mark the lines they suspend and print on only.
     Compared,
     /// Times, tasks, kinds, details and loop iterations only: hand-written mirrors of the
     /// harness's sample programs, which do not track lines.
@@ -258,11 +285,12 @@ pub enum Lines {
 
 /// Asserts that our trace equals CPython's, event by event, showing the first difference.
 pub fn assert_same_trace(ours: &Trace, theirs: &CpythonRun) {
-    assert_same_trace_with(ours, theirs, Lines::Compared)
+    assert_same_trace_with(ours, theirs, Lines::Traced)
 }
 
 /// [`assert_same_trace`], choosing whether lines and await stacks count.
 pub fn assert_same_trace_with(ours: &Trace, theirs: &CpythonRun, lines: Lines) {
+    let kept = |e: &ComparableEvent| lines == Lines::Traced || !matches!(e.kind, "line" | "return" | "exception");
     let blank = |mut e: ComparableEvent| {
         if lines == Lines::Ignored {
             e.line = 0;
@@ -272,8 +300,8 @@ pub fn assert_same_trace_with(ours: &Trace, theirs: &CpythonRun, lines: Lines) {
         }
         e
     };
-    let ours: Vec<ComparableEvent> = ours.comparable().into_iter().map(blank).collect();
-    let theirs_events: Vec<ComparableEvent> = theirs.events.iter().cloned().map(blank).collect();
+    let ours: Vec<ComparableEvent> = ours.comparable().into_iter().filter(kept).map(blank).collect();
+    let theirs_events: Vec<ComparableEvent> = theirs.events.iter().filter(|e| kept(e)).cloned().map(blank).collect();
     let theirs = CpythonRun { events: theirs_events, ..theirs.clone() };
     let n = ours.len().max(theirs.events.len());
     for i in 0..n {

@@ -14,7 +14,7 @@ use crate::runtime::{EventKind, Prim, Resume, Trace, TraceEvent, WaitOn, LESSON_
 /// `why` (step), `funcs` and the keys of its [`WaitOn`] — `on`, and `until` / `target` / `job`
 /// / `url` for the waits that carry one (suspend), `secs` and `what` (blocked), `worker`,
 /// `job`, `ok` (job-start, job-end), `prim` (acquire, release), `at` (deadline), `name`,
-/// `value`, `global` (var).
+/// `value`, `global` (var), `func`, `repr` (return), `type`, `handled` (exception).
 ///
 /// Read, an event with an `on` is a suspension: its keys other than [`SUSPEND_KEYS`] are
 /// its wait's, read by [`WaitOn`]'s own deserialiser (so a suspend's `job` is its worker's,
@@ -95,6 +95,18 @@ pub struct EventJson {
     /// Var: a global of the program (rather than a local of the task).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub global: Option<bool>,
+    /// Return: the coroutine function that returned.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub func: Option<String>,
+    /// Return: a short repr of what it returned.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repr: Option<String>,
+    /// Exception: its type.
+    #[serde(default, rename = "type", skip_serializing_if = "Option::is_none")]
+    pub exc_type: Option<String>,
+    /// Exception: the next line its frame executed (absent: it propagated out).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handled: Option<u32>,
 }
 
 /// An event's kind: the `kind` field.
@@ -121,6 +133,9 @@ pub enum Kind {
     Deadline,
     DeadlineOff,
     Var,
+    Line,
+    Return,
+    Exception,
 }
 
 impl Kind {
@@ -154,6 +169,9 @@ impl Kind {
             EventKind::Deadline { .. } => Kind::Deadline,
             EventKind::DeadlineOff => Kind::DeadlineOff,
             EventKind::Var { .. } => Kind::Var,
+            EventKind::Line => Kind::Line,
+            EventKind::Return { .. } => Kind::Return,
+            EventKind::Exception { .. } => Kind::Exception,
         }
     }
 }
@@ -234,6 +252,8 @@ impl EventJson {
             EventKind::Acquire(prim) | EventKind::Release(prim) => out.prim = Some(*prim),
             EventKind::Deadline { at } => out.at = Some(*at),
             EventKind::Var { name, value, global } => (out.name, out.value, out.global) = (Some(name.to_string()), Some(*value), Some(*global)),
+            EventKind::Return { func, value } => (out.func, out.repr) = (Some(func.to_string()), Some(value.clone())),
+            EventKind::Exception { ty, handled } => (out.exc_type, out.handled) = (Some(ty.to_string()), (*handled != 0).then_some(*handled)),
             _ => {}
         }
         out
@@ -272,6 +292,10 @@ impl EventJson {
             name: None,
             value: None,
             global: None,
+            func: None,
+            repr: None,
+            exc_type: None,
+            handled: None,
         }
     }
 
@@ -325,6 +349,9 @@ impl EventJson {
                 value: need(&self.value, at, "value")?,
                 global: need(&self.global, at, "global")?,
             },
+            Kind::Line => EventKind::Line,
+            Kind::Return => EventKind::Return { func: need(&self.func, at, "func")?.into(), value: need(&self.repr, at, "repr")? },
+            Kind::Exception => EventKind::Exception { ty: need(&self.exc_type, at, "type")?.into(), handled: self.handled.unwrap_or(0) },
         })
     }
 }

@@ -47,6 +47,10 @@ pub(crate) fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -
         EventKind::DeadlineOff => with_line("narr-deadline-off"),
         EventKind::Var { name, value, global: true } => var_write(trace, k, e, name, *value).arg("task", task).arg("line", e.line),
         EventKind::Var { name, value, global: false } => with_line("narr-var-local").arg("name", *name).arg("value", *value),
+        // the line tracing's events came after the replay: their sentences are one function's
+        EventKind::Line | EventKind::Return { .. } | EventKind::Exception { .. } => {
+            crate::teach::narrate_lines::narrate_traced(trace, src, k, e).unwrap_or_else(|| Msg::new("narr-none"))
+        }
     }
 }
 
