@@ -70,6 +70,8 @@ taskgroup-mode-help = main() কীভাবে টাস্কগুলোর �
 taskgroup-mode-gather = gather()
 taskgroup-mode-gather_return_exceptions = gather(return_exceptions=True)
 taskgroup-mode-taskgroup = TaskGroup
+taskgroup-eager = টাস্ক সঙ্গে সঙ্গে শুরু করুন
+taskgroup-eager-help = প্রতিটি টাস্কের প্রথম ধাপ create_task-এর ভেতরেই, তার প্রথম await পর্যন্ত চলে (3.14: create_task(…, eager_start=True), tg.create_task-এও; 3.12 ও 3.13: লুপের eager_task_factory)। যে টাস্ক প্রথম await-এর আগেই ব্যর্থ হয়, create_task ফেরার সময় সেটি শেষ হয়ে গেছে: 3.12 ও 3.13-এ TaskGroup সেখানেই থেমে যায় এবং তার পরের create_task RuntimeError তোলে; 3.14 লুপের পরের পাক পর্যন্ত অপেক্ষা করে। Python 3.11-এ এই সুবিধা নেই।
 taskgroup-headline-raised = কলার পেল { $raised }; { $orphans ->
     [0] কোনো টাস্ক চলমান রইল না
     [one] তারপরও একটি অনাথ টাস্ক চলতে থাকল

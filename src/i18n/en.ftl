@@ -78,6 +78,8 @@ taskgroup-mode-help = How main() waits for the tasks.
 taskgroup-mode-gather = gather()
 taskgroup-mode-gather_return_exceptions = gather(return_exceptions=True)
 taskgroup-mode-taskgroup = TaskGroup
+taskgroup-eager = Start tasks eagerly
+taskgroup-eager-help = Each task's first step runs inside create_task, up to its first await (3.14: create_task(…, eager_start=True), also tg.create_task; 3.12 and 3.13: the loop's eager_task_factory). A task that fails before its first await is then already done when create_task returns: on 3.12 and 3.13 the TaskGroup aborts right there and its next create_task raises RuntimeError; 3.14 waits for the next loop iteration. Python 3.11 has no eager start.
 taskgroup-headline-raised = the caller saw { $raised }; { $orphans ->
     [0] no task was left running
     [one] one orphan task kept running after that

@@ -82,6 +82,8 @@ taskgroup-mode-help = main() कार्यों की प्रतीक्�
 taskgroup-mode-gather = gather()
 taskgroup-mode-gather_return_exceptions = gather(return_exceptions=True)
 taskgroup-mode-taskgroup = TaskGroup
+taskgroup-eager = कार्य तुरंत शुरू करें
+taskgroup-eager-help = हर कार्य का पहला चरण create_task के भीतर ही, उसके पहले await तक चलता है (3.14: create_task(…, eager_start=True), tg.create_task में भी; 3.12 और 3.13: लूप का eager_task_factory)। जो कार्य अपने पहले await से पहले ही विफल हो जाए, वह create_task के लौटने तक पूरा हो चुका होता है: 3.12 और 3.13 में TaskGroup वहीं रुक जाता है और उसका अगला create_task RuntimeError उठाता है; 3.14 लूप के अगले चक्कर तक रुकता है। Python 3.11 में यह सुविधा नहीं है।
 taskgroup-headline-raised = कॉल करने वाले को { $raised } मिला; { $orphans ->
     [0] कोई कार्य चलता हुआ नहीं छूटा
     [one] उसके बाद भी { $orphans } अनाथ कार्य चलता रहा
