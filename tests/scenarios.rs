@@ -264,5 +264,9 @@ fn a_taskgroup_child_failing_inside_its_eager_create_task_aborts_the_group_on_3_
             }
             (_, other) => panic!("{python}: {other:?}"),
         }
+        let summary = s.summary(&values(s, &format!("tasks=4&fail=2&eager=true&python={python}"))).id;
+        assert_eq!(summary == "taskgroup-summary-taskgroup-eager-abort", python != "3.14", "{python}: {summary}");
     }
+    // the last task failing aborts nothing still to be created
+    assert_eq!(s.summary(&values(s, "tasks=3&fail=2&eager=true&python=3.12")).id, "taskgroup-summary-taskgroup");
 }

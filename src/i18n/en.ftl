@@ -65,6 +65,7 @@ taskgroup-summary-taskgroup = { $tasks } risky() tasks start in a TaskGroup; { $
     [one] one raises
    *[other] { $failing } raise
   } ValueError after { $fail_after } s. The group cancels the siblings as soon as one task fails, waits for them, and raises an ExceptionGroup holding every failure — no orphans.
+taskgroup-summary-taskgroup-eager-abort = { $tasks } risky() tasks start eagerly in a TaskGroup, and risky({ $first }) raises ValueError in its first step — inside its own create_task. Python { $python }'s TaskGroup settles that finished task at once: it cancels the tasks already created and main, and the next create_task raises RuntimeError (the group is shutting down). except* ValueError catches only the ValueError, so main fails with the RuntimeError. Python 3.14 sees the failure on the next loop iteration instead, after every task was created.
 taskgroup-tasks = Tasks
 taskgroup-tasks-help = How many risky(n) tasks to start (n = 0, 1, …).
 taskgroup-delay = Each task sleeps

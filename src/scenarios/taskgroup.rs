@@ -388,6 +388,9 @@ asyncio.run(main())⟦run⟧
     }
 
     fn summary(p: &Params) -> Msg {
+        if let Some(first) = aborts_inside_create_task(p) {
+            return Msg::new("taskgroup-summary-taskgroup-eager-abort").arg("tasks", p.tasks).arg("first", first).arg("python", p.python.as_str());
+        }
         let id = match p.mode {
             Mode::Gather => "taskgroup-summary-gather",
             Mode::GatherReturnExceptions => "taskgroup-summary-return_exceptions",
@@ -405,4 +408,12 @@ asyncio.run(main())⟦run⟧
             Msg::new("taskgroup-headline-raised").arg("raised", raised).arg("orphans", orphans)
         }
     }
+}
+
+/// The failing task whose eager first step aborts the group inside its own `create_task` so
+/// that a later `create_task` raises `RuntimeError` (3.12–3.13 with `eager=true`, a failure
+/// at `fail_after=0` before the last task), if any.
+fn aborts_inside_create_task(p: &Params) -> Option<i64> {
+    let applies = p.mode == Mode::TaskGroup && p.eager && p.fail_after == 0.0 && p.python.taskgroup_settles_done_child_at_create();
+    p.fail.iter().copied().filter(|&i| applies && i < p.tasks - 1).min()
 }
