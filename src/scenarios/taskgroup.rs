@@ -6,12 +6,12 @@ use std::rc::Rc;
 use serde_json::{json, Value as Json};
 
 use super::common::{elapsed, py_round, state_of, PY_STATE};
+use super::gather::eager_needs_3_12;
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_list, py_num, py_repr_exc, py_str};
 use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
-use super::gather::eager_needs_3_12;
 use crate::runtime::{gather, gather_return_exceptions, now, print, sleep, spawn_at, spawn_eager_at, task_group, Exc, PyResult, PyVersion, TaskHandle};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<TaskGroupScenario>(
