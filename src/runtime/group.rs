@@ -319,7 +319,7 @@ impl TaskGroup {
     ///         Ok(())
     ///     }).await
     /// });
-    /// let leaves = |python| failing(python).result.unwrap_err().leaves().iter().map(|e| e.type_name()).collect::<Vec<_>>();
+    /// let leaves = |python| failing(python).result.unwrap_err().leaves().iter().map(|e| e.type_name().to_string()).collect::<Vec<_>>();
     /// assert_eq!(leaves(PyVersion::V3_13), ["ValueError", "RuntimeError"]); // "... is shutting down"
     /// assert_eq!(leaves(PyVersion::V3_14), ["ValueError"]);
     /// ```
