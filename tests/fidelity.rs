@@ -578,3 +578,65 @@ fn eager_start() {
         Ok(())
     });
 }
+
+#[test]
+fn taskgroup_eager_done() {
+    async fn quick(n: u32) -> PyResult<u32> {
+        print(format!("quick {n} returns"));
+        Ok(n)
+    }
+    async fn bad(n: u32) -> PyResult<u32> {
+        print(format!("bad {n} raises"));
+        Err(Exc::value_error(format!("boom at {n}")))
+    }
+    async fn slow(n: u32) -> PyResult<u32> {
+        if let Err(e) = sleep(1.0).await {
+            print(format!("slow {n} cancelled"));
+            return Err(e);
+        }
+        print(format!("slow {n} ends"));
+        Ok(n)
+    }
+    check("taskgroup_eager_done.py", || async {
+        let made: std::rc::Rc<std::cell::RefCell<Vec<TaskHandle<u32>>>> = Default::default();
+        let m = made.clone();
+        let outcome = task_group(|tg| async move {
+            for i in 0..4u32 {
+                let child: std::pin::Pin<Box<dyn Future<Output = PyResult<u32>>>> = match i {
+                    1 => Box::pin(quick(i)),
+                    2 => Box::pin(bad(i)),
+                    _ => Box::pin(slow(i)),
+                };
+                let t = tg.spawn_eager_at(Code::new(["slow", "quick", "bad", "slow"][i as usize], 0), "", child)?;
+                print(format!("created {i}, done: {}", py_bool(t.done())));
+                m.borrow_mut().push(t);
+            }
+            print("body ends");
+            Ok(())
+        })
+        .await;
+        if let Err(group) = outcome {
+            for e in group.leaves() {
+                print(format!("caught {}", py_repr_exc(e)));
+            }
+        }
+        let states = made
+            .borrow()
+            .iter()
+            .map(|t| {
+                if t.cancelled() {
+                    "'cancelled'"
+                } else if t.done() {
+                    "'done'"
+                } else {
+                    "'pending'"
+                }
+                .to_string()
+            })
+            .collect::<Vec<_>>();
+        print(format!("states {}", py_list(states)));
+        sleep(0.5).await?;
+        print("main: done");
+        Ok(())
+    });
+}

@@ -220,3 +220,53 @@ fn eager_start_is_refused_on_3_11_and_written_as_each_version_writes_it() {
         assert!(p.contains("set_task_factory(asyncio.eager_task_factory)") && !p.contains("eager_start"), "{python}:\n{p}");
     }
 }
+
+#[test]
+fn taskgroup_eager_start_is_refused_on_3_11_and_written_as_each_version_writes_it() {
+    let s = asyncio_playground::scenarios::find("taskgroup").unwrap();
+    for mode in ["taskgroup", "gather", "gather_return_exceptions"] {
+        let err = s.values(pairs(&format!("mode={mode}&eager=true&python=3.11"))).unwrap_err();
+        assert_eq!(err[0].param, "eager", "{mode}");
+        assert!(err[0].message.starts_with("eager") && err[0].message.contains("3.12 or newer"), "{mode}: {}", err[0].message);
+        assert!(s.shown(&values(s, &format!("mode={mode}")), "eager"), "{mode}: eager start changes every mode's create_task");
+    }
+    let program = |query: &str, python: &str| s.python(&values(s, &format!("{query}&eager=true&python={python}")));
+    assert!(program("mode=taskgroup", "3.14").contains("tg.create_task(risky(i), eager_start=True)"));
+    assert!(program("mode=gather", "3.14").contains("asyncio.create_task(risky(i), eager_start=True)"));
+    for python in ["3.12", "3.13"] {
+        for mode in ["taskgroup", "gather_return_exceptions"] {
+            let p = program(&format!("mode={mode}"), python);
+            assert!(p.contains("set_task_factory(asyncio.eager_task_factory)") && !p.contains("eager_start"), "{python} {mode}:\n{p}");
+        }
+    }
+    for python in ["3.11", "3.12", "3.13", "3.14"] {
+        let plain = s.python(&values(s, &format!("python={python}")));
+        assert!(!plain.contains("eager"), "{python}: eager=false writes no eager start:\n{plain}");
+    }
+}
+
+/// The trap of 3.12–3.13's TaskGroup: a child failing inside its eager `create_task` aborts
+/// the group there, so the next `create_task` raises and main fails with it; on 3.14 the
+/// group only sees the failure on the next iteration, after the body created every task.
+#[test]
+fn a_taskgroup_child_failing_inside_its_eager_create_task_aborts_the_group_on_3_12_and_3_13_only() {
+    use asyncio_playground::runtime::Exc;
+    let s = asyncio_playground::scenarios::find("taskgroup").unwrap();
+    for python in ["3.12", "3.13", "3.14"] {
+        let run = run_virtual(s, &values(s, &format!("tasks=4&fail=2&eager=true&python={python}")));
+        match (python, &run.report.result) {
+            ("3.14", Ok(outcome)) => {
+                assert_eq!(outcome["exceptions"], serde_json::json!(["boom at 2"]));
+                assert_eq!(outcome["states"], serde_json::json!(["cancelled", "cancelled", "failed", "cancelled"]));
+            }
+            ("3.12" | "3.13", Err(e @ Exc::Group { .. })) => {
+                assert_eq!(e.describe(), "ExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception) [RuntimeError: TaskGroup <TaskGroup tasks=2 errors=1 cancelling> is shutting down]");
+            }
+            (_, other) => panic!("{python}: {other:?}"),
+        }
+        let summary = s.summary(&values(s, &format!("tasks=4&fail=2&eager=true&python={python}"))).id;
+        assert_eq!(summary == "taskgroup-summary-taskgroup-eager-abort", python != "3.14", "{python}: {summary}");
+    }
+    // the last task failing aborts nothing still to be created
+    assert_eq!(s.summary(&values(s, "tasks=3&fail=2&eager=true&python=3.12")).id, "taskgroup-summary-taskgroup");
+}

@@ -57,6 +57,7 @@ taskgroup-title = কোনো টাস্ক ব্যর্থ হলে: gat
 taskgroup-summary-gather = { $tasks }টি risky() টাস্ক শুরু হয়; তার { $failing }টি { $fail_after } সেকেন্ড পরে ValueError তোলে। সাধারণ gather()-এ প্রথম ব্যর্থতা সঙ্গে সঙ্গে কলারের কাছে পৌঁছায়, অথচ বাকি টাস্কগুলো চলতেই থাকে: এরা অনাথ টাস্ক, যাদের জন্য কেউ অপেক্ষা করে না, আর যাদের পরের ত্রুটিগুলো হারিয়ে যায়।
 taskgroup-summary-return_exceptions = { $tasks }টি risky() টাস্ক শুরু হয়; তার { $failing }টি { $fail_after } সেকেন্ড পরে ValueError তোলে। gather(return_exceptions=True)-এ কিছুই তোলা হয় না: সব টাস্ক শেষ হলে প্রতিটি ফলাফল, ব্যর্থতাসহ, একটি মান হিসেবে ফিরে আসে।
 taskgroup-summary-taskgroup = { $tasks }টি risky() টাস্ক একটি TaskGroup-এ শুরু হয়; তার { $failing }টি { $fail_after } সেকেন্ড পরে ValueError তোলে। একটি টাস্ক ব্যর্থ হওয়া মাত্র গ্রুপটি ভাইবোন টাস্কগুলোকে বাতিল করে, তাদের শেষ হওয়ার অপেক্ষা করে, আর প্রতিটি ব্যর্থতা নিয়ে একটি ExceptionGroup তোলে — কোনো অনাথ টাস্ক থাকে না।
+taskgroup-summary-taskgroup-eager-abort = { $tasks }টি risky() টাস্ক একটি TaskGroup-এ সঙ্গে সঙ্গে শুরু হয়, আর risky({ $first }) তার প্রথম ধাপেই — নিজের create_task-এর ভেতরেই — ValueError তোলে। Python { $python }-এর TaskGroup শেষ হয়ে যাওয়া সেই টাস্কটি তখনই নিষ্পত্তি করে: আগে তৈরি টাস্কগুলো ও main বাতিল করে, আর পরের create_task RuntimeError তোলে (গ্রুপটি বন্ধ হচ্ছে)। except* ValueError কেবল ValueError ধরে, তাই main সেই RuntimeError নিয়ে ব্যর্থ হয়। Python 3.14 এই ব্যর্থতা দেখে লুপের পরের পাকে, সব টাস্ক তৈরি হয়ে যাওয়ার পরে।
 taskgroup-tasks = টাস্ক
 taskgroup-tasks-help = কতগুলো risky(n) টাস্ক শুরু হবে (n = 0, 1, …)।
 taskgroup-delay = প্রতিটি টাস্কের ঘুম
@@ -70,6 +71,8 @@ taskgroup-mode-help = main() কীভাবে টাস্কগুলোর �
 taskgroup-mode-gather = gather()
 taskgroup-mode-gather_return_exceptions = gather(return_exceptions=True)
 taskgroup-mode-taskgroup = TaskGroup
+taskgroup-eager = টাস্ক সঙ্গে সঙ্গে শুরু করুন
+taskgroup-eager-help = প্রতিটি টাস্কের প্রথম ধাপ create_task-এর ভেতরেই, তার প্রথম await পর্যন্ত চলে (3.14: create_task(…, eager_start=True), tg.create_task-এও; 3.12 ও 3.13: লুপের eager_task_factory)। যে টাস্ক প্রথম await-এর আগেই ব্যর্থ হয়, create_task ফেরার সময় সেটি শেষ হয়ে গেছে: 3.12 ও 3.13-এ TaskGroup সেখানেই থেমে যায় এবং তার পরের create_task RuntimeError তোলে; 3.14 লুপের পরের পাক পর্যন্ত অপেক্ষা করে। Python 3.11-এ এই সুবিধা নেই।
 taskgroup-headline-raised = কলার পেল { $raised }; { $orphans ->
     [0] কোনো টাস্ক চলমান রইল না
     [one] তারপরও একটি অনাথ টাস্ক চলতে থাকল

@@ -65,6 +65,7 @@ taskgroup-summary-taskgroup = { $tasks } risky() tasks start in a TaskGroup; { $
     [one] one raises
    *[other] { $failing } raise
   } ValueError after { $fail_after } s. The group cancels the siblings as soon as one task fails, waits for them, and raises an ExceptionGroup holding every failure — no orphans.
+taskgroup-summary-taskgroup-eager-abort = { $tasks } risky() tasks start eagerly in a TaskGroup, and risky({ $first }) raises ValueError in its first step — inside its own create_task. Python { $python }'s TaskGroup settles that finished task at once: it cancels the tasks already created and main, and the next create_task raises RuntimeError (the group is shutting down). except* ValueError catches only the ValueError, so main fails with the RuntimeError. Python 3.14 sees the failure on the next loop iteration instead, after every task was created.
 taskgroup-tasks = Tasks
 taskgroup-tasks-help = How many risky(n) tasks to start (n = 0, 1, …).
 taskgroup-delay = Each task sleeps
@@ -78,6 +79,8 @@ taskgroup-mode-help = How main() waits for the tasks.
 taskgroup-mode-gather = gather()
 taskgroup-mode-gather_return_exceptions = gather(return_exceptions=True)
 taskgroup-mode-taskgroup = TaskGroup
+taskgroup-eager = Start tasks eagerly
+taskgroup-eager-help = Each task's first step runs inside create_task, up to its first await (3.14: create_task(…, eager_start=True), also tg.create_task; 3.12 and 3.13: the loop's eager_task_factory). A task that fails before its first await is then already done when create_task returns: on 3.12 and 3.13 the TaskGroup aborts right there and its next create_task raises RuntimeError; 3.14 waits for the next loop iteration. Python 3.11 has no eager start.
 taskgroup-headline-raised = the caller saw { $raised }; { $orphans ->
     [0] no task was left running
     [one] one orphan task kept running after that

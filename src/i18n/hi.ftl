@@ -69,6 +69,7 @@ taskgroup-summary-taskgroup = { $tasks } risky() कार्य एक TaskGrou
     [one] { $failing } कार्य { $fail_after } सेकंड बाद ValueError उठाता है।
    *[other] { $failing } कार्य { $fail_after } सेकंड बाद ValueError उठाते हैं।
   } जैसे ही कोई कार्य विफल होता है, समूह उसके सहोदर कार्यों को रद्द कर देता है, उनके ख़त्म होने की प्रतीक्षा करता है, और हर विफलता समेटे एक ExceptionGroup उठाता है — कोई अनाथ कार्य नहीं बचता।
+taskgroup-summary-taskgroup-eager-abort = { $tasks } risky() कार्य एक TaskGroup में तुरंत शुरू होते हैं, और risky({ $first }) अपने पहले ही चरण में — अपने ही create_task के भीतर — ValueError उठाता है। Python { $python } का TaskGroup उस पूरे हो चुके कार्य को तुरंत निपटाता है: वह पहले से बने कार्यों और main को रद्द करता है, और अगला create_task RuntimeError उठाता है (समूह बंद हो रहा है)। except* ValueError केवल ValueError पकड़ता है, इसलिए main उस RuntimeError के साथ विफल होता है। Python 3.14 यह विफलता लूप के अगले चक्कर में देखता है, जब सारे कार्य बन चुके होते हैं।
 taskgroup-tasks = कार्य
 taskgroup-tasks-help = कितने risky(n) कार्य शुरू करने हैं (n = 0, 1, …)।
 taskgroup-delay = हर कार्य की नींद
@@ -82,6 +83,8 @@ taskgroup-mode-help = main() कार्यों की प्रतीक्�
 taskgroup-mode-gather = gather()
 taskgroup-mode-gather_return_exceptions = gather(return_exceptions=True)
 taskgroup-mode-taskgroup = TaskGroup
+taskgroup-eager = कार्य तुरंत शुरू करें
+taskgroup-eager-help = हर कार्य का पहला चरण create_task के भीतर ही, उसके पहले await तक चलता है (3.14: create_task(…, eager_start=True), tg.create_task में भी; 3.12 और 3.13: लूप का eager_task_factory)। जो कार्य अपने पहले await से पहले ही विफल हो जाए, वह create_task के लौटने तक पूरा हो चुका होता है: 3.12 और 3.13 में TaskGroup वहीं रुक जाता है और उसका अगला create_task RuntimeError उठाता है; 3.14 लूप के अगले चक्कर तक रुकता है। Python 3.11 में यह सुविधा नहीं है।
 taskgroup-headline-raised = कॉल करने वाले को { $raised } मिला; { $orphans ->
     [0] कोई कार्य चलता हुआ नहीं छूटा
     [one] उसके बाद भी { $orphans } अनाथ कार्य चलता रहा

@@ -1,4 +1,4 @@
-//! `asyncio.gather` and `asyncio.TaskGroup`, as CPython 3.11–3.13 implement them.
+//! `asyncio.gather` and `asyncio.TaskGroup`, as CPython 3.11–3.14 implement them.
 //!
 //! **gather** registers a done-callback on every child (since 3.12, a child already done
 //! is settled at the call instead, see [`PyVersion`](super::PyVersion)). Without `return_exceptions`, the
@@ -24,7 +24,7 @@ use super::exception::{Exc, PyResult};
 use super::executor::Loop;
 use super::frames::Code;
 use super::future::{suspend_on, Callback, FutureCell, State, Waitable};
-use super::task::{current_task, spawn_at, AnyTask, TaskHandle};
+use super::task::{current_task, spawn_at, spawn_eager_at, AnyTask, TaskHandle};
 use super::trace::WaitOn;
 
 // ---- gather ---------------------------------------------------------------------------
@@ -298,15 +298,59 @@ impl TaskGroup {
     /// assert_eq!(report.trace.tasks[1].func, "risky");
     /// ```
     pub fn spawn_at<T: Clone + 'static>(&self, code: Code, label: &str, program: impl Future<Output = PyResult<T>> + 'static) -> PyResult<TaskHandle<T>> {
+        self.start(code, label, program, false)
+    }
+
+    /// `tg.create_task(coro, eager_start=True)` (3.14; on 3.12–3.13 what the loop's
+    /// `asyncio.eager_task_factory` makes of every `tg.create_task`): the child's first step
+    /// runs inside this call (see [`spawn_eager_at`](super::task::spawn_eager_at)). On
+    /// 3.12–3.13 a child already done when it returns is settled at once — one that failed
+    /// aborts the group here, so the next `create_task` raises `RuntimeError` (see
+    /// [`PyVersion::taskgroup_settles_done_child_at_create`](super::PyVersion::taskgroup_settles_done_child_at_create));
+    /// 3.11 has no eager start: there it is [`TaskGroup::spawn_at`].
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::{task_group, Code, Exc, PyVersion, Runner};
+    /// let failing = |python| Runner::new().python(python).run(async {
+    ///     task_group(|tg| async move {
+    ///         tg.spawn_eager_at(Code::default(), "bad()", async { Err::<(), _>(Exc::value_error("boom")) })?;
+    ///         tg.spawn_eager_at(Code::default(), "next()", async { Ok(()) })?;
+    ///         Ok(())
+    ///     }).await
+    /// });
+    /// let leaves = |python| failing(python).result.unwrap_err().leaves().iter().map(|e| e.type_name().to_string()).collect::<Vec<_>>();
+    /// assert_eq!(leaves(PyVersion::V3_13), ["ValueError", "RuntimeError"]); // "... is shutting down"
+    /// assert_eq!(leaves(PyVersion::V3_14), ["ValueError"]);
+    /// ```
+    pub fn spawn_eager_at<T: Clone + 'static>(&self, code: Code, label: &str, program: impl Future<Output = PyResult<T>> + 'static) -> PyResult<TaskHandle<T>> {
+        self.start(code, label, program, true)
+    }
+
+    fn start<T: Clone + 'static>(&self, code: Code, label: &str, program: impl Future<Output = PyResult<T>> + 'static, eager: bool) -> PyResult<TaskHandle<T>> {
         let s = &self.state;
-        if s.exiting.get() && s.tasks.borrow().is_empty() {
-            return Err(Exc::runtime_error("TaskGroup is finished"));
+        let refused = if s.exiting.get() && s.tasks.borrow().is_empty() {
+            Some("is finished")
+        } else if s.aborting.get() {
+            Some("is shutting down")
+        } else {
+            None
+        };
+        if let Some(why) = refused {
+            let message = format!("TaskGroup {} {why}", self.repr());
+            drop(program);
+            if let Some(lp) = Loop::current().filter(|lp| !lp.python().taskgroup_closes_refused_coroutine()) {
+                lp.warn(format!("RuntimeWarning: coroutine '{}' was never awaited", code.func));
+            }
+            return Err(Exc::runtime_error(message));
         }
-        if s.aborting.get() {
-            return Err(Exc::runtime_error("TaskGroup is shutting down"));
-        }
-        let handle = spawn_at(code, label, program);
+        let handle = if eager { spawn_eager_at(code, label, program) } else { spawn_at(code, label, program) };
         let any = handle.any();
+        if handle.done() && Loop::current().is_some_and(|lp| lp.python().taskgroup_settles_done_child_at_create()) {
+            // 3.12–3.13: no done-callback; the group settles the child now
+            self.on_task_done(&any);
+            return Ok(handle);
+        }
         let parent = s.parent.as_ref().map(|p| p.info().id);
         if let Some(lp) = Loop::current() {
             lp.add_awaited_by(any.info().id, parent);
@@ -322,6 +366,21 @@ impl TaskGroup {
         });
         s.tasks.borrow_mut().insert(any.info().id, any);
         Ok(handle)
+    }
+
+    /// `repr(tg)` as CPython writes it: `<TaskGroup tasks=2 errors=1 cancelling>`.
+    fn repr(&self) -> String {
+        let s = &self.state;
+        let mut info = String::new();
+        let (tasks, errors) = (s.tasks.borrow().len(), s.errors.borrow().len());
+        if tasks > 0 {
+            info.push_str(&format!(" tasks={tasks}"));
+        }
+        if errors > 0 {
+            info.push_str(&format!(" errors={errors}"));
+        }
+        info.push_str(if s.aborting.get() { " cancelling" } else { " entered" });
+        format!("<TaskGroup{info}>")
     }
 
     fn abort(&self) {

@@ -15,12 +15,15 @@ use std::fmt;
 pub enum PyVersion {
     /// CPython 3.11 (the oldest the playground follows; Pyodide's).
     V3_11,
-    /// CPython 3.12: `wait_for` runs in the calling task; eager completion in `gather`.
+    /// CPython 3.12: `wait_for` runs in the calling task; eager completion in `gather`; eager
+    /// tasks (the eager task factory).
     V3_12,
     /// CPython 3.13.
     V3_13,
     /// CPython 3.14: the newest, and the default (checked against Pyodide 314's CPython
-    /// 3.14.2; its asyncio steps every scenario exactly as 3.13's does).
+    /// 3.14.2; its asyncio steps every scenario as 3.13's does, except a TaskGroup's eager
+    /// child that finishes inside `create_task`, see
+    /// [`PyVersion::taskgroup_settles_done_child_at_create`]).
     #[default]
     V3_14,
 }
@@ -71,6 +74,25 @@ impl PyVersion {
     /// failure reaches it in the same step. (`gather_finished_children.py`)
     pub fn gather_settles_finished_children_at_once(self) -> bool {
         self >= PyVersion::V3_12
+    }
+
+    /// 3.12–3.13 (CPython 3.12.1 and 3.13.0): `TaskGroup.create_task` of a task that is
+    /// already done when `create_task` returns it (an eager task that finished in its first
+    /// step) runs the group's `_on_task_done` at once instead of adding a done-callback — so
+    /// a task that failed there aborts the group inside the call (its siblings and the parent
+    /// are cancelled), and the next `tg.create_task` raises `RuntimeError(... is shutting
+    /// down)`. 3.14 adds the callback as for any task, which runs on the next iteration
+    /// (gh-128550). 3.11 has no eager tasks. (`taskgroup_eager_done.py`, the taskgroup
+    /// scenario's `eager=true`)
+    pub fn taskgroup_settles_done_child_at_create(self) -> bool {
+        self == PyVersion::V3_12 || self == PyVersion::V3_13
+    }
+
+    /// 3.13+: `TaskGroup.create_task` refused (the group is finished or shutting down)
+    /// closes the coroutine it was given; 3.12 leaves it to the garbage collector, which
+    /// warns that it was never awaited. (`taskgroup_eager_done.py`)
+    pub fn taskgroup_closes_refused_coroutine(self) -> bool {
+        self >= PyVersion::V3_13
     }
 
     /// 3.13+: `TaskGroup.__aexit__` withdraws its own cancellation of the parent task

@@ -6,12 +6,13 @@ use std::rc::Rc;
 use serde_json::{json, Value as Json};
 
 use super::common::{elapsed, py_round, state_of, PY_STATE};
+use super::gather::eager_needs_3_12;
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_list, py_num, py_repr_exc, py_str};
 use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
-use crate::runtime::{gather, gather_return_exceptions, now, print, sleep, spawn_at, task_group, Exc, PyResult, TaskHandle};
+use crate::runtime::{gather, gather_return_exceptions, now, print, sleep, spawn_at, spawn_eager_at, task_group, Exc, PyResult, PyVersion, TaskHandle};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<TaskGroupScenario>(
     "taskgroup",
@@ -47,9 +48,24 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<TaskGroupScenario>(
                 ],
             },
         },
+        ParamSpec { name: "eager", label: "taskgroup-eager", unit: "", help: "taskgroup-eager-help", kind: ParamKind::Bool { default: false } },
     ],
     Some(Compare { param: "mode", a: "gather", b: "taskgroup" }),
-    &["mode=gather", "mode=gather_return_exceptions&fail=1,3", "tasks=5&fail=0,3&fail_after=0.5", "mode=gather&tasks=6&fail=1,4&fail_after=0.5&delay=2"],
+    // eager=true under 3.11 (which refuses it when asked for) runs as eager=false; the
+    // eager cases with a failure at fail_after=0 show 3.12–3.13's TaskGroup aborting inside
+    // create_task (the next create_task raises RuntimeError) against 3.14's
+    &[
+        "mode=gather",
+        "mode=gather_return_exceptions&fail=1,3",
+        "tasks=5&fail=0,3&fail_after=0.5",
+        "mode=gather&tasks=6&fail=1,4&fail_after=0.5&delay=2",
+        "eager=true",
+        "tasks=3&fail=2&eager=true",
+        "tasks=5&fail=1,3&fail_after=0.5&eager=true",
+        "tasks=3&fail=&delay=0&eager=true",
+        "mode=gather&fail=0,2&eager=true",
+        "mode=gather_return_exceptions&fail=1&delay=0.5&eager=true",
+    ],
 );
 
 struct TaskGroupScenario;
@@ -70,6 +86,12 @@ struct Params {
     fail: Vec<i64>,
     fail_after: f64,
     mode: Mode,
+    /// The tasks start eagerly (3.12+): their first step runs inside `create_task`.
+    eager: bool,
+    /// Whose asyncio: how eager start is written (3.14: `eager_start=True`; 3.12–3.13: the
+    /// eager task factory; 3.11 has none) and what a TaskGroup does with a child that
+    /// finished inside `create_task`.
+    python: PyVersion,
 }
 
 async fn risky(n: i64, fails: bool, fail_after: f64, delay: f64, start: f64, src: Rc<Source>) -> PyResult<i64> {
@@ -126,6 +148,22 @@ impl Answer {
         Answer { results: Vec::new(), exceptions, raised: exc.describe().into() }
     }
 
+    /// `except* ValueError` caught the group `exc`: its ValueErrors as [`Answer::caught`];
+    /// the rest (the `RuntimeError` of a `create_task` refused on 3.12–3.13, after an eager
+    /// child failed inside an earlier one) is raised on, as `except*` does.
+    fn caught_value_errors(exc: Exc, start: f64, src: &Source, each: Option<&str>, print_at: &str) -> PyResult<Answer> {
+        let Exc::Group { message, exceptions } = exc else { return Ok(Answer::caught(&exc, start, src, each, print_at)) };
+        let (values, rest): (Vec<Exc>, Vec<Exc>) = exceptions.into_iter().partition(|e| e.type_name() == "ValueError");
+        let answer = Answer::caught(&Exc::Group { message: message.clone(), exceptions: values }, start, src, each, print_at);
+        if rest.is_empty() {
+            return Ok(answer);
+        }
+        // the re-raise at the end of `except*` runs on no line of the program (CPython's
+        // f_lineno is None there)
+        crate::runtime::at(0);
+        Err(Exc::Group { message, exceptions: rest })
+    }
+
     /// The caller got every result.
     fn returned(values: Vec<i64>, start: f64, src: &Source, print_at: &str) -> Answer {
         src.at(print_at);
@@ -143,10 +181,19 @@ impl Def for TaskGroupScenario {
             "gather_return_exceptions" => Mode::GatherReturnExceptions,
             _ => Mode::TaskGroup,
         };
-        Ok(Params { tasks: v.int("tasks")?, delay: v.float("delay")?, fail: v.list("fail")?.to_vec(), fail_after: v.float("fail_after")?, mode })
+        Ok(Params {
+            tasks: v.int("tasks")?,
+            delay: v.float("delay")?,
+            fail: v.list("fail")?.to_vec(),
+            fail_after: v.float("fail_after")?,
+            mode,
+            eager: v.bool("eager")?,
+            python: v.python(),
+        })
     }
 
     fn check(p: &Params) -> Result<(), ParamError> {
+        eager_needs_3_12(p.eager, p.python)?;
         match p.fail.iter().find(|&&i| i >= p.tasks) {
             Some(_) => {
                 let got = p.fail.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
@@ -161,12 +208,19 @@ impl Def for TaskGroupScenario {
         let fail = &p.fail;
         let fail_set = if fail.is_empty() { "set()".to_string() } else { format!("{{{}}}", fail.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")) };
         let fail_sleep = if fail_after > 0.0 { format!("        await asyncio.sleep({})⟦risky.fail_sleep⟧\n", py_num(fail_after)) } else { String::new() };
+        let eager = p.eager && p.python >= PyVersion::V3_12;
+        let (factory, eager_arg) = match (eager, p.python >= PyVersion::V3_14) {
+            (false, _) => ("", ""),
+            (true, true) => ("", ", eager_start=True"),
+            // 3.12–3.13: every create_task from here on (the group's too) starts eagerly
+            (true, false) => ("    asyncio.get_running_loop().set_task_factory(asyncio.eager_task_factory)\n", ""),
+        };
         let wait = match mode {
             Mode::TaskGroup => format!(
                 r#"    tasks = []
     try:
         async with asyncio.TaskGroup() as tg:⟦tg.with⟧
-            tasks = [tg.create_task(risky(i)) for i in range({n})]⟦tg.create⟧
+            tasks = [tg.create_task(risky(i){eager_arg}) for i in range({n})]⟦tg.create⟧
         print("results:", [t.result() for t in tasks], "at", elapsed())⟦tg.results⟧
     except* ValueError as eg:
         # the group cancelled the other tasks and waited for them before raising
@@ -175,7 +229,7 @@ impl Def for TaskGroupScenario {
 "#
             ),
             Mode::Gather => format!(
-                r#"    tasks = [asyncio.create_task(risky(i)) for i in range({n})]⟦g.create⟧
+                r#"    tasks = [asyncio.create_task(risky(i){eager_arg}) for i in range({n})]⟦g.create⟧
     try:
         results = await asyncio.gather(*tasks)⟦g.gather⟧
         print("results:", results, "at", elapsed())⟦g.results⟧
@@ -185,7 +239,7 @@ impl Def for TaskGroupScenario {
 "#
             ),
             Mode::GatherReturnExceptions => format!(
-                r#"    tasks = [asyncio.create_task(risky(i)) for i in range({n})]⟦g.create⟧
+                r#"    tasks = [asyncio.create_task(risky(i){eager_arg}) for i in range({n})]⟦g.create⟧
     results = await asyncio.gather(*tasks, return_exceptions=True)⟦g.gather⟧
     print("results:", results, "at", elapsed())⟦g.results⟧
 "#
@@ -221,7 +275,7 @@ async def risky(n):⟦risky⟧
 async def main():⟦main⟧
     global START
     START = time.perf_counter()
-{wait}    print("states:", [state(t) for t in tasks])⟦main.states⟧
+{factory}{wait}    print("states:", [state(t) for t in tasks])⟦main.states⟧
     orphans = [i for i, t in enumerate(tasks) if not t.done()]⟦main.orphans⟧
     if orphans:⟦main.if_orphans⟧
         # nobody waits for orphans; here main does, so that their prints appear
@@ -239,7 +293,7 @@ asyncio.run(main())⟦run⟧
     /// `results`, then `states` and `orphans` (tasks still running) at the moment the caller got
     /// its answer, and `elapsed` (that moment). In gather mode main then waits for the orphans.
     fn program(p: &Params, src: Rc<Source>) -> Program {
-        let (n, delay, fail_after, mode) = (p.tasks, p.delay, p.fail_after, p.mode);
+        let (n, delay, fail_after, mode, eager) = (p.tasks, p.delay, p.fail_after, p.mode, p.eager);
         let fail = p.fail.clone();
         Box::pin(async move {
             let start = now();
@@ -254,7 +308,16 @@ asyncio.run(main())⟦run⟧
                 let group = task_group(|tg| async move {
                     s.at("tg.create");
                     for i in 0..n {
-                        created.borrow_mut().push(tg.spawn_at(risky_code, &format!("risky({i})"), make(i))?);
+                        let (label, call) = (format!("risky({i})"), make(i));
+                        // eager: an ordinary child on 3.11
+                        let child = if eager { tg.spawn_eager_at(risky_code, &label, call) } else { tg.spawn_at(risky_code, &label, call) };
+                        match child {
+                            Ok(child) => created.borrow_mut().push(child),
+                            Err(refused) => {
+                                s.at("tg.with"); // the body raises into the group's __aexit__
+                                return Err(refused);
+                            }
+                        }
                     }
                     s.at("tg.with");
                     Ok(())
@@ -262,11 +325,20 @@ asyncio.run(main())⟦run⟧
                 .await;
                 match group {
                     Ok(()) => Answer::returned(tasks.borrow().iter().filter_map(|t| t.result().and_then(Result::ok)).collect(), start, &src, "tg.results"),
-                    Err(exc) => Answer::caught(&exc, start, &src, Some("tg.for"), "tg.caught"),
+                    Err(exc) => Answer::caught_value_errors(exc, start, &src, Some("tg.for"), "tg.caught")?,
                 }
             } else {
                 src.at("g.create");
-                *tasks.borrow_mut() = (0..n).map(|i| spawn_at(risky_code, &format!("risky({i})"), make(i))).collect();
+                *tasks.borrow_mut() = (0..n)
+                    .map(|i| {
+                        let (label, call) = (format!("risky({i})"), make(i));
+                        if eager {
+                            spawn_eager_at(risky_code, &label, call) // an ordinary task on 3.11
+                        } else {
+                            spawn_at(risky_code, &label, call)
+                        }
+                    })
+                    .collect();
                 let all = tasks.borrow().clone();
                 src.at("g.gather");
                 if mode == Mode::Gather {
@@ -316,6 +388,9 @@ asyncio.run(main())⟦run⟧
     }
 
     fn summary(p: &Params) -> Msg {
+        if let Some(first) = aborts_inside_create_task(p) {
+            return Msg::new("taskgroup-summary-taskgroup-eager-abort").arg("tasks", p.tasks).arg("first", first).arg("python", p.python.as_str());
+        }
         let id = match p.mode {
             Mode::Gather => "taskgroup-summary-gather",
             Mode::GatherReturnExceptions => "taskgroup-summary-return_exceptions",
@@ -333,4 +408,12 @@ asyncio.run(main())⟦run⟧
             Msg::new("taskgroup-headline-raised").arg("raised", raised).arg("orphans", orphans)
         }
     }
+}
+
+/// The failing task whose eager first step aborts the group inside its own `create_task` so
+/// that a later `create_task` raises `RuntimeError` (3.12–3.13 with `eager=true`, a failure
+/// at `fail_after=0` before the last task), if any.
+fn aborts_inside_create_task(p: &Params) -> Option<i64> {
+    let applies = p.mode == Mode::TaskGroup && p.eager && p.fail_after == 0.0 && p.python.taskgroup_settles_done_child_at_create();
+    p.fail.iter().copied().filter(|&i| applies && i < p.tasks - 1).min()
 }
