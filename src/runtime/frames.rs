@@ -87,6 +87,9 @@ pub(crate) struct Frames {
     /// The task's last `exception` event whose handler is not known yet: its index in the
     /// trace and its line.
     pending: Cell<Option<(usize, u32)>>,
+    /// Above the program's frames now: asyncio's own code (a TaskGroup's `__aexit__`)
+    /// awaits, and catches what is thrown in before the program sees it.
+    in_asyncio: Cell<u32>,
 }
 
 impl Frames {
@@ -130,6 +133,9 @@ impl Frames {
     /// executor's `coro.throw`): an `exception` event, whose handler is the next line the task
     /// runs.
     pub(crate) fn thrown(&self, lp: &Loop, task: u32, ty: std::borrow::Cow<'static, str>) {
+        if self.in_asyncio.get() > 0 {
+            return;
+        }
         let line = self.line();
         let event = lp.record_at(task, EventKind::Exception { ty, handled: 0 }, line);
         self.pending.set(event.map(|i| (i, line)));
@@ -205,7 +211,9 @@ fn short_repr(text: String) -> String {
 
 /// An exception of type `ty` is raised in the running task's innermost frame at the line it
 /// is on (a `raise`, or what an awaited call raised into it): an `exception` event, whose
-/// handler is the next line the task executes. Leaving an inline frame while it is
+/// handler is the next line the task executes — unless the loop has just thrown that very
+/// exception in there (an awaited future that failed while the task waited), which the
+/// executor recorded already. Leaving an inline frame while it is
 /// unhandled propagates it: the frame below records it too, at its own line. (An exception
 /// the loop throws in — a cancellation delivered at an await — is recorded by the executor.)
 ///
@@ -229,7 +237,15 @@ pub fn raised(ty: impl Into<std::borrow::Cow<'static, str>>) {
 }
 
 fn record_exception(lp: &Loop, task: &dyn AnyTask, ty: std::borrow::Cow<'static, str>) {
-    task.frames().thrown(lp, task.info().id, ty);
+    let frames = task.frames();
+    // Already recorded where it is: thrown in by the loop at this await (a failed future
+    // that woke the task), before the program sees the error.
+    if let Some((event, line)) = frames.pending.get() {
+        if line == frames.line() && lp.exception_type(event).as_deref() == Some(&*ty) {
+            return;
+        }
+    }
+    frames.thrown(lp, task.info().id, ty);
 }
 
 /// Enters an inline coroutine `func` (shown as `call`, defined at `def_line`) in the running
@@ -269,6 +285,36 @@ pub fn enter(func: &'static str, call: impl Into<String>, def_line: u32) -> Fram
 pub async fn inline<T>(code: Code, call: impl Into<String>, body: impl Future<Output = T>) -> T {
     let _frame = enter(code.func, call, code.line);
     body.await
+}
+
+/// Runs `body` as asyncio's own code above the running task's program frames: what the loop
+/// throws into the task meanwhile reaches that code first, not the program (a TaskGroup's
+/// `__aexit__` catches the cancellation it asked for itself), so it is no `exception` event.
+pub(crate) async fn in_asyncio<T>(body: impl Future<Output = T>) -> T {
+    let _inside = AsyncioGuard::enter();
+    body.await
+}
+
+/// Marks the running task as inside asyncio's own code until dropped (weakly: the guard
+/// lives in the task's own future).
+struct AsyncioGuard(Option<Weak<dyn AnyTask>>);
+
+impl AsyncioGuard {
+    fn enter() -> AsyncioGuard {
+        let task = current_task();
+        if let Some(t) = &task {
+            t.frames().in_asyncio.set(t.frames().in_asyncio.get() + 1);
+        }
+        AsyncioGuard(task.as_ref().map(std::rc::Rc::downgrade))
+    }
+}
+
+impl Drop for AsyncioGuard {
+    fn drop(&mut self) {
+        if let Some(t) = self.0.as_ref().and_then(Weak::upgrade) {
+            t.frames().in_asyncio.set(t.frames().in_asyncio.get().saturating_sub(1));
+        }
+    }
 }
 
 /// Leaves an inline frame (and any left open above it) when dropped.

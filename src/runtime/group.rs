@@ -254,7 +254,7 @@ where
 {
     let group = TaskGroup::enter()?;
     let result = body(group.clone()).await;
-    group.exit(result.as_ref().err().cloned()).await?;
+    super::frames::in_asyncio(group.exit(result.as_ref().err().cloned())).await?;
     result
 }
 

@@ -43,10 +43,25 @@ pub fn state_of<T: Clone + 'static>(task: &TaskHandle<T>) -> &'static str {
 }
 
 /// The Python source of `state(task)`, matching [`state_of`].
-pub const PY_STATE: &str = r#"def state(task):
-    if not task.done():
-        return "running"
-    if task.cancelled():
-        return "cancelled"
-    return "failed" if task.exception() else "done"
+pub const PY_STATE: &str = r#"def state(task):⟦state⟧
+    if not task.done():⟦state.if_done⟧
+        return "running"⟦state.running⟧
+    if task.cancelled():⟦state.if_cancelled⟧
+        return "cancelled"⟦state.cancelled⟧
+    return "failed" if task.exception() else "done"⟦state.last⟧
 "#;
+
+/// [`state_of`] as the running task calls the rendered programs' `state(task)`: its frame
+/// runs the lines of [`PY_STATE`] that decide the answer.
+pub fn state_in<T: Clone + 'static>(src: &super::Source, task: &TaskHandle<T>) -> &'static str {
+    let _frame = crate::runtime::enter("state", "state(task)", src.line("state"));
+    let state = state_of(task);
+    src.at("state.if_done");
+    if state == "running" {
+        src.at("state.running");
+        return state;
+    }
+    src.at("state.if_cancelled");
+    src.at(if state == "cancelled" { "state.cancelled" } else { "state.last" });
+    state
+}

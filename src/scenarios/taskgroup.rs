@@ -5,14 +5,16 @@ use std::rc::Rc;
 
 use serde_json::{json, Value as Json};
 
-use super::common::{elapsed, py_round, state_of, PY_STATE};
+use super::common::{elapsed_in, py_round, state_in, PY_STATE};
 use super::gather::eager_needs_3_12;
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_list, py_num, py_repr_exc, py_str};
 use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
-use crate::runtime::{gather, gather_return_exceptions, now, print, sleep, spawn_at, spawn_eager_at, task_group, Exc, PyResult, PyVersion, TaskHandle};
+use crate::runtime::{
+    gather, gather_return_exceptions, now, print, raised, returned, sleep, spawn_at, spawn_eager_at, task_group, Exc, PyResult, PyVersion, TaskHandle,
+};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<TaskGroupScenario>(
     "taskgroup",
@@ -102,22 +104,27 @@ async fn risky(n: i64, fails: bool, fail_after: f64, delay: f64, start: f64, src
             sleep(fail_after).await?;
         }
         src.at("risky.raise_print");
-        print(format!("risky {n} raises at {}", elapsed(start)));
+        print(format!("risky {n} raises at {}", elapsed_in(&src, start)));
         src.at("risky.raise");
+        raised("ValueError");
         return Err(Exc::value_error(format!("boom at {n}")));
     }
+    src.at("risky.try");
     src.at("risky.sleep");
     if let Err(e) = sleep(delay).await {
         if e.is_cancelled() {
+            // the loop threw the CancelledError in at the await
+            src.at("risky.except");
             src.at("risky.cancel_print");
-            print(format!("risky {n} cancelled at {}", elapsed(start)));
+            print(format!("risky {n} cancelled at {}", elapsed_in(&src, start)));
             src.at("risky.reraise");
         }
         return Err(e);
     }
     src.at("risky.done_print");
-    print(format!("risky {n} done at {}", elapsed(start)));
+    print(format!("risky {n} done at {}", elapsed_in(&src, start)));
     src.at("risky.return");
+    returned(n.to_string());
     Ok(n)
 }
 
@@ -139,7 +146,7 @@ impl Answer {
                 src.at(each);
             }
             src.at(print_at);
-            print(format!("caught {} at {}", py_repr_exc(leaf), elapsed(start)));
+            print(format!("caught {} at {}", py_repr_exc(leaf), elapsed_in(src, start)));
             exceptions.push(leaf.to_string());
         }
         if let Some(each) = each {
@@ -167,7 +174,7 @@ impl Answer {
     /// The caller got every result.
     fn returned(values: Vec<i64>, start: f64, src: &Source, print_at: &str) -> Answer {
         src.at(print_at);
-        print(format!("results: {} at {}", py_list(values.iter().map(i64::to_string)), elapsed(start)));
+        print(format!("results: {} at {}", py_list(values.iter().map(i64::to_string)), elapsed_in(src, start)));
         Answer { results: values.into_iter().map(Json::from).collect(), ..Answer::default() }
     }
 }
@@ -213,16 +220,16 @@ impl Def for TaskGroupScenario {
             (false, _) => ("", ""),
             (true, true) => ("", ", eager_start=True"),
             // 3.12–3.13: every create_task from here on (the group's too) starts eagerly
-            (true, false) => ("    asyncio.get_running_loop().set_task_factory(asyncio.eager_task_factory)\n", ""),
+            (true, false) => ("    asyncio.get_running_loop().set_task_factory(asyncio.eager_task_factory)⟦main.factory⟧\n", ""),
         };
         let wait = match mode {
             Mode::TaskGroup => format!(
-                r#"    tasks = []
-    try:
+                r#"    tasks = []⟦tg.tasks⟧
+    try:⟦tg.try⟧
         async with asyncio.TaskGroup() as tg:⟦tg.with⟧
             tasks = [tg.create_task(risky(i){eager_arg}) for i in range({n})]⟦tg.create⟧
         print("results:", [t.result() for t in tasks], "at", elapsed())⟦tg.results⟧
-    except* ValueError as eg:
+    except* ValueError as eg:⟦tg.except⟧
         # the group cancelled the other tasks and waited for them before raising
         for exc in eg.exceptions:⟦tg.for⟧
             print("caught", repr(exc), "at", elapsed())⟦tg.caught⟧
@@ -230,10 +237,10 @@ impl Def for TaskGroupScenario {
             ),
             Mode::Gather => format!(
                 r#"    tasks = [asyncio.create_task(risky(i){eager_arg}) for i in range({n})]⟦g.create⟧
-    try:
+    try:⟦g.try⟧
         results = await asyncio.gather(*tasks)⟦g.gather⟧
         print("results:", results, "at", elapsed())⟦g.results⟧
-    except ValueError as exc:
+    except ValueError as exc:⟦g.except⟧
         # gather() passes on the first failure at once; the other tasks keep running
         print("caught", repr(exc), "at", elapsed())⟦g.caught⟧
 "#
@@ -253,8 +260,8 @@ FAIL = {fail_set}
 START = 0.0
 
 
-def elapsed():
-    return round(time.perf_counter() - START, 2)
+def elapsed():⟦elapsed⟧
+    return round(time.perf_counter() - START, 2)⟦elapsed.return⟧
 
 
 {PY_STATE}
@@ -263,9 +270,9 @@ async def risky(n):⟦risky⟧
     if n in FAIL:⟦risky.if⟧
 {fail_sleep}        print("risky", n, "raises at", elapsed())⟦risky.raise_print⟧
         raise ValueError("boom at " + str(n))⟦risky.raise⟧
-    try:
+    try:⟦risky.try⟧
         await asyncio.sleep({delay})⟦risky.sleep⟧
-    except asyncio.CancelledError:
+    except asyncio.CancelledError:⟦risky.except⟧
         print("risky", n, "cancelled at", elapsed())⟦risky.cancel_print⟧
         raise⟦risky.reraise⟧
     print("risky", n, "done at", elapsed())⟦risky.done_print⟧
@@ -274,7 +281,7 @@ async def risky(n):⟦risky⟧
 
 async def main():⟦main⟧
     global START
-    START = time.perf_counter()
+    START = time.perf_counter()⟦main.start⟧
 {factory}{wait}    print("states:", [state(t) for t in tasks])⟦main.states⟧
     orphans = [i for i, t in enumerate(tasks) if not t.done()]⟦main.orphans⟧
     if orphans:⟦main.if_orphans⟧
@@ -296,13 +303,17 @@ asyncio.run(main())⟦run⟧
         let (n, delay, fail_after, mode, eager) = (p.tasks, p.delay, p.fail_after, p.mode, p.eager);
         let fail = p.fail.clone();
         Box::pin(async move {
+            src.at("main.start");
             let start = now();
+            src.at("main.factory"); // 3.12–3.13 eager: the task factory (no such line otherwise)
             let (fail, s) = (Rc::new(fail), src.clone());
             let make = move |i: i64| risky(i, fail.contains(&i), fail_after, delay, start, s.clone());
             let risky_code = src.code("risky");
             let tasks: Rc<RefCell<Vec<TaskHandle<i64>>>> = Rc::default();
             let answer = if mode == Mode::TaskGroup {
                 let created = tasks.clone();
+                src.at("tg.tasks");
+                src.at("tg.try");
                 src.at("tg.with");
                 let s = src.clone();
                 let group = task_group(|tg| async move {
@@ -314,6 +325,7 @@ asyncio.run(main())⟦run⟧
                         match child {
                             Ok(child) => created.borrow_mut().push(child),
                             Err(refused) => {
+                                raised(refused.type_name().to_string()); // create_task refuses: RuntimeError
                                 s.at("tg.with"); // the body raises into the group's __aexit__
                                 return Err(refused);
                             }
@@ -325,7 +337,11 @@ asyncio.run(main())⟦run⟧
                 .await;
                 match group {
                     Ok(()) => Answer::returned(tasks.borrow().iter().filter_map(|t| t.result().and_then(Result::ok)).collect(), start, &src, "tg.results"),
-                    Err(exc) => Answer::caught_value_errors(exc, start, &src, Some("tg.for"), "tg.caught")?,
+                    Err(exc) => {
+                        raised(exc.type_name().to_string()); // the group's __aexit__ raises it at the async with
+                        src.at("tg.except");
+                        Answer::caught_value_errors(exc, start, &src, Some("tg.for"), "tg.caught")?
+                    }
                 }
             } else {
                 src.at("g.create");
@@ -340,17 +356,24 @@ asyncio.run(main())⟦run⟧
                     })
                     .collect();
                 let all = tasks.borrow().clone();
+                src.at("g.try");
                 src.at("g.gather");
                 if mode == Mode::Gather {
                     match gather(all).await {
                         Ok(values) => Answer::returned(values, start, &src, "g.results"),
-                        Err(exc) => Answer::caught(&exc, start, &src, None, "g.caught"),
+                        Err(exc) => {
+                            // gather passes the first failure on (thrown in, or raised at once
+                            // when a task failed before gather was called)
+                            raised(exc.type_name().to_string());
+                            src.at("g.except");
+                            Answer::caught(&exc, start, &src, None, "g.caught")
+                        }
                     }
                 } else {
                     let outcomes = gather_return_exceptions(all).await?;
                     let shown: Vec<String> = outcomes.iter().map(|r| r.as_ref().map_or_else(py_repr_exc, i64::to_string)).collect();
                     src.at("g.results");
-                    print(format!("results: {} at {}", py_list(shown.clone()), elapsed(start)));
+                    print(format!("results: {} at {}", py_list(shown.clone()), elapsed_in(&src, start)));
                     let failed = outcomes.iter().filter_map(|r| r.as_ref().err().map(Exc::to_string)).collect();
                     let results = outcomes.iter().zip(shown).map(|(r, s)| r.as_ref().map_or(json!(s), |v| json!(v))).collect();
                     Answer { results, exceptions: failed, raised: Json::Null }
@@ -358,8 +381,16 @@ asyncio.run(main())⟦run⟧
             };
             let returned_at = now() - start;
             let tasks = tasks.borrow().clone();
-            let states: Vec<&str> = tasks.iter().map(state_of).collect();
+            // [state(t) for t in tasks]: each call, then the comprehension's loop back
             src.at("main.states");
+            let states: Vec<&str> = tasks
+                .iter()
+                .map(|t| {
+                    let state = state_in(&src, t);
+                    src.at("main.states");
+                    state
+                })
+                .collect();
             print(format!("states: {}", py_list(states.iter().map(|s| py_str(s)))));
             src.at("main.orphans");
             let orphans: Vec<usize> = (0..tasks.len()).filter(|&i| !tasks[i].done()).collect();
@@ -370,8 +401,9 @@ asyncio.run(main())⟦run⟧
                 src.at("main.orphans_gather");
                 gather_return_exceptions(orphans.iter().map(|&i| tasks[i].clone()).collect()).await?;
                 src.at("main.orphans_done");
-                print(format!("orphans finished at {}", elapsed(start)));
+                print(format!("orphans finished at {}", elapsed_in(&src, start)));
             }
+            returned("None");
             Ok::<Outcome, _>(crate::outcome! {
                 "raised" => answer.raised,
                 "exceptions" => answer.exceptions,
