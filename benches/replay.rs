@@ -58,6 +58,25 @@ fn page(replay: &Replay, trace: &Trace, src: &Source, k: usize) -> usize {
     asked + graph_chips(&view, &view.graph.shown) + usize::from(sentence.id.is_empty())
 }
 
+/// How many entries the panels show at event `k` (rows of the loop panel and the values,
+/// chips of the Python panel, nodes of the call graph).
+fn shown(replay: &Replay, k: usize) -> usize {
+    fn nodes(trees: &[CallTree]) -> usize {
+        trees.iter().map(|t| 1 + nodes(&t.awaits.shown)).sum()
+    }
+    let v = replay.view(k);
+    let lists = [
+        v.tasks.shown.len(),
+        v.ready.shown.len(),
+        v.timers.shown.len(),
+        v.lock_waiters.shown.len(),
+        v.permit_holders.shown.len(),
+        v.permit_waiters.shown.len(),
+    ];
+    let lists = lists.iter().sum::<usize>() + v.event_waiters.shown.len() + v.joins.shown.len() + v.requests.shown.len() + v.locals.shown.len();
+    lists + v.lines.iter().map(|(_, w)| w.shown.len()).sum::<usize>() + nodes(&v.graph.shown)
+}
+
 /// The least time of `tries` moves of the playhead from event `k` to `k + 1`.
 fn move_by_one(tries: usize, replay: &Replay, trace: &Trace, src: &Source, k: usize) -> Duration {
     (0..tries)
@@ -101,22 +120,19 @@ fn main() {
         let src = lock.source(&values);
         let last = replay.len().saturating_sub(2);
         println!("lock workers=10000 use_lock={use_lock}: {} events, {} tasks", replay.len(), trace.tasks.len());
-        let step = |k: usize| move_by_one(15, &replay, &trace, &src, k);
-        let live = |k: usize| replay.view(k).tasks.len();
+        let step = |k: usize| move_by_one(51, &replay, &trace, &src, k);
+        let live = |k: usize| format!("{} live tasks, {} entries shown", replay.view(k).tasks.len(), shown(&replay, k));
         let (early, far) = (10, 100_000.min(last));
         let (t_early, t_far) = (step(early), step(far));
         let (live_early, live_far) = (live(early + 1), live(far + 1));
-        println!("  playhead +1 at event {early:>6}: {t_early:>10.1?} ({live_early} live tasks)");
-        println!("  playhead +1 at event {far:>6}: {t_far:>10.1?} ({live_far} live tasks)");
+        println!("  playhead +1 at event {early:>6}: {t_early:>10.1?} ({live_early})");
+        println!("  playhead +1 at event {far:>6}: {t_far:>10.1?} ({live_far})");
         println!("  ratio (event {far} / event {early}): {:.2}", t_far.as_secs_f64() / t_early.as_secs_f64().max(1e-9));
         // Two more places far apart, with many live tasks and with none.
         let middle = replay.len() / 2;
         let (t_mid, t_end) = (step(middle), step(last));
-        println!(
-            "  playhead +1 at event {middle:>6}: {t_mid:>10.1?} ({} live), at the last event {last}: {t_end:>10.1?} ({} live)",
-            live(middle + 1),
-            live(last + 1)
-        );
+        println!("  playhead +1 at event {middle:>6}: {t_mid:>10.1?} ({})", live(middle + 1));
+        println!("  playhead +1 at event {last:>6}: {t_end:>10.1?} ({}: the last event)", live(last + 1));
         // A jump (a click on the timeline) builds the live set anew: it follows the tasks.
         let jump = least(5, || {
             black_box(page(&replay, &trace, &src, early));

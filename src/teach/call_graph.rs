@@ -51,10 +51,16 @@ fn walk(awaits: &BTreeMap<u32, BTreeSet<u32>>, task: u32, n: usize, path: &mut V
     }
     path.push(task);
     if let Some(under) = awaits.get(&task) {
-        let above = path.iter().filter(|id| under.contains(id)).count();
-        let shown: Vec<u32> = under.iter().filter(|id| !path.contains(id)).take(n).copied().collect();
-        node.awaits.total = under.len() - above;
-        node.awaits.shown = shown.into_iter().map(|id| walk(awaits, id, n, path)).collect();
+        node.awaits.total = under.len() - path.iter().filter(|id| under.contains(id)).count();
+        for &id in under {
+            if node.awaits.shown.len() >= n {
+                break;
+            }
+            if !path.contains(&id) {
+                let below = walk(awaits, id, n, path);
+                node.awaits.shown.push(below);
+            }
+        }
     }
     path.pop();
     node

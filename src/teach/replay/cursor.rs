@@ -12,6 +12,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use super::histories::Core;
 use super::state::TaskState;
+use super::timers::Timers;
 use crate::runtime::WaitOn;
 use crate::teach::{LaneState, TimerView};
 
@@ -88,6 +89,41 @@ fn put_in<K: Ord + Copy>(map: &mut BTreeMap<K, BTreeSet<u32>>, key: K, id: u32, 
     }
 }
 
+/// What a task's state puts in the indexes (nothing, for a task not created yet).
+#[derive(Default, PartialEq)]
+struct Entries<'a> {
+    queued: Option<u32>,
+    timers: Option<&'a Timers>,
+    live: bool,
+    /// Which waiters' index, and since when.
+    waiter: Option<(usize, u32)>,
+    join: bool,
+    request: bool,
+    /// How many locals it has.
+    locals: usize,
+    line: Option<u32>,
+    awaiters: &'a [u32],
+}
+
+impl<'a> Entries<'a> {
+    /// The entries of a task in state `s`.
+    fn of(core: &'a Core, s: Option<&'a TaskState>) -> Entries<'a> {
+        let Some(s) = s else { return Entries::default() };
+        let mut entries = Entries { queued: s.queued, timers: Some(&s.timers), ..Entries::default() };
+        if s.alive {
+            let waits = s.waiting.and_then(|n| core.waits.get(n as usize));
+            entries.live = true;
+            entries.waiter = waiter_kind(s.state).map(|kind| (kind, s.since));
+            entries.join = waits.is_some_and(WaitOn::awaits_tasks);
+            entries.request = matches!(waits, Some(WaitOn::Fetch { .. }));
+            entries.locals = s.locals.len();
+            entries.line = Some(s.line);
+            entries.awaiters = core.awaiters_of(s);
+        }
+        entries
+    }
+}
+
 impl Cursor {
     /// Moves the indexes to right after event `k` (at most the last event of `core`).
     pub(super) fn move_to(&mut self, core: &Core, k: usize) {
@@ -116,9 +152,7 @@ impl Cursor {
                 continue;
             }
             let id = id as u32;
-            if let Some(s) = core.state(k, id) {
-                self.enter(core, id, s, true);
-            }
+            self.change(id, &Entries::default(), &Entries::of(core, core.state(k, id)));
         }
         let awaiting: Vec<u32> = self.awaits.keys().copied().collect();
         for id in awaiting {
@@ -129,63 +163,84 @@ impl Cursor {
     /// From right after event `from` to right after event `to`, one apart.
     fn step(&mut self, core: &Core, from: usize, to: usize) {
         let Some(&id) = core.changed.get(from.max(to)) else { return };
-        let (was, is) = (core.state(from, id), core.state(to, id));
-        if match (was, is) {
-            (Some(a), Some(b)) => std::ptr::eq(a, b),
-            (a, b) => a.is_none() && b.is_none(),
-        } {
+        let (was, is) = (Entries::of(core, core.state(from, id)), Entries::of(core, core.state(to, id)));
+        if was == is {
             return;
         }
-        if let Some(s) = was {
-            self.enter(core, id, s, false);
+        self.change(id, &was, &is);
+        // Whose place in the call graph may have changed, if the task began, ended or is
+        // awaited by others: the task, who awaited it before and after, and — when it began
+        // or ended — the tasks it awaits.
+        if was.live == is.live && was.awaiters == is.awaiters {
+            return;
         }
-        if let Some(s) = is {
-            self.enter(core, id, s, true);
+        self.refresh(core, to, id);
+        for &a in was.awaiters.iter().chain(is.awaiters) {
+            self.refresh(core, to, a);
         }
-        // Whose place in the call graph may have changed: the task, who awaited it before
-        // and after, and — when it began or ended — the tasks it awaits.
-        let mut touched: Vec<u32> = vec![id];
-        touched.extend(was.into_iter().chain(is).flat_map(|s| core.awaiters_of(s)));
-        if was.is_some_and(|s| s.alive) != is.is_some_and(|s| s.alive) {
-            touched.extend(self.awaits.get(&id).into_iter().flatten());
-        }
-        for t in touched {
-            self.refresh(core, to, t);
+        if was.live != is.live {
+            let under: Vec<u32> = self.awaits.get(&id).into_iter().flatten().copied().collect();
+            for t in under {
+                self.refresh(core, to, t);
+            }
         }
     }
 
-    /// Puts task `id`'s entries as of state `s` in the indexes (`add`) or takes them out.
-    fn enter(&mut self, core: &Core, id: u32, s: &TaskState, add: bool) {
-        if let Some(at) = s.queued {
-            put(&mut self.ready, (at, id), add);
-        }
-        for (n, (armed, timer)) in s.timers.iter().enumerate() {
-            let key = (time_key(timer.at), *armed, id, n);
-            if add {
-                self.timers.insert(key, timer.clone());
-            } else {
-                self.timers.remove(&key);
+    /// Takes task `id`'s entries that changed out of the indexes as they were (`was`) and
+    /// puts them in as they are (`is`).
+    fn change(&mut self, id: u32, was: &Entries, is: &Entries) {
+        if was.queued != is.queued {
+            if let Some(at) = was.queued {
+                self.ready.remove(&(at, id));
+            }
+            if let Some(at) = is.queued {
+                self.ready.insert((at, id));
             }
         }
-        if !s.alive {
-            return;
+        if was.timers != is.timers {
+            for (n, (armed, timer)) in was.timers.iter().flat_map(|t| t.iter()).enumerate() {
+                self.timers.remove(&(time_key(timer.at), *armed, id, n));
+            }
+            for (n, (armed, timer)) in is.timers.iter().flat_map(|t| t.iter()).enumerate() {
+                self.timers.insert((time_key(timer.at), *armed, id, n), timer.clone());
+            }
         }
-        put(&mut self.live, id, add);
-        if let Some(kind) = waiter_kind(s.state) {
-            put(&mut self.waiters[kind], (s.since, id), add);
+        if was.live != is.live {
+            put(&mut self.live, id, is.live);
         }
-        match s.waiting.and_then(|n| core.waits.get(n as usize)) {
-            Some(on) if on.awaits_tasks() => put(&mut self.joins, id, add),
-            Some(WaitOn::Fetch { .. }) => put(&mut self.requests, id, add),
-            _ => {}
+        if was.waiter != is.waiter {
+            if let Some((kind, since)) = was.waiter {
+                self.waiters[kind].remove(&(since, id));
+            }
+            if let Some((kind, since)) = is.waiter {
+                self.waiters[kind].insert((since, id));
+            }
         }
-        if !s.locals.is_empty() {
-            put(&mut self.locals, id, add);
-            self.local_count = if add { self.local_count + s.locals.len() } else { self.local_count.saturating_sub(s.locals.len()) };
+        if was.join != is.join {
+            put(&mut self.joins, id, is.join);
         }
-        put_in(&mut self.lines, s.line, id, add);
-        for &a in core.awaiters_of(s) {
-            put_in(&mut self.awaits, a, id, add);
+        if was.request != is.request {
+            put(&mut self.requests, id, is.request);
+        }
+        if was.locals != is.locals {
+            put(&mut self.locals, id, is.locals > 0);
+            self.local_count = (self.local_count + is.locals).saturating_sub(was.locals);
+        }
+        if was.line != is.line {
+            if let Some(line) = was.line {
+                put_in(&mut self.lines, line, id, false);
+            }
+            if let Some(line) = is.line {
+                put_in(&mut self.lines, line, id, true);
+            }
+        }
+        if was.awaiters != is.awaiters {
+            for &a in was.awaiters {
+                put_in(&mut self.awaits, a, id, false);
+            }
+            for &a in is.awaiters {
+                put_in(&mut self.awaits, a, id, true);
+            }
         }
     }
 
