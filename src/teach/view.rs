@@ -222,6 +222,31 @@ mod tests {
     }
 
     #[test]
+    fn a_big_run_shows_a_window_of_each_list_and_counts_the_rest() {
+        let s = find("lock").unwrap();
+        let trace = run_virtual(s, &s.values([("workers", "40"), ("use_lock", "true")]).unwrap()).report.trace;
+        let replay = Replay::of(&trace);
+        // The moment most tasks wait for the lock.
+        let k = (0..replay.len()).max_by_key(|&k| replay.view(k).lock_waiters.len()).unwrap();
+        let (view, all) = (replay.view(k), replay.view_with(k, usize::MAX));
+        assert!(view.lock_waiters.len() > WINDOW, "{} waiters", view.lock_waiters.len());
+        assert_eq!(view.lock_waiters.shown, all.lock_waiters.shown[..WINDOW]);
+        assert_eq!(view.lock_waiters.more(), all.lock_waiters.len() - WINDOW);
+        assert_eq!((view.tasks.len(), view.tasks.shown.len()), (all.tasks.shown.len(), WINDOW));
+        // Every live task is on some line; each line shows at most a window of them.
+        assert_eq!(view.lines.iter().map(|(_, w)| w.len()).sum::<usize>(), view.tasks.len());
+        assert!(view.lines.iter().all(|(_, w)| w.shown.len() <= WINDOW));
+        // main() awaits the gathered workers: a window of them under it, the rest counted.
+        let main = &view.graph.shown[0];
+        assert_eq!((main.task, main.awaits.shown.len(), main.awaits.len()), (1, WINDOW, view.tasks.len() - 1));
+        // Any live task in full, on demand; a finished one is not live.
+        let last = *all.tasks.shown.last().unwrap();
+        assert_eq!(view.task(last).map(|t| t.id), Some(last));
+        let end = replay.view(usize::MAX);
+        assert!(end.task(2).is_none() && end.label(2).is_none(), "every task finished");
+    }
+
+    #[test]
     fn each_task_is_on_the_line_of_its_last_event_with_its_await_stack() {
         let s = find("gather").unwrap();
         let trace = run_virtual(s, &s.values([("tasks", "2")]).unwrap()).report.trace;
