@@ -2,16 +2,21 @@
 //! (`cargo bench --bench replay`; a benchmark, never a timed test):
 //!
 //! - moving the playhead by one event at event 100 000 against at event 10 of a big run
-//!   (`lock`, 10 000 workers): the ratio should be about 1, whatever the event;
+//!   (`lock`, 10 000 workers): what the page does on a move — the view, the step's
+//!   sentence, and what the panels ask the view for (the running task and the first task
+//!   of each line in full, a name or a label for every chip they show) — should cost about
+//!   the same, whatever the event and however many tasks are live (2 224 at event 100 000
+//!   of the locked run);
 //! - `Replay::of`, per event, for runs of 1 000 to 100 000 tasks: flat when the replay is
 //!   linear in the events.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use asyncio_playground::runtime::{create_task, gather, run, sleep, yield_now, Lock, Trace};
-use asyncio_playground::scenarios::{find, run_virtual};
-use asyncio_playground::teach::{lanes, Replay};
+use asyncio_playground::runtime::trace::task_name;
+use asyncio_playground::runtime::{create_task, gather, run, sleep, yield_now, Lock, Trace, WaitOn};
+use asyncio_playground::scenarios::{find, run_virtual, Source};
+use asyncio_playground::teach::{lanes, narrate, CallTree, Replay, StepView};
 
 /// The least time of `tries` calls of `f` (the least is the one least disturbed).
 fn least(tries: usize, mut f: impl FnMut()) -> Duration {
@@ -19,6 +24,66 @@ fn least(tries: usize, mut f: impl FnMut()) -> Duration {
         .map(|_| {
             let start = Instant::now();
             f();
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+/// The chips of a call graph's trees: a label each.
+fn graph_chips(view: &StepView, trees: &[CallTree]) -> usize {
+    trees.iter().map(|t| view.label(t.task).map_or(0, str::len) + graph_chips(view, &t.awaits.shown)).sum()
+}
+
+/// What the page does when the playhead moves to event `k`: the view, the step's sentence,
+/// and what the panels ask the view for (as the Python panel, the loop panel, the output,
+/// the values and the call graph do; the result only keeps the work from being optimised away).
+fn page(replay: &Replay, trace: &Trace, src: &Source, k: usize) -> usize {
+    let view = replay.view(k);
+    let sentence = narrate(trace, replay, src, k, &view);
+    // The Python panel: the running task and each line's first task in full, the others named.
+    let mut asked = view.running.and_then(|r| view.task(r)).map_or(0, |t| t.stack.len());
+    for (_, here) in &view.lines {
+        asked += here.shown.first().and_then(|id| view.task(*id)).map_or(0, |t| t.stack.len());
+        asked += here.iter().map(|id| task_name(*id).len()).sum::<usize>();
+    }
+    // The loop panel and the values: a chip (a label) for every task they show.
+    let chips =
+        view.ready.iter().chain(view.lock_waiters.iter()).chain(view.permit_holders.iter()).chain(view.permit_waiters.iter()).chain(view.event_waiters.iter());
+    let chips = chips.copied().chain(view.timers.iter().map(|t| t.task)).chain(view.running).chain(view.lock_holder);
+    let chips = chips.chain(view.joins.iter().flat_map(|(id, on)| [Some(*id), if let WaitOn::Join { task } = on { Some(*task) } else { None }]).flatten());
+    let chips = chips.chain(view.workers.iter().map(|w| w.1)).chain(view.requests.iter().map(|r| r.0)).chain(view.locals.iter().map(|l| l.0));
+    let chips = chips.chain(view.globals.iter().map(|g| g.writer)).chain(view.output.iter().map(|o| o.1));
+    asked += chips.map(|id| view.label(id).map_or(0, str::len)).sum::<usize>();
+    asked + graph_chips(&view, &view.graph.shown) + usize::from(sentence.id.is_empty())
+}
+
+/// How many entries the panels show at event `k` (rows of the loop panel and the values,
+/// chips of the Python panel, nodes of the call graph).
+fn shown(replay: &Replay, k: usize) -> usize {
+    fn nodes(trees: &[CallTree]) -> usize {
+        trees.iter().map(|t| 1 + nodes(&t.awaits.shown)).sum()
+    }
+    let v = replay.view(k);
+    let lists = [
+        v.tasks.shown.len(),
+        v.ready.shown.len(),
+        v.timers.shown.len(),
+        v.lock_waiters.shown.len(),
+        v.permit_holders.shown.len(),
+        v.permit_waiters.shown.len(),
+    ];
+    let lists = lists.iter().sum::<usize>() + v.event_waiters.shown.len() + v.joins.shown.len() + v.requests.shown.len() + v.locals.shown.len();
+    lists + v.lines.iter().map(|(_, w)| w.shown.len()).sum::<usize>() + nodes(&v.graph.shown)
+}
+
+/// The least time of `tries` moves of the playhead from event `k` to `k + 1`.
+fn move_by_one(tries: usize, replay: &Replay, trace: &Trace, src: &Source, k: usize) -> Duration {
+    (0..tries)
+        .map(|_| {
+            black_box(page(replay, trace, src, k));
+            let start = Instant::now();
+            black_box(page(replay, trace, src, k + 1));
             start.elapsed()
         })
         .min()
@@ -52,24 +117,28 @@ fn main() {
         let values = lock.values([("workers", "10000"), ("use_lock", use_lock)]).expect("valid values");
         let trace = run_virtual(lock, &values).report.trace;
         let replay = Replay::of(&trace);
+        let src = lock.source(&values);
         let last = replay.len().saturating_sub(2);
         println!("lock workers=10000 use_lock={use_lock}: {} events, {} tasks", replay.len(), trace.tasks.len());
-        let step = |k: usize| least(15, || drop(black_box(replay.view(k + 1))));
+        let step = |k: usize| move_by_one(51, &replay, &trace, &src, k);
+        let live = |k: usize| format!("{} live tasks, {} entries shown", replay.view(k).tasks.len(), shown(&replay, k));
         let (early, far) = (10, 100_000.min(last));
         let (t_early, t_far) = (step(early), step(far));
-        let (live_early, live_far) = (replay.view(early + 1).tasks.len(), replay.view(far + 1).tasks.len());
-        println!("  playhead +1 at event {early:>6}: {t_early:>10.1?} ({live_early} live tasks shown)");
-        println!("  playhead +1 at event {far:>6}: {t_far:>10.1?} ({live_far} live tasks shown)");
+        let (live_early, live_far) = (live(early + 1), live(far + 1));
+        println!("  playhead +1 at event {early:>6}: {t_early:>10.1?} ({live_early})");
+        println!("  playhead +1 at event {far:>6}: {t_far:>10.1?} ({live_far})");
         println!("  ratio (event {far} / event {early}): {:.2}", t_far.as_secs_f64() / t_early.as_secs_f64().max(1e-9));
-        // The same number of live tasks at two places far apart: what is left is the cost of
-        // finding the state, which must not grow with the event.
+        // Two more places far apart, with many live tasks and with none.
         let middle = replay.len() / 2;
         let (t_mid, t_end) = (step(middle), step(last));
-        println!(
-            "  playhead +1 at event {middle:>6}: {t_mid:>10.1?} ({} live), at the last event {last}: {t_end:>10.1?} ({} live)",
-            replay.view(middle + 1).tasks.len(),
-            replay.view(last + 1).tasks.len()
-        );
+        println!("  playhead +1 at event {middle:>6}: {t_mid:>10.1?} ({})", live(middle + 1));
+        println!("  playhead +1 at event {last:>6}: {t_end:>10.1?} ({}: the last event)", live(last + 1));
+        // A jump (a click on the timeline) builds the live set anew: it follows the tasks.
+        let jump = least(5, || {
+            black_box(page(&replay, &trace, &src, early));
+            black_box(page(&replay, &trace, &src, far));
+        });
+        println!("  a jump from event {early} to event {far} and back: {jump:>10.1?}");
     }
     println!();
     let mut per_event = Vec::new();

@@ -1,66 +1,65 @@
 //! The call graph at the playhead, the tree `python -m asyncio pstree` draws (CPython
-//! 3.14): the root tasks — those no live task awaits — and under each task the tasks it
-//! awaits (`await task`, the tasks it gathers, its TaskGroup's children), read from who
-//! awaited each task at its latest suspension.
+//! 3.14): the root tasks — those no live task awaits — that await others, and under each
+//! task the tasks it awaits (`await task`, the tasks it gathers, its TaskGroup's
+//! children), read from who awaited each task at its latest suspension. The replay keeps
+//! who awaits whom at the playhead ([`StepView::graph`](super::StepView::graph)); this
+//! draws the trees from it, a window of each level.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
-use super::StepView;
+use super::Window;
 
 /// A task and, under it, the tasks it awaits.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct CallTree {
     pub task: u32,
     /// The tasks it awaits, by id.
-    pub awaits: Vec<CallTree>,
+    pub awaits: Window<CallTree>,
 }
 
 /// How deep a tree goes: a chain of tasks each awaiting the next deeper than this is cut
 /// (it would not fit on a screen, and a tree walked without end would never return).
 pub const MAX_DEPTH: usize = 64;
 
-/// The call graph of the live tasks of `view`: one tree per root task, by id. A task that
-/// awaits itself through others (which asyncio refuses) is drawn once per path, not forever.
+/// The tree under `task`, `awaits` giving each live task the live tasks it awaits, by id;
+/// the first `n` of each level, each over its own. A task that awaits itself through
+/// others (which asyncio refuses) is drawn once per path, not forever.
 ///
 /// # Examples
 /// ```
 /// use asyncio_playground::scenarios::{find, run_virtual};
-/// use asyncio_playground::teach::{call_graph, Replay};
+/// use asyncio_playground::teach::Replay;
 /// let s = find("gather").unwrap();
 /// let run = run_virtual(s, &s.values([("mode", "concurrent"), ("tasks", "2")]).unwrap());
 /// let replay = Replay::of(&run.report.trace);
 /// // Some moment at which main() awaits its gathered tasks.
-/// let graphs = (0..replay.len()).map(|k| call_graph(&replay.view(k)));
-/// let gathered = graphs.filter(|g| g.len() == 1 && g[0].awaits.len() == 2).count();
-/// assert!(gathered > 0);
+/// let gathered = (0..replay.len()).filter(|&k| {
+///     let graph = replay.view(k).graph;
+///     graph.len() == 1 && graph.shown[0].awaits.len() == 2
+/// });
+/// assert!(gathered.count() > 0);
 /// ```
-pub fn call_graph(view: &StepView) -> Vec<CallTree> {
-    // Each live task's awaiters that are alive, and from them, per task, the tasks it awaits.
-    let mut awaits: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
-    let mut roots = Vec::new();
-    for t in &view.tasks {
-        let mut awaited = false;
-        for a in t.awaited_by.iter().filter(|a| view.task(**a).is_some()) {
-            awaits.entry(*a).or_default().push(t.id);
-            awaited = true;
-        }
-        if !awaited {
-            roots.push(t.id);
-        }
-    }
-    roots.into_iter().map(|id| tree(&awaits, id, &mut Vec::new())).collect()
+pub(super) fn tree(awaits: &BTreeMap<u32, BTreeSet<u32>>, task: u32, n: usize) -> CallTree {
+    walk(awaits, task, n, &mut Vec::new())
 }
 
-/// The tree under `task`; `path` holds the tasks above it.
-fn tree(awaits: &BTreeMap<u32, Vec<u32>>, task: u32, path: &mut Vec<u32>) -> CallTree {
-    let mut node = CallTree { task, awaits: Vec::new() };
+/// [`tree`], `path` holding the tasks above `task`.
+fn walk(awaits: &BTreeMap<u32, BTreeSet<u32>>, task: u32, n: usize, path: &mut Vec<u32>) -> CallTree {
+    let mut node = CallTree { task, awaits: Window::default() };
     if path.len() >= MAX_DEPTH {
         return node;
     }
     path.push(task);
-    for &id in awaits.get(&task).into_iter().flatten() {
-        if !path.contains(&id) {
-            node.awaits.push(tree(awaits, id, path));
+    if let Some(under) = awaits.get(&task) {
+        node.awaits.total = under.len() - path.iter().filter(|id| under.contains(id)).count();
+        for &id in under {
+            if node.awaits.shown.len() >= n {
+                break;
+            }
+            if !path.contains(&id) {
+                let below = walk(awaits, id, n, path);
+                node.awaits.shown.push(below);
+            }
         }
     }
     path.pop();
@@ -77,7 +76,7 @@ mod tests {
     fn flat(trees: &[CallTree], depth: usize, out: &mut Vec<(u32, usize)>) {
         for t in trees {
             out.push((t.task, depth));
-            flat(&t.awaits, depth + 1, out);
+            flat(&t.awaits.shown, depth + 1, out);
         }
     }
 
@@ -86,14 +85,18 @@ mod tests {
         for (s, case, run) in every_case_run() {
             let replay = Replay::of(&run.report.trace);
             for k in 0..replay.len() {
-                let view = replay.view(k);
+                let view = replay.view_with(k, usize::MAX);
                 let mut seen = Vec::new();
-                flat(&call_graph(&view), 0, &mut seen);
-                for t in &view.tasks {
+                flat(&view.graph.shown, 0, &mut seen);
+                let tasks: Vec<_> = view.tasks.iter().filter_map(|id| view.task(*id)).collect();
+                for t in &tasks {
                     let live_awaiters = t.awaited_by.iter().filter(|a| view.task(**a).is_some()).count();
+                    let awaits_some = tasks.iter().any(|u| u.awaited_by.contains(&t.id));
                     let places = seen.iter().filter(|(id, _)| *id == t.id).count();
-                    assert!(places >= live_awaiters.max(1), "{} {case} event {k}: Task-{} drawn {places} times, awaited by {live_awaiters}", s.id, t.id);
-                    if live_awaiters == 0 {
+                    if live_awaiters > 0 || awaits_some {
+                        assert!(places >= live_awaiters.max(1), "{} {case} event {k}: Task-{} drawn {places} times, awaited by {live_awaiters}", s.id, t.id);
+                    }
+                    if live_awaiters == 0 && awaits_some {
                         assert!(seen.contains(&(t.id, 0)), "{} {case} event {k}: Task-{} awaited by nobody is a root", s.id, t.id);
                     }
                 }
@@ -107,8 +110,18 @@ mod tests {
         let run = crate::scenarios::run_virtual(s, &s.defaults());
         let replay = Replay::of(&run.report.trace);
         let deepest =
-            (0..replay.len()).map(|k| call_graph(&replay.view(k))).find(|g| g.len() == 1 && g[0].awaits.len() >= 2).expect("a moment main() awaits its group");
-        assert_eq!(deepest[0].task, 1);
-        assert!(deepest[0].awaits.iter().all(|c| c.task > 1 && c.awaits.is_empty()));
+            (0..replay.len()).map(|k| replay.view(k).graph).find(|g| g.len() == 1 && g.shown[0].awaits.len() >= 2).expect("a moment main() awaits its group");
+        assert_eq!(deepest.shown[0].task, 1);
+        assert!(deepest.shown[0].awaits.iter().all(|c| c.task > 1 && c.awaits.is_empty()));
+    }
+
+    #[test]
+    fn a_level_holds_a_window_of_the_tasks_it_awaits_and_counts_them_all() {
+        let awaits: BTreeMap<u32, BTreeSet<u32>> = [(1, (2..=30).collect()), (2, [1, 31].into_iter().collect())].into_iter().collect();
+        let t = tree(&awaits, 1, 3);
+        assert_eq!((t.awaits.len(), t.awaits.shown.len()), (29, 3));
+        // Task-2 awaits Task-1 (above it: not drawn again) and Task-31.
+        assert_eq!(t.awaits.shown[0].awaits.total, 1);
+        assert_eq!(t.awaits.shown[0].awaits.shown[0].task, 31);
     }
 }

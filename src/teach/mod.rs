@@ -8,7 +8,7 @@
 //!   reaching a caller, late timers, hand-overs);
 //! - [`lanes`]: the timeline's lanes, one per task and worker, of state segments (their
 //!   [`LaneState`]s and how the page draws them), and [`chrome`], their Chrome Trace export;
-//! - [`call_graph`]: who awaits whom at the playhead, as `python -m asyncio pstree` draws it;
+//! - [`CallTree`]: who awaits whom at the playhead, as `python -m asyncio pstree` draws it;
 //! - [`Study`]: a finished run with all of the above worked out once, and
 //!   [`shared_steps`], the playhead that steps two runs side by side;
 //! - [`prefer_iterations`]: whether the iteration axis tells the story better than time;
@@ -33,7 +33,7 @@ mod view;
 mod waits;
 
 pub use crate::choices::Axis;
-pub use call_graph::{call_graph, CallTree};
+pub use call_graph::CallTree;
 pub use describe::{end_msg, event_msg, segment_msg};
 pub use lane_state::LaneState;
 pub use lanes::{iteration_positions, lanes, lanes_until, Lane, LaneBuilder, LaneKind, Segment, TaskEnd, Until, Why};
@@ -41,7 +41,7 @@ pub use marks::{marks, Mark, MarkKind};
 pub use narrate::narrate;
 pub use replay::{Fact, Replay, Woken};
 pub use study::{runs_at, runs_at_step, shared_steps, Study};
-pub use view::{step_view, GlobalView, StepView, TaskView, TimerView};
+pub use view::{step_view, GlobalView, StepView, TaskView, TimerView, Window, OUTPUT_LINES, WINDOW};
 pub use waits::wait_msg;
 
 use crate::runtime::Trace;

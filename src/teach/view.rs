@@ -1,13 +1,67 @@
-//! The playhead view: what the loop and every task look like right after event `k` of a
+//! The playhead view: what the loop and its tasks look like right after event `k` of a
 //! run — a pure function of the trace and `k`, read from the run's [`Replay`].
 //!
-//! It is what a debugger would show for asyncio: the line each live task is on and its
-//! await stack, the task holding the loop, the ready queue in order, the timers, who waits
-//! on which lock / semaphore / event / task, busy workers, requests in flight, the output
-//! printed so far, and the values the lesson is about (with lost updates counted).
+//! It is what a debugger would show for asyncio: the task holding the loop, the ready
+//! queue in order, the timers, who waits on which lock / semaphore / event / task, busy
+//! workers, requests in flight, the output printed so far, the values the lesson is about
+//! (with lost updates counted), the tasks on each program line and who awaits whom.
+//!
+//! A run can have thousands of live tasks, and no panel shows thousands of rows: every
+//! list is a [`Window`] — its first [`WINDOW`] entries and how many there are — and a task
+//! in full ([`StepView::task`]) is read from the replay's histories when a panel asks for
+//! it. So a view costs the same whatever the number of live tasks (`Replay::view_with`
+//! gives wider windows; the tests ask for every entry).
 
-use super::{LaneState, Replay};
+use super::replay::Histories;
+use super::{CallTree, LaneState, Replay};
 use crate::runtime::{Trace, WaitOn};
+
+/// How many entries of each list a view holds (a panel shows them and "and N more").
+pub const WINDOW: usize = 12;
+
+/// How many of the last printed lines a view holds.
+pub const OUTPUT_LINES: usize = 200;
+
+/// The first entries of a list at the playhead (for the output, the last ones), and how
+/// many entries the whole list has.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Window<T> {
+    pub shown: Vec<T>,
+    pub total: usize,
+}
+
+impl<T> Default for Window<T> {
+    fn default() -> Self {
+        Window { shown: Vec::new(), total: 0 }
+    }
+}
+
+impl<T> Window<T> {
+    /// The first `n` of `all` (an iterator of `total` entries).
+    pub fn first(all: impl Iterator<Item = T>, total: usize, n: usize) -> Window<T> {
+        Window { shown: all.take(n).collect(), total }
+    }
+
+    /// How many entries the whole list has.
+    pub fn len(&self) -> usize {
+        self.total
+    }
+
+    /// True when the whole list is empty.
+    pub fn is_empty(&self) -> bool {
+        self.total == 0
+    }
+
+    /// The entries held.
+    pub fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.shown.iter()
+    }
+
+    /// How many entries of the list are not held ("and N more").
+    pub fn more(&self) -> usize {
+        self.total.saturating_sub(self.shown.len())
+    }
+}
 
 /// A live task at the playhead.
 #[derive(Clone, Debug, PartialEq)]
@@ -61,39 +115,57 @@ pub struct StepView {
     /// The task whose step is running (the one holding the loop), if any.
     pub running: Option<u32>,
     /// Live tasks (created, not finished), by id.
-    pub tasks: Vec<TaskView>,
+    pub tasks: Window<u32>,
     /// Task ids in the ready queue, first to run first.
-    pub ready: Vec<u32>,
+    pub ready: Window<u32>,
     /// The timer heap, earliest first.
-    pub timers: Vec<TimerView>,
+    pub timers: Window<TimerView>,
     /// The task holding `asyncio.Lock`, and the tasks waiting for it in order.
     pub lock_holder: Option<u32>,
-    pub lock_waiters: Vec<u32>,
+    pub lock_waiters: Window<u32>,
     /// Tasks holding a semaphore permit, and the tasks waiting for one in order.
-    pub permit_holders: Vec<u32>,
-    pub permit_waiters: Vec<u32>,
+    pub permit_holders: Window<u32>,
+    pub permit_waiters: Window<u32>,
     /// Tasks waiting for an `asyncio.Event`.
-    pub event_waiters: Vec<u32>,
-    /// (waiting task, what it awaits: a task, a gather, a TaskGroup).
-    pub joins: Vec<(u32, WaitOn)>,
+    pub event_waiters: Window<u32>,
+    /// (waiting task, what it awaits: a task, a gather, a TaskGroup), by task.
+    pub joins: Window<(u32, WaitOn)>,
     /// (worker, task, job) for every busy worker.
     pub workers: Vec<(u32, u32, String)>,
-    /// (task, url) for every request in flight.
-    pub requests: Vec<(u32, String)>,
-    /// The program's output so far: (time, task, line of text).
-    pub output: Vec<(f64, u32, String)>,
+    /// (task, url) for every request in flight, by task.
+    pub requests: Window<(u32, String)>,
+    /// The program's output so far: (time, task, line of text) — the last lines.
+    pub output: Window<(f64, u32, String)>,
     /// The program's globals the lesson shows.
     pub globals: Vec<GlobalView>,
     /// Writes so far that overwrote another task's update (`counter` read before it was
     /// written by someone else).
     pub lost_updates: u32,
+    /// The live tasks' locals the lesson shows: (task, name, value), by task.
+    pub locals: Window<(u32, &'static str, i64)>,
+    /// Per program line that live tasks are on, by line: those tasks, by id.
+    pub lines: Vec<(u32, Window<u32>)>,
+    /// The call graph: the trees whose root task awaits others (see [`CallTree`]).
+    pub graph: Window<CallTree>,
+    /// The replay it was read from, for the tasks asked for in full.
+    pub(in crate::teach) histories: Histories,
 }
 
 impl StepView {
-    /// The live task `id`.
-    pub fn task(&self, id: u32) -> Option<&TaskView> {
-        // `tasks` is in id order: a search, not a scan (the call graph asks for every task).
-        self.tasks.binary_search_by_key(&id, |t| t.id).ok().map(|i| &self.tasks[i])
+    /// The live task `id`, in full (read from the replay's histories: a search, not a scan).
+    pub fn task(&self, id: u32) -> Option<TaskView> {
+        self.histories.task(self.index, id)
+    }
+
+    /// The label of the live task `id` (`fetch(2)`).
+    pub fn label(&self, id: u32) -> Option<&str> {
+        self.histories.label(self.index, id)
+    }
+
+    /// The live tasks on program line `line`.
+    pub fn on_line(&self, line: u32) -> Option<&Window<u32>> {
+        let n = self.lines.binary_search_by_key(&line, |(l, _)| *l).ok()?;
+        self.lines.get(n).map(|(_, w)| w)
     }
 }
 
@@ -107,8 +179,8 @@ impl StepView {
 /// use asyncio_playground::teach::step_view;
 /// let report = run(async { let t = create_task(sleep(1.0)); sleep(0.5).await?; t.await });
 /// let view = step_view(&report.trace, 3); // Task-1 suspended on its 0.5 s sleep
-/// assert_eq!(view.ready, vec![2]);
-/// assert_eq!(view.timers[0].at, 0.5);
+/// assert_eq!(view.ready.shown, vec![2]);
+/// assert_eq!(view.timers.shown[0].at, 0.5);
 /// ```
 pub fn step_view(trace: &Trace, k: usize) -> StepView {
     Replay::of(trace).view(k)
@@ -132,7 +204,7 @@ mod tests {
         let end = step_view(&trace, usize::MAX);
         assert_eq!(end.globals, vec![GlobalView { name: "counter", value: 1, writer: 4 }]);
         assert_eq!(end.lost_updates, 2, "three tasks wrote 1: two updates lost");
-        assert_eq!(end.output.last().map(|o| o.2.as_str()), Some("1"));
+        assert_eq!(end.output.shown.last().map(|o| o.2.as_str()), Some("1"));
     }
 
     #[test]
@@ -142,11 +214,36 @@ mod tests {
         let k = trace.events.iter().position(|e| matches!(&e.kind, EventKind::Suspended { on: WaitOn::Lock, .. })).unwrap();
         let view = step_view(&trace, k);
         assert_eq!(view.lock_holder, Some(2));
-        assert_eq!(view.lock_waiters, vec![3]);
+        assert_eq!(view.lock_waiters.shown, vec![3]);
         assert_eq!(view.task(3).unwrap().state, LaneState::WaitingLock);
         let end = step_view(&trace, usize::MAX);
         assert_eq!(end.lost_updates, 0);
         assert_eq!(end.globals[0].value, 3);
+    }
+
+    #[test]
+    fn a_big_run_shows_a_window_of_each_list_and_counts_the_rest() {
+        let s = find("lock").unwrap();
+        let trace = run_virtual(s, &s.values([("workers", "40"), ("use_lock", "true")]).unwrap()).report.trace;
+        let replay = Replay::of(&trace);
+        // The moment most tasks wait for the lock.
+        let k = (0..replay.len()).max_by_key(|&k| replay.view(k).lock_waiters.len()).unwrap();
+        let (view, all) = (replay.view(k), replay.view_with(k, usize::MAX));
+        assert!(view.lock_waiters.len() > WINDOW, "{} waiters", view.lock_waiters.len());
+        assert_eq!(view.lock_waiters.shown, all.lock_waiters.shown[..WINDOW]);
+        assert_eq!(view.lock_waiters.more(), all.lock_waiters.len() - WINDOW);
+        assert_eq!((view.tasks.len(), view.tasks.shown.len()), (all.tasks.shown.len(), WINDOW));
+        // Every live task is on some line; each line shows at most a window of them.
+        assert_eq!(view.lines.iter().map(|(_, w)| w.len()).sum::<usize>(), view.tasks.len());
+        assert!(view.lines.iter().all(|(_, w)| w.shown.len() <= WINDOW));
+        // main() awaits the gathered workers: a window of them under it, the rest counted.
+        let main = &view.graph.shown[0];
+        assert_eq!((main.task, main.awaits.shown.len(), main.awaits.len()), (1, WINDOW, view.tasks.len() - 1));
+        // Any live task in full, on demand; a finished one is not live.
+        let last = *all.tasks.shown.last().unwrap();
+        assert_eq!(view.task(last).map(|t| t.id), Some(last));
+        let end = replay.view(usize::MAX);
+        assert!(end.task(2).is_none() && end.label(2).is_none(), "every task finished");
     }
 
     #[test]
@@ -159,7 +256,7 @@ mod tests {
         let main = view.task(1).unwrap();
         assert_eq!(main.stack, vec!["main()", "sequential()", "fetch(0)"]);
         assert_eq!(src.line_text(main.line), "await asyncio.sleep(1)");
-        assert_eq!(view.timers, vec![TimerView { at: 1.0, task: 1, deadline: false }]);
+        assert_eq!(view.timers.shown, vec![TimerView { at: 1.0, task: 1, deadline: false }]);
         assert_eq!(view.running, None);
     }
 

@@ -9,18 +9,25 @@
 //! It is stored as deltas: every value keeps its own history of changes (`History`), by the
 //! event that made each — one per task (an event changes at most one task), one per shared
 //! value (the running task, the lock, the permits, the workers, the globals), the output as
-//! a list. [`Replay::view`] finds each value at event `k` by a binary search, so the view at
-//! event 100 000 costs what the view at event 10 costs (the live tasks it lists aside).
-//! There are no periodic snapshots of the whole state: a snapshot holds every task, so one
-//! every N events would cost `tasks × events / N` (a 10 000-task run of 120 000 events, at
-//! N = 256, holds 4.7 million task states), where a history per task holds one small state
-//! per event that changes it — memory linear in the events — and is its own snapshot at
-//! every change.
+//! a list. There are no periodic snapshots of the whole state: a snapshot holds every task,
+//! so one every N events would cost `tasks × events / N` (a 10 000-task run of 120 000
+//! events, at N = 256, holds 4.7 million task states), where a history per task holds one
+//! small state per event that changes it — memory linear in the events — and is its own
+//! snapshot at every change.
+//!
+//! [`Replay::view`] finds each shared value at event `k` by a binary search, and the live
+//! set — the lists of tasks the panels show a window of — from a cursor of ordered indexes
+//! that a move of the playhead by one event changes for one task only. So moving the
+//! playhead costs the same at event 100 000 as at event 10, with 10 live tasks or 2 000;
+//! a task in full is read from its history when a panel asks for it.
 
+mod cursor;
 mod facts;
+mod histories;
 mod history;
 mod state;
 mod timers;
+mod windows;
 
 #[cfg(test)]
 mod oracle;
@@ -28,39 +35,26 @@ mod oracle;
 mod tests;
 
 pub use facts::{Fact, Woken};
+pub use histories::Histories;
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use self::cursor::Cursor;
 use self::facts::FactFinder;
+use self::histories::Core;
 use self::history::History;
 use self::state::{Live, TaskState};
 use super::lanes::positions_and_widths;
-use super::{GlobalView, Lane, LaneBuilder, LaneState, StepView, TaskView, TimerView, Until};
-use crate::runtime::{EventKind, Trace, WaitOn};
+use super::{Lane, LaneBuilder, StepView, Until, WINDOW};
+use crate::runtime::{EventKind, Trace};
 
 /// A finished run's trace, replayed once.
 pub struct Replay {
-    /// Per event: its time and loop iteration.
-    times: Vec<(f64, u32)>,
-    /// Per task (index `id - 1`): its label, `fetch(2)`.
-    labels: Vec<String>,
-    /// The trace's await stacks, as calls.
-    stacks: Vec<Vec<String>>,
-    /// Per task id (entry 0: the loop's own events).
-    tasks: Vec<History<TaskState>>,
-    /// What each suspension waited on, in order (a task's state names its wait by index).
-    waits: Vec<WaitOn>,
-    /// Who awaited a suspended task, for the suspensions that recorded someone (by index).
-    awaiters: Vec<Vec<u32>>,
-    /// Per task id, side by side so that a view skips the tasks it need not look at
-    /// without touching their histories: the events of its first and last change (`MAX`:
-    /// none), and whether after the last it is gone for good (ended, nothing queued or armed).
-    spans: Vec<(u32, u32, bool)>,
-    running: History<Option<u32>>,
-    lock_holder: History<Option<u32>>,
-    permit_holders: History<Vec<u32>>,
-    workers: History<Vec<(u32, u32, String)>>,
-    globals: History<(Vec<GlobalView>, u32)>,
-    /// Every print: (event, (time, task, text)).
-    output: Vec<(usize, (f64, u32, String))>,
+    /// The histories, shared with the views read from them.
+    core: Rc<Core>,
+    /// The live set at the event last viewed, moved to the next one asked for.
+    cursor: RefCell<Cursor>,
     positions: Vec<f64>,
     facts: Vec<Fact>,
     /// Every wake-up's facts: (event, what came before it).
@@ -78,8 +72,8 @@ impl Replay {
     /// let report = run(async { let t = create_task(sleep(1.0)); sleep(0.5).await?; t.await });
     /// let replay = Replay::of(&report.trace);
     /// let view = replay.view(3); // Task-1 suspended on its 0.5 s sleep
-    /// assert_eq!(view.ready, vec![2]);
-    /// assert_eq!(view.timers[0].at, 0.5);
+    /// assert_eq!(view.ready.shown, vec![2]);
+    /// assert_eq!(view.timers.shown[0].at, 0.5);
     /// ```
     pub fn of(trace: &Trace) -> Replay {
         Replay::with_lanes(trace, Until::end_of(trace, trace.events.last().map_or(0.0, |e| e.t))).0
@@ -110,8 +104,9 @@ impl Replay {
         let mut lanes = LaneBuilder::sized(trace, &per_task[1..]);
         let mut live = Live::new(trace.tasks.iter().map(|t| t.line));
         let mut tasks: Vec<History<TaskState>> = per_task.iter().map(|n| History::with_capacity(*n)).collect();
-        let mut replay = Replay {
+        let mut core = Core {
             times: trace.events.iter().map(|e| (e.t, e.iter)).collect(),
+            changed: trace.events.iter().map(|e| e.task).collect(),
             labels: trace.tasks.iter().map(|t| t.label.clone()).collect(),
             stacks: trace.stacks.iter().map(|s| s.iter().map(|f| f.call.clone()).collect()).collect(),
             tasks: Vec::new(),
@@ -124,9 +119,6 @@ impl Replay {
             workers: History::default(),
             globals: History::default(),
             output: Vec::new(),
-            positions: Vec::new(),
-            facts: Vec::new(),
-            wakes: Vec::new(),
         };
         let mut facts = FactFinder::new(trace.tasks.len(), trace.events.len());
         for (i, e) in trace.events.iter().enumerate() {
@@ -143,26 +135,26 @@ impl Replay {
             let me = live.tasks.get(e.task as usize).is_some_and(|s| s.alive);
             facts.see(i, e, previous_write, (live.alive, me));
             if changed.running {
-                replay.running.set(i, live.running);
+                core.running.set(i, live.running);
             }
             if changed.lock {
-                replay.lock_holder.set(i, live.lock_holder);
+                core.lock_holder.set(i, live.lock_holder);
             }
             if changed.permits {
-                replay.permit_holders.set(i, live.permit_holders.clone());
+                core.permit_holders.set(i, live.permit_holders.clone());
             }
             if changed.workers {
-                replay.workers.set(i, live.workers.clone());
+                core.workers.set(i, live.workers.clone());
             }
             if changed.globals {
-                replay.globals.set(i, (live.globals.clone(), live.lost_updates));
+                core.globals.set(i, (live.globals.clone(), live.lost_updates));
             }
             if let EventKind::Print(text) = &e.kind {
-                replay.output.push((i, (e.t, e.task, text.clone())));
+                core.output.push((i, (e.t, e.task, text.clone())));
             }
             lanes.feed(trace, e, positions[i], widths[i]);
         }
-        replay.spans = tasks
+        core.spans = tasks
             .iter()
             .map(|h| {
                 let (first, last) = h.span().unwrap_or((u32::MAX, u32::MAX));
@@ -170,23 +162,21 @@ impl Replay {
                 (first, last, gone)
             })
             .collect();
-        replay.tasks = tasks;
-        replay.waits = live.waits;
-        replay.awaiters = live.awaiters;
-        replay.wakes = facts.wakes;
-        replay.positions = positions;
-        replay.facts = facts.facts;
+        core.tasks = tasks;
+        core.waits = live.waits;
+        core.awaiters = live.awaiters;
+        let replay = Replay { core: Rc::new(core), cursor: RefCell::default(), positions, facts: facts.facts, wakes: facts.wakes };
         (replay, lanes.finish(until))
     }
 
     /// The number of events replayed.
     pub fn len(&self) -> usize {
-        self.times.len()
+        self.core.times.len()
     }
 
     /// True for an empty trace.
     pub fn is_empty(&self) -> bool {
-        self.times.is_empty()
+        self.core.times.is_empty()
     }
 
     /// Each event's place on the loop-iteration axis (see [`super::iteration_positions`]).
@@ -207,7 +197,9 @@ impl Replay {
     }
 
     /// The view right after event `k` (clamped to the last event; the empty view for an
-    /// empty trace).
+    /// empty trace), each list a window of its first [`WINDOW`] entries. Asked for the
+    /// event next to the one viewed last (the playhead moved by one), it costs the same
+    /// whatever the event and however many tasks are live.
     ///
     /// # Examples
     /// ```
@@ -219,76 +211,37 @@ impl Replay {
     /// assert_eq!(end.lost_updates, 2); // three tasks wrote 1
     /// ```
     pub fn view(&self, k: usize) -> StepView {
-        let Some(last) = self.times.len().checked_sub(1) else { return StepView::default() };
+        self.view_with(k, WINDOW)
+    }
+
+    /// [`Replay::view`] with windows of `n` entries (`usize::MAX`: every entry).
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::{find, run_virtual};
+    /// use asyncio_playground::teach::Replay;
+    /// let s = find("lock").unwrap();
+    /// let run = run_virtual(s, &s.values([("workers", "30"), ("use_lock", "true")]).unwrap());
+    /// let replay = Replay::of(&run.report.trace);
+    /// let k = replay.len() / 2;
+    /// let (some, all) = (replay.view_with(k, 3), replay.view_with(k, usize::MAX));
+    /// assert_eq!(some.tasks.len(), all.tasks.shown.len());
+    /// assert_eq!(some.tasks.shown, all.tasks.shown[..3]);
+    /// ```
+    pub fn view_with(&self, k: usize, n: usize) -> StepView {
+        let Some(last) = self.len().checked_sub(1) else { return StepView::default() };
         let k = k.min(last);
-        let mut ready: Vec<(u32, u32)> = Vec::new();
-        let mut timers: Vec<(u32, TimerView)> = Vec::new();
-        let mut waiters: Vec<(LaneState, u32, u32)> = Vec::new();
-        let mut joins = Vec::new();
-        let mut requests = Vec::new();
-        let mut tasks = Vec::new();
-        let k32 = u32::try_from(k).unwrap_or(u32::MAX);
-        for (id, (history, &(first, last, gone))) in self.tasks.iter().zip(&self.spans).enumerate() {
-            if first > k32 || (gone && last <= k32) {
-                continue;
+        match self.cursor.try_borrow_mut() {
+            Ok(mut cursor) => {
+                cursor.move_to(&self.core, k);
+                cursor.view(&self.core, k, n)
             }
-            let Some(s) = history.at(k) else { continue };
-            let id = id as u32;
-            ready.extend(s.queued.map(|at| (at, id)));
-            timers.extend(s.timers.iter().cloned());
-            if !s.alive {
-                continue;
+            // Only a view asked for while one is being made (never): a cursor of its own.
+            Err(_) => {
+                let mut cursor = Cursor::default();
+                cursor.move_to(&self.core, k);
+                cursor.view(&self.core, k, n)
             }
-            let state = s.state.unwrap_or(LaneState::Ready);
-            if matches!(s.state, Some(LaneState::WaitingLock | LaneState::WaitingSemaphore | LaneState::WaitingEvent)) {
-                waiters.push((state, s.since, id));
-            }
-            let waiting = s.waiting.and_then(|n| self.waits.get(n as usize)).cloned();
-            match &waiting {
-                Some(on) if on.awaits_tasks() => joins.push((id, on.clone())),
-                Some(WaitOn::Fetch { url }) => requests.push((id, url.clone())),
-                _ => {}
-            }
-            let label = (id as usize).checked_sub(1).and_then(|n| self.labels.get(n)).cloned().unwrap_or_default();
-            let stack = std::iter::once(label.clone()).chain(self.stacks.get(s.stack as usize).into_iter().flatten().cloned()).collect();
-            tasks.push(TaskView {
-                id,
-                name: crate::runtime::trace::task_name(id),
-                label,
-                line: s.line,
-                state,
-                waiting,
-                stack,
-                locals: s.locals.to_vec(),
-                awaited_by: s.awaited_by.and_then(|n| self.awaiters.get(n as usize)).cloned().unwrap_or_default(),
-            });
-        }
-        ready.sort_unstable();
-        timers.sort_by(|a, b| a.1.at.total_cmp(&b.1.at).then(a.0.cmp(&b.0)));
-        waiters.sort_by_key(|&(_, since, id)| (since, id));
-        let waiting = |state: LaneState| waiters.iter().filter(|w| w.0 == state).map(|w| w.2).collect::<Vec<u32>>();
-        let (globals, lost_updates) = self.globals.at(k).cloned().unwrap_or_default();
-        let printed = self.output.partition_point(|(at, _)| *at <= k);
-        let (t, iter) = self.times[k];
-        StepView {
-            index: k,
-            t,
-            iter,
-            running: self.running.at(k).copied().flatten(),
-            tasks,
-            ready: ready.into_iter().map(|(_, id)| id).collect(),
-            timers: timers.into_iter().map(|(_, t)| t).collect(),
-            lock_holder: self.lock_holder.at(k).copied().flatten(),
-            lock_waiters: waiting(LaneState::WaitingLock),
-            permit_holders: self.permit_holders.at(k).cloned().unwrap_or_default(),
-            permit_waiters: waiting(LaneState::WaitingSemaphore),
-            event_waiters: waiting(LaneState::WaitingEvent),
-            joins,
-            workers: self.workers.at(k).cloned().unwrap_or_default(),
-            requests,
-            output: self.output[..printed].iter().map(|(_, o)| o.clone()).collect(),
-            globals,
-            lost_updates,
         }
     }
 }

@@ -8,10 +8,8 @@ use yew::prelude::*;
 use super::program::task_colour;
 use super::Ctx;
 use crate::i18n::Msg;
-use crate::teach::{call_graph, CallTree, StepView};
-
-/// How many tasks one level shows before "and N more".
-const SHOWN: usize = 12;
+use crate::runtime::trace::task_name;
+use crate::teach::{CallTree, StepView};
 
 #[derive(Properties, PartialEq)]
 pub struct CallGraphProps {
@@ -21,14 +19,13 @@ pub struct CallGraphProps {
 
 /// One task and, nested under it, the tasks it awaits.
 fn node(ctx: &Ctx, view: &StepView, tree: &CallTree) -> Html {
-    let (name, label) = view.task(tree.task).map_or((format!("Task-{}", tree.task), String::new()), |t| (t.name.clone(), t.label.clone()));
     html! {
         <li>
-            <span class="chip" style={format!("--c:{}", task_colour(tree.task))}>{ name }</span>{ " " }<code>{ label }</code>
+            <span class="chip" style={format!("--c:{}", task_colour(tree.task))}>{ task_name(tree.task) }</span>{ " " }<code>{ view.label(tree.task).unwrap_or_default().to_string() }</code>
             if !tree.awaits.is_empty() {
                 <ul class="call-graph">
-                    { for tree.awaits.iter().take(SHOWN).map(|t| node(ctx, view, t)) }
-                    if tree.awaits.len() > SHOWN { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", tree.awaits.len() - SHOWN)) }</li> }
+                    { for tree.awaits.iter().map(|t| node(ctx, view, t)) }
+                    if tree.awaits.more() > 0 { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", tree.awaits.more())) }</li> }
                 </ul>
             }
         </li>
@@ -41,7 +38,8 @@ fn node(ctx: &Ctx, view: &StepView, tree: &CallTree) -> Html {
 pub fn call_graph_panel(props: &CallGraphProps) -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let view = &props.view;
-    let trees: Vec<CallTree> = call_graph(view).into_iter().filter(|t| !t.awaits.is_empty()).collect();
+    // The trees whose root awaits others, a window of each level.
+    let trees = &view.graph;
     html! {
         <div class="call-graph-panel">
             <h3 title={ctx.t("call-graph-help")}>{ ctx.t("call-graph-title") }</h3>
@@ -49,8 +47,8 @@ pub fn call_graph_panel(props: &CallGraphProps) -> Html {
                 <p class="none">{ ctx.t("call-graph-none") }</p>
             } else {
                 <ul class="call-graph" aria-label={ctx.t("call-graph-help")}>
-                    { for trees.iter().take(SHOWN).map(|t| node(&ctx, view, t)) }
-                    if trees.len() > SHOWN { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", trees.len() - SHOWN)) }</li> }
+                    { for trees.iter().map(|t| node(&ctx, view, t)) }
+                    if trees.more() > 0 { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", trees.more())) }</li> }
                 </ul>
             }
         </div>

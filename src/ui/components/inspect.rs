@@ -10,42 +10,47 @@ use yew::prelude::*;
 use super::program::task_colour;
 use super::Ctx;
 use crate::i18n::{fmt_num, Msg};
+use crate::runtime::trace::task_name;
 use crate::runtime::WaitOn;
-use crate::teach::StepView;
+use crate::teach::{StepView, Window};
 use crate::ui::stepping::Stepping;
 
-/// How many entries a queue shows before "and N more".
-const SHOWN: usize = 12;
-
-fn task_chip(view: &StepView, id: u32) -> Html {
-    let (name, label) = view.task(id).map_or((format!("Task-{id}"), String::new()), |t| (t.name.clone(), t.label.clone()));
-    html! { <span class="chip" style={format!("--c:{}", task_colour(id))} title={label}>{ name }</span> }
+/// A task's chip: its name, and its label on hover while it is live.
+pub(super) fn task_chip(view: &StepView, id: u32) -> Html {
+    html! { <span class="chip" style={format!("--c:{}", task_colour(id))} title={view.label(id).unwrap_or_default().to_string()}>{ task_name(id) }</span> }
 }
 
-fn task_list(ctx: &Ctx, view: &StepView, ids: &[u32]) -> Html {
-    if ids.is_empty() {
+/// The window of a list of tasks, and "and N more".
+fn task_list(ctx: &Ctx, view: &StepView, ids: &[u32], total: usize) -> Html {
+    if total == 0 {
         return html! { <span class="none">{ ctx.t("loop-nobody") }</span> };
     }
     html! {
         <>
-            { for ids.iter().take(SHOWN).map(|id| task_chip(view, *id)) }
-            if ids.len() > SHOWN { <span class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", ids.len() - SHOWN)) }</span> }
+            { for ids.iter().map(|id| task_chip(view, *id)) }
+            if total > ids.len() { <span class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", total - ids.len())) }</span> }
         </>
     }
 }
 
+/// [`task_list`] of a window.
+fn tasks(ctx: &Ctx, view: &StepView, ids: &Window<u32>) -> Html {
+    task_list(ctx, view, &ids.shown, ids.total)
+}
+
 /// The printed lines up to the playhead.
 fn output(ctx: &Ctx, view: &StepView) -> Html {
-    let lines = &view.output;
-    let from = lines.len().saturating_sub(200);
+    // The view holds the last lines printed; the earlier ones are counted.
+    let lines = &view.output.shown;
+    let from = view.output.more();
     html! {
         <div class="terminal" tabindex="0" role="log" aria-label={ctx.t("output-title")}>
             if lines.is_empty() { <span class="none">{ ctx.t("output-empty") }</span> }
             if from > 0 { <div class="none">{ ctx.tr(&Msg::new("output-earlier").arg("n", from)) }</div> }
-            { for lines[from..].iter().enumerate().map(|(i, (t, task, text))| html! {
-                <div class={classes!("out-line", (from + i + 1 == lines.len()).then_some("latest"))}>
+            { for lines.iter().enumerate().map(|(i, (t, task, text))| html! {
+                <div class={classes!("out-line", (i + 1 == lines.len()).then_some("latest"))}>
                     <span class="out-t">{ format!("{} s", fmt_num(*t)) }</span>
-                    <span class="out-task" style={format!("--c:{}", task_colour(*task))}>{ view.task(*task).map_or_else(|| format!("Task-{task}"), |t| t.name.clone()) }</span>
+                    <span class="out-task" style={format!("--c:{}", task_colour(*task))}>{ task_name(*task) }</span>
                     <span class="out-text">{ text.clone() }</span>
                 </div>
             }) }
@@ -65,21 +70,20 @@ fn loop_state(ctx: &Ctx, view: &StepView) -> Html {
     } else {
         html! {
             <ol class="timers">
-                { for view.timers.iter().take(SHOWN).map(|t| html! {
+                { for view.timers.iter().map(|t| html! {
                     <li>
                         <span class="when">{ format!("{} s", fmt_num(t.at)) }</span>
                         { task_chip(view, t.task) }
                         { ctx.t(if t.deadline { "loop-timer-deadline" } else { "loop-timer-sleep" }) }
                     </li>
                 }) }
-                if view.timers.len() > SHOWN { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", view.timers.len() - SHOWN)) }</li> }
+                if view.timers.more() > 0 { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", view.timers.more())) }</li> }
             </ol>
         }
     };
     let joins: Vec<Html> = view
         .joins
         .iter()
-        .take(SHOWN)
         .map(|(id, on)| {
             let what = match on {
                 WaitOn::Join { task } => html! { <>{ ctx.t("loop-awaits") }{ " " }{ task_chip(view, *task) }</> },
@@ -92,22 +96,22 @@ fn loop_state(ctx: &Ctx, view: &StepView) -> Html {
     html! {
         <dl class="loop-state">
             { row("loop-running", running) }
-            { row("loop-ready", html! { <span class="queue">{ task_list(ctx, view, &view.ready) }</span> }) }
+            { row("loop-ready", html! { <span class="queue">{ tasks(ctx, view, &view.ready) }</span> }) }
             { row("loop-timers", timers) }
             if view.lock_holder.is_some() || !view.lock_waiters.is_empty() {
                 { row("loop-lock", html! { <>
                     { ctx.t("loop-held-by") }{ " " }{ view.lock_holder.map_or_else(|| html! { <span class="none">{ ctx.t("loop-nobody") }</span> }, |h| task_chip(view, h)) }
-                    { "; " }{ ctx.t("loop-waiting") }{ " " }{ task_list(ctx, view, &view.lock_waiters) }
+                    { "; " }{ ctx.t("loop-waiting") }{ " " }{ tasks(ctx, view, &view.lock_waiters) }
                 </> }) }
             }
             if !view.permit_holders.is_empty() || !view.permit_waiters.is_empty() {
                 { row("loop-semaphore", html! { <>
-                    { ctx.tr(&Msg::new("loop-permits-held").arg("n", view.permit_holders.len())) }{ " " }{ task_list(ctx, view, &view.permit_holders) }
-                    { "; " }{ ctx.tr(&Msg::new("loop-permits-waiting").arg("n", view.permit_waiters.len())) }{ " " }{ task_list(ctx, view, &view.permit_waiters) }
+                    { ctx.tr(&Msg::new("loop-permits-held").arg("n", view.permit_holders.len())) }{ " " }{ tasks(ctx, view, &view.permit_holders) }
+                    { "; " }{ ctx.tr(&Msg::new("loop-permits-waiting").arg("n", view.permit_waiters.len())) }{ " " }{ tasks(ctx, view, &view.permit_waiters) }
                 </> }) }
             }
             if !view.event_waiters.is_empty() {
-                { row("loop-event", html! { <>{ ctx.t("loop-waiting") }{ " " }{ task_list(ctx, view, &view.event_waiters) }</> }) }
+                { row("loop-event", html! { <>{ ctx.t("loop-waiting") }{ " " }{ tasks(ctx, view, &view.event_waiters) }</> }) }
             }
             if !joins.is_empty() {
                 { row("loop-joins", html! { <ul class="plain">{ for joins }</ul> }) }
@@ -120,7 +124,7 @@ fn loop_state(ctx: &Ctx, view: &StepView) -> Html {
             if !view.requests.is_empty() {
                 { row("loop-requests", html! { <>
                     { ctx.tr(&Msg::new("loop-in-flight").arg("n", view.requests.len())) }{ " " }
-                    { task_list(ctx, view, &view.requests.iter().map(|(t, _)| *t).collect::<Vec<_>>()) }
+                    { task_list(ctx, view, &view.requests.iter().map(|(t, _)| *t).collect::<Vec<_>>(), view.requests.len()) }
                 </> }) }
             }
         </dl>
@@ -129,7 +133,7 @@ fn loop_state(ctx: &Ctx, view: &StepView) -> Html {
 
 /// The lesson's values: globals with their last writer, each task's locals, lost updates.
 fn values(ctx: &Ctx, view: &StepView) -> Html {
-    let locals: Vec<(u32, &'static str, i64)> = view.tasks.iter().flat_map(|t| t.locals.iter().map(move |(n, v)| (t.id, *n, *v))).collect();
+    let locals = &view.locals;
     if view.globals.is_empty() && locals.is_empty() {
         return html! {};
     }
@@ -147,8 +151,8 @@ fn values(ctx: &Ctx, view: &StepView) -> Html {
             </dl>
             if !locals.is_empty() {
                 <ul class="locals">
-                    { for locals.iter().take(SHOWN).map(|(id, name, value)| html! { <li>{ task_chip(view, *id) }{ " " }<code>{ format!("{name} = {value}") }</code></li> }) }
-                    if locals.len() > SHOWN { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", locals.len() - SHOWN)) }</li> }
+                    { for locals.iter().map(|(id, name, value)| html! { <li>{ task_chip(view, *id) }{ " " }<code>{ format!("{name} = {value}") }</code></li> }) }
+                    if locals.more() > 0 { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", locals.more())) }</li> }
                 </ul>
             }
         </div>

@@ -8,8 +8,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::Ctx;
+use crate::i18n::Msg;
+use crate::runtime::trace::task_name;
 use crate::scenarios::Source;
-use crate::teach::{StepView, TaskView};
+use crate::teach::{StepView, TaskView, Window};
 use crate::ui::highlight::tokens;
 use crate::ui::stepping::Stepping;
 
@@ -106,6 +108,17 @@ fn chip(ctx: &Ctx, task: &TaskView, running: bool) -> Html {
     }
 }
 
+/// The names of the `others` tasks on a line besides `first`, as its window of tasks
+/// lists them, and "and N more" for the rest.
+fn others_named(ctx: &Ctx, here: Option<&Window<u32>>, first: Option<u32>, others: usize) -> String {
+    let named: Vec<String> = here.into_iter().flat_map(|w| w.iter()).filter(|&&id| Some(id) != first).map(|&id| task_name(id)).collect();
+    let mut names = named.join(", ");
+    if others > named.len() {
+        names = format!("{names} {}", ctx.tr(&Msg::new("loop-more").arg("n", others - named.len())));
+    }
+    names
+}
+
 #[derive(Properties, PartialEq)]
 struct ProgramProps {
     source: Rc<Source>,
@@ -119,7 +132,8 @@ fn program(p: &ProgramProps) -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let copied = use_state(|| false);
     let scroller = use_node_ref();
-    let running_line = p.view.as_ref().and_then(|v| v.running.and_then(|r| v.task(r)).map(|t| t.line));
+    let running_task = p.view.as_ref().and_then(|v| v.running.and_then(|r| v.task(r)));
+    let running_line = running_task.as_ref().map(|t| t.line);
     {
         // Keep the running task's line in view inside the code box (the page does not scroll).
         let scroller = scroller.clone();
@@ -146,7 +160,6 @@ fn program(p: &ProgramProps) -> Html {
         })
     };
     let rows = lines(&p.source.text);
-    let running = p.view.as_ref().and_then(|v| v.running);
     html! {
         <div class="program">
             <div class="program-head">
@@ -157,24 +170,24 @@ fn program(p: &ProgramProps) -> Html {
                 <pre><code class="language-python">
                 { for rows.iter().enumerate().map(|(i, toks)| {
                     let line = i as u32 + 1;
-                    let here: Vec<&TaskView> = p.view.as_ref().map(|v| v.tasks.iter().filter(|t| t.line == line).collect()).unwrap_or_default();
-                    let is_running = here.iter().any(|t| Some(t.id) == running);
-                    let first = here.iter().find(|t| Some(t.id) == running).or(here.first()).map(|t| t.id);
-                    let style = first.map(|id| format!("--c:{}", task_colour(id))).unwrap_or_default();
-                    let (indent, toks) = split_indent(toks);
+                    // The live tasks on the line: a window of them, by id, and how many.
+                    let here = p.view.as_ref().and_then(|v| v.on_line(line));
+                    let count = here.map_or(0, |w| w.len());
+                    let is_running = running_line == Some(line);
                     // The running task's chip first, then the others as "+N" (named on hover).
-                    let mut ordered = here.clone();
-                    ordered.sort_by_key(|t| Some(t.id) != running);
+                    let first = if is_running { running_task.clone() } else { here.and_then(|w| w.shown.first()).and_then(|&id| p.view.as_ref().and_then(|v| v.task(id))) };
+                    let style = first.as_ref().map(|t| format!("--c:{}", task_colour(t.id))).unwrap_or_default();
+                    let (indent, toks) = split_indent(toks);
+                    let others = (count > 1).then(|| others_named(&ctx, here, first.as_ref().map(|t| t.id), count - 1));
                     html! {
-                        <span class={classes!("code-line", is_running.then_some("line-running"), (!here.is_empty() && !is_running).then_some("line-task"))}
+                        <span class={classes!("code-line", is_running.then_some("line-running"), (count > 0 && !is_running).then_some("line-task"))}
                             data-line={line.to_string()} {style}>
                             <span class="ln" aria-hidden="true">{ line }</span>
                             <span class="who">
-                                if let Some(first) = ordered.first() { { chip(&ctx, first, Some(first.id) == running) } }
-                                if ordered.len() > 1 {
-                                    <span class="chip more" tabindex="0" title={ordered[1..].iter().map(|t| t.name.clone()).collect::<Vec<_>>().join(", ")}
-                                        aria-label={ordered[1..].iter().map(|t| t.name.clone()).collect::<Vec<_>>().join(", ")}>
-                                        { format!("+{}", ordered.len() - 1) }
+                                if let Some(first) = &first { { chip(&ctx, first, is_running) } }
+                                if let Some(names) = others {
+                                    <span class="chip more" tabindex="0" title={names.clone()} aria-label={names}>
+                                        { format!("+{}", count - 1) }
                                     </span>
                                 }
                             </span>

@@ -1,11 +1,35 @@
-//! The step view as it was computed before the replay: from event 0 on every call. Kept
-//! for the tests only, as the oracle the replay's views must equal.
+//! The step view as it was computed before the replay: from event 0 on every call, every
+//! list in full and every live task in full ([`OldView`]). Kept for the tests only, as the
+//! oracle the replay's views must equal (see [`super::full`] for the replay's side).
 
 use std::collections::VecDeque;
 
 use crate::runtime::{EventKind, Prim, Trace, WaitOn};
 use crate::teach::LaneState;
-use crate::teach::{GlobalView, StepView, TaskView, TimerView};
+use crate::teach::{GlobalView, TaskView, TimerView};
+
+/// The step view as it was: every list in full, every live task in full, by id.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct OldView {
+    pub(crate) index: usize,
+    pub(crate) t: f64,
+    pub(crate) iter: u32,
+    pub(crate) running: Option<u32>,
+    pub(crate) tasks: Vec<TaskView>,
+    pub(crate) ready: Vec<u32>,
+    pub(crate) timers: Vec<TimerView>,
+    pub(crate) lock_holder: Option<u32>,
+    pub(crate) lock_waiters: Vec<u32>,
+    pub(crate) permit_holders: Vec<u32>,
+    pub(crate) permit_waiters: Vec<u32>,
+    pub(crate) event_waiters: Vec<u32>,
+    pub(crate) joins: Vec<(u32, WaitOn)>,
+    pub(crate) workers: Vec<(u32, u32, String)>,
+    pub(crate) requests: Vec<(u32, String)>,
+    pub(crate) output: Vec<(f64, u32, String)>,
+    pub(crate) globals: Vec<GlobalView>,
+    pub(crate) lost_updates: u32,
+}
 
 /// Per task, while replaying.
 #[derive(Clone, Default)]
@@ -106,8 +130,8 @@ impl Timers {
 }
 
 /// The view right after event `k` (clamped to the last event).
-pub(crate) fn step_view(trace: &Trace, k: usize) -> StepView {
-    let Some(last) = trace.events.len().checked_sub(1) else { return StepView::default() };
+pub(crate) fn step_view(trace: &Trace, k: usize) -> OldView {
+    let Some(last) = trace.events.len().checked_sub(1) else { return OldView::default() };
     let k = k.min(last);
     let mut slots: Vec<Slot> = trace.tasks.iter().map(|t| Slot { line: t.line, ..Slot::default() }).collect();
     // The ready queue and the timer heap, in time linear in the events however many tasks
@@ -269,7 +293,7 @@ pub(crate) fn step_view(trace: &Trace, k: usize) -> StepView {
         });
     }
     let e = &trace.events[k];
-    StepView {
+    OldView {
         index: k,
         t: e.t,
         iter: e.iter,
