@@ -9,7 +9,7 @@ use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
 use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
-use crate::runtime::{gather, now, print, sleep, spawn_at, var, Lock};
+use crate::runtime::{gather, now, print, returned, sleep, spawn_at, var, Lock};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<LockScenario>(
     "lock",
@@ -109,6 +109,7 @@ asyncio.run(main())⟦run⟧
                             src.at("inc.lock");
                         }
                         drop(held);
+                        returned("None");
                         Ok(())
                     })
                 })
@@ -116,6 +117,7 @@ asyncio.run(main())⟦run⟧
             gather(tasks).await?;
             src.at("main.print");
             print(counter.get().to_string());
+            returned("None");
             Ok::<Outcome, _>(crate::outcome! {
                 "counter" => counter.get(),
                 "expected" => workers,
