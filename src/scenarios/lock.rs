@@ -106,6 +106,7 @@ asyncio.run(main())⟦run⟧
                         counter.set(current + 1);
                         var("counter", current + 1, true);
                         if held.is_some() {
+                            // the `async with` exit (lock.release()) runs at the `async with` line
                             src.at("inc.lock");
                         }
                         drop(held);
