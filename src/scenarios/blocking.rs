@@ -4,13 +4,13 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::common::{elapsed, py_round};
+use super::common::{elapsed_in, py_round};
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
 use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
-use crate::runtime::{blocking_sleep, now, print, sleep, spawn_at, to_thread, yield_now, Job, PyResult};
+use crate::runtime::{blocking_sleep, now, print, returned, sleep, spawn_at, to_thread, yield_now, Job, PyResult};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<Blocking>(
     "blocking",
@@ -116,23 +116,23 @@ START = 0.0
 gaps = []
 
 
-def elapsed():
-    return round(time.perf_counter() - START, 2)
+def elapsed():⟦elapsed⟧
+    return round(time.perf_counter() - START, 2)⟦elapsed.return⟧
 
 
 async def heartbeat():⟦heartbeat⟧
     last = time.perf_counter()⟦hb.last⟧
     for i in range(1, {beats} + 1):⟦hb.for⟧
         await asyncio.sleep({interval})⟦hb.sleep⟧
-        now = time.perf_counter()
-        gaps.append(now - last)  # on time, this is {interval}
-        last = now
+        now = time.perf_counter()⟦hb.now⟧
+        gaps.append(now - last)  # on time, this is {interval}⟦hb.gap⟧
+        last = now⟦hb.last_now⟧
         print("heartbeat", i, "at", elapsed())⟦hb.print⟧
 
 
 async def main():⟦main⟧
     global START
-    START = time.perf_counter()
+    START = time.perf_counter()⟦main.start⟧
     beat = asyncio.create_task(heartbeat())⟦main.create⟧
     await asyncio.sleep(0)  # the heartbeat starts and schedules its first beat⟦main.yield⟧
     print("main: {what} at", elapsed())⟦main.print_what⟧
@@ -150,6 +150,7 @@ asyncio.run(main())⟦run⟧
     fn program(p: &Params, src: Rc<Source>) -> Program {
         let (beats, interval, block, mode) = (p.heartbeats, p.interval, p.block, p.mode);
         Box::pin(async move {
+            src.at("main.start");
             let start = now();
             let gaps = Rc::new(RefCell::new(Vec::<f64>::new()));
             src.at("main.create");
@@ -162,20 +163,24 @@ asyncio.run(main())⟦run⟧
                         s.at("hb.for");
                         s.at("hb.sleep");
                         sleep(interval).await?;
+                        s.at("hb.now");
                         let t = now();
+                        s.at("hb.gap");
                         gaps.borrow_mut().push(t - last);
+                        s.at("hb.last_now");
                         last = t;
                         s.at("hb.print");
-                        print(format!("heartbeat {i} at {}", elapsed(start)));
+                        print(format!("heartbeat {i} at {}", elapsed_in(&s, start)));
                     }
                     s.at("hb.for");
+                    returned("None");
                     PyResult::Ok(())
                 })
             };
             src.at("main.yield");
             yield_now().await?;
             src.at("main.print_what");
-            print(format!("main: {} at {}", call(mode, block), elapsed(start)));
+            print(format!("main: {} at {}", call(mode, block), elapsed_in(&src, start)));
             src.at("main.wait");
             match mode {
                 Mode::Blocking => blocking_sleep(block),
@@ -185,12 +190,13 @@ asyncio.run(main())⟦run⟧
                 }
             }
             src.at("main.done_waiting");
-            print(format!("main: done waiting at {}", elapsed(start)));
+            print(format!("main: done waiting at {}", elapsed_in(&src, start)));
             src.at("main.await_beat");
             beat.await?;
             let max_gap = gaps.borrow().iter().copied().fold(0.0, f64::max);
             src.at("main.gap");
             print(format!("largest gap between heartbeats: {}", py_float(py_round(max_gap, 2))));
+            returned("None");
             Ok::<Outcome, _>(crate::outcome! {
                 "max_heartbeat_gap" => py_round(max_gap, 6),
                 "elapsed" => py_round(now() - start, 6),

@@ -9,7 +9,7 @@ use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
 use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
-use crate::runtime::{gather, now, print, sleep, spawn_at, var, Lock};
+use crate::runtime::{gather, now, print, returned, sleep, spawn_at, var, Lock};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<LockScenario>(
     "lock",
@@ -106,9 +106,11 @@ asyncio.run(main())⟦run⟧
                         counter.set(current + 1);
                         var("counter", current + 1, true);
                         if held.is_some() {
+                            // the `async with` exit (lock.release()) runs at the `async with` line
                             src.at("inc.lock");
                         }
                         drop(held);
+                        returned("None");
                         Ok(())
                     })
                 })
@@ -116,6 +118,7 @@ asyncio.run(main())⟦run⟧
             gather(tasks).await?;
             src.at("main.print");
             print(counter.get().to_string());
+            returned("None");
             Ok::<Outcome, _>(crate::outcome! {
                 "counter" => counter.get(),
                 "expected" => workers,
