@@ -6,12 +6,14 @@ use std::rc::Rc;
 
 use super::{Params, PY_START};
 use crate::outcome;
-use crate::runtime::{blocking_sleep, enter, gather, inline, now, print, sleep, spawn_at, PyResult};
+use crate::runtime::{blocking_sleep, enter, gather, inline, now, print, returned, sleep, spawn_at, PyResult};
+use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::python::{py_float, py_num};
 use crate::scenarios::{Outcome, Source};
 
 pub(super) async fn run(work: f64, jobs: i64, src: Rc<Source>) -> PyResult<Outcome> {
+    src.at("main.start");
     let begin = now();
     src.at("m.bad");
     print(format!("BAD: {jobs} requests, blocking driver"));
@@ -21,10 +23,12 @@ pub(super) async fn run(work: f64, jobs: i64, src: Rc<Source>) -> PyResult<Outco
             let s = src.clone();
             spawn_at(src.code("handle_bad"), &format!("handle_bad({n})"), async move {
                 s.at("hb.return");
-                let _query = enter("blocking_query", format!("blocking_query({n})"), 0);
+                let query = enter("blocking_query", format!("blocking_query({n})"), s.line("blocking_query"));
                 s.at("bq.sleep");
                 blocking_sleep(work); // the query holds the loop's only thread
-                drop(_query);
+                s.at("bq.return");
+                drop(query);
+                returned(n.to_string());
                 PyResult::Ok(n)
             })
         })
@@ -32,7 +36,7 @@ pub(super) async fn run(work: f64, jobs: i64, src: Rc<Source>) -> PyResult<Outco
     gather(bad).await?;
     let blocking = py_round(now() - begin, 2);
     src.at("m.bad_took");
-    print(format!("BAD: took {}", py_float(blocking)));
+    print(format!("BAD: took {}", elapsed_in(&src, begin)));
     src.at("m.start");
     let start = now();
     src.at("m.good");
@@ -48,9 +52,11 @@ pub(super) async fn run(work: f64, jobs: i64, src: Rc<Source>) -> PyResult<Outco
                     q.at("aq.sleep");
                     sleep(work).await?; // the task waits; the loop runs the others
                     q.at("aq.return");
+                    returned(n.to_string());
                     PyResult::Ok(n)
                 })
                 .await?;
+                returned(n.to_string());
                 Ok(n)
             })
         })
@@ -59,15 +65,16 @@ pub(super) async fn run(work: f64, jobs: i64, src: Rc<Source>) -> PyResult<Outco
     let concurrent = py_round(now() - start, 2);
     src.at("m.good_took");
     print(format!("GOOD: took {}", py_float(concurrent)));
+    returned("None");
     Ok(outcome! { "requests" => jobs, "blocking_elapsed" => blocking, "async_elapsed" => concurrent })
 }
 
 pub(super) fn python(p: &Params) -> String {
     format!(
-        r#"def blocking_query(n):
+        r#"def blocking_query(n):⟦blocking_query⟧
     """A query through a blocking driver (like psycopg2): the thread waits for the database."""
     time.sleep({work})⟦bq.sleep⟧
-    return n
+    return n⟦bq.return⟧
 
 
 async def async_query(n):⟦async_query⟧

@@ -5,12 +5,40 @@ use std::rc::Rc;
 
 use super::{Params, BELOW, PY_ELAPSED, PY_START};
 use crate::outcome;
-use crate::runtime::{blocking_sleep, count_primes, enter, gather, now, print, spawn_at, to_thread, Job, Loop, PyResult, Semaphore};
+use crate::runtime::{at, blocking_sleep, enter, gather, now, print, returned, spawn_at, to_thread, Job, Loop, PyResult, Semaphore};
+use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::python::{py_float, py_num};
 use crate::scenarios::{Outcome, Source};
 
+/// `count_primes(below)` called by the running task: its frame runs the sieve line by line as
+/// CPython does (the `for` line per `i` and once more when `range` is exhausted, the `if` per
+/// `i`, the crossing-out line per prime `i`), then the job's CPU time on the loop's thread.
+fn count_primes_on_loop(src: &Source, below: u64, work: f64) -> u64 {
+    let _frame = enter("count_primes", "count_primes(BELOW)", src.line("count_primes"));
+    let (each, test, cross) = (src.line("cp.for"), src.line("cp.if"), src.line("cp.cross"));
+    src.at("cp.sieve");
+    let below = below as usize;
+    let mut sieve = vec![1u8; below];
+    src.at("cp.zero");
+    sieve.iter_mut().take(2).for_each(|b| *b = 0);
+    for i in 2..=(below as f64).sqrt() as usize {
+        at(each);
+        at(test);
+        if sieve[i] == 1 {
+            at(cross);
+            (i * i..below).step_by(i).for_each(|j| sieve[j] = 0);
+        }
+    }
+    at(each);
+    src.at("cp.sleep");
+    blocking_sleep(work); // the job's CPU time: the loop can do nothing else meanwhile
+    src.at("cp.return");
+    sieve.iter().map(|&b| u64::from(b)).sum()
+}
+
 pub(super) async fn run(work: f64, jobs: i64, cores: i64, src: Rc<Source>) -> PyResult<Outcome> {
+    src.at("main.start");
     let begin = now();
     src.at("m.bad");
     print(format!("BAD: {jobs} CPU-bound jobs on the event loop"));
@@ -18,15 +46,14 @@ pub(super) async fn run(work: f64, jobs: i64, cores: i64, src: Rc<Source>) -> Py
     for _ in 0..jobs {
         src.at("m.for");
         src.at("m.count");
-        let _call = enter("count_primes", "count_primes(BELOW)", 0);
-        src.at("cp.sleep");
-        primes = count_primes(BELOW);
-        blocking_sleep(work); // the job's CPU time: the loop can do nothing else meanwhile
+        primes = count_primes_on_loop(&src, BELOW, work);
     }
     src.at("m.for");
-    let on_loop = py_round(now() - begin, 2);
+    src.at("m.on_loop");
+    let on_loop: f64 = elapsed_in(&src, begin).parse().unwrap_or(0.0);
     src.at("m.bad_took");
     print(format!("BAD: took {} - the loop was frozen the whole time", py_float(on_loop)));
+    src.at("m.start");
     let start = now();
     src.at("m.good");
     print(format!("GOOD: {jobs} jobs on {cores} cores"));
@@ -35,6 +62,7 @@ pub(super) async fn run(work: f64, jobs: i64, cores: i64, src: Rc<Source>) -> Py
         lp.workers().set_pool_size(cores as usize);
         lp.workers().pool_size()
     });
+    src.at("m.slots");
     let slots = Semaphore::new(cores)?;
     src.at("m.pool");
     src.at("m.gather");
@@ -44,20 +72,26 @@ pub(super) async fn run(work: f64, jobs: i64, cores: i64, src: Rc<Source>) -> Py
             spawn_at(src.code("in_worker"), &format!("in_worker({n})"), async move {
                 s.at("iw.slots");
                 let core = slots.acquire().await?;
+                s.at("iw.loop");
                 s.at("iw.run");
                 let primes = to_thread(Job::CountPrimes { below: BELOW, secs: work }).await;
-                s.at("iw.slots");
+                s.at("iw.slots"); // the async with's exit
                 drop(core);
+                if let Ok(n) = &primes {
+                    returned(n.to_string());
+                }
                 primes
             })
         })
         .collect();
     gather(tasks).await?;
-    src.at("m.pool");
+    src.at("m.pool"); // the with's exit
+    src.at("m.parallel");
     let parallel = py_round(now() - start, 2);
     let speedup = (parallel > 0.0).then(|| py_round(on_loop / parallel, 2));
     src.at("m.good_took");
     print(format!("GOOD: took {} - speedup {}", py_float(parallel), speedup.map_or("None".to_string(), py_float)));
+    returned("None");
     Ok(outcome! {
         "jobs" => jobs,
         "cores" => cores,
@@ -79,20 +113,20 @@ from concurrent.futures import ProcessPoolExecutor
 BELOW = {BELOW}
 {PY_ELAPSED}
 
-def count_primes(below):
+def count_primes(below):⟦count_primes⟧
     """CPU-bound work: count the primes below `below` with a sieve."""
-    sieve = bytearray([1]) * below
-    sieve[:2] = b"\0\0"
-    for i in range(2, int(below**0.5) + 1):
-        if sieve[i]:
-            sieve[i * i :: i] = bytes(len(range(i * i, below, i)))
+    sieve = bytearray([1]) * below⟦cp.sieve⟧
+    sieve[:2] = b"\0\0"⟦cp.zero⟧
+    for i in range(2, int(below**0.5) + 1):⟦cp.for⟧
+        if sieve[i]:⟦cp.if⟧
+            sieve[i * i :: i] = bytes(len(range(i * i, below, i)))⟦cp.cross⟧
     time.sleep({work})  # stands in for the CPU time of one job on one core ({work} s)⟦cp.sleep⟧
-    return sum(sieve)
+    return sum(sieve)⟦cp.return⟧
 
 
 async def in_worker(pool, slots):⟦in_worker⟧
     async with slots:  # one job per core; the pool would queue the others the same way⟦iw.slots⟧
-        loop = asyncio.get_running_loop()
+        loop = asyncio.get_running_loop()⟦iw.loop⟧
         return await loop.run_in_executor(pool, count_primes, BELOW)⟦iw.run⟧
 
 
@@ -100,15 +134,15 @@ async def main():⟦main⟧
 {PY_START}    print("BAD: {jobs} CPU-bound jobs on the event loop")⟦m.bad⟧
     for _ in range({jobs}):⟦m.for⟧
         count_primes(BELOW)  # blocks the loop: nothing else runs meanwhile⟦m.count⟧
-    on_loop = elapsed()
+    on_loop = elapsed()⟦m.on_loop⟧
     print("BAD: took", on_loop, "- the loop was frozen the whole time")⟦m.bad_took⟧
-    start = time.perf_counter()
+    start = time.perf_counter()⟦m.start⟧
     print("GOOD: {jobs} jobs on {cores} cores")⟦m.good⟧
     # Threads would not help here: they share the GIL. Processes run in parallel.
-    slots = asyncio.Semaphore({cores})
+    slots = asyncio.Semaphore({cores})⟦m.slots⟧
     with ProcessPoolExecutor(max_workers={cores}) as pool:⟦m.pool⟧
         await asyncio.gather(*(in_worker(pool, slots) for _ in range({jobs})))⟦m.gather⟧
-    parallel = round(time.perf_counter() - start, 2)
+    parallel = round(time.perf_counter() - start, 2)⟦m.parallel⟧
     print("GOOD: took", parallel, "- speedup", round(on_loop / parallel, 2) if parallel else None)⟦m.good_took⟧
 
 

@@ -6,8 +6,8 @@ use std::rc::Rc;
 
 use super::{Params, PY_START};
 use crate::outcome;
-use crate::runtime::{gather, now, print, sleep, spawn_at, yield_now, PyResult, TaskHandle};
-use crate::scenarios::common::elapsed;
+use crate::runtime::{gather, now, print, returned, sleep, spawn_at, yield_now, PyResult, TaskHandle};
+use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::python::py_num;
 use crate::scenarios::{Outcome, Source};
@@ -15,28 +15,34 @@ use crate::scenarios::{Outcome, Source};
 async fn save(name: &'static str, work: f64, start: f64, src: Rc<Source>) -> PyResult<()> {
     src.at("save.print");
     print(format!("{name}: saving"));
+    src.at("save.try");
     src.at("save.sleep");
     if let Err(e) = sleep(work).await {
         if e.is_cancelled() {
+            src.at("save.except");
             src.at("save.cancelled");
-            print(format!("{name}: cancelled at {} - never saved", elapsed(start)));
+            print(format!("{name}: cancelled at {} - never saved", elapsed_in(&src, start)));
             src.at("save.reraise");
         }
         return Err(e);
     }
     src.at("save.saved");
-    print(format!("{name}: saved at {}", elapsed(start)));
+    print(format!("{name}: saved at {}", elapsed_in(&src, start)));
+    returned("None");
     Ok(())
 }
 
 pub(super) async fn run(work: f64, src: Rc<Source>) -> PyResult<Outcome> {
+    src.at("main.start");
     let start = now();
     let background: Rc<RefCell<Vec<TaskHandle<()>>>> = Rc::default();
     src.at("m.good");
     print("GOOD: keep a reference to the task and wait for it");
     src.at("m.create_good");
     let good = spawn_at(src.code("save"), "save('good')", save("good", work, start, src.clone()));
+    src.at("m.add");
     background.borrow_mut().push(good.clone());
+    src.at("m.callback");
     let (set, id) = (background.clone(), good.id());
     good.add_done_callback(move || set.borrow_mut().retain(|t| t.id() != id));
     let pending = background.borrow().clone();
@@ -49,7 +55,8 @@ pub(super) async fn run(work: f64, src: Rc<Source>) -> PyResult<Outcome> {
     src.at("m.yield");
     yield_now().await?;
     src.at("m.returns");
-    print(format!("main: returns at {} - asyncio.run() cancels what is left", elapsed(start)));
+    print(format!("main: returns at {} - asyncio.run() cancels what is left", elapsed_in(&src, start)));
+    returned("None");
     Ok(outcome! { "saved" => ["good"], "dangling" => if bad.done() { vec![] } else { vec!["bad"] }, "elapsed" => py_round(now() - start, 6) })
 }
 
@@ -60,9 +67,9 @@ pub(super) fn python(p: &Params) -> String {
 
 async def save(name):⟦save⟧
     print(name + ":", "saving")⟦save.print⟧
-    try:
+    try:⟦save.try⟧
         await asyncio.sleep({work})⟦save.sleep⟧
-    except asyncio.CancelledError:
+    except asyncio.CancelledError:⟦save.except⟧
         print(name + ":", "cancelled at", elapsed(), "- never saved")⟦save.cancelled⟧
         raise⟦save.reraise⟧
     print(name + ":", "saved at", elapsed())⟦save.saved⟧
@@ -71,8 +78,8 @@ async def save(name):⟦save⟧
 async def main():⟦main⟧
 {PY_START}    print("GOOD: keep a reference to the task and wait for it")⟦m.good⟧
     task = asyncio.create_task(save("good"))⟦m.create_good⟧
-    background_tasks.add(task)  # the loop itself keeps only a weak reference
-    task.add_done_callback(background_tasks.discard)
+    background_tasks.add(task)  # the loop itself keeps only a weak reference⟦m.add⟧
+    task.add_done_callback(background_tasks.discard)⟦m.callback⟧
     await asyncio.gather(*background_tasks)⟦m.gather⟧
     print("BAD: create the task, keep no reference, return")⟦m.bad⟧
     asyncio.create_task(save("bad"))  # nobody keeps it, nobody awaits it⟦m.create_bad⟧

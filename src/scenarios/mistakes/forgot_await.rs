@@ -7,24 +7,27 @@ use std::rc::Rc;
 
 use super::{Params, PY_START};
 use crate::outcome;
-use crate::runtime::{inline, now, print, sleep, Loop, PyResult};
-use crate::scenarios::common::elapsed;
+use crate::runtime::{inline, now, print, returned, sleep, Loop, PyResult};
+use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::python::{py_bool, py_num};
 use crate::scenarios::{Outcome, Source};
 
 pub(super) async fn run(work: f64, src: Rc<Source>) -> PyResult<Outcome> {
+    src.at("main.start");
     let start = now();
     let ran: Rc<RefCell<Vec<i64>>> = Rc::default();
     let fetch = |n: i64| {
         let (ran, s) = (ran.clone(), src.clone());
         inline(src.code("fetch"), format!("fetch({n})"), async move {
+            s.at("fetch.append");
             ran.borrow_mut().push(n);
             s.at("fetch.print");
             print(format!("fetch {n} running"));
             s.at("fetch.sleep");
             sleep(work).await?;
             s.at("fetch.return");
+            returned((n * 2).to_string());
             PyResult::Ok(n * 2)
         })
     };
@@ -45,7 +48,8 @@ pub(super) async fn run(work: f64, src: Rc<Source>) -> PyResult<Outcome> {
     src.at("m.await");
     let result = fetch(2).await?;
     src.at("m.result");
-    print(format!("GOOD: got {result} at {}", elapsed(start)));
+    print(format!("GOOD: got {result} at {}", elapsed_in(&src, start)));
+    returned("None");
     Ok(outcome! { "warning" => warning, "ran" => ran.borrow().contains(&1), "result" => result, "elapsed" => py_round(now() - start, 6) })
 }
 
@@ -55,7 +59,7 @@ pub(super) fn python(p: &Params) -> String {
 
 
 async def fetch(n):⟦fetch⟧
-    ran.append(n)
+    ran.append(n)⟦fetch.append⟧
     print("fetch", n, "running")⟦fetch.print⟧
     await asyncio.sleep({work})⟦fetch.sleep⟧
     return n * 2⟦fetch.return⟧

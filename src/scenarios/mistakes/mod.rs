@@ -110,10 +110,10 @@ struct Params {
 }
 
 /// The rendered programs' clock: seconds since main() started, as `round(…, 2)`.
-const PY_ELAPSED: &str = "START = 0.0\n\n\ndef elapsed():\n    return round(time.perf_counter() - START, 2)\n";
+const PY_ELAPSED: &str = "START = 0.0\n\n\ndef elapsed():⟦elapsed⟧\n    return round(time.perf_counter() - START, 2)⟦elapsed.return⟧\n";
 
 /// The first lines of every rendered main().
-const PY_START: &str = "    global START\n    START = time.perf_counter()\n";
+const PY_START: &str = "    global START\n    START = time.perf_counter()⟦main.start⟧\n";
 
 /// The number the CPU-bound jobs compute (small enough for a quick real run).
 const BELOW: u64 = 100_000;

@@ -5,8 +5,8 @@ use std::rc::Rc;
 
 use super::{Params, PY_START};
 use crate::outcome;
-use crate::runtime::{inline, now, print, sleep, spawn_at, timeout, Event, Exc, PyResult};
-use crate::scenarios::common::elapsed;
+use crate::runtime::{inline, now, print, raised, returned, sleep, spawn_at, timeout, Event, Exc, PyResult};
+use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::python::{py_bool, py_num};
 use crate::scenarios::{Outcome, Source};
@@ -22,15 +22,18 @@ async fn call_server(src: Rc<Source>) -> PyResult<()> {
 }
 
 pub(super) async fn run(limit: f64, hang: f64, src: Rc<Source>) -> PyResult<Outcome> {
+    src.at("main.start");
     let start = now();
     src.at("m.bad");
     let s = src.clone();
     let bad = spawn_at(src.code("handler_without_timeout"), "handler_without_timeout()", async move {
+        s.at("hw.try");
         s.at("hw.call");
         let r = call_server(s.clone()).await;
         if matches!(r, Err(Exc::Cancelled(_))) {
+            s.at("hw.except");
             s.at("hw.cancelled");
-            print(format!("BAD: still waiting at {} - cancelled only because the program ends", elapsed(start)));
+            print(format!("BAD: still waiting at {} - cancelled only because the program ends", elapsed_in(&s, start)));
             s.at("hw.reraise");
         }
         r
@@ -38,27 +41,36 @@ pub(super) async fn run(limit: f64, hang: f64, src: Rc<Source>) -> PyResult<Outc
     src.at("m.good");
     let s = src.clone();
     let good = spawn_at(src.code("handler_with_timeout"), "handler_with_timeout()", async move {
+        s.at("ht.try");
         s.at("ht.with");
         let inner = s.clone();
         let bounded = timeout(limit, async move {
             inner.at("ht.call");
             let r = call_server(inner.clone()).await;
-            inner.at("ht.with");
+            inner.at("ht.with"); // the async with's exit
             r
         });
         match bounded.await {
             Err(Exc::Timeout) => {
+                raised("TimeoutError"); // the exit turned the CancelledError into it
+                s.at("ht.except");
                 s.at("ht.timeout");
-                print(format!("GOOD: TimeoutError at {} - the handler can answer with an error", elapsed(start)));
+                print(format!("GOOD: TimeoutError at {} - the handler can answer with an error", elapsed_in(&s, start)));
+                returned("None");
                 Ok(Some(now() - start))
             }
-            r => r.map(|()| None),
+            Err(other) => {
+                s.at("ht.except"); // `except TimeoutError` does not match: it propagates
+                Err(other)
+            }
+            Ok(()) => Ok(None),
         }
     });
     src.at("m.sleep");
     sleep(hang).await?;
     src.at("m.print");
     print(format!("main: after {}s, BAD handler finished? {} - GOOD handler finished? {}", py_num(hang), py_bool(bad.done()), py_bool(good.done())));
+    returned("None");
     let good_at = good.result().and_then(Result::ok).flatten();
     Ok(outcome! {
         "bad_waiting" => !bad.done(),
@@ -76,18 +88,18 @@ pub(super) fn python(p: &Params) -> String {
 
 
 async def handler_without_timeout():⟦handler_without_timeout⟧
-    try:
+    try:⟦hw.try⟧
         await call_server()  # BAD: may wait forever, holding whatever it holds⟦hw.call⟧
-    except asyncio.CancelledError:
+    except asyncio.CancelledError:⟦hw.except⟧
         print("BAD: still waiting at", elapsed(), "- cancelled only because the program ends")⟦hw.cancelled⟧
         raise⟦hw.reraise⟧
 
 
 async def handler_with_timeout():⟦handler_with_timeout⟧
-    try:
+    try:⟦ht.try⟧
         async with asyncio.timeout({limit}):  # GOOD: every external call gets a deadline⟦ht.with⟧
             await call_server()⟦ht.call⟧
-    except TimeoutError:
+    except TimeoutError:⟦ht.except⟧
         print("GOOD: TimeoutError at", elapsed(), "- the handler can answer with an error")⟦ht.timeout⟧
 
 
