@@ -291,8 +291,17 @@ mark-release = লক / পারমিট ফেরত
 
 stepper-title = রানটি ধাপে ধাপে দেখুন
 stepper-first = প্রথম ঘটনা
-stepper-prev = আগের ঘটনা (←)
-stepper-next = পরের ঘটনা (→)
+stepper-prev = আগের ধাপ: একটি লাইন বা ঘটনা (←)
+stepper-next = পরের ধাপ: একটি লাইন বা ঘটনা (→)
+stepper-jumps = লাফ
+stepper-prev-event = ◀ ঘটনা
+stepper-next-event = ঘটনা ▶
+stepper-prev-iter = ◀ চক্র
+stepper-next-iter = চক্র ▶
+stepper-prev-event-key = আগের ঘটনা যা শুধু একটি লাইন নয় (Shift+←)
+stepper-next-event-key = পরের ঘটনা যা শুধু একটি লাইন নয় (Shift+→)
+stepper-prev-iter-key = এই লুপ চক্রের শুরু, অথবা আগেরটির (Alt+←)
+stepper-next-iter-key = পরের লুপ চক্রের শুরু (Alt+→)
 stepper-last = শেষ ঘটনা
 stepper-slider = বর্তমান ধাপ
 stepper-position = ধাপ { $step } / { $steps } · t = { $t } s · লুপের চক্র { $iter }

@@ -293,8 +293,17 @@ mark-release = lock / permit given back
 
 stepper-title = Step through the run
 stepper-first = First event
-stepper-prev = Previous event (←)
-stepper-next = Next event (→)
+stepper-prev = Previous step: a line or an event (←)
+stepper-next = Next step: a line or an event (→)
+stepper-jumps = Jump
+stepper-prev-event = ◀ event
+stepper-next-event = event ▶
+stepper-prev-iter = ◀ iteration
+stepper-next-iter = iteration ▶
+stepper-prev-event-key = Previous event that is not just a line (Shift+←)
+stepper-next-event-key = Next event that is not just a line (Shift+→)
+stepper-prev-iter-key = Start of this loop iteration, or of the one before (Alt+←)
+stepper-next-iter-key = Start of the next loop iteration (Alt+→)
 stepper-last = Last event
 stepper-slider = Playhead
 stepper-position = Step { $step } of { $steps } · t = { $t } s · loop iteration { $iter }

@@ -307,8 +307,17 @@ mark-release = लॉक / परमिट लौटाया
 
 stepper-title = रन को चरण-दर-चरण देखें
 stepper-first = पहली घटना
-stepper-prev = पिछली घटना (←)
-stepper-next = अगली घटना (→)
+stepper-prev = पिछला चरण: एक पंक्ति या घटना (←)
+stepper-next = अगला चरण: एक पंक्ति या घटना (→)
+stepper-jumps = छलाँग
+stepper-prev-event = ◀ घटना
+stepper-next-event = घटना ▶
+stepper-prev-iter = ◀ चक्र
+stepper-next-iter = चक्र ▶
+stepper-prev-event-key = पिछली घटना जो सिर्फ़ एक पंक्ति नहीं है (Shift+←)
+stepper-next-event-key = अगली घटना जो सिर्फ़ एक पंक्ति नहीं है (Shift+→)
+stepper-prev-iter-key = इस लूप चक्र की शुरुआत, या उससे पहले वाले की (Alt+←)
+stepper-next-iter-key = अगले लूप चक्र की शुरुआत (Alt+→)
 stepper-last = आख़िरी घटना
 stepper-slider = मौजूदा चरण
 stepper-position = चरण { $step } / { $steps } · t = { $t } s · लूप चक्र { $iter }

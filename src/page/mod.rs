@@ -147,6 +147,15 @@ impl State {
         self.runs().iter().map(|r| r.study.result.report.trace.events.len()).sum()
     }
 
+    /// What the jumps need to know of step `i` of `steps` ([`State::steps`]).
+    pub fn step_info(&self, steps: &[(usize, usize)], i: usize) -> step::StepInfo {
+        let event = steps.get(i).and_then(|&(run, k)| self.runs().get(run).and_then(|r| r.study.result.report.trace.events.get(k)));
+        step::StepInfo {
+            line_only: event.is_some_and(|e| matches!(e.kind, crate::runtime::EventKind::Line)),
+            iter: event.map_or(0, |e| e.iter),
+        }
+    }
+
     /// The shared playhead's steps: `(run, event)` in order along the axis.
     pub fn steps(&self) -> Vec<(usize, usize)> {
         let studies: Vec<&Study> = self.runs().iter().map(|r| &*r.study).collect();

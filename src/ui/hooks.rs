@@ -14,7 +14,7 @@ use super::embed::{self, EmbedConfig};
 use super::state::{Action, State};
 use super::{host, navigation, runs, theme, url};
 use crate::page::restore::PageRequest;
-use crate::page::step::Step;
+use crate::page::step::{Jump, Step};
 use crate::scenarios::ClockKind;
 
 /// What the URL asked for when the page loaded.
@@ -249,6 +249,17 @@ pub fn use_shortcuts(state: &UseReducerHandle<State>, open_help: Callback<()>) {
                 "?" => {
                     open_help.emit(());
                     true
+                }
+                "ArrowLeft" | "ArrowRight" if !state.runs().is_empty() && (e.shift_key() || e.alt_key()) => {
+                    let steps = state.steps();
+                    let jump = Jump::of_key(&key, e.shift_key(), e.alt_key());
+                    match jump.and_then(|j| j.from(state.slot.playhead, steps.len(), |i| state.step_info(&steps, i))) {
+                        Some(to) => {
+                            dispatch.dispatch(Action::SetPlayhead(Some(to)));
+                            true
+                        }
+                        None => false,
+                    }
                 }
                 "ArrowLeft" | "ArrowRight" if !state.runs().is_empty() => {
                     match Step::of_key(&key).and_then(|step| step.from(state.slot.playhead, state.step_count())) {

@@ -1,7 +1,9 @@
-//! Stepping through a finished run like a debugger: first / previous / next / last, a
-//! slider, where the playhead is (event, time, loop iteration), and the one sentence that
-//! explains the step — announced to screen readers as the playhead moves. ← and → step
-//! while the stepper has focus (Home and End go to the ends). The moves are
+//! Stepping through a finished run like a debugger: first / previous / next / last — a
+//! step is one event, with the line tracing every line a task runs — a slider, jumps over
+//! the lines to the previous or next other event and by loop iteration, where the playhead
+//! is (event, time, loop iteration), and the one sentence that explains the step —
+//! announced to screen readers as the playhead moves. ← and → step while the stepper has
+//! focus (Home and End go to the ends; Shift and Alt with ← → jump, page-wide). The moves are
 //! [`crate::page::step::Step`]'s, the same the page's keys make.
 
 use std::rc::Rc;
@@ -11,7 +13,7 @@ use yew::prelude::*;
 
 use super::Ctx;
 use crate::i18n::Msg;
-use crate::page::step::Step;
+use crate::page::step::{Jump, Step};
 use crate::ui::state::Action;
 use crate::ui::stepping::Stepping;
 
@@ -29,6 +31,10 @@ pub fn stepper() -> Html {
     let go = |step: Step| {
         let dispatch = ctx.dispatcher();
         Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetPlayhead(step.from(playhead, n))))
+    };
+    let jump = |j: Jump| {
+        let (dispatch, state, steps) = (ctx.dispatcher(), ctx.clone(), stepping.steps.clone());
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetPlayhead(j.from(playhead, n, |i| state.step_info(&steps, i)))))
     };
     let on_input = {
         let dispatch = ctx.dispatcher();
@@ -69,6 +75,12 @@ pub fn stepper() -> Html {
                     aria-label={ctx.t("stepper-slider")} aria-valuetext={format!("{} — {sentence}", ctx.tr(&position))} />
                 <button type="button" class="secondary" onclick={go(Step::Forward)} disabled={at + 1 >= n} aria-label={ctx.t("stepper-next")} title={ctx.t("stepper-next")}>{ "▶" }</button>
                 <button type="button" class="secondary" onclick={go(Step::Last)} disabled={at + 1 >= n && !at_end} aria-label={ctx.t("stepper-last")} title={ctx.t("stepper-last")}>{ "⏭" }</button>
+            </div>
+            <div class="step-jumps" role="group" aria-label={ctx.t("stepper-jumps")}>
+                <button type="button" class="secondary" onclick={jump(Jump::BackIteration)} disabled={at == 0} title={ctx.t("stepper-prev-iter-key")}>{ ctx.t("stepper-prev-iter") }</button>
+                <button type="button" class="secondary" onclick={jump(Jump::BackEvent)} disabled={at == 0} title={ctx.t("stepper-prev-event-key")}>{ ctx.t("stepper-prev-event") }</button>
+                <button type="button" class="secondary" onclick={jump(Jump::ForwardEvent)} disabled={at + 1 >= n} title={ctx.t("stepper-next-event-key")}>{ ctx.t("stepper-next-event") }</button>
+                <button type="button" class="secondary" onclick={jump(Jump::ForwardIteration)} disabled={at + 1 >= n} title={ctx.t("stepper-next-iter-key")}>{ ctx.t("stepper-next-iter") }</button>
             </div>
             <p class="step-where">
                 { ctx.tr(&position) }

@@ -215,6 +215,12 @@ pub(crate) fn step_view(trace: &Trace, k: usize) -> OldView {
                 }
                 output.push((e.t, id, text.clone()));
             }
+            // the line tracing: the running task is on the line it executes
+            EventKind::Line | EventKind::Return { .. } | EventKind::Exception { .. } => {
+                if let Some(s) = slot {
+                    s.line = e.line;
+                }
+            }
             EventKind::Acquire(Prim::Lock) => lock_holder = Some(id),
             EventKind::Release(Prim::Lock) => lock_holder = None,
             EventKind::Acquire(Prim::Semaphore) => permit_holders.push(id),
