@@ -13,7 +13,10 @@ use super::params::{ParamKind, ParamSpec};
 use super::python::{py_float, py_num, py_str};
 use super::{Compare, Def, GlossaryEntry, Outcome, ParamError, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
-use crate::runtime::{enter, enter_hidden, inline, now, print, raised, reached, returned, task_group, timeout, Exc, Loop, LoopFuture, PyResult, Request, Response, Semaphore, WaitOn};
+use crate::runtime::{
+    enter, enter_hidden, inline, now, print, raised, reached, returned, task_group, timeout, Exc, Loop, LoopFuture, PyResult, Request, Response, Semaphore,
+    WaitOn,
+};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<BoundedFetch>(
     "bounded-fetch",
