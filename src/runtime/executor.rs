@@ -518,7 +518,8 @@ impl Loop {
     }
 
     /// Records an event of task `task` at the current loop time, in the current iteration,
-    /// on the line the task is on (a suspension also names its await stack).
+    /// on the line the task is on as its await chain reaches it (a suspension also names its
+    /// await stack).
     pub(crate) fn record(&self, task: u32, mut kind: EventKind) {
         if let EventKind::Suspended { awaited_by, .. } = &mut kind {
             *awaited_by = self.awaited_by(task);
@@ -529,7 +530,7 @@ impl Loop {
                     *stack = self.intern_stack(t.frames().inline_stack());
                 }
             }
-            t.frames().line()
+            t.frames().shown_line()
         });
         self.record_at(task, kind, line.unwrap_or(0));
     }

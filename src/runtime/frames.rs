@@ -72,6 +72,8 @@ impl Code {
 struct Inline {
     frame: StackFrame,
     line: u32,
+    /// Not reached by the await chain ([`enter_hidden`]).
+    hidden: bool,
 }
 
 /// A task's frames: its own coroutine's current line and the inline frames above it, and
@@ -85,8 +87,9 @@ pub(crate) struct Frames {
     /// The line of the task's last `line` event (0: none yet).
     traced: Cell<u32>,
     /// The task's last `exception` event whose handler is not known yet: its index in the
-    /// trace and its line.
-    pending: Cell<Option<(usize, u32)>>,
+    /// trace, its line, and whether 3.13+ reports that line again before the handler's
+    /// (false for an exception a call returned into the frame: [`reached`]).
+    pending: Cell<Option<(usize, u32, bool)>>,
     /// Above the program's frames now: asyncio's own code (a TaskGroup's `__aexit__`)
     /// awaits, and catches what is thrown in before the program sees it.
     in_asyncio: Cell<u32>,
@@ -111,6 +114,12 @@ impl Frames {
         self.inline.borrow().last().map_or(self.line.get(), |f| f.line)
     }
 
+    /// The line of the innermost frame the await chain reaches (below any [`enter_hidden`]
+    /// frames): where a suspension, a step or a print is reported.
+    pub(crate) fn shown_line(&self) -> u32 {
+        self.inline.borrow().iter().rev().find(|f| !f.hidden).map_or(self.line.get(), |f| f.line)
+    }
+
     /// Moves the innermost frame to `line`.
     fn set_line(&self, line: u32) {
         match self.inline.borrow_mut().last_mut() {
@@ -119,14 +128,14 @@ impl Frames {
         }
     }
 
-    /// The inline frames, outermost first (empty for most tasks).
+    /// The inline frames the await chain reaches, outermost first (empty for most tasks).
     pub(crate) fn inline_stack(&self) -> Vec<StackFrame> {
-        self.inline.borrow().iter().map(|f| f.frame.clone()).collect()
+        self.inline.borrow().iter().take_while(|f| !f.hidden).map(|f| f.frame.clone()).collect()
     }
 
-    /// True if the task awaits nothing inline.
+    /// True if the task awaits nothing inline that the await chain reaches.
     pub(crate) fn is_flat(&self) -> bool {
-        self.inline.borrow().is_empty()
+        self.inline.borrow().first().is_none_or(|f| f.hidden)
     }
 
     /// An exception of type `ty` is thrown into task `task` at the line it is on (the
@@ -136,9 +145,15 @@ impl Frames {
         if self.in_asyncio.get() > 0 {
             return;
         }
+        self.exception(lp, task, ty, true);
+    }
+
+    /// An `exception` event at the innermost frame's line; `rereported`: 3.13+ reports that
+    /// line again before the handler's.
+    fn exception(&self, lp: &Loop, task: u32, ty: std::borrow::Cow<'static, str>, rereported: bool) {
         let line = self.line();
         let event = lp.record_at(task, EventKind::Exception { ty, handled: 0 }, line);
-        self.pending.set(event.map(|i| (i, line)));
+        self.pending.set(event.map(|i| (i, line, rereported)));
     }
 
     /// The innermost frame's function (`None`: the task's own coroutine).
@@ -164,11 +179,11 @@ pub fn at(line: u32) {
         return;
     }
     let id = task.info().id;
-    if let Some((event, raised_at)) = frames.pending.get() {
+    if let Some((event, raised_at, rereported)) = frames.pending.get() {
         if line != raised_at {
             frames.pending.set(None);
             lp.set_handled(event, line);
-            if lp.python().handler_reports_raising_line() && frames.traced.replace(raised_at) != raised_at {
+            if rereported && lp.python().handler_reports_raising_line() && frames.traced.replace(raised_at) != raised_at {
                 lp.record_at(id, EventKind::Line, raised_at);
             }
         }
@@ -240,12 +255,37 @@ fn record_exception(lp: &Loop, task: &dyn AnyTask, ty: std::borrow::Cow<'static,
     let frames = task.frames();
     // Already recorded where it is: thrown in by the loop at this await (a failed future
     // that woke the task), before the program sees the error.
-    if let Some((event, line)) = frames.pending.get() {
+    if let Some((event, line, _)) = frames.pending.get() {
         if line == frames.line() && lp.exception_type(event).as_deref() == Some(&*ty) {
             return;
         }
     }
-    frames.thrown(lp, task.info().id, ty);
+    frames.exception(lp, task.info().id, ty, true);
+}
+
+/// An exception of type `ty` that a call *returned* into the running task's innermost frame
+/// (it propagated out of a callee that the frame resumed with a value, not a throw passing
+/// through the frame — a connection error out of an `async with`'s `__aenter__`): an
+/// `exception` event like [`raised`]'s, except that 3.13+ does not report the frame's line
+/// again before its handler's
+/// ([`PyVersion::handler_reports_raising_line`](super::PyVersion::handler_reports_raising_line)).
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{at, reached, run, Exc};
+/// let report = run(async {
+///     at(4);
+///     reached("ValueError");
+///     at(6);
+///     Ok::<(), Exc>(())
+/// });
+/// let exc = report.trace.events.iter().find(|e| e.kind.name() == "exception").unwrap();
+/// assert_eq!((exc.line, report.trace.detail(&exc.kind)), (4, "ValueError -> 6".to_string()));
+/// ```
+pub fn reached(ty: impl Into<std::borrow::Cow<'static, str>>) {
+    let Some(lp) = Loop::current() else { return };
+    let Some(task) = lp.current_task() else { return };
+    task.frames().exception(&lp, task.info().id, ty.into(), false);
 }
 
 /// Enters an inline coroutine `func` (shown as `call`, defined at `def_line`) in the running
@@ -261,10 +301,39 @@ fn record_exception(lp: &Loop, task: &dyn AnyTask, ty: std::borrow::Cow<'static,
 /// assert_eq!(report.trace.stack_calls(1, 1), vec!["main()", "sequential()"]);
 /// ```
 pub fn enter(func: &'static str, call: impl Into<String>, def_line: u32) -> FrameGuard {
+    enter_frame(func, call.into(), def_line, false)
+}
+
+/// Enters a frame of the program that the task's await chain does not reach: an async
+/// generator behind `contextlib.asynccontextmanager`'s `__aenter__`, and the coroutines it
+/// awaits (the chain ends at the generator's `asend`). Its lines, returns and exceptions
+/// are the task's like any inline frame's, and an exception the loop throws in arrives at
+/// its line; but a suspension, a step or a print is reported at the frame below it, and the
+/// await stack stops there. Frames entered above a hidden one are hidden too.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{at, enter_hidden, run, sleep, EventKind};
+/// let report = run(async {
+///     at(10);
+///     let _frame = enter_hidden("get", "get(url)", 4);
+///     at(5);
+///     sleep(1.0).await
+/// });
+/// let suspend = report.trace.events.iter().find(|e| matches!(e.kind, EventKind::Suspended { .. })).unwrap();
+/// let EventKind::Suspended { stack, .. } = suspend.kind else { unreachable!() };
+/// assert_eq!((suspend.line, report.trace.stack_funcs(1, stack)), (10, "main".to_string()));
+/// ```
+pub fn enter_hidden(func: &'static str, call: impl Into<String>, def_line: u32) -> FrameGuard {
+    enter_frame(func, call.into(), def_line, true)
+}
+
+fn enter_frame(func: &'static str, call: String, def_line: u32, hidden: bool) -> FrameGuard {
     let Some(task) = current_task() else { return FrameGuard { task: None, depth: 0 } };
     let depth = {
         let mut inline = task.frames().inline.borrow_mut();
-        inline.push(Inline { frame: StackFrame { func: func.into(), call: call.into() }, line: def_line });
+        let hidden = hidden || inline.last().is_some_and(|f| f.hidden);
+        inline.push(Inline { frame: StackFrame { func: func.into(), call }, line: def_line, hidden });
         inline.len() - 1
     };
     let weak: Weak<dyn AnyTask> = std::rc::Rc::downgrade(&task);
@@ -332,7 +401,7 @@ impl Drop for FrameGuard {
             let frames = task.frames();
             frames.inline.borrow_mut().truncate(self.depth);
             // An exception leaving the frame unhandled passes through the one below.
-            if let (Some((event, _)), Some(lp)) = (frames.pending.take(), Loop::current()) {
+            if let (Some((event, _, _)), Some(lp)) = (frames.pending.take(), Loop::current()) {
                 if let Some(ty) = lp.exception_type(event) {
                     record_exception(&lp, &*task, ty);
                 }

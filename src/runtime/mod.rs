@@ -43,7 +43,7 @@ mod version;
 pub use end::{RunEnd, StopReason, WallStats};
 pub use exception::{Exc, PyResult};
 pub use executor::{Entered, Handle, Loop, NextWake};
-pub use frames::{at, enter, inline, raised, returned, Code, FrameGuard};
+pub use frames::{at, enter, enter_hidden, inline, raised, reached, returned, Code, FrameGuard};
 pub use future::{yield_now, LoopFuture, YieldNow};
 pub use group::{gather, gather_return_exceptions, task_group, Gather, TaskGroup};
 pub use http::{fetch, simulated_answer, Abort, Http, Request, Response, ResponseDone, VirtualHttp};

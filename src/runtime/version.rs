@@ -135,7 +135,10 @@ impl PyVersion {
 
     /// 3.13+: a frame that goes on after an exception reached it (its `except`, `finally` or
     /// `async with` exit runs) first reports the exception's own line again as a `line`
-    /// event, then the handler's (3.11–3.12: the handler's only).
+    /// event, then the handler's (3.11–3.12: the handler's only) — when the exception was
+    /// thrown through the frame (`coro.throw`: a cancellation at an await) or raised in it;
+    /// not when a call returned it into the frame, as an `async with`'s `__aenter__`
+    /// raising on a send ([`reached`](super::reached); bounded-fetch's connection error).
     pub fn handler_reports_raising_line(self) -> bool {
         self >= PyVersion::V3_13
     }

@@ -10,10 +10,13 @@ use serde_json::json;
 use super::common::py_round;
 use super::glossary::{self, Term};
 use super::params::{ParamKind, ParamSpec};
-use super::python::{py_float, py_num};
+use super::python::{py_float, py_num, py_str};
 use super::{Compare, Def, GlossaryEntry, Outcome, ParamError, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
-use crate::runtime::{fetch, inline, now, print, task_group, timeout, Exc, Loop, PyResult, Request, Semaphore};
+use crate::runtime::{
+    enter, enter_hidden, inline, now, print, raised, reached, returned, task_group, timeout, Exc, Loop, LoopFuture, PyResult, Request, Response, Semaphore,
+    WaitOn,
+};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<BoundedFetch>(
     "bounded-fetch",
@@ -141,27 +144,27 @@ const PY_RNG: &str = r#"class SplitMix64:
 
     MASK = (1 << 64) - 1
 
-    def __init__(self, seed):
-        self.state = seed
+    def __init__(self, seed):⟦rng.__init__⟧
+        self.state = seed⟦rng.state⟧
 
-    def next_float(self):
-        self.state = (self.state + 0x9E3779B97F4A7C15) & self.MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self.MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self.MASK
-        z ^= z >> 31
-        return (z >> 11) / 2**53
+    def next_float(self):⟦next_float⟧
+        self.state = (self.state + 0x9E3779B97F4A7C15) & self.MASK⟦nf.state⟧
+        z = self.state⟦nf.z⟧
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self.MASK⟦nf.mix30⟧
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self.MASK⟦nf.mix27⟧
+        z ^= z >> 31⟦nf.mix31⟧
+        return (z >> 11) / 2**53⟦nf.return⟧
 
 
-def make_urls(n, seed):
+def make_urls(n, seed):⟦make_urls⟧
     """URLs of the simulated API; each says how the server should answer it."""
-    rng = SplitMix64(seed)
-    urls = []
-    for i in range(n):
-        latency = round(max(0.0, LATENCY + (2 * rng.next_float() - 1) * JITTER), 3)
-        fail = rng.next_float() < FAIL_RATE
-        urls.append(f"/api/item/{i}?latency={latency}&status=200&fail={int(fail)}")
-    return urls
+    rng = SplitMix64(seed)⟦mu.rng⟧
+    urls = []⟦mu.urls⟧
+    for i in range(n):⟦mu.for⟧
+        latency = round(max(0.0, LATENCY + (2 * rng.next_float() - 1) * JITTER), 3)⟦mu.latency⟧
+        fail = rng.next_float() < FAIL_RATE⟦mu.fail⟧
+        urls.append(f"/api/item/{i}?latency={latency}&status=200&fail={int(fail)}")⟦mu.append⟧
+    return urls⟦mu.return⟧
 "#;
 
 /// The requests in url order: latency and failure drawn from the seeded generator.
@@ -185,36 +188,160 @@ struct InFlight {
     max: Cell<i64>,
 }
 
+/// `make_urls(n, seed)` as the running task executes it: its lines and those of the
+/// generator's `__init__` and `next_float` (plain functions: lines, no returns). The
+/// requests themselves come from [`make_requests`]; no line depends on the draws.
+fn make_urls_lines(src: &Source, n: i64) {
+    let _frame = enter("make_urls", format!("make_urls({n})"), src.line("make_urls"));
+    src.at("mu.rng");
+    {
+        let _init = enter("__init__", "SplitMix64(seed)", src.line("rng.__init__"));
+        src.at("rng.state");
+    }
+    src.at("mu.urls");
+    for _ in 0..n {
+        src.at("mu.for");
+        src.at("mu.latency");
+        next_float_lines(src);
+        src.at("mu.fail");
+        next_float_lines(src);
+        src.at("mu.append");
+    }
+    src.at("mu.for");
+    src.at("mu.return");
+}
+
+/// `rng.next_float()`'s six lines.
+fn next_float_lines(src: &Source) {
+    let _frame = enter("next_float", "next_float()", src.line("next_float"));
+    for line in ["nf.state", "nf.z", "nf.mix30", "nf.mix27", "nf.mix31", "nf.return"] {
+        src.at(line);
+    }
+}
+
+/// Python's repr of a `fetch_one` result: `('/api/item/0?…', 200, '{"url": …}')`.
+fn result_repr((url, status, text): &(String, Option<u16>, String)) -> String {
+    let status = status.map_or("None".to_string(), |s| s.to_string());
+    format!("({}, {status}, {})", py_str(url), py_str(text))
+}
+
+/// `network(seconds)`'s `await answer`: the request on the loop's http service, its answer —
+/// a response or a connection failure — the future's *value*, as the program's timer sets the
+/// future's result and `get()` raises the failure afterwards (an `Err` here is only what is
+/// thrown in: the timeout's cancellation, which aborts the request).
+async fn network(req: Request) -> PyResult<PyResult<Response>> {
+    let lp = Loop::running()?;
+    let answer = LoopFuture::<PyResult<Response>>::new(WaitOn::Fetch { url: req.url.clone() });
+    let setter = answer.clone();
+    let abort = lp.http().start(&lp, req, Box::new(move |result| _ = setter.set_result(result)));
+    let got = answer.wait().await;
+    if got.is_err() {
+        abort();
+    }
+    got
+}
+
 /// `fetch_one(session, url, semaphore)`: `(url, status, text)`, or `(url, None, error)`.
+///
+/// The request runs in `session.get(url)`, an async generator behind contextlib's
+/// `__aenter__`, which awaits `network()`: program frames the await chain does not reach
+/// ([`enter_hidden`]), so the task is shown suspended at `fetch_one`'s `async with`, while a
+/// cancellation the timeout throws in arrives in `network()` and passes out through each.
 async fn fetch_one(req: Request, semaphore: Semaphore, limit: f64, in_flight: Rc<InFlight>, src: Rc<Source>) -> PyResult<(String, Option<u16>, String)> {
     let url = req.url.clone();
     src.at("fo.sem");
     let _permit = semaphore.acquire().await?;
+    src.at("fo.try");
     src.at("fo.timeout");
     in_flight.now.set(in_flight.now.get() + 1);
     in_flight.max.set(in_flight.max.get().max(in_flight.now.get()));
     let s = src.clone();
     let answer = timeout(limit, async move {
         s.at("fo.get");
-        fetch(req).await
+        let got = {
+            let _get = enter_hidden("get", "get(url)", s.line("get"));
+            for line in ["get.query", "get.count", "get.max", "get.try", "get.network"] {
+                s.at(line);
+            }
+            let got = {
+                let _network = enter_hidden("network", "network(seconds)", s.line("network"));
+                for line in ["net.loop", "net.future", "net.timer", "net.try", "net.await"] {
+                    s.at(line);
+                }
+                let got = network(req).await;
+                s.at("net.cancel"); // finally: timer.cancel()
+                if got.is_ok() {
+                    returned("None");
+                }
+                got
+            };
+            match got.and_then(|answer| answer) {
+                Err(e) if e.is_cancelled() => {
+                    raised(e.type_name().to_string()); // the cancellation passes out of network()
+                    s.at("get.finally");
+                    Err(e)
+                }
+                Err(e) => {
+                    s.at("get.fail");
+                    s.at("get.raise");
+                    raised(e.type_name().to_string());
+                    s.at("get.finally");
+                    Err(e)
+                }
+                Ok(resp) => {
+                    s.at("get.fail");
+                    s.at("get.yield");
+                    let _init = enter("__init__", "SimulatedResponse(url, status)", s.line("response.__init__"));
+                    s.at("response.fields");
+                    Ok(resp)
+                }
+            }
+        };
+        match got {
+            Ok(resp) => {
+                s.at("fo.return");
+                {
+                    let _text = enter("text", "text()", s.line("text"));
+                    s.at("text.return");
+                    returned(py_str(&resp.body));
+                }
+                s.at("fo.get"); // the async with's exit resumes get() to its finally
+                let _get = enter_hidden("get", "get(url)", s.line("get"));
+                s.at("get.finally");
+                Ok(resp)
+            }
+            Err(e) => {
+                // get()'s exception reaches fetch_one out of contextlib's __aenter__: a cancellation
+                // thrown through it, a connection error returned into it
+                if e.is_cancelled() {
+                    raised(e.type_name().to_string());
+                } else {
+                    reached(e.type_name().to_string());
+                }
+                Err(e)
+            }
+        }
     })
     .await;
     in_flight.now.set(in_flight.now.get() - 1);
-    match answer {
-        Ok(resp) => {
-            src.at("fo.return");
-            src.at("fo.sem");
-            Ok((url, Some(resp.status), resp.body))
-        }
+    src.at("fo.timeout"); // the timeout's exit
+    let result = match answer {
+        Ok(resp) => (url, Some(resp.status), resp.body),
         // except (TimeoutError, ClientError) as e: return url, None, str(e) or type(e).__name__
         Err(e) if matches!(e, Exc::Timeout) || e.type_name().starts_with("Client") => {
+            if matches!(e, Exc::Timeout) {
+                raised("TimeoutError"); // the timeout's exit turned the CancelledError into it
+            }
             let message = e.to_string();
+            src.at("fo.except");
             src.at("fo.error");
-            src.at("fo.sem");
-            Ok((url, None, if message.is_empty() { e.type_name().to_string() } else { message }))
+            (url, None, if message.is_empty() { e.type_name().to_string() } else { message })
         }
-        Err(other) => Err(other),
-    }
+        Err(other) => return Err(other),
+    };
+    src.at("fo.sem"); // the semaphore's exit
+    returned(result_repr(&result));
+    Ok(result)
 }
 
 /// The guide's program as it is, over aiohttp, for the user's own URLs.
@@ -314,61 +441,61 @@ class ClientConnectionError(ClientError):
 
 
 class SimulatedResponse:
-    def __init__(self, url, status):
-        self.url, self.status = url, status
+    def __init__(self, url, status):⟦response.__init__⟧
+        self.url, self.status = url, status⟦response.fields⟧
 
-    async def text(self):
-        return f'{{{{"url": "{{self.url}}", "status": {{self.status}}}}}}'
+    async def text(self):⟦text⟧
+        return f'{{{{"url": "{{self.url}}", "status": {{self.status}}}}}}'⟦text.return⟧
 
 
 class SimulatedSession:
-    def __init__(self):
-        self.in_flight = 0
-        self.max_in_flight = 0
+    def __init__(self):⟦session.__init__⟧
+        self.in_flight = 0⟦session.in_flight⟧
+        self.max_in_flight = 0⟦session.max_in_flight⟧
 
-    async def __aenter__(self):
-        return self
+    async def __aenter__(self):⟦__aenter__⟧
+        return self⟦aenter.return⟧
 
-    async def __aexit__(self, *exc):
-        return False
+    async def __aexit__(self, *exc):⟦__aexit__⟧
+        return False⟦aexit.return⟧
 
     @contextlib.asynccontextmanager
-    async def get(self, url):
-        query = parse_qs(urlsplit(url).query)
-        self.in_flight += 1
-        self.max_in_flight = max(self.max_in_flight, self.in_flight)
-        try:
-            await self.network(float(query["latency"][0]))
-            if query["fail"] == ["1"]:
-                raise ClientConnectionError(f"Cannot connect to host for {{url}}")
-            yield SimulatedResponse(url, int(query["status"][0]))
+    async def get(self, url):⟦get⟧
+        query = parse_qs(urlsplit(url).query)⟦get.query⟧
+        self.in_flight += 1⟦get.count⟧
+        self.max_in_flight = max(self.max_in_flight, self.in_flight)⟦get.max⟧
+        try:⟦get.try⟧
+            await self.network(float(query["latency"][0]))⟦get.network⟧
+            if query["fail"] == ["1"]:⟦get.fail⟧
+                raise ClientConnectionError(f"Cannot connect to host for {{url}}")⟦get.raise⟧
+            yield SimulatedResponse(url, int(query["status"][0]))⟦get.yield⟧
         finally:
-            self.in_flight -= 1
+            self.in_flight -= 1⟦get.finally⟧
 
-    async def network(self, seconds):
+    async def network(self, seconds):⟦network⟧
         # The answer arrives from a timer, as from a socket: unlike asyncio.sleep(0),
         # even a zero latency waits for the loop to deliver it.
-        loop = asyncio.get_running_loop()
-        answer = loop.create_future()
-        timer = loop.call_later(seconds, lambda: answer.done() or answer.set_result(None))
-        try:
-            await answer
+        loop = asyncio.get_running_loop()⟦net.loop⟧
+        answer = loop.create_future()⟦net.future⟧
+        timer = loop.call_later(seconds, lambda: answer.done() or answer.set_result(None))⟦net.timer⟧
+        try:⟦net.try⟧
+            await answer⟦net.await⟧
         finally:
-            timer.cancel()
+            timer.cancel()⟦net.cancel⟧
 
 
 async def fetch_one(session, url, semaphore):⟦fetch_one⟧
     async with semaphore:⟦fo.sem⟧
-        try:
+        try:⟦fo.try⟧
             async with asyncio.timeout({limit}):⟦fo.timeout⟧
                 async with session.get(url) as resp:⟦fo.get⟧
                     return url, resp.status, await resp.text()⟦fo.return⟧
-        except (TimeoutError, ClientError) as e:
+        except (TimeoutError, ClientError) as e:⟦fo.except⟧
             return url, None, str(e) or type(e).__name__  # str(TimeoutError()) is empty⟦fo.error⟧
 
 
 async def fetch_all(urls, max_concurrent=10):⟦fetch_all⟧
-    semaphore = asyncio.Semaphore(max_concurrent)
+    semaphore = asyncio.Semaphore(max_concurrent)⟦fa.semaphore⟧
     async with SimulatedSession() as session:  # aiohttp.ClientSession() in the guide⟦fa.session⟧
         async with asyncio.TaskGroup() as tg:⟦fa.tg⟧
             tasks = [tg.create_task(fetch_one(session, u, semaphore)) for u in urls]⟦fa.create⟧
@@ -377,11 +504,11 @@ async def fetch_all(urls, max_concurrent=10):⟦fetch_all⟧
 
 
 async def main():⟦main⟧
-    start = time.perf_counter()
-    urls = make_urls({urls}, seed={seed})
+    start = time.perf_counter()⟦main.start⟧
+    urls = make_urls({urls}, seed={seed})⟦main.urls⟧
     results = await fetch_all(urls, max_concurrent={max_concurrent})⟦main.fetch_all⟧
     print(len(results), "requests completed")⟦main.completed⟧
-    errors = [(url, error) for url, status, error in results if status is None]
+    errors = [(url, error) for url, status, error in results if status is None]⟦main.errors⟧
     print("ok:", len(results) - len(errors), "errors:", len(errors))⟦main.ok⟧
     for url, error in errors:⟦main.for⟧
         print("error:", url, error)⟦main.error⟧
@@ -407,14 +534,29 @@ asyncio.run(main())⟦run⟧
                     req.url = real_urls[i % real_urls.len()].clone();
                 }
             }
+            src.at("main.start");
             let start = now();
             let n = requests.len();
+            src.at("main.urls");
+            make_urls_lines(&src, n as i64);
             let in_flight = Rc::new(InFlight::default());
             src.at("main.fetch_all");
             let s = src.clone();
             let counter = in_flight.clone();
-            let tasks = inline(src.code("fetch_all"), "fetch_all(urls)", async move {
+            let results = inline(src.code("fetch_all"), "fetch_all(urls)", async move {
+                s.at("fa.semaphore");
                 let semaphore = Semaphore::new(max_concurrent)?;
+                s.at("fa.session");
+                {
+                    let _init = enter("__init__", "SimulatedSession()", s.line("session.__init__"));
+                    s.at("session.in_flight");
+                    s.at("session.max_in_flight");
+                }
+                {
+                    let _aenter = enter("__aenter__", "__aenter__()", s.line("__aenter__"));
+                    s.at("aenter.return");
+                    returned("<__main__.SimulatedSession object at 0x7f0000000000>");
+                }
                 s.at("fa.tg");
                 let (s2, shared) = (s.clone(), counter.clone());
                 let tasks = task_group(|tg| async move {
@@ -434,12 +576,20 @@ asyncio.run(main())⟦run⟧
                 s.at("fa.print");
                 print(format!("max in flight: {}", counter.max.get()));
                 s.at("fa.return");
-                PyResult::Ok(tasks)
+                let results: Vec<_> = tasks.iter().filter_map(|t| t.result().and_then(Result::ok)).collect();
+                s.at("fa.session"); // the session's exit, then the return
+                {
+                    let _aexit = enter("__aexit__", "__aexit__()", s.line("__aexit__"));
+                    s.at("aexit.return");
+                    returned("False");
+                }
+                returned(format!("[{}]", results.iter().map(result_repr).collect::<Vec<_>>().join(", ")));
+                PyResult::Ok(results)
             })
             .await?;
-            let results: Vec<_> = tasks.iter().filter_map(|t| t.result().and_then(Result::ok)).collect();
             src.at("main.completed");
             print(format!("{n} requests completed"));
+            src.at("main.errors");
             let ok = results.iter().filter(|r| r.1.is_some()).count();
             src.at("main.ok");
             print(format!("ok: {ok} errors: {}", n - ok));
@@ -453,6 +603,7 @@ asyncio.run(main())⟦run⟧
             src.at("main.for");
             src.at("main.elapsed");
             print(format!("elapsed {}", py_float(py_round(now() - start, 3))));
+            returned("None");
             Ok::<Outcome, _>(crate::outcome! {
                 "ok" => ok,
                 "errors" => errors,

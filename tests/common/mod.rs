@@ -252,7 +252,7 @@ fn parse_run(run: &serde_json::Value) -> CpythonRun {
 /// The scenarios whose programs mark every line they execute: their `line`, `return` and
 /// `exception` events are compared with CPython's `sys.settrace` too. The others mark the
 /// lines they suspend and print on, and only those are compared.
-pub const LINE_TRACED: &[&str] = &["sleep", "gather", "timeout", "taskgroup", "lock", "blocking", "mistakes"];
+pub const LINE_TRACED: &[&str] = &["sleep", "gather", "timeout", "taskgroup", "lock", "blocking", "mistakes", "bounded-fetch"];
 
 /// How much of scenario `id`'s position is compared.
 pub fn lines_of(id: &str) -> Lines {
