@@ -23,8 +23,12 @@ use crate::scenarios::{find, ParamError, Scenario, Values};
 /// `clock`, `scale`, `autorun`, `compare`, `embed`, `origin`, `id`. Version 2 adds `theme`,
 /// `controls`, `lang` and `axis`. Version 3 adds the `python` parameter to every scenario
 /// (absent: the newest Python). Version 4 adds `code` (a learner's own program). Version 5
-/// adds `predict` (questions before the run, judged by it).
-pub const URL_SCHEMA_VERSION: u32 = 5;
+/// adds `predict` (questions before the run, judged by it). Version 6 adds `step` (the
+/// stepper's position in the run the link shows).
+pub const URL_SCHEMA_VERSION: u32 = 6;
+
+/// The largest `step=` value: more steps than the longest run the form allows records.
+pub const MAX_STEP: u64 = 10_000_000;
 
 /// The longest `code=` value, in characters: about 8 KB keeps a shared link working
 /// everywhere (browsers, chat apps and servers cut long URLs).
@@ -59,6 +63,8 @@ pub enum KeyType {
     Flag,
     /// A number in `min..=max`.
     Number { min: f64, max: f64 },
+    /// A whole number in `min..=max`.
+    Whole { min: u64, max: u64 },
     /// Comma-separated origins (`https://docs.example`), each as [`normalize_origin`] reads it.
     Origins,
     /// A language the page speaks: `en`, `hi`, `bn`, in any case, a region ignored (`hi-IN`),
@@ -119,6 +125,12 @@ pub const PAGE_KEYS: &[PageKey] = &[
     key("axis", KeyType::Choice(Axis::NAMES), 2, "the timeline's axis: loop time, or loop iterations (default: whichever shows the run)"),
     key("code", KeyType::Program(MAX_CODE_URL), 4, "an own program, shown in the editor and run on CPython in the page (\"Run my code\")"),
     key("predict", KeyType::Flag, 5, "Predict first: the scenario's questions before the run, which hides its outcome until Run judges the answers"),
+    key(
+        "step",
+        KeyType::Whole { min: 1, max: MAX_STEP },
+        6,
+        "the stepper's step (1 is the first) at which the next finished run opens: a link to one moment of a run, with autorun=1",
+    ),
 ];
 
 /// The page key called `name`.
@@ -143,6 +155,7 @@ impl KeyType {
             KeyType::Choice(options) => options.join(" | "),
             KeyType::Flag => "0 | 1".into(),
             KeyType::Number { min, max } => format!("number {}–{}", trim_num(*min), trim_num(*max)),
+            KeyType::Whole { min, max } => format!("whole number {min}–{max}"),
             KeyType::Origins => "origins, comma-separated".into(),
             KeyType::Lang => crate::i18n::Lang::ALL.map(crate::i18n::Lang::tag).join(" | "),
             KeyType::Text(n) => format!("text, at most {n} characters"),
@@ -167,6 +180,10 @@ impl PageKey {
                 let unit = if self.name == "scale" { Msg::new("unit-scale") } else { Msg::new("unit-none") };
                 Msg::new("allowed-number").arg("min", min).arg("max", max).arg("unit", unit)
             }
+            KeyType::Whole { min, max } => Msg::new("allowed-int")
+                .arg("min", i64::try_from(min).unwrap_or(i64::MAX))
+                .arg("max", i64::try_from(max).unwrap_or(i64::MAX))
+                .arg("unit", Msg::new("unit-none")),
             KeyType::Origins => Msg::new("allowed-origins"),
             KeyType::Lang => Msg::new("allowed-choice").arg("options", crate::i18n::Lang::ALL.map(crate::i18n::Lang::tag).join(", ")),
             KeyType::Text(n) => Msg::new("allowed-text").arg("max", n),
@@ -195,6 +212,7 @@ impl PageKey {
             KeyType::Choice(options) => options.contains(&s),
             KeyType::Flag => flag(s).is_some(),
             KeyType::Number { min, max } => s.parse::<f64>().is_ok_and(|v| v.is_finite() && v >= min && v <= max),
+            KeyType::Whole { min, max } => s.parse::<u64>().is_ok_and(|v| (min..=max).contains(&v)),
             KeyType::Origins => parse_origins(s).is_ok(),
             KeyType::Lang => crate::i18n::Lang::parse(s).is_some(),
             KeyType::Text(n) => raw.chars().count() <= n,

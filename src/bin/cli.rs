@@ -263,6 +263,7 @@ fn schema_json() -> serde_json::Value {
                 KeyType::Choice(options) => ("choice", json!({"options": options})),
                 KeyType::Flag => ("flag", json!({})),
                 KeyType::Number { min, max } => ("number", json!({"range": [min, max]})),
+                KeyType::Whole { min, max } => ("int", json!({"range": [min, max]})),
                 KeyType::Origins => ("origins", json!({})),
                 KeyType::Lang => ("lang", json!({"options": asyncio_playground::i18n::Lang::ALL.map(asyncio_playground::i18n::Lang::tag)})),
                 KeyType::Text(n) => ("text", json!({"max_len": n})),

@@ -456,6 +456,7 @@ notice-keys-too-many = URL-এ { $n }টি key আছে, অথচ একট�
 notice-code-not-run = autorun=1 মানা হয়নি: code=-এর প্রোগ্রাম পড়া যায়নি (উপরে দেখুন), তাই কিছুই চলবে না
 notice-unknown-scenario = অজানা উদাহরণ "{ $scenario }"; তার বদলে { $shown } দেখানো হচ্ছে
 notice-unknown-param = URL-এর অজানা প্যারামিটার "{ $param }" উপেক্ষা করা হয়েছে
+notice-step-beyond = URL-এ step={ $step }: এই রানে { $steps }টি ধাপ আছে, তাই এটি শেষে দেখানো হয়েছে
 
 ## What things are: segments, waits, events, marks
 

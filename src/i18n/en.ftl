@@ -487,6 +487,7 @@ notice-unknown-scenario = unknown scenario "{ $scenario }"; showing { $shown }
 notice-needs-click = this run fetches real URLs (targets): it starts only when you press Run
 notice-no-scenario = the URL names no scenario (scenario=…); its parameters were checked against { $shown }
 notice-unknown-param = unknown parameter "{ $param }" in the URL was ignored
+notice-step-beyond = step={ $step } in the URL: this run has { $steps } steps, so it is shown at its end
 
 ## What things are: segments, waits, events, marks
 

@@ -475,6 +475,7 @@ notice-keys-too-many = URL में { $n } key हैं, जबकि एक U
 notice-code-not-run = autorun=1 का पालन नहीं किया गया: code= का प्रोग्राम पढ़ा नहीं जा सका (ऊपर देखें), इसलिए कुछ नहीं चलेगा
 notice-unknown-scenario = अनजाना उदाहरण "{ $scenario }"; उसकी जगह { $shown } दिखाया जा रहा है
 notice-unknown-param = URL के अनजाने पैरामीटर "{ $param }" को छोड़ दिया गया
+notice-step-beyond = URL में step={ $step }: इस रन में { $steps } चरण हैं, इसलिए इसे उसके अंत पर दिखाया गया है
 
 ## What things are: segments, waits, events, marks
 

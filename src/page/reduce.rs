@@ -81,7 +81,10 @@ pub fn reduce(state: Rc<State>, action: Action) -> Rc<State> {
                 live.halted = true;
             }
         }
-        Action::Finished { studies, .. } => s.slot.finish(studies),
+        Action::Finished { studies, .. } => {
+            s.slot.finish(studies);
+            open_at_pending_step(&mut s);
+        }
         Action::SetPlayhead(p) => s.slot.playhead = p,
         Action::ServiceWorker(ready) => s.settings.service_worker = Some(ready),
         Action::Notice(msg) => s.notices.push(msg),
@@ -148,7 +151,20 @@ fn restore_page(s: &mut State, query: &PageQuery, fallback_lang: Lang) -> Option
     s.settings.lang = req.lang.unwrap_or(fallback_lang);
     s.settings.output_only = !req.controls;
     req.notices.into_iter().for_each(|n| s.notices.push(n));
+    s.slot.pending_step = req.step.map(|n| n.saturating_sub(1));
     (req.controls && req.predict).then_some(PredictAction::SetOn(true))
+}
+
+/// A link's `step=N` puts the playhead of the run that just finished there; a run with fewer
+/// steps stays at its end, and a notice says so (never a silent clamp).
+fn open_at_pending_step(s: &mut State) {
+    let Some(step) = s.slot.pending_step.take() else { return };
+    let steps = s.step_count();
+    if step < steps {
+        s.slot.playhead = Some(step);
+    } else {
+        s.notices.push(Msg::new("notice-step-beyond").arg("step", step + 1).arg("steps", steps));
+    }
 }
 
 /// A new form for scenario `scenario_id` (the first one, said in a notice, if there is no

@@ -38,6 +38,8 @@ pub struct PageRequest {
     pub lang: Option<Lang>,
     /// `code=`: an own program for the editor (a valid value; a bad one is a notice).
     pub code: Option<String>,
+    /// `step=N`: the stepper's step, counted from 1, at which the next finished run opens.
+    pub step: Option<usize>,
     /// The query's own notices, then bad page-key values, each named with what it allows
     /// (`clock` and `scale` are reported by the form itself).
     pub notices: Vec<Msg>,
@@ -96,6 +98,7 @@ impl PageRequest {
             predict: flag("predict") == Some(true),
             lang: get("lang").and_then(|l| Lang::parse(&l)),
             code,
+            step: valid("step").and_then(|n| n.trim().parse().ok()),
             notices,
         }
     }

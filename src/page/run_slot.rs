@@ -92,6 +92,8 @@ pub struct RunSlot {
     /// Why the program's last run left nothing to show (a message id the results panel
     /// shows where "Press Run" stood: it raised, had a syntax error, ran no event loop, ...).
     pub code_end: Option<&'static str>,
+    /// A link's `step=N` (0-based here): where the next finished run opens.
+    pub pending_step: Option<usize>,
 }
 
 impl RunSlot {

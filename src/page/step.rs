@@ -35,6 +35,22 @@ impl Step {
         })
     }
 
+    /// The move a swipe of `dx`, `dy` CSS pixels across the program makes: a mostly
+    /// horizontal one of at least 50 px (to the left: forward; to the right: back); none for
+    /// a scroll or a tap.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::page::step::Step;
+    /// assert_eq!(Step::of_swipe(-80, 10), Some(Step::Forward));
+    /// assert_eq!(Step::of_swipe(90, -20), Some(Step::Back));
+    /// assert_eq!(Step::of_swipe(-30, 0), None); // a tap
+    /// assert_eq!(Step::of_swipe(-60, 50), None); // a scroll
+    /// ```
+    pub fn of_swipe(dx: i32, dy: i32) -> Option<Step> {
+        (dx.abs() >= 50 && dx.abs() > 2 * dy.abs()).then_some(if dx < 0 { Step::Forward } else { Step::Back })
+    }
+
     /// The move a key makes (`ArrowLeft`, `ArrowRight`, `Home`, `End`), if any.
     ///
     /// # Examples

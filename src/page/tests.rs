@@ -288,3 +288,19 @@ fn the_step_count_is_the_number_of_shared_steps() {
     assert_eq!(s.runs().len(), 2);
     assert_eq!(s.step_count(), s.steps().len());
 }
+
+#[test]
+fn a_step_link_opens_the_next_run_at_that_step_or_says_it_is_beyond_the_end() {
+    let s = restore(&page(), &[("scenario", "sleep"), ("step", "3")], Lang::En);
+    let s = run(&s, 1);
+    assert_eq!(s.slot.playhead, Some(2), "step=3 is the third step");
+    let again = run(&s, 2);
+    assert_eq!(again.slot.playhead, None, "only the run the link shows opens there");
+    let far = run(&restore(&page(), &[("scenario", "sleep"), ("step", "9999")], Lang::En), 1);
+    assert_eq!(far.slot.playhead, None);
+    let said = far.notices.iter().map(Msg::en).collect::<Vec<_>>().join(" | ");
+    assert!(said.contains(&format!("step=9999 in the URL: this run has {} steps", far.step_count())), "{said}");
+    let bad = restore(&page(), &[("scenario", "sleep"), ("step", "0")], Lang::En);
+    let said = bad.notices.iter().map(Msg::en).collect::<Vec<_>>().join(" | ");
+    assert!(said.contains("step must be a whole number from 1 to"), "{said}");
+}

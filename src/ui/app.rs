@@ -4,8 +4,8 @@
 use yew::prelude::*;
 
 use super::components::{
-    setup_body, EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, LanguageSwitch, OpenFull, PredictPanel, PythonPanel, ResultsPanel,
-    RunBar, ScenarioPicker, Stepper, TimelinePanel,
+    setup_body, CompactStepper, EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, LanguageSwitch, OpenFull, PredictPanel, PythonPanel,
+    ResultsPanel, RunBar, ScenarioPicker, Stepper, TimelinePanel,
 };
 use super::hooks::{
     use_autorun, use_embed_resize, use_host_messages, use_language, use_results_into_view, use_service_worker, use_shortcuts, use_url_restore, use_url_sync,
@@ -93,6 +93,7 @@ pub fn app() -> Html {
                             if !asking { <TimelinePanel /> }
                             if controls {
                                 if !asking { <Stepper /> }
+                                if !asking { <CompactStepper /> }
                                 <div class="debugger">
                                     if !compact { <PythonPanel /> }
                                     if !asking { <Inspector /> }

@@ -62,6 +62,11 @@ fn browser_lang() -> Option<Lang> {
     listed.iter().filter_map(|l| l.as_string()).chain(navigator.language()).find_map(|l| Lang::parse(&l))
 }
 
+/// `step=N` (from 1) while the playhead of a finished run is on a step: a link to that moment.
+pub fn step_key(state: &State) -> Option<String> {
+    state.slot.playhead.filter(|_| !state.runs().is_empty()).map(|i| format!("step={}", i + 1))
+}
+
 /// The query string for the current state (parameters as typed).
 pub fn query(state: &State) -> String {
     let mut parts = vec![format!("scenario={}", encode(state.form.scenario.id))];
@@ -85,6 +90,7 @@ pub fn query(state: &State) -> String {
     if state.predict.on {
         parts.push("predict=1".into());
     }
+    parts.extend(step_key(state));
     parts.extend(code_key(state));
     format!("?{}", parts.join("&"))
 }

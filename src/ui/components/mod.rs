@@ -2,6 +2,7 @@
 //! [`crate::ui::stepping`]) and dispatches actions; none of them schedules anything.
 
 mod call_graph;
+mod compact_stepper;
 mod controls;
 mod editor;
 mod events;
@@ -20,6 +21,7 @@ mod snippet;
 mod stepper;
 mod timeline;
 
+pub use compact_stepper::CompactStepper;
 pub use controls::RunBar;
 pub use editor::setup_body;
 pub use events::EventTable;

@@ -9,10 +9,12 @@ use yew::prelude::*;
 
 use super::Ctx;
 use crate::i18n::Msg;
+use crate::page::step::Step;
 use crate::runtime::trace::task_name;
 use crate::scenarios::Source;
 use crate::teach::{StepView, TaskView, Window};
 use crate::ui::highlight::tokens;
+use crate::ui::state::Action;
 use crate::ui::stepping::Stepping;
 
 /// Task colours: dark enough for white text (at least 4.5:1), distinct in hue; the names
@@ -224,8 +226,26 @@ pub fn python_panel() -> Html {
     } else {
         runs.iter().enumerate().map(|(i, run)| (run.label(ctx.settings.lang), run.source().clone(), stepping.views.get(i).cloned().flatten())).collect()
     };
+    // A swipe across the program steps: left for the next step, right for the one before.
+    let touch_start = use_mut_ref(|| None::<(i32, i32)>);
+    let on_touch_start = {
+        let touch_start = touch_start.clone();
+        Callback::from(move |e: TouchEvent| *touch_start.borrow_mut() = e.changed_touches().get(0).map(|t| (t.client_x(), t.client_y())))
+    };
+    let on_touch_end = {
+        let (dispatch, steps, playhead) = (ctx.dispatcher(), stepping.len(), (!stepping.at_end).then_some(stepping.index));
+        Callback::from(move |e: TouchEvent| {
+            let (Some((x0, y0)), Some(t)) = (touch_start.borrow_mut().take(), e.changed_touches().get(0)) else { return };
+            if let Some(step) = Step::of_swipe(t.client_x() - x0, t.client_y() - y0) {
+                if let Some(to) = step.from(playhead, steps) {
+                    dispatch.dispatch(Action::SetPlayhead(Some(to)));
+                }
+            }
+        })
+    };
     html! {
-        <section id="python" class={classes!("panel", "python", (programs.len() > 1).then_some("two"))} aria-labelledby="python-title" tabindex="-1">
+        <section id="python" class={classes!("panel", "python", (programs.len() > 1).then_some("two"))} aria-labelledby="python-title" tabindex="-1"
+            ontouchstart={on_touch_start} ontouchend={on_touch_end}>
             <h2 id="python-title">{ ctx.t("python-title") }</h2>
             if programs.is_empty() {
                 <p class="hint">{ ctx.t("python-invalid") }</p>

@@ -47,6 +47,10 @@ pub fn embed_snippet() -> Html {
     if ctx.settings.lang != crate::i18n::Lang::En {
         params.push(format!("lang={}", ctx.settings.lang.tag()));
     }
+    // a link to one moment: the run starts on load and opens at that step
+    if let Some(step) = crate::ui::url::step_key(&ctx) {
+        params.extend(["autorun=1".to_string(), step]);
+    }
     params.extend(crate::ui::url::code_key(&ctx));
     let query = params.join("&");
     let iframe = format!(

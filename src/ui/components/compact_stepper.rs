@@ -1,0 +1,45 @@
+//! The phone's stepper: below 600 px a bar fixed at the bottom of the screen with ◀ and ▶
+//! (44 px), the step's sentence and the line of code it is on, so that stepping never needs
+//! scrolling between the buttons, the program and the loop panel. Wider screens hide it (the
+//! full [`super::Stepper`] is there). Its moves are [`Step`]'s, as the keys'.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::Ctx;
+use crate::page::step::Step;
+use crate::ui::state::Action;
+use crate::ui::stepping::Stepping;
+
+#[function_component(CompactStepper)]
+pub fn compact_stepper() -> Html {
+    let ctx = use_context::<Ctx>().expect("state context");
+    let stepping = use_context::<Rc<Stepping>>().unwrap_or_default();
+    let n = stepping.len();
+    if n == 0 {
+        return html! {};
+    }
+    let at = stepping.index;
+    let playhead = (!stepping.at_end).then_some(at);
+    let go = |step: Step| {
+        let dispatch = ctx.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetPlayhead(step.from(playhead, n))))
+    };
+    let (run, k) = stepping.steps[at];
+    let line = ctx.runs().get(run).and_then(|r| r.result().report.trace.events.get(k).map(|e| (e.line, r.source().clone())));
+    let code = line.filter(|(l, _)| *l != 0).map(|(l, src)| (l, src.line_text(l).to_string()));
+    let sentence = stepping.current.as_ref().map(|(_, m)| ctx.tr(m)).unwrap_or_default();
+    html! {
+        <nav class="compact-stepper" aria-label={ctx.t("stepper-title")}>
+            <button type="button" class="secondary" onclick={go(Step::Back)} disabled={at == 0} aria-label={ctx.t("stepper-prev")} title={ctx.t("stepper-prev")}>{ "◀" }</button>
+            <div class="compact-step">
+                <p class="compact-sentence">{ format!("{} · {sentence}", at + 1) }</p>
+                if let Some((l, text)) = code {
+                    <p class="compact-code"><span class="line-no">{ l }</span><code>{ text }</code></p>
+                }
+            </div>
+            <button type="button" class="secondary" onclick={go(Step::Forward)} disabled={at + 1 >= n} aria-label={ctx.t("stepper-next")} title={ctx.t("stepper-next")}>{ "▶" }</button>
+        </nav>
+    }
+}
