@@ -10,7 +10,7 @@ mod common;
 
 use asyncio_playground::runtime::{EventKind, PyVersion, RunEnd, Trace};
 use asyncio_playground::scenarios::{all, load_run, run_virtual, RunResult, Value};
-use common::{comparable_for, cpython_run_result, for_each_python};
+use common::{cpython_run_result, for_each_python};
 
 /// Every suspension as (task, time, iteration, the tasks awaiting it).
 fn awaited_by(trace: &Trace) -> Vec<(u32, f64, u32, Vec<u32>)> {
@@ -48,7 +48,7 @@ fn every_scenario_program_run_as_own_code_matches_the_executor() {
                 assert_eq!(theirs.scenario.id, "code");
                 assert_eq!(theirs.scenario.python(&theirs.params), python, "{context}: the run-result carries the program");
                 assert_eq!(theirs.params.python(), py.version, "{context}: and the version that ran it");
-                assert_eq!(comparable_for(s.id, &theirs.report.trace), comparable_for(s.id, &ours.report.trace), "{context}: task steps and prints");
+                assert_eq!(theirs.report.trace.comparable(), ours.report.trace.comparable(), "{context}: task steps, lines, returns, exceptions and prints");
                 assert_eq!(theirs.report.elapsed, ours.report.elapsed, "{context}: elapsed");
                 if py.version >= PyVersion::V3_14 {
                     // CPython 3.14 records who awaits whom: capture_call_graph(task).awaited_by

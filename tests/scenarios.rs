@@ -14,8 +14,8 @@
 
 mod common;
 
-use asyncio_playground::scenarios::{all, run_virtual, ParamKind, Scenario, Value, Values};
-use common::{assert_same_trace_with, cpython_source, for_each_python, lines_of, repo, Python};
+use asyncio_playground::scenarios::{all, find, run_virtual, ParamKind, Scenario, Value, Values};
+use common::{assert_same_trace, cpython_source, for_each_python, repo, CpythonRun, Python};
 
 fn pairs(query: &str) -> Vec<(&str, &str)> {
     query.split('&').filter(|p| !p.is_empty()).map(|p| p.split_once('=').unwrap_or((p, ""))).collect()
@@ -36,7 +36,7 @@ fn check_against(py: &Python, s: &'static Scenario, v: &Values, name: &str) {
     let theirs = cpython_source(py, name, &python, &args);
     let ours = run_virtual(s, &v);
     let context = format!("scenario {} with {} under CPython {}", s.id, v.to_query(), py.version);
-    if std::panic::catch_unwind(|| assert_same_trace_with(&ours.report.trace, &theirs[0], lines_of(s.id))).is_err() {
+    if std::panic::catch_unwind(|| assert_same_trace(&ours.report.trace, &theirs[0])).is_err() {
         panic!("{context}: traces differ (see above)\n--- python ---\n{python}");
     }
     assert_eq!(ours.report.elapsed, theirs[0].elapsed, "{context}: elapsed");
@@ -269,4 +269,31 @@ fn a_taskgroup_child_failing_inside_its_eager_create_task_aborts_the_group_on_3_
     }
     // the last task failing aborts nothing still to be created
     assert_eq!(s.summary(&values(s, "tasks=3&fail=2&eager=true&python=3.12")).id, "taskgroup-summary-taskgroup");
+}
+
+/// The line tracing's comparison catches one wrong line and one missing return: a run of
+/// ours that differs from CPython's by either is refused.
+#[test]
+fn a_wrong_line_or_a_missing_return_fails_the_comparison() {
+    use asyncio_playground::runtime::EventKind;
+    let s = find("gather").expect("gather");
+    let v = s.defaults();
+    let checked = for_each_python(|py| {
+        let mut v = v.clone();
+        v.set("python", Value::Choice(py.version.as_str().into()));
+        let theirs: CpythonRun = cpython_source(py, "mutation_gather", &s.python(&v), &[]).remove(0);
+        let ours = run_virtual(s, &v).report.trace;
+        assert_same_trace(&ours, &theirs); // unmutated: equal
+        let refused = |trace: &asyncio_playground::runtime::Trace| std::panic::catch_unwind(|| assert_same_trace(trace, &theirs)).is_err();
+        let mut wrong_line = ours.clone();
+        let line = wrong_line.events.iter_mut().filter(|e| matches!(e.kind, EventKind::Line { .. })).nth(3).expect("a fourth line event");
+        line.line += 1;
+        assert!(refused(&wrong_line), "one line event on the wrong line must fail under {}", py.version);
+        let mut no_return = ours.clone();
+        let first = no_return.events.iter().position(|e| matches!(e.kind, EventKind::Return { .. })).expect("a return event");
+        no_return.events.remove(first);
+        assert!(refused(&no_return), "a missing return must fail under {}", py.version);
+        1
+    });
+    assert!(!checked.is_empty());
 }

@@ -270,6 +270,8 @@ def _page_key_ok(key, raw):
         return _ascii_lower(s) in schema()["words"]["flag"]
     if ty == "number":
         return _float_in(s, *key["range"])
+    if ty == "int":
+        return _int_in(s, *key["range"])
     if ty == "lang":
         return _ascii_lower(re.split("[-_]", s)[0]) in key["options"]
     if ty == "text":

@@ -219,6 +219,7 @@ narr-cancel = { $by } { $task }-কে বাতিল করে (লাইন {
 narr-cancel-deadline = { $limit } সেকেন্ডের সময়সীমা পেরিয়ে গেছে: লুপ { $task }-কে `{ $code }`-এ (লাইন { $line }) বাতিল করে।
 narr-cancel-shutdown = { $main } ফিরে এসেছে: asyncio.run() { $task }-কে বাতিল করে, যা লাইন { $line }-এ এখনো অসমাপ্ত।
 narr-cancel-sibling = TaskGroup-এর একটি ভাইবোন টাস্ক ব্যর্থ হয়েছে: গ্রুপটি { $task }-কে লাইন { $line } `{ $code }`-এ বাতিল করে।
+narr-cancel-parent = তার TaskGroup-এর একটি টাস্ক ব্যর্থ হয়েছে: গ্রুপটি তার প্যারেন্ট { $task }-কে লাইন { $line } `{ $code }`-এ বাতিল করে — গ্রুপের নিজের exit সেই বাতিলকরণ ধরে, বাকি টাস্কগুলোর জন্য অপেক্ষা করে, এবং একটি ExceptionGroup তোলে।
 narr-cancel-loop = লুপ { $task }-কে লাইন { $line } `{ $code }`-এ বাতিল করে।
 narr-done = { $task } লাইন { $line }-এ ফিরে আসে: { $label } শেষ।
 narr-failed = { $task } লাইন { $line }-এ { $error } তোলে: { $label } ব্যর্থ।
@@ -354,6 +355,8 @@ call-graph-none = এখানে কোনো টাস্ক অন্য ক�
 values-title = মান
 values-written-by = লিখেছে:
 values-lost = এ পর্যন্ত হারানো আপডেট
+frame-title = { $task }-এর ফ্রেমের লোকাল ভেরিয়েবল, লাইন { $line } শুরু হওয়ার সময়
+frame-none = এখনও কোনো লোকাল ভেরিয়েবল নেই
 
 ## Results
 
@@ -588,7 +591,9 @@ controls-title = রান
 help-title = কিবোর্ড শর্টকাট
 help-run = উদাহরণটি চালান, বা চলমান রান থামান
 help-scenarios = একটি উদাহরণ বেছে নিন
-help-step = শেষ হওয়া রানে এক ধাপ পিছনে / সামনে
+help-step = শেষ হওয়া রানে এক ধাপ পিছনে / সামনে — একবারে একটি লাইন বা ঘটনা
+help-jump-event = লাইনগুলো পেরিয়ে আগের / পরের ঘটনায় যান
+help-jump-iter = এই / পরের লুপ চক্রের শুরুতে যান
 help-ends = রানের প্রথম / শেষ ঘটনা
 help-help = এই তালিকা খুলুন
 help-close-key = এই তালিকা বন্ধ করুন

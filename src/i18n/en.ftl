@@ -228,6 +228,7 @@ narr-cancel = { $by } cancels { $task } (waiting at line { $line }): CancelledEr
 narr-cancel-deadline = The { $limit } s deadline passes: the loop cancels { $task } at `{ $code }` (line { $line }).
 narr-cancel-shutdown = { $main } has returned: asyncio.run() cancels { $task }, still pending at line { $line }.
 narr-cancel-sibling = A sibling in the TaskGroup has failed: the group cancels { $task } at line { $line } `{ $code }`.
+narr-cancel-parent = A task of its TaskGroup has failed: the group cancels { $task }, its parent, at line { $line } `{ $code }` — the group's own exit catches that cancellation, waits for the other tasks, and raises an ExceptionGroup.
 narr-cancel-loop = The loop cancels { $task } at line { $line } `{ $code }`.
 narr-done = { $task } returns at line { $line }: { $label } is done.
 narr-failed = { $task } raises { $error } at line { $line }: { $label } fails.
@@ -369,6 +370,8 @@ call-graph-none = No task awaits another task here.
 values-title = Values
 values-written-by = written by
 values-lost = updates lost so far
+frame-title = Locals of { $task }'s frame, as line { $line } starts
+frame-none = no local variables yet
 
 ## Results
 
@@ -618,7 +621,9 @@ controls-title = Run
 help-title = Keyboard shortcuts
 help-run = run the scenario, or stop the run in progress
 help-scenarios = choose a scenario
-help-step = step back / forward through a finished run
+help-step = step back / forward through a finished run, one line or event at a time
+help-jump-event = jump over the lines to the previous / next other event
+help-jump-iter = jump to the start of this / the next loop iteration
 help-ends = first / last event of the run
 help-help = open this list
 help-close-key = close this list

@@ -235,6 +235,7 @@ narr-cancel = { $by } { $task } को रद्द करता है (जो 
 narr-cancel-deadline = { $limit } सेकंड की समय-सीमा बीत गई: लूप { $task } को `{ $code }` (पंक्ति { $line }) पर रद्द करता है।
 narr-cancel-shutdown = { $main } लौट चुका है: asyncio.run() { $task } को रद्द करता है, जो पंक्ति { $line } पर अब भी अधूरा है।
 narr-cancel-sibling = TaskGroup का एक सहोदर कार्य विफल हो गया: समूह { $task } को पंक्ति { $line } `{ $code }` पर रद्द करता है।
+narr-cancel-parent = उसके TaskGroup का एक टास्क विफल हो गया: समूह अपने पैरेंट { $task } को पंक्ति { $line } `{ $code }` पर रद्द करता है — समूह का अपना exit इस रद्दीकरण को पकड़ता है, बाकी टास्कों की प्रतीक्षा करता है, और एक ExceptionGroup उठाता है।
 narr-cancel-loop = लूप { $task } को पंक्ति { $line } `{ $code }` पर रद्द करता है।
 narr-done = { $task } पंक्ति { $line } पर लौटता है: { $label } पूरा हुआ।
 narr-failed = { $task } पंक्ति { $line } पर { $error } उठाता है: { $label } विफल हुआ।
@@ -373,6 +374,8 @@ call-graph-none = यहाँ कोई टास्क किसी दूस�
 values-title = मान
 values-written-by = लिखने वाला:
 values-lost = अब तक खोए अपडेट
+frame-title = { $task } के फ़्रेम के लोकल वेरिएबल, पंक्ति { $line } शुरू होते समय
+frame-none = अभी कोई लोकल वेरिएबल नहीं
 
 ## Results
 
@@ -607,7 +610,9 @@ controls-title = रन
 help-title = कीबोर्ड शॉर्टकट
 help-run = उदाहरण चलाएँ, या चल रहा रन रोकें
 help-scenarios = कोई उदाहरण चुनें
-help-step = पूरे हुए रन में एक चरण पीछे / आगे
+help-step = पूरे हुए रन में एक चरण पीछे / आगे — एक बार में एक पंक्ति या घटना
+help-jump-event = पंक्तियों को छोड़कर पिछली / अगली घटना पर जाएँ
+help-jump-iter = इस / अगले लूप चक्र की शुरुआत पर जाएँ
 help-ends = रन की पहली / आख़िरी घटना
 help-help = यह सूची खोलें
 help-close-key = यह सूची बंद करें

@@ -150,7 +150,7 @@ impl State {
     /// What the jumps need to know of step `i` of `steps` ([`State::steps`]).
     pub fn step_info(&self, steps: &[(usize, usize)], i: usize) -> step::StepInfo {
         let event = steps.get(i).and_then(|&(run, k)| self.runs().get(run).and_then(|r| r.study.result.report.trace.events.get(k)));
-        step::StepInfo { line_only: event.is_some_and(|e| matches!(e.kind, crate::runtime::EventKind::Line)), iter: event.map_or(0, |e| e.iter) }
+        step::StepInfo { line_only: event.is_some_and(|e| matches!(e.kind, crate::runtime::EventKind::Line { .. })), iter: event.map_or(0, |e| e.iter) }
     }
 
     /// The shared playhead's steps: `(run, event)` in order along the axis.

@@ -184,12 +184,12 @@ pub fn at(line: u32) {
             frames.pending.set(None);
             lp.set_handled(event, line);
             if rereported && lp.python().handler_reports_raising_line() && frames.traced.replace(raised_at) != raised_at {
-                lp.record_at(id, EventKind::Line, raised_at);
+                lp.record_at(id, EventKind::Line { locals: None }, raised_at);
             }
         }
     }
     if frames.traced.replace(line) != line {
-        lp.record_at(id, EventKind::Line, line);
+        lp.record_at(id, EventKind::Line { locals: None }, line);
     }
 }
 

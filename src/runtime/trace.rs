@@ -243,7 +243,12 @@ pub enum EventKind {
     /// The task started executing the event's line (what `sys.settrace` reports as a `line`
     /// event in the program's own frames; a line equal to the task's previous one is not
     /// recorded again).
-    Line,
+    Line {
+        /// The locals of the frame running it, as `(name, short repr)`, when they differ from
+        /// those of the task's previous line in this step (`None`: the same; an own program's
+        /// runs record them, the scenarios' do not).
+        locals: Option<Vec<(String, String)>>,
+    },
     /// A coroutine function of the program returned, at the event's line.
     Return {
         /// The function, `fetch`.
@@ -296,7 +301,7 @@ impl EventKind {
             EventKind::Deadline { .. } => "deadline",
             EventKind::DeadlineOff => "deadline-off",
             EventKind::Var { .. } => "var",
-            EventKind::Line => "line",
+            EventKind::Line { .. } => "line",
             EventKind::Return { .. } => "return",
             EventKind::Exception { .. } => "exception",
         }
@@ -474,7 +479,7 @@ impl Trace {
             EventKind::Deadline { at } => format!("cancelled at {} unless done", fmt_secs(*at)),
             EventKind::DeadlineOff => "timeout block left".into(),
             EventKind::Var { name, value, .. } => format!("{name} = {value}"),
-            EventKind::Line => String::new(),
+            EventKind::Line { .. } => String::new(),
             EventKind::Return { func, value } => format!("{func} -> {value}"),
             EventKind::Exception { ty, handled: 0 } => ty.to_string(),
             EventKind::Exception { ty, handled } => format!("{ty} -> {handled}"),
@@ -523,7 +528,7 @@ impl Trace {
                     EventKind::Suspended { stack, .. } => self.stack_funcs(e.task, *stack),
                     EventKind::Failed { error } => error.clone(),
                     EventKind::Print(line) => line.clone(),
-                    kind @ (EventKind::Line | EventKind::Return { .. } | EventKind::Exception { .. }) => self.detail(kind),
+                    kind @ (EventKind::Line { .. } | EventKind::Return { .. } | EventKind::Exception { .. }) => self.detail(kind),
                     _ => return None,
                 };
                 Some(ComparableEvent { t: e.t, task: self.task_name(e.task), kind: e.kind.name(), detail, line: e.line, iter: e.iter })

@@ -52,7 +52,7 @@ pub fn event_msg(kind: &EventKind) -> Msg {
         EventKind::Deadline { at } => Msg::new("ev-deadline").arg("at", *at),
         EventKind::DeadlineOff => Msg::new("ev-deadline-off"),
         EventKind::Var { name, value, .. } => Msg::new("text").arg("text", format!("{name} = {value}")),
-        EventKind::Line => Msg::new("ev-line"),
+        EventKind::Line { .. } => Msg::new("ev-line"),
         EventKind::Return { func, value } => Msg::new("ev-return").arg("func", func.to_string()).arg("value", value.clone()),
         EventKind::Exception { ty, handled: 0 } => Msg::new("ev-exception-out").arg("type", ty.to_string()),
         EventKind::Exception { ty, handled } => Msg::new("ev-exception").arg("type", ty.to_string()).arg("handled", *handled),

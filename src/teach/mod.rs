@@ -41,7 +41,7 @@ pub use marks::{marks, Mark, MarkKind};
 pub use narrate::narrate;
 pub use replay::{Fact, Replay, Woken};
 pub use study::{runs_at, runs_at_step, shared_steps, Study};
-pub use view::{step_view, GlobalView, StepView, TaskView, TimerView, Window, OUTPUT_LINES, WINDOW};
+pub use view::{frame_locals, step_view, FrameLocals, GlobalView, StepView, TaskView, TimerView, Window, OUTPUT_LINES, WINDOW};
 pub use waits::wait_msg;
 
 use crate::runtime::Trace;

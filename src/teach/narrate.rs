@@ -71,7 +71,7 @@ pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &S
         EventKind::DeadlineOff => with_line("narr-deadline-off"),
         EventKind::Var { name, value, global: true } => var_write(trace, e, name, *value, fact).arg("task", task).arg("line", e.line),
         EventKind::Var { name, value, global: false } => with_line("narr-var-local").arg("name", *name).arg("value", *value),
-        EventKind::Line | EventKind::Return { .. } | EventKind::Exception { .. } => Msg::new("narr-none"),
+        EventKind::Line { .. } | EventKind::Return { .. } | EventKind::Exception { .. } => Msg::new("narr-none"),
     }
 }
 
@@ -87,9 +87,10 @@ fn wake(trace: &Trace, e: &TraceEvent, task: String, by: Option<u32>, woken: Opt
 }
 
 /// A cancellation the loop delivers: a deadline that passed, `asyncio.run` cleaning up
-/// after `main()`, or a TaskGroup cancelling siblings.
+/// after `main()`, or a TaskGroup cancelling its other tasks (siblings of the one that failed)
+/// and its parent.
 fn cancel_by_loop(trace: &Trace, e: &TraceEvent, fact: &Fact) -> Msg {
-    let Fact::LoopCancel { deadline, main_done, sibling_failed } = fact else { return Msg::new("narr-cancel-loop") };
+    let Fact::LoopCancel { deadline, main_done, sibling_failed, child_failed } = fact else { return Msg::new("narr-cancel-loop") };
     if let Some((at, t)) = deadline {
         if (at - e.t).abs() < 1e-9 {
             return Msg::new("narr-cancel-deadline").arg("limit", at - t).arg("at", fmt_num(*at));
@@ -98,7 +99,12 @@ fn cancel_by_loop(trace: &Trace, e: &TraceEvent, fact: &Fact) -> Msg {
     if *main_done {
         return Msg::new("narr-cancel-shutdown").arg("main", trace.task(1).map(|t| t.label.clone()).unwrap_or_default());
     }
-    Msg::new(if *sibling_failed { "narr-cancel-sibling" } else { "narr-cancel-loop" })
+    Msg::new(match (child_failed, sibling_failed) {
+        // the TaskGroup's parent: never "a sibling"
+        (true, _) => "narr-cancel-parent",
+        (false, true) => "narr-cancel-sibling",
+        (false, false) => "narr-cancel-loop",
+    })
 }
 
 /// A write to a global: an ordinary one, or one that overwrote another task's update.

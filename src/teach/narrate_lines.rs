@@ -13,9 +13,9 @@ pub(crate) fn narrate_traced(trace: &Trace, src: &Source, k: usize, e: &TraceEve
     let task = trace.task_name(e.task);
     let code = |line: u32| src.line_text(line).to_string();
     Some(match &e.kind {
-        EventKind::Line => Msg::new("narr-line").arg("task", task).arg("line", e.line).arg("code", code(e.line)),
+        EventKind::Line { .. } => Msg::new("narr-line").arg("task", task).arg("line", e.line).arg("code", code(e.line)),
         EventKind::Return { func, value } => {
-            let next = task_events(trace, e.task, k + 1).find(|n| matches!(n.kind, EventKind::Line));
+            let next = task_events(trace, e.task, k + 1).find(|n| matches!(n.kind, EventKind::Line { .. }));
             let msg = Msg::new("narr-return").arg("func", func.to_string()).arg("value", value.clone()).arg("line", e.line);
             match next.and_then(|n| enclosing_function(src, n.line).map(|caller| (caller, n.line))) {
                 Some((caller, line)) if caller != **func || line < e.line => msg.arg("caller", caller).arg("next", line).arg("to", "caller"),
@@ -27,7 +27,7 @@ pub(crate) fn narrate_traced(trace: &Trace, src: &Source, k: usize, e: &TraceEve
             let then = if *handled != 0 {
                 destination(src, *handled, ty)
             } else {
-                match task_events(trace, e.task, k + 1).find(|n| !matches!(n.kind, EventKind::Line)) {
+                match task_events(trace, e.task, k + 1).find(|n| !matches!(n.kind, EventKind::Line { .. })) {
                     Some(TraceEvent { kind: EventKind::Exception { .. }, .. }) => {
                         Msg::new("narr-exc-out").arg("func", enclosing_function(src, e.line).unwrap_or_default())
                     }
@@ -40,18 +40,24 @@ pub(crate) fn narrate_traced(trace: &Trace, src: &Source, k: usize, e: &TraceEve
     })
 }
 
-/// How the exception of event `k` got where it is.
+/// How the exception of event `k` got where it is: thrown in by the loop at an await, raised
+/// by what the task awaited, made from another one by an `async with` exit, passed on from a
+/// function it awaited, or raised by the line itself.
 fn arrival(trace: &Trace, src: &Source, k: usize, e: &TraceEvent, ty: &str) -> Msg {
     let task = trace.task_name(e.task);
-    let before = k.checked_sub(1).and_then(|b| trace.events[..=b].iter().rev().find(|p| p.task == e.task));
-    let base = |id: &'static str| {
-        Msg::new(id).arg("type", ty.to_string()).arg("task", task.clone()).arg("line", e.line).arg("code", src.line_text(e.line).to_string())
-    };
+    let code = src.line_text(e.line);
+    // The task's events before this one in its step, the lines it ran left out.
+    let earlier = || trace.events[..k].iter().rev().filter(|p| p.task == e.task).take_while(|p| !matches!(p.kind, EventKind::Suspended { .. }));
+    let before = earlier().find(|p| !matches!(p.kind, EventKind::Line { .. }));
+    let base = |id: &'static str| Msg::new(id).arg("type", ty.to_string()).arg("task", task.clone()).arg("line", e.line).arg("code", code.to_string());
+    let seen_here = || earlier().any(|p| matches!(&p.kind, EventKind::Exception { ty: t, .. } if **t == *ty));
     match before.map(|p| &p.kind) {
         Some(EventKind::Resumed(_)) if ty == "CancelledError" => base("narr-exc-thrown"),
         Some(EventKind::Resumed(Resume::Woken { .. } | Resume::Start)) => base("narr-exc-awaited"),
         Some(EventKind::Exception { ty: from, handled }) if *handled == e.line && **from != *ty => base("narr-exc-converted").arg("from", from.to_string()),
-        Some(EventKind::Exception { handled: 0, .. }) => base("narr-exc-passed"),
+        _ if code.starts_with("raise") => base("narr-exc-raised"),
+        _ if seen_here() => base("narr-exc-passed"),
+        _ if code.contains("await ") || code.starts_with("async with") => base("narr-exc-awaited"),
         _ => base("narr-exc-raised"),
     }
 }

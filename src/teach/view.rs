@@ -14,7 +14,7 @@
 
 use super::replay::Histories;
 use super::{CallTree, LaneState, Replay};
-use crate::runtime::{Trace, WaitOn};
+use crate::runtime::{EventKind, Trace, WaitOn};
 
 /// How many entries of each list a view holds (a panel shows them and "and N more").
 pub const WINDOW: usize = 12;
@@ -184,6 +184,53 @@ impl StepView {
 /// ```
 pub fn step_view(trace: &Trace, k: usize) -> StepView {
     Replay::of(trace).view(k)
+}
+
+/// The locals of a task's frame as one of its lines starts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FrameLocals<'a> {
+    /// The task.
+    pub task: u32,
+    /// The line whose start they are of.
+    pub line: u32,
+    /// `(name, short repr)`, as the run recorded them.
+    pub locals: &'a [(String, String)],
+}
+
+/// The locals of the frame the running task is executing at event `k` — an own program's
+/// line events carry them (`sys.settrace`'s frame, as the line starts), the scenarios' do
+/// not — with the task and the line: what a debugger's frames panel shows. `None` when no
+/// task is running there or its run recorded no locals.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::runtime::{EventKind, Trace, TraceEvent};
+/// use asyncio_playground::teach::frame_locals;
+/// let ev = |kind| TraceEvent { t: 0.0, task: 1, line: 4, iter: 1, kind };
+/// let trace = Trace {
+///     events: vec![
+///         ev(EventKind::Resumed(asyncio_playground::runtime::Resume::Start)),
+///         ev(EventKind::Line { locals: Some(vec![("i".into(), "0".into())]) }),
+///         ev(EventKind::Line { locals: None }), // the same locals
+///     ],
+///     ..Trace::default()
+/// };
+/// assert_eq!(frame_locals(&trace, 2).map(|f| (f.task, f.line, f.locals.len())), Some((1, 4, 1)));
+/// assert_eq!(frame_locals(&trace, 0), None);
+/// ```
+pub fn frame_locals(trace: &Trace, k: usize) -> Option<FrameLocals<'_>> {
+    let task = trace.events.get(k)?.task;
+    if task == 0 {
+        return None;
+    }
+    for e in trace.events[..=k].iter().rev().filter(|e| e.task == task) {
+        match &e.kind {
+            EventKind::Line { locals: Some(locals) } => return Some(FrameLocals { task, line: e.line, locals }),
+            EventKind::Resumed(_) | EventKind::Suspended { .. } | EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled => return None,
+            _ => {}
+        }
+    }
+    None
 }
 
 #[cfg(test)]

@@ -224,14 +224,17 @@ fn typing_in(target: Option<web_sys::EventTarget>) -> bool {
 }
 
 /// The page's keyboard shortcuts: `r` runs or stops, a digit chooses a scenario (see
-/// [`crate::page::keys::scenario_of_key`]), `←`/`→` step through a finished run, `?` opens the shortcuts dialog.
+/// [`crate::page::keys::scenario_of_key`]), `←`/`→` step through a finished run (with Shift
+/// over the lines to another event, with Alt by loop iteration), `?` opens the shortcuts dialog.
 #[hook]
 pub fn use_shortcuts(state: &UseReducerHandle<State>, open_help: Callback<()>) {
     let latest = use_mut_ref(|| state.clone());
     *latest.borrow_mut() = state.clone();
     use_effect_with((), move |_| {
         let on_key = Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
-            if e.ctrl_key() || e.meta_key() || e.alt_key() || e.default_prevented() || typing_in(e.target()) {
+            // (Alt goes on only with ← →: the jump by loop iteration.)
+            let alt_arrow = e.alt_key() && matches!(e.key().as_str(), "ArrowLeft" | "ArrowRight");
+            if e.ctrl_key() || e.meta_key() || (e.alt_key() && !alt_arrow) || e.default_prevented() || typing_in(e.target()) {
                 return;
             }
             let state = latest.borrow().clone();

@@ -249,35 +249,12 @@ fn parse_run(run: &serde_json::Value) -> CpythonRun {
     CpythonRun { events, elapsed: run["elapsed"].as_f64().unwrap(), error: run["error"].as_str().map(String::from) }
 }
 
-/// The scenarios whose programs mark every line they execute: their `line`, `return` and
-/// `exception` events are compared with CPython's `sys.settrace` too. The others mark the
-/// lines they suspend and print on, and only those are compared.
-pub const LINE_TRACED: &[&str] = &["sleep", "gather", "timeout", "taskgroup", "lock", "blocking", "mistakes", "bounded-fetch"];
-
-/// How much of scenario `id`'s position is compared.
-pub fn lines_of(id: &str) -> Lines {
-    if LINE_TRACED.contains(&id) {
-        Lines::Traced
-    } else {
-        Lines::Compared
-    }
-}
-
-/// The harness's view of `trace` as far as scenario `id` is compared ([`lines_of`]).
-pub fn comparable_for(id: &str, trace: &Trace) -> Vec<ComparableEvent> {
-    let traced = lines_of(id) == Lines::Traced;
-    trace.comparable().into_iter().filter(|e| traced || !matches!(e.kind, "line" | "return" | "exception")).collect()
-}
-
 /// What of the program's position is compared.
 #[derive(Clone, Copy, PartialEq)]
 pub enum Lines {
-    /// Everything a task executes too: the line tracing's `line`, `return` and `exception`
-    /// events (the scenarios whose programs mark every line).
+    /// Program lines, await stacks, and everything a task executes: the line tracing's
+    /// `line`, `return` and `exception` events (the scenarios, whose programs mark every line).
     Traced,
-    /// Program lines and await stacks too, the line tracing left out: the scenarios whose
-    /// programs mark the lines they suspend and print on only.
-    Compared,
     /// Times, tasks, kinds, details and loop iterations only: hand-written mirrors of the
     /// harness's sample programs, which do not track lines.
     Ignored,

@@ -49,6 +49,12 @@ def steps(run):
     return out
 
 
+def traced(run):
+    """The line tracing's events: every line, return and exception, in order."""
+    return [(e["t"], e["task"], e["kind"], e.get("detail", "") if e["kind"] != "line" else "", e.get("line", 0), e["iter"])
+            for e in run["events"] if e["kind"] in ("line", "return", "exception")]
+
+
 def outcomes(run):
     return [(t["state"], t.get("error"), t["start"], t["end"]) for t in run["tasks"]]
 
@@ -112,6 +118,7 @@ class OwnCode(BrowserTestCase):
                 self.assertEqual(theirs["scenario"], "code")
                 self.assertEqual(prints(theirs), prints(ours))
                 self.assertEqual(steps(theirs), steps(ours))
+                self.assertEqual(traced(theirs), traced(ours), "every line, return and exception")
                 self.assertEqual(outcomes(theirs), outcomes(ours))
                 self.assertEqual((theirs["elapsed"], theirs["end"]), (ours["elapsed"], ours["end"]))
                 # The run is shown like a scenario's: lanes for every task, steps to walk through.
@@ -121,6 +128,25 @@ class OwnCode(BrowserTestCase):
                     self.assertEqual(lanes, len(theirs["tasks"]))
                 else:
                     self.assertGreaterEqual(lanes, 20)
+
+    def test_stepping_own_code_shows_the_running_frames_locals(self):
+        program = "import asyncio\n\n\nasync def main():\n    total = 0\n    for i in range(3):\n        total += i\n        await asyncio.sleep(0.1)\n    print(total)\n\n\nasyncio.run(main())\n"
+        self.open_code(program)
+        run = self.browser.run_result(LOAD_TIMEOUT)
+        events = run["events"]
+        # the third pass's line 7 (total += i): total is 1, i is 2
+        at = [k for k, e in enumerate(events) if e["kind"] == "line" and e["line"] == 7][2]
+        self.browser.wait("document.querySelector('#stepper .step-buttons')", 20, "the stepper")
+        self.browser.js("document.querySelector('#stepper .step-buttons button').click();")
+        for _ in range(at):
+            self.browser.js("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));")
+        time.sleep(0.3)
+        frame = self.browser.js("const f = document.querySelector('#inspector .frame'); return f ? f.textContent : '';")
+        self.assertIn("Locals of Task-1's frame, as line 7 starts", frame)
+        shown = self.browser.js("return [...document.querySelectorAll('#inspector .frame dt, #inspector .frame dd')].map(x => x.textContent);")
+        self.assertEqual(shown, ["total", "1", "i", "2"])
+        if self.browser.js("return !!document.querySelector('#python .code-line');"):
+            self.assertEqual(self.browser.js("const r = document.querySelector('#python .code-line.line-running'); return r ? +r.dataset.line : null;"), 7)
 
     def test_own_programs_print_what_the_cpython_harness_prints(self):
         self.assertEqual(len(PROGRAMS), 5, PROGRAMS)

@@ -64,8 +64,12 @@ class ProgramPanel(BrowserTestCase):
         self.open("?scenario=timeout&autorun=1", 1280)
         self.browser.wait("document.querySelector('#stepper')", 30, "the stepper")
         self.browser.js("document.querySelector('#stepper .step-buttons button').click();")
-        for _ in range(11):
+        # line by line, to the first step main() runs at line 32 or below (its except clause)
+        for _ in range(80):
             self.browser.js("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}));")
+            time.sleep(0.03)
+            if (self.browser.js("const r = document.querySelector('#python .line-running'); return r ? +r.dataset.line : 0;") or 0) >= 32:
+                break
         time.sleep(0.5)
         place = self.browser.js("""const box = document.querySelector('#python .code').getBoundingClientRect();
             const row = document.querySelector('#python .line-running .src');

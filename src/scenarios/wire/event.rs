@@ -14,7 +14,8 @@ use crate::runtime::{EventKind, Prim, Resume, Trace, TraceEvent, WaitOn, LESSON_
 /// `why` (step), `funcs` and the keys of its [`WaitOn`] — `on`, and `until` / `target` / `job`
 /// / `url` for the waits that carry one (suspend), `secs` and `what` (blocked), `worker`,
 /// `job`, `ok` (job-start, job-end), `prim` (acquire, release), `at` (deadline), `name`,
-/// `value`, `global` (var), `func`, `repr` (return), `type`, `handled` (exception).
+/// `value`, `global` (var), `func`, `repr` (return), `type`, `handled` (exception), `locals`
+/// (line).
 ///
 /// Read, an event with an `on` is a suspension: its keys other than [`SUSPEND_KEYS`] are
 /// its wait's, read by [`WaitOn`]'s own deserialiser (so a suspend's `job` is its worker's,
@@ -107,6 +108,10 @@ pub struct EventJson {
     /// Exception: the next line its frame executed (absent: it propagated out).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub handled: Option<u32>,
+    /// Line: the locals of the frame running it, `[name, short repr]` each, when they changed
+    /// since the task's previous line in its step (an own program's runs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locals: Option<Vec<(String, String)>>,
 }
 
 /// An event's kind: the `kind` field.
@@ -169,7 +174,7 @@ impl Kind {
             EventKind::Deadline { .. } => Kind::Deadline,
             EventKind::DeadlineOff => Kind::DeadlineOff,
             EventKind::Var { .. } => Kind::Var,
-            EventKind::Line => Kind::Line,
+            EventKind::Line { .. } => Kind::Line,
             EventKind::Return { .. } => Kind::Return,
             EventKind::Exception { .. } => Kind::Exception,
         }
@@ -252,6 +257,7 @@ impl EventJson {
             EventKind::Acquire(prim) | EventKind::Release(prim) => out.prim = Some(*prim),
             EventKind::Deadline { at } => out.at = Some(*at),
             EventKind::Var { name, value, global } => (out.name, out.value, out.global) = (Some(name.to_string()), Some(*value), Some(*global)),
+            EventKind::Line { locals } => out.locals = locals.clone(),
             EventKind::Return { func, value } => (out.func, out.repr) = (Some(func.to_string()), Some(value.clone())),
             EventKind::Exception { ty, handled } => (out.exc_type, out.handled) = (Some(ty.to_string()), (*handled != 0).then_some(*handled)),
             _ => {}
@@ -296,6 +302,7 @@ impl EventJson {
             repr: None,
             exc_type: None,
             handled: None,
+            locals: None,
         }
     }
 
@@ -349,7 +356,7 @@ impl EventJson {
                 value: need(&self.value, at, "value")?,
                 global: need(&self.global, at, "global")?,
             },
-            Kind::Line => EventKind::Line,
+            Kind::Line => EventKind::Line { locals: self.locals.clone() },
             Kind::Return => EventKind::Return { func: need(&self.func, at, "func")?.into(), value: need(&self.repr, at, "repr")? },
             Kind::Exception => EventKind::Exception { ty: need(&self.exc_type, at, "type")?.into(), handled: self.handled.unwrap_or(0) },
         })

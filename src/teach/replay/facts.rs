@@ -24,6 +24,9 @@ pub enum Fact {
         main_done: bool,
         /// Another task failed at this same instant, earlier.
         sibling_failed: bool,
+        /// One of the tasks it created failed at this same instant, earlier: the group it
+        /// runs cancels its parent.
+        child_failed: bool,
     },
     /// A timeout's deadline was armed.
     Deadline {
@@ -64,6 +67,8 @@ struct Watch {
     last_deadline: Option<(f64, f64)>,
     /// Deadlines armed and not yet delivered: (event, due at).
     pending_deadlines: Vec<(usize, f64)>,
+    /// The task that created this one (0: the loop or `asyncio.run`).
+    parent: u32,
 }
 
 /// The facts, made event by event.
@@ -101,6 +106,10 @@ impl FactFinder {
         let mut nobody = Watch::default();
         let w = self.watch.get_mut(e.task as usize).unwrap_or(&mut nobody);
         let fact = match &e.kind {
+            EventKind::Created { parent } => {
+                w.parent = parent.unwrap_or(0);
+                Fact::None
+            }
             EventKind::Wake { .. } => {
                 let ends = w.open_wait.take();
                 let failure = match &ends {
@@ -139,8 +148,11 @@ impl FactFinder {
                                 *f = Fact::Deadline { fires: Some(i) };
                             }
                         }
+                        let deadline = w.last_deadline;
                         let sibling_failed = self.failed_now.1.iter().any(|t| *t != e.task);
-                        Fact::LoopCancel { deadline: w.last_deadline, main_done: self.main_done, sibling_failed }
+                        let parent_of = |t: &u32| self.watch.get(*t as usize).map_or(0, |w| w.parent);
+                        let child_failed = self.failed_now.1.iter().any(|t| parent_of(t) == e.task);
+                        Fact::LoopCancel { deadline, main_done: self.main_done, sibling_failed, child_failed }
                     }
                 }
             }

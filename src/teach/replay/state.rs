@@ -160,7 +160,7 @@ impl Live {
                 s.timers.retain(|t| !(t.deadline && t.at <= e.t));
             }
             // the line tracing's events: the running task is on the line it executes
-            EventKind::Print(_) | EventKind::Line | EventKind::Return { .. } | EventKind::Exception { .. } if known => s.line = e.line,
+            EventKind::Print(_) | EventKind::Line { .. } | EventKind::Return { .. } | EventKind::Exception { .. } if known => s.line = e.line,
             EventKind::Acquire(Prim::Lock) => (self.lock_holder, changed.lock) = (Some(id), true),
             EventKind::Release(Prim::Lock) => (self.lock_holder, changed.lock) = (None, true),
             EventKind::Acquire(Prim::Semaphore) => {

@@ -43,6 +43,8 @@ pub fn help_dialog(props: &HelpProps) -> Html {
         ("R", "help-run"),
         (digits.as_str(), "help-scenarios"),
         ("← →", "help-step"),
+        ("Shift+← →", "help-jump-event"),
+        ("Alt+← →", "help-jump-iter"),
         ("Home End", "help-ends"),
         ("?", "help-help"),
         ("Esc", "help-close-key"),

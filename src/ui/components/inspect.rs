@@ -12,7 +12,7 @@ use super::Ctx;
 use crate::i18n::{fmt_num, Msg};
 use crate::runtime::trace::task_name;
 use crate::runtime::WaitOn;
-use crate::teach::{StepView, Window};
+use crate::teach::{frame_locals, FrameLocals, StepView, Window};
 use crate::ui::stepping::Stepping;
 
 /// A task's chip: its name, and its label on hover while it is live.
@@ -159,6 +159,23 @@ fn values(ctx: &Ctx, view: &StepView) -> Html {
     }
 }
 
+/// The running frame's locals (an own program's runs record them), as a debugger shows them.
+fn frame(ctx: &Ctx, view: &StepView, trace: &crate::runtime::Trace) -> Html {
+    let Some(FrameLocals { task, line, locals }) = frame_locals(trace, view.index) else { return html! {} };
+    html! {
+        <div class="values frame">
+            <h3>{ ctx.tr(&Msg::new("frame-title").arg("task", task_name(task)).arg("line", line)) }</h3>
+            if locals.is_empty() {
+                <p class="hint">{ ctx.t("frame-none") }</p>
+            } else {
+                <dl>
+                    { for locals.iter().map(|(name, value)| html! { <><dt><code>{ name.clone() }</code></dt><dd><code>{ value.clone() }</code></dd></> }) }
+                </dl>
+            }
+        </div>
+    }
+}
+
 /// Output, loop and values of every run at the playhead.
 #[function_component(Inspector)]
 pub fn inspector() -> Html {
@@ -185,6 +202,7 @@ pub fn inspector() -> Html {
                                 { loop_state(&ctx, view) }
                                 <super::call_graph::CallGraph view={view.clone()} />
                                 { values(&ctx, view) }
+                                if let Some(run) = shown.get(i) { { frame(&ctx, view, &run.result().report.trace) } }
                             </>
                         },
                     } }

@@ -7,7 +7,10 @@ task — the module's top level, a ``to_thread`` function on its worker — are 
 * ``line``: the task starts executing a line (``sys.settrace``'s ``line`` event). A line
   equal to the task's previous line event is not recorded again: a one-line loop is one
   line, and a line that a version reports twice (3.13 reports the ``await`` line again when
-  an exception is thrown in there) is one event in every version.
+  an exception is thrown in there) is one event in every version. Its ``locals`` field is
+  the frame's locals as the line starts (``[name, short repr]``, at most
+  :data:`MAX_LOCALS`, modules, functions and classes left out) when they differ from those
+  of the task's previous line in its step (the first line of each step has them).
 * ``return``: a coroutine function of the program returns (not a suspension, which
   ``sys.settrace`` also reports as ``return``, not an exception propagating out, and not a
   comprehension's frame, which 3.11 has and 3.12 inlines): its
@@ -28,6 +31,19 @@ from .record import STATE, short_repr
 
 _RETURN_OPS = frozenset(dis.opmap[name] for name in ("RETURN_VALUE", "RETURN_CONST") if name in dis.opmap)
 _QUIET = (StopIteration, StopAsyncIteration, GeneratorExit)
+MAX_LOCALS = 12   # locals a line event lists
+
+
+def _locals_of(frame):
+    """The frame's locals for people: [name, short repr] pairs, the program's values only."""
+    out = []
+    for name, value in list(frame.f_locals.items()):
+        if name.startswith("__") or inspect.ismodule(value) or inspect.isroutine(value) or inspect.isclass(value):
+            continue
+        out.append([name, short_repr(value, 40)])
+        if len(out) == MAX_LOCALS:
+            break
+    return out
 
 
 def _is_return(frame):
@@ -39,10 +55,13 @@ def _is_return(frame):
 
 
 class LineTracer:
-    """``sys.settrace`` for one program run: install() before it runs, undo() after."""
+    """``sys.settrace`` for one program run: install() before it runs, undo() after. Past
+    the session's ``max_lines`` (a page run's bound) it stops tracing — the program then runs
+    at full speed — and records a warning saying where."""
 
     def __init__(self):
         self._saved = None
+        self._off = False
         self._pending = {}   # frame -> the exception event whose handler line is not yet known
 
     def install(self):
@@ -53,12 +72,25 @@ class LineTracer:
         sys.settrace(self._saved)
         self._pending.clear()
 
+    def _stop(self):
+        """The bound is reached: no more tracing in this run, and a warning says so."""
+        self._off = True
+        sys.settrace(None)
+        self._pending.clear()
+        STATE.event("warning", f"line-by-line tracing stopped after {STATE.max_lines} lines, returns and exceptions; "
+                    "the rest of the run is shown by its tasks' steps only")
+
     def _call(self, frame, event, arg):
-        if frame.f_code.co_filename != STATE.program:
+        if self._off or frame.f_code.co_filename != STATE.program:
             return None
         return self._local
 
     def _local(self, frame, event, arg):
+        if self._off:
+            return None
+        if STATE.max_lines is not None and STATE.lines >= STATE.max_lines:
+            self._stop()
+            return None
         task = STATE.current
         if task is None or STATE.frozen:
             return self._local
@@ -78,7 +110,12 @@ class LineTracer:
             pending.fields["handled"] = line
         if getattr(task, "_va_line", None) != line:
             task._va_line = line
-            STATE.event("line", task=task, line=line)
+            values = _locals_of(frame)
+            if values != getattr(task, "_va_locals", None):
+                task._va_locals = values
+                STATE.event("line", task=task, line=line, locals=values)
+            else:
+                STATE.event("line", task=task, line=line)
 
     def _return(self, frame, value):
         unwinding = self._pending.pop(frame, None) is not None

@@ -2,7 +2,9 @@
 print events, and the small text helpers every part uses.
 
 A recording is bounded, so that what the page receives is too: at most `max_events`
-events, `max_tasks` tasks and `max_output` bytes of output — printed text, and the text of
+events (the line tracing's not counted: they have their own bound, `max_lines`, past which
+the tracing stops and a warning says so while the run goes on), `max_tasks` tasks and
+`max_output` bytes of output — printed text, and the text of
 warnings, failures and the loop's errors (the page's defaults:
 :data:`MAX_EVENTS`, :data:`MAX_TASKS`, :data:`MAX_OUTPUT`; the harness sets none), and no text longer than
 :data:`MAX_TEXT` characters (an exception's message). Passing a limit stops recording at
@@ -12,10 +14,11 @@ once — the event, task or text beyond it is not kept (a printed line is cut at
 import itertools
 import sys
 
-HARNESS_KINDS = ("create", "step", "suspend", "done", "failed", "cancelled", "print", "loop-error",
-                 "line", "return", "exception")
+LINE_KINDS = ("line", "return", "exception")   # the line tracing's (lines.py)
+HARNESS_KINDS = ("create", "step", "suspend", "done", "failed", "cancelled", "print", "loop-error") + LINE_KINDS
 
 MAX_EVENTS = 10_000       # events a page run records: the page reads them in well under 1 s
+MAX_LINES = 50_000        # line, return and exception events a page run records; then tracing stops
 MAX_TASKS = 2_000         # tasks a page run records (each has a lane; every step shows them)
 MAX_OUTPUT = 500_000      # bytes of output (UTF-8) a page run records
 MAX_TEXT = 1_000          # characters of one exception's or warning's text
@@ -159,7 +162,7 @@ class Session:
         self.reset(None)
 
     def reset(self, program, *, until=None, until_reason=None, max_events=None, max_tasks=None, max_output=None,
-              echo=None):
+              max_lines=None, echo=None):
         # Loops of earlier programs (their garbage is collected later) record nothing here.
         self.generation = getattr(self, "generation", 0) + 1
         self.program = program      # the program's file name, as its frames report it
@@ -168,6 +171,8 @@ class Session:
         self.max_events = max_events
         self.max_tasks = max_tasks
         self.max_output = max_output   # bytes of printed text
+        self.max_lines = max_lines     # line tracing events; past them the tracing stops (a warning says so)
+        self.lines = 0              # line tracing events recorded so far
         self.echo = echo            # a stream that receives a copy of the program's output
         self.runs = []
         self.warnings = []
@@ -225,8 +230,14 @@ class Session:
             return None
         if task is None:
             task = self.current
-        self.count += 1
-        if self.max_events is not None and self.count > self.max_events:
+        if kind in LINE_KINDS:
+            # The line tracing has its own bound (it stops there, the run goes on).
+            if self.max_lines is not None and self.lines >= self.max_lines:
+                return None
+            self.lines += 1
+        else:
+            self.count += 1
+        if kind not in LINE_KINDS and self.max_events is not None and self.count > self.max_events:
             self.passed_limit(stopped(f"more than {self.max_events} events without reaching the end"
                                       " (a loop that awaits asyncio.sleep(0) forever?)", "events", self.max_events))
             return None
@@ -236,6 +247,8 @@ class Session:
                 self.passed_output_limit()
                 return None
             self.output += size
+        if kind == "step" and task is not None:
+            task._va_locals = None   # the first line of each step lists its frame's locals
         for key, value in fields.items():
             fields[key] = _record_of(value)
         record, name = (task._va, task.get_name()) if task is not None else (None, "")

@@ -9,7 +9,7 @@ import traceback
 
 from . import simapi
 from .patches import Patches, execute
-from .record import MAX_EVENTS, MAX_OUTPUT, MAX_TASKS, Halt, clip, start, stopped
+from .record import MAX_EVENTS, MAX_LINES, MAX_OUTPUT, MAX_TASKS, Halt, clip, start, stopped
 
 # The kinds whose `detail` is their own text (the line printed, the warning, the result,
 # the exception): the one detail a run-result from here carries.
@@ -76,7 +76,10 @@ def run_result(session, *, python=None):
                 ev["funcs"] = [func for func, _ in f["calls"]]
                 if "awaited_by" in f:   # 3.14+: who awaits the task (its call graph)
                     ev["awaited_by"] = [f"Task-{tid(t)}" for t in f["awaited_by"] if tid(t)]
-            elif kind == "return":   # the line tracing's (lines.py)
+            elif kind == "line":   # the line tracing's (lines.py)
+                if "locals" in f:
+                    ev["locals"] = f["locals"]
+            elif kind == "return":
                 ev["func"], ev["repr"] = f["func"], f["value"]
             elif kind == "exception":
                 ev["type"] = f["type"]
@@ -179,6 +182,7 @@ def run_page(path, source, *, until=3600.0, max_events=MAX_EVENTS, max_tasks=MAX
         f.write(source)
     gc.collect()   # an earlier program's garbage (a run cut at a limit leaves some) warns now, not in this run
     session = start(path, until=until, max_events=min(max_events, MAX_EVENTS), max_tasks=max_tasks, max_output=max_output,
+                    max_lines=MAX_LINES,
                     until_reason=stopped(f"its loop time reached the limit of {until:g} s", "loop-time", until))
     session.source = source
     simapi.configure(api)   # the simulated API's latency, jitter, fail_rate, seed (defaults where not given)

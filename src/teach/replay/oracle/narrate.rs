@@ -48,7 +48,7 @@ pub(crate) fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -
         EventKind::Var { name, value, global: true } => var_write(trace, k, e, name, *value).arg("task", task).arg("line", e.line),
         EventKind::Var { name, value, global: false } => with_line("narr-var-local").arg("name", *name).arg("value", *value),
         // the line tracing's events came after the replay: their sentences are one function's
-        EventKind::Line | EventKind::Return { .. } | EventKind::Exception { .. } => {
+        EventKind::Line { .. } | EventKind::Return { .. } | EventKind::Exception { .. } => {
             crate::teach::narrate_lines::narrate_traced(trace, src, k, e).unwrap_or_else(|| Msg::new("narr-none"))
         }
     }
@@ -102,8 +102,17 @@ fn cancel_by_loop(trace: &Trace, k: usize, e: &TraceEvent) -> Msg {
     if main_done {
         return Msg::new("narr-cancel-shutdown").arg("main", trace.task(1).map(|t| t.label.clone()).unwrap_or_default());
     }
-    let sibling_failed = before.iter().rev().take_while(|p| p.t == e.t).any(|p| matches!(p.kind, EventKind::Failed { .. }) && p.task != e.task);
-    Msg::new(if sibling_failed { "narr-cancel-sibling" } else { "narr-cancel-loop" })
+    let failed_now: Vec<u32> = before.iter().rev().take_while(|p| p.t == e.t).filter(|p| matches!(p.kind, EventKind::Failed { .. })).map(|p| p.task).collect();
+    let created_by = |t: u32| {
+        before.iter().find_map(|p| match p.kind {
+            EventKind::Created { parent } if p.task == t => Some(parent.unwrap_or(0)),
+            _ => None,
+        })
+    };
+    if failed_now.iter().any(|t| created_by(*t) == Some(e.task)) {
+        return Msg::new("narr-cancel-parent");
+    }
+    Msg::new(if failed_now.iter().any(|t| *t != e.task) { "narr-cancel-sibling" } else { "narr-cancel-loop" })
 }
 
 /// A write to a global: an ordinary one, or one that overwrote another task's update.

@@ -216,7 +216,7 @@ pub(crate) fn step_view(trace: &Trace, k: usize) -> OldView {
                 output.push((e.t, id, text.clone()));
             }
             // the line tracing: the running task is on the line it executes
-            EventKind::Line | EventKind::Return { .. } | EventKind::Exception { .. } => {
+            EventKind::Line { .. } | EventKind::Return { .. } | EventKind::Exception { .. } => {
                 if let Some(s) = slot {
                     s.line = e.line;
                 }

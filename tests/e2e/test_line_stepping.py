@@ -1,0 +1,135 @@
+"""Stepping line by line (the line tracing's events): the running task's highlight is the
+line it executes at every step, the jumps skip the lines, the timeout and TaskGroup lessons
+narrate their exceptions, a phone steps with the bar at the bottom of the screen, and
+`step=N` links open a run at a step."""
+import time
+
+from browser import BrowserTestCase
+
+KEY = "document.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[0], shiftKey: arguments[1], altKey: arguments[2], bubbles: true}));"
+WHERE = "const s = document.querySelector('#stepper .step-where'); return s ? s.textContent : '';"
+RUNNING = "const r = document.querySelector('#python .code-line.line-running'); return r ? +r.dataset.line : null;"
+SAYS = "return document.querySelector('#stepper .narration').textContent;"
+
+
+class LineStepping(BrowserTestCase):
+    def open(self, query, width=1280, height=900):
+        self.browser.resize(width, height)
+        self.browser.get(self.server.url + query)
+        self.browser.wait("document.querySelector('#stepper .step-buttons')", 30, "the stepper")
+        run = self.browser.run_result()
+        time.sleep(0.3)
+        return run
+
+    def key(self, key, shift=False, alt=False):
+        self.browser.js(KEY, key, shift, alt)
+        time.sleep(0.05)
+
+    def step_number(self):
+        text = self.browser.js(WHERE)
+        return int(text.split()[1])
+
+    def first(self):
+        """The playhead at the first step (the stepper's ⏮)."""
+        self.browser.js("document.querySelector('#stepper .step-buttons button').click();")
+        time.sleep(0.05)
+
+    def go_to(self, index):
+        """The playhead at step `index` (0-based), with the keys."""
+        self.first()
+        for _ in range(index):
+            self.key("ArrowRight")
+        self.assertEqual(self.step_number(), index + 1)
+
+    def test_the_running_highlight_is_the_line_being_executed_at_every_step(self):
+        run = self.open("?scenario=gather&mode=sequential&tasks=2&autorun=1&axis=time")
+        events = run["events"]
+        self.first()
+        checked = 0
+        for i, e in enumerate(events[:60]):
+            if i:
+                self.key("ArrowRight")
+            if e["task"] and e["kind"] in ("line", "return", "exception", "print", "step"):
+                self.assertEqual(self.browser.js(RUNNING), e["line"], f"step {i + 1}: {e['kind']} of Task-{e['task']} on line {e.get('line')}")
+                checked += 1
+        self.assertGreater(checked, 12)
+        # fetch(0) returns to sequential(), which calls fetch(1): the lines in between are steps
+        lines = [e["line"] for e in events if e["kind"] == "line" and e["task"] == 1]
+        fetch_return = next(e for e in events if e["kind"] == "return")
+        after = lines[lines.index(fetch_return["line"]) + 1:][:3]
+        self.assertEqual(len(after), 3, "sequential() goes on after fetch(0) returns")
+
+    def test_shift_jumps_over_the_lines_and_alt_by_loop_iteration(self):
+        run = self.open("?scenario=timeout&autorun=1&axis=time")
+        events = run["events"]
+        self.first()
+        self.key("ArrowRight", shift=True)
+        at = self.step_number() - 1
+        self.assertNotEqual(events[at]["kind"], "line")
+        self.assertTrue(all(e["kind"] == "line" for e in events[1:at]), "only lines were skipped")
+        self.key("ArrowRight", alt=True)
+        at2 = self.step_number() - 1
+        self.assertGreater(events[at2]["iter"], events[at]["iter"])
+        self.assertEqual(events[at2 - 1]["iter"], events[at]["iter"], "the first step of the next iteration")
+
+    def test_the_timeout_lesson_narrates_the_throw_in_the_conversion_and_the_except(self):
+        run = self.open("?scenario=timeout&autorun=1&axis=time")
+        events = run["events"]
+        excs = [i for i, e in enumerate(events) if e["kind"] == "exception"]
+        said = []
+        for i in excs:
+            self.go_to(i)
+            said.append(self.browser.js(SAYS))
+        joined = " | ".join(said)
+        self.assertIn("The loop throws CancelledError into Task-1 at await asyncio.sleep(10)", said[0])
+        self.assertIn("except asyncio.CancelledError:", said[0])
+        self.assertIn("turns the CancelledError into TimeoutError", joined)
+        self.assertIn("except TimeoutError:", said[-1])
+        self.assertIn("catches it", said[-1])
+
+    def test_the_taskgroup_lesson_narrates_the_exception_group_and_except_star(self):
+        run = self.open("?scenario=taskgroup&autorun=1&axis=time")
+        events = run["events"]
+        group = next(i for i, e in enumerate(events) if e["kind"] == "exception" and e["detail"].startswith("ExceptionGroup"))
+        self.go_to(group)
+        said = self.browser.js(SAYS)
+        self.assertIn("raises ExceptionGroup", said)
+        self.assertIn("except* ValueError as eg:", said)
+        self.assertNotIn("sibling", self.browser.js(SAYS))
+
+    def test_a_phone_steps_with_the_bar_at_the_bottom_in_every_language(self):
+        for lang in ("en", "hi", "bn"):
+            with self.subTest(lang=lang):
+                self.open(f"?scenario=gather&autorun=1&lang={lang}", 360, 740)
+                self.first()
+                # wherever the page is scrolled to, the bar is on screen
+                for target in ("#python", "#stepper", ".inspector", "#timeline"):
+                    self.browser.js("const el = document.querySelector(arguments[0]); if (el) el.scrollIntoView();", target)
+                    time.sleep(0.1)
+                    bar = self.browser.js("const b = document.querySelector('.compact-stepper').getBoundingClientRect();"
+                                          "return [b.top, b.bottom, innerHeight, ...[...document.querySelectorAll('.compact-stepper button')].map(x => [x.getBoundingClientRect().width, x.getBoundingClientRect().height])];")
+                    self.assertGreaterEqual(bar[0], 0)
+                    self.assertLessEqual(bar[1], bar[2] + 1, f"the bar is on screen with {target} in view")
+                    for w, h in bar[3:]:
+                        self.assertGreaterEqual(min(w, h), 44, "◀ ▶ are 44 px")
+                before = self.browser.js("return document.querySelector('.compact-sentence').textContent;")
+                self.browser.js("document.querySelectorAll('.compact-stepper button')[1].click();")
+                time.sleep(0.2)
+                self.assertNotEqual(self.browser.js("return document.querySelector('.compact-sentence').textContent;"), before)
+                code = self.browser.js("const c = document.querySelector('.compact-code code'); return c ? c.textContent : '';")
+                line = self.browser.js("const c = document.querySelector('.compact-code .line-no'); return c ? +c.textContent : null;")
+                shown = self.browser.js("return document.querySelector(`#python [data-line=\"${arguments[0]}\"] .text`).textContent.trim();", line)
+                self.assertEqual(code, shown, "the bar shows the step's line of code")
+                self.browser.screenshot(f"/tmp/compact-stepper-{lang}.png")
+        self.browser.resize(1280, 900)
+        self.assertFalse(self.browser.js("return getComputedStyle(document.querySelector('.compact-stepper')).display !== 'none';"),
+                         "wider screens have the full stepper only")
+
+    def test_a_step_link_opens_the_run_at_that_step(self):
+        self.open("?scenario=lock&workers=3&use_lock=false&autorun=1&step=20")
+        self.assertEqual(self.step_number(), 20)
+        self.key("ArrowRight")
+        self.browser.wait("location.search.includes('step=21')", 5, "the URL says the step")
+        self.open("?scenario=sleep&autorun=1&step=9999")
+        notices = self.browser.js("return document.body.textContent;")
+        self.assertIn("step=9999 in the URL: this run has", notices)
