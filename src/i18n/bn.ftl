@@ -819,6 +819,7 @@ narr-exc = { $arrive } এরপর: { $then }
 narr-exc-thrown = লুপ { $task }-এর মধ্যে { $code } (লাইন { $line })-এ { $type } ছুড়ে দেয়।
 narr-exc-awaited = { $task } { $code } (লাইন { $line })-এ যার জন্য await করে, সেটি সেখানেই { $type } তোলে।
 narr-exc-converted = { $code } (লাইন { $line }) থেকে বেরোনো { $from }-কে { $type }-এ বদলে দেয়।
+narr-exc-group = { $code } (লাইন { $line }) থেকে বেরোনোর সময় গ্রুপটি — যার সব টাস্ক শেষ বা বাতিল হয়েছে — প্রতিটি ব্যর্থতা ধরে রাখা একটি { $type } তোলে।
 narr-exc-passed = { $type } সেই ফাংশনের লাইন { $line }, { $code }, পর্যন্ত পৌঁছায় যেটি এর জন্য await করেছিল।
 narr-exc-raised = লাইন { $line } { $type } তোলে: { $code }
 narr-exc-caught = { $code } (লাইন { $line }) এটিকে ধরে।

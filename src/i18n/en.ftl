@@ -824,6 +824,7 @@ narr-exc = { $arrive } { $then }
 narr-exc-thrown = The loop throws { $type } into { $task } at { $code } (line { $line }).
 narr-exc-awaited = What { $task } awaits at { $code } (line { $line }) raises { $type } there.
 narr-exc-converted = Leaving { $code } (line { $line }) turns the { $from } into { $type }.
+narr-exc-group = Leaving { $code } (line { $line }), the group — its tasks all finished or cancelled — raises an { $type } holding every failure.
 narr-exc-passed = The { $type } reaches line { $line }, { $code }, in the function that awaited it.
 narr-exc-raised = Line { $line } raises { $type }: { $code }
 narr-exc-caught = { $code } (line { $line }) catches it.

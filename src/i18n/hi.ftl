@@ -838,6 +838,7 @@ narr-exc = { $arrive } इसके बाद: { $then }
 narr-exc-thrown = लूप { $task } में { $code } (पंक्ति { $line }) पर { $type } फेंकता है।
 narr-exc-awaited = { $task } जिसका { $code } (पंक्ति { $line }) पर await करता है, वह वहीं { $type } उठाता है।
 narr-exc-converted = { $code } (पंक्ति { $line }) से बाहर निकलना { $from } को { $type } में बदल देता है।
+narr-exc-group = { $code } (पंक्ति { $line }) से बाहर निकलते समय समूह — जिसके सभी टास्क पूरे या रद्द हो चुके हैं — हर विफलता को समेटे एक { $type } उठाता है।
 narr-exc-passed = { $type } उस फ़ंक्शन की पंक्ति { $line }, { $code }, तक पहुँचता है जिसने उसका await किया था।
 narr-exc-raised = पंक्ति { $line } { $type } उठाती है: { $code }
 narr-exc-caught = { $code } (पंक्ति { $line }) उसे पकड़ लेता है।

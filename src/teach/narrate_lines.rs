@@ -51,10 +51,21 @@ fn arrival(trace: &Trace, src: &Source, k: usize, e: &TraceEvent, ty: &str) -> M
     let before = earlier().find(|p| !matches!(p.kind, EventKind::Line { .. }));
     let base = |id: &'static str| Msg::new(id).arg("type", ty.to_string()).arg("task", task.clone()).arg("line", e.line).arg("code", code.to_string());
     let seen_here = || earlier().any(|p| matches!(&p.kind, EventKind::Exception { ty: t, .. } if **t == *ty));
+    // The task's last exception: handled right here as another type, this one is what the
+    // `async with`'s exit (or an `except` raising anew) made of it.
+    let last = earlier().find_map(|p| match &p.kind {
+        EventKind::Exception { ty, handled } => Some((ty, *handled)),
+        _ => None,
+    });
+    if let Some((from, handled)) = last {
+        if handled == e.line && **from != *ty {
+            return base("narr-exc-converted").arg("from", from.to_string());
+        }
+    }
     match before.map(|p| &p.kind) {
+        _ if ty.ends_with("ExceptionGroup") && code.starts_with("async with") => base("narr-exc-group"),
         Some(EventKind::Resumed(_)) if ty == "CancelledError" => base("narr-exc-thrown"),
         Some(EventKind::Resumed(Resume::Woken { .. } | Resume::Start)) => base("narr-exc-awaited"),
-        Some(EventKind::Exception { ty: from, handled }) if *handled == e.line && **from != *ty => base("narr-exc-converted").arg("from", from.to_string()),
         _ if code.starts_with("raise") => base("narr-exc-raised"),
         _ if seen_here() => base("narr-exc-passed"),
         _ if code.contains("await ") || code.starts_with("async with") => base("narr-exc-awaited"),
@@ -109,6 +120,38 @@ fn enclosing_function(src: &Source, line: u32) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scenarios::{find, run_virtual};
+
+    /// The sentences of a scenario's exception events at its defaults, in English.
+    fn exceptions_said(id: &str) -> Vec<String> {
+        let s = find(id).expect("a scenario");
+        let run = run_virtual(s, &s.defaults());
+        let (trace, src) = (&run.report.trace, s.source(&s.defaults()));
+        (0..trace.events.len())
+            .filter(|&k| matches!(trace.events[k].kind, EventKind::Exception { .. }))
+            .filter_map(|k| narrate_traced(trace, &src, k, &trace.events[k]).map(|m| m.en()))
+            .collect()
+    }
+
+    #[test]
+    fn the_timeout_lesson_says_the_throw_in_the_conversion_and_the_except() {
+        let said = exceptions_said("timeout");
+        assert_eq!(said.len(), 3, "{said:#?}");
+        assert!(said[0].starts_with("The loop throws CancelledError into Task-1 at await asyncio.sleep(10)"), "{}", said[0]);
+        assert!(said[0].contains("except asyncio.CancelledError: (line 17) catches it."), "{}", said[0]);
+        assert!(said[1].contains("The CancelledError reaches line 30, await slow_call(), in the function that awaited it."), "{}", said[1]);
+        assert!(said[2].starts_with("Leaving async with asyncio.timeout(2): (line 29) turns the CancelledError into TimeoutError."), "{}", said[2]);
+        assert!(said[2].contains("except TimeoutError: (line 32) catches it."), "{}", said[2]);
+    }
+
+    #[test]
+    fn the_taskgroup_lesson_says_the_exception_group_and_except_star() {
+        let said = exceptions_said("taskgroup");
+        let group = said.iter().find(|t| t.contains("ExceptionGroup")).expect("the group's exception");
+        assert!(group.contains("except* ValueError as eg:") && group.contains("catches it"), "{group}");
+        assert!(group.starts_with("Leaving async with asyncio.TaskGroup() as tg: (line 39), the group"), "{group}");
+        assert!(said.iter().any(|t| t.starts_with("Line 24 raises ValueError")), "{said:#?}");
+    }
 
     #[test]
     fn the_enclosing_function_and_block_of_a_line() {

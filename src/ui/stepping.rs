@@ -8,7 +8,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::components::Ctx;
+use super::state::Action;
 use crate::i18n::Msg;
+use crate::page::step::Step;
 use crate::teach::{narrate, runs_at_step, shared_steps, Axis, StepView, Study};
 
 /// Where the playhead is, and what each run looks like there.
@@ -43,6 +45,17 @@ impl Stepping {
             (run, narrate(&study.result.report.trace, &study.replay, &study.result.source, k, view))
         });
         Stepping { steps, index, at_end: playhead.is_none(), views, current }
+    }
+
+    /// Where the playhead is, as the state says it (`None`: the end).
+    pub fn playhead(&self) -> Option<usize> {
+        (!self.at_end).then_some(self.index)
+    }
+
+    /// A button's click: the playhead makes the move `step`.
+    pub fn go(&self, ctx: &Ctx, step: Step) -> Callback<MouseEvent> {
+        let (dispatch, playhead, n) = (ctx.dispatcher(), self.playhead(), self.len());
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetPlayhead(step.from(playhead, n))))
     }
 
     /// The number of steps.

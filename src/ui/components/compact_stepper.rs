@@ -9,7 +9,6 @@ use yew::prelude::*;
 
 use super::Ctx;
 use crate::page::step::Step;
-use crate::ui::state::Action;
 use crate::ui::stepping::Stepping;
 
 #[function_component(CompactStepper)]
@@ -21,11 +20,7 @@ pub fn compact_stepper() -> Html {
         return html! {};
     }
     let at = stepping.index;
-    let playhead = (!stepping.at_end).then_some(at);
-    let go = |step: Step| {
-        let dispatch = ctx.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetPlayhead(step.from(playhead, n))))
-    };
+    let go = |step: Step| stepping.go(&ctx, step);
     let (run, k) = stepping.steps[at];
     let line = ctx.runs().get(run).and_then(|r| r.result().report.trace.events.get(k).map(|e| (e.line, r.source().clone())));
     let code = line.filter(|(l, _)| *l != 0).map(|(l, src)| (l, src.line_text(l).to_string()));

@@ -26,12 +26,8 @@ pub fn stepper() -> Html {
         return html! {};
     }
     let at = stepping.index;
-    // Where the playhead is, as the state says it (`None`: the end).
-    let playhead = (!stepping.at_end).then_some(at);
-    let go = |step: Step| {
-        let dispatch = ctx.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetPlayhead(step.from(playhead, n))))
-    };
+    let playhead = stepping.playhead();
+    let go = |step: Step| stepping.go(&ctx, step);
     let jump = |j: Jump| {
         let (dispatch, state, steps) = (ctx.dispatcher(), ctx.clone(), stepping.steps.clone());
         Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::SetPlayhead(j.from(playhead, n, |i| state.step_info(&steps, i)))))
