@@ -73,9 +73,9 @@ pub fn stepper() -> Html {
                 <button type="button" class="secondary" onclick={go(Step::Last)} disabled={at + 1 >= n && !at_end} aria-label={ctx.t("stepper-last")} title={ctx.t("stepper-last")}>{ "⏭" }</button>
             </div>
             <div class="step-jumps" role="group" aria-label={ctx.t("stepper-jumps")}>
-                <button type="button" class="secondary" onclick={jump(Jump::BackIteration)} disabled={at == 0} title={ctx.t("stepper-prev-iter-key")}>{ ctx.t("stepper-prev-iter") }</button>
                 <button type="button" class="secondary" onclick={jump(Jump::BackEvent)} disabled={at == 0} title={ctx.t("stepper-prev-event-key")}>{ ctx.t("stepper-prev-event") }</button>
                 <button type="button" class="secondary" onclick={jump(Jump::ForwardEvent)} disabled={at + 1 >= n} title={ctx.t("stepper-next-event-key")}>{ ctx.t("stepper-next-event") }</button>
+                <button type="button" class="secondary" onclick={jump(Jump::BackIteration)} disabled={at == 0} title={ctx.t("stepper-prev-iter-key")}>{ ctx.t("stepper-prev-iter") }</button>
                 <button type="button" class="secondary" onclick={jump(Jump::ForwardIteration)} disabled={at + 1 >= n} title={ctx.t("stepper-next-iter-key")}>{ ctx.t("stepper-next-iter") }</button>
             </div>
             <p class="step-where">
