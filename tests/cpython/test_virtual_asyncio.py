@@ -378,3 +378,24 @@ class LineTracingBoundTest(unittest.TestCase):
         self.assertTrue(any("line-by-line tracing stopped after 50" in w for w in warnings), warnings)
         self.assertEqual(out["ended"], {"how": "completed"})
         self.assertEqual([e["detail"] for e in out["events"] if e["kind"] == "print"], ["total 499500"])
+
+    def test_a_line_lists_its_frames_locals_without_addresses(self):
+        from virtual_asyncio import result as page
+        source = textwrap.dedent("""
+            import asyncio
+            async def main():
+                ev = asyncio.Event()
+                n = 3
+                await asyncio.sleep(0)
+                print(n)
+            asyncio.run(main())
+        """)
+        with tempfile.TemporaryDirectory() as d:
+            out = page.run_page(os.path.join(d, "main.py"), source)["result"]
+        lines = [(e["line"], e.get("locals")) for e in out["events"] if e["kind"] == "line"]
+        self.assertEqual(lines[0], (4, []))
+        self.assertEqual(lines[1], (5, [["ev", "<asyncio.locks.Event object [unset]>"]]))
+        self.assertEqual(lines[2], (6, [["ev", "<asyncio.locks.Event object [unset]>"], ["n", "3"]]))
+        # the first line of the next step lists them again; an unchanged one does not
+        self.assertEqual(lines[3][0], 7)
+        self.assertIsNotNone(lines[3][1])

@@ -25,6 +25,7 @@ task — the module's top level, a ``to_thread`` function on its worker — are 
 
 import dis
 import inspect
+import re
 import sys
 
 from .record import STATE, short_repr
@@ -34,13 +35,18 @@ _QUIET = (StopIteration, StopAsyncIteration, GeneratorExit)
 MAX_LOCALS = 12   # locals a line event lists
 
 
+_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+
+
 def _locals_of(frame):
-    """The frame's locals for people: [name, short repr] pairs, the program's values only."""
+    """The frame's locals for people: [name, short repr] pairs, the program's values only (a
+    repr's memory address left out: `<asyncio.locks.Event object [unset]>`, the same in
+    every run)."""
     out = []
     for name, value in list(frame.f_locals.items()):
         if name.startswith("__") or inspect.ismodule(value) or inspect.isroutine(value) or inspect.isclass(value):
             continue
-        out.append([name, short_repr(value, 40)])
+        out.append([name, short_repr(_Unaddressed(value), 40)])
         if len(out) == MAX_LOCALS:
             break
     return out
@@ -52,6 +58,18 @@ def _is_return(frame):
     code = frame.f_code.co_code
     i = frame.f_lasti
     return 0 <= i < len(code) and code[i] in _RETURN_OPS
+
+
+class _Unaddressed:
+    """A value whose repr leaves out the memory addresses (short_repr's argument)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+    def __repr__(self):
+        return _ADDRESS.sub("", repr(self.value))
 
 
 class LineTracer:
