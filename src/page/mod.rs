@@ -34,7 +34,7 @@ pub use variant::Variant;
 
 use crate::i18n::Msg;
 use crate::scenarios::{all, ClockKind};
-use crate::teach::{shared_steps, Axis, Study};
+use crate::teach::{Axis, Study};
 
 /// Everything the page shows.
 #[derive(Clone)]
@@ -154,8 +154,7 @@ impl State {
     }
 
     /// The shared playhead's steps: `(run, event)` in order along the axis.
-    pub fn steps(&self) -> Vec<(usize, usize)> {
-        let studies: Vec<&Study> = self.runs().iter().map(|r| &*r.study).collect();
-        shared_steps(&studies, self.effective_axis())
+    pub fn steps(&self) -> run_slot::Steps {
+        self.slot.steps(self.effective_axis())
     }
 }

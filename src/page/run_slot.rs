@@ -4,13 +4,17 @@
 //! run it shows, never the form that made it. Browser handles are not here: the run drivers
 //! (`ui::runs`) keep them, by run number.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::variant::Variant;
 use crate::i18n::Lang;
 use crate::runtime::RunEnd;
 use crate::scenarios::{RunResult, Source};
-use crate::teach::Study;
+use crate::teach::{shared_steps, Axis, Study};
+
+/// The shared playhead's steps: `(run, event)` in order along an axis.
+pub type Steps = Rc<Vec<(usize, usize)>>;
 
 /// What one run will be, fixed when it starts.
 #[derive(Clone, Debug, Default)]
@@ -94,6 +98,9 @@ pub struct RunSlot {
     pub code_end: Option<&'static str>,
     /// A link's `step=N` (0-based here): where the next finished run opens.
     pub pending_step: Option<usize>,
+    /// The finished runs' shared steps along an axis, sorted once for that axis (cleared
+    /// whenever the runs change): what the playhead, the keys' jumps and the panels index.
+    steps: RefCell<Option<(Axis, Steps)>>,
 }
 
 impl RunSlot {
@@ -118,10 +125,25 @@ impl RunSlot {
         }
     }
 
+    /// The shared steps of the finished runs along `axis`: `(run, event)` in order
+    /// ([`shared_steps`]), worked out once per runs and axis.
+    pub fn steps(&self, axis: Axis) -> Steps {
+        if let Some((cached, steps)) = &*self.steps.borrow() {
+            if *cached == axis {
+                return steps.clone();
+            }
+        }
+        let studies: Vec<&Study> = self.runs().iter().map(|r| &*r.study).collect();
+        let steps = Rc::new(shared_steps(&studies, axis));
+        self.steps.replace(Some((axis, steps.clone())));
+        steps
+    }
+
     /// Run `id` started, as `planned`; the playhead goes to its end.
     pub fn start(&mut self, id: u64, planned: Vec<Planned>) {
         self.run = RunState::Running(Live { id, planned, now: 0.0, reports: 0, halted: false });
         self.playhead = None;
+        self.steps.take();
     }
 
     /// The run in progress finished with `studies` (in the order it planned them).
@@ -131,11 +153,13 @@ impl RunSlot {
         let runs = studies.into_iter().map(|study| Run::of(live.id, planned.next().unwrap_or_default(), study)).collect();
         self.run = RunState::Done(runs);
         self.playhead = None;
+        self.steps.take();
     }
 
     /// Nothing shown any more.
     pub fn clear(&mut self) {
         self.run = RunState::Idle;
         self.playhead = None;
+        self.steps.take();
     }
 }

@@ -11,7 +11,7 @@ use super::components::Ctx;
 use super::state::Action;
 use crate::i18n::Msg;
 use crate::page::step::Step;
-use crate::teach::{narrate, runs_at_step, shared_steps, Axis, StepView, Study};
+use crate::teach::{narrate, runs_at_step, Axis, StepView, Study};
 
 /// Where the playhead is, and what each run looks like there.
 #[derive(Clone, Default, PartialEq)]
@@ -81,15 +81,10 @@ pub fn step_provider(props: &StepProviderProps) -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let studies: Vec<Rc<Study>> = ctx.studies();
     let runs = (studies.iter().map(|s| Rc::as_ptr(s) as usize).collect::<Vec<_>>(), ctx.effective_axis());
-    // The steps are sorted once per run and axis; a move of the playhead only resolves.
-    let steps = {
-        let studies = studies.clone();
-        use_memo(runs.clone(), move |(_, axis)| {
-            let refs: Vec<&Study> = studies.iter().map(|s| &**s).collect();
-            Rc::new(shared_steps(&refs, *axis))
-        })
-    };
-    let stepping = use_memo((runs, ctx.slot.playhead), move |((_, axis), playhead)| Stepping::resolve(&studies, *axis, (*steps).clone(), *playhead));
+    // The steps are sorted once per run and axis (the run slot keeps them); a move of the
+    // playhead only resolves.
+    let steps = ctx.steps();
+    let stepping = use_memo((runs, ctx.slot.playhead), move |((_, axis), playhead)| Stepping::resolve(&studies, *axis, steps, *playhead));
     html! {
         <ContextProvider<Rc<Stepping>> context={stepping}>
             { props.children.clone() }
