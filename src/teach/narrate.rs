@@ -6,7 +6,7 @@
 //! A sentence is a [`Msg`] (a Fluent id and its arguments), so it is read in the page's
 //! language; code and names stay as they are.
 
-use super::narrate_lines::narrate_traced;
+use super::narrate_lines::{exception_msg, return_msg};
 use super::waits::{suspend_msg, wake_msg};
 use super::{Fact, Replay, StepView, Woken};
 use crate::i18n::{fmt_num, Msg};
@@ -35,9 +35,6 @@ pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &S
     let code = || src.line_text(e.line).to_string();
     let with_line = |id: &'static str| Msg::new(id).arg("task", task.clone()).arg("line", e.line).arg("code", code());
     let fact = replay.fact(k);
-    if let Some(msg) = narrate_traced(trace, src, k, e) {
-        return msg;
-    }
     match &e.kind {
         EventKind::Created { parent: Some(p) } => {
             Msg::new("narr-create").arg("parent", trace.task_name(*p)).arg("task", task).arg("label", label).arg("line", e.line)
@@ -71,7 +68,9 @@ pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &S
         EventKind::DeadlineOff => with_line("narr-deadline-off"),
         EventKind::Var { name, value, global: true } => var_write(trace, e, name, *value, fact).arg("task", task).arg("line", e.line),
         EventKind::Var { name, value, global: false } => with_line("narr-var-local").arg("name", *name).arg("value", *value),
-        EventKind::Line { .. } | EventKind::Return { .. } | EventKind::Exception { .. } => Msg::new("narr-none"),
+        EventKind::Line { .. } => with_line("narr-line"),
+        EventKind::Return { func, value } => return_msg(trace, src, k, e, func, value),
+        EventKind::Exception { ty, handled } => exception_msg(trace, src, k, e, ty, *handled),
     }
 }
 

@@ -1,5 +1,6 @@
-//! The sentences of the line tracing's events: a line a task runs, a coroutine returning to
-//! the function that awaited it, and an exception — how it arrives (thrown in by the loop at
+//! The sentences of the line tracing's returns and exceptions (a line a task runs is
+//! `narr-line`, said as the other events at a line are): a coroutine returning to the
+//! function that awaited it, and an exception — how it arrives (thrown in by the loop at
 //! an await, raised by the line, passed on from a function it awaited, or made by the exit of
 //! an `async with` from another one) and where it goes (an `except` clause, a `finally`, an
 //! `async with` exit, out of the function, or the end of the task).
@@ -8,36 +9,32 @@ use crate::i18n::Msg;
 use crate::runtime::{EventKind, Resume, Trace, TraceEvent};
 use crate::scenarios::Source;
 
-/// The sentence for the line, return or exception event `k` (`None`: another kind).
-pub(crate) fn narrate_traced(trace: &Trace, src: &Source, k: usize, e: &TraceEvent) -> Option<Msg> {
-    let task = trace.task_name(e.task);
-    let code = |line: u32| src.line_text(line).to_string();
-    Some(match &e.kind {
-        EventKind::Line { .. } => Msg::new("narr-line").arg("task", task).arg("line", e.line).arg("code", code(e.line)),
-        EventKind::Return { func, value } => {
-            let next = task_events(trace, e.task, k + 1).find(|n| matches!(n.kind, EventKind::Line { .. }));
-            let msg = Msg::new("narr-return").arg("func", func.to_string()).arg("value", value.clone()).arg("line", e.line);
-            match next.and_then(|n| enclosing_function(src, n.line).map(|caller| (caller, n.line))) {
-                Some((caller, line)) if caller != **func || line < e.line => msg.arg("caller", caller).arg("next", line).arg("to", "caller"),
-                _ => msg.arg("caller", "").arg("next", 0u32).arg("to", "task").arg("task", task),
+/// The sentence for the return event `k` of `func` with `value`: to the function that goes
+/// on (the one the task's next line is in), or the end of the task's coroutine.
+pub(crate) fn return_msg(trace: &Trace, src: &Source, k: usize, e: &TraceEvent, func: &str, value: &str) -> Msg {
+    let next = task_events(trace, e.task, k + 1).find(|n| matches!(n.kind, EventKind::Line { .. }));
+    let msg = Msg::new("narr-return").arg("func", func.to_string()).arg("value", value.to_string()).arg("line", e.line);
+    match next.and_then(|n| enclosing_function(src, n.line).map(|caller| (caller, n.line))) {
+        Some((caller, line)) if caller != func || line < e.line => msg.arg("caller", caller).arg("next", line).arg("to", "caller"),
+        _ => msg.arg("caller", "").arg("next", 0u32).arg("to", "task").arg("task", trace.task_name(e.task)),
+    }
+}
+
+/// The sentence for the exception event `k` of type `ty`, handled at line `handled` (0: it
+/// propagated out): how it arrived, then where it goes.
+pub(crate) fn exception_msg(trace: &Trace, src: &Source, k: usize, e: &TraceEvent, ty: &str, handled: u32) -> Msg {
+    let arrive = arrival(trace, src, k, e, ty);
+    let then = if handled != 0 {
+        destination(src, handled, ty)
+    } else {
+        match task_events(trace, e.task, k + 1).find(|n| !matches!(n.kind, EventKind::Line { .. })) {
+            Some(TraceEvent { kind: EventKind::Exception { .. }, .. }) => {
+                Msg::new("narr-exc-out").arg("func", enclosing_function(src, e.line).unwrap_or_default())
             }
+            _ => Msg::new("narr-exc-ends-task").arg("task", trace.task_name(e.task)),
         }
-        EventKind::Exception { ty, handled } => {
-            let arrive = arrival(trace, src, k, e, ty);
-            let then = if *handled != 0 {
-                destination(src, *handled, ty)
-            } else {
-                match task_events(trace, e.task, k + 1).find(|n| !matches!(n.kind, EventKind::Line { .. })) {
-                    Some(TraceEvent { kind: EventKind::Exception { .. }, .. }) => {
-                        Msg::new("narr-exc-out").arg("func", enclosing_function(src, e.line).unwrap_or_default())
-                    }
-                    _ => Msg::new("narr-exc-ends-task").arg("task", task),
-                }
-            };
-            Msg::new("narr-exc").arg("arrive", arrive).arg("then", then)
-        }
-        _ => return None,
-    })
+    };
+    Msg::new("narr-exc").arg("arrive", arrive).arg("then", then)
 }
 
 /// How the exception of event `k` got where it is: thrown in by the loop at an await, raised
@@ -93,26 +90,33 @@ fn task_events(trace: &Trace, task: u32, from: usize) -> impl Iterator<Item = &T
     trace.events.get(from..).unwrap_or_default().iter().filter(move |n| n.task == task)
 }
 
-fn indent(src: &Source, line: u32) -> Option<usize> {
-    let raw = src.text.lines().nth(line.checked_sub(1)? as usize)?;
-    (!raw.trim().is_empty()).then(|| raw.len() - raw.trim_start().len())
+/// The line of the header of the block that line `line` of `lines` is in: the nearest line
+/// above it that is indented less.
+fn header_line(lines: &[&str], line: u32) -> Option<u32> {
+    let indent = |l: u32| {
+        let raw = lines.get(l.checked_sub(1)? as usize)?;
+        (!raw.trim().is_empty()).then(|| raw.len() - raw.trim_start().len())
+    };
+    let own = indent(line)?;
+    (1..line).rev().find(|&l| indent(l).is_some_and(|i| i < own))
 }
 
 /// The header of the block that line `line` is in (`finally:`, `try:`), trimmed.
 fn block_header(src: &Source, line: u32) -> Option<&str> {
-    let own = indent(src, line)?;
-    (1..line).rev().find(|&l| indent(src, l).is_some_and(|i| i < own)).map(|l| src.line_text(l))
+    let lines: Vec<&str> = src.text.lines().collect();
+    header_line(&lines, line).map(|l| src.line_text(l))
 }
 
 /// The name of the function whose body holds line `line`.
 fn enclosing_function(src: &Source, line: u32) -> Option<String> {
+    let lines: Vec<&str> = src.text.lines().collect();
     let mut at = line;
-    while let Some(header) = block_header(src, at) {
-        let name = header.strip_prefix("async def ").or_else(|| header.strip_prefix("def "));
-        if let Some(name) = name {
+    while let Some(header) = header_line(&lines, at) {
+        let text = lines[header as usize - 1].trim();
+        if let Some(name) = text.strip_prefix("async def ").or_else(|| text.strip_prefix("def ")) {
             return name.split('(').next().map(str::to_string);
         }
-        at = (1..at).rev().find(|&l| src.line_text(l) == header)?;
+        at = header;
     }
     None
 }
@@ -127,9 +131,14 @@ mod tests {
         let s = find(id).expect("a scenario");
         let run = run_virtual(s, &s.defaults());
         let (trace, src) = (&run.report.trace, s.source(&s.defaults()));
-        (0..trace.events.len())
-            .filter(|&k| matches!(trace.events[k].kind, EventKind::Exception { .. }))
-            .filter_map(|k| narrate_traced(trace, &src, k, &trace.events[k]).map(|m| m.en()))
+        trace
+            .events
+            .iter()
+            .enumerate()
+            .filter_map(|(k, e)| match &e.kind {
+                EventKind::Exception { ty, handled } => Some(exception_msg(trace, &src, k, e, ty, *handled).en()),
+                _ => None,
+            })
             .collect()
     }
 

@@ -48,9 +48,9 @@ pub(crate) fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -
         EventKind::Var { name, value, global: true } => var_write(trace, k, e, name, *value).arg("task", task).arg("line", e.line),
         EventKind::Var { name, value, global: false } => with_line("narr-var-local").arg("name", *name).arg("value", *value),
         // the line tracing's events came after the replay: their sentences are one function's
-        EventKind::Line { .. } | EventKind::Return { .. } | EventKind::Exception { .. } => {
-            crate::teach::narrate_lines::narrate_traced(trace, src, k, e).unwrap_or_else(|| Msg::new("narr-none"))
-        }
+        EventKind::Line { .. } => with_line("narr-line"),
+        EventKind::Return { func, value } => crate::teach::narrate_lines::return_msg(trace, src, k, e, func, value),
+        EventKind::Exception { ty, handled } => crate::teach::narrate_lines::exception_msg(trace, src, k, e, ty, *handled),
     }
 }
 
