@@ -139,6 +139,7 @@ class TracedTask(aio_tasks._PyTask):
         self._va_record_create()
         self._va_top = getattr(self._coro, "cr_frame", None)
         self._va_started, self._va_woken_by = True, False
+        self._va_locals = None   # the step's first line lists its frame's locals (lines.py)
         STATE.event("step", task=self, line=self._where()[0], why="start", by=None)
         outer, STATE.current = STATE.current, self
         try:
@@ -195,6 +196,7 @@ class TracedTask(aio_tasks._PyTask):
         else:
             why, by = "yield", None
         self._va_started, self._va_woken_by = True, False
+        self._va_locals = None   # the step's first line lists its frame's locals (lines.py)
         STATE.event("step", task=self, line=self._where()[0], why=why, by=by)
         outer, STATE.current = STATE.current, self
         try:

@@ -247,8 +247,6 @@ class Session:
                 self.passed_output_limit()
                 return None
             self.output += size
-        if kind == "step" and task is not None:
-            task._va_locals = None   # the first line of each step lists its frame's locals
         for key, value in fields.items():
             fields[key] = _record_of(value)
         record, name = (task._va, task.get_name()) if task is not None else (None, "")
