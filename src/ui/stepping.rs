@@ -69,6 +69,13 @@ impl Stepping {
     }
 }
 
+/// The page's state and the playhead's [`Stepping`]: what every panel that shows the
+/// playhead reads first.
+#[hook]
+pub fn use_stepping() -> (Ctx, Rc<Stepping>) {
+    (use_context::<Ctx>().expect("state context"), use_context::<Rc<Stepping>>().unwrap_or_default())
+}
+
 #[derive(Properties, PartialEq)]
 pub struct StepProviderProps {
     pub children: Html,

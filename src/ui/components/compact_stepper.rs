@@ -3,18 +3,14 @@
 //! scrolling between the buttons, the program and the loop panel. Wider screens hide it (the
 //! full [`super::Stepper`] is there). Its moves are [`Step`]'s, as the keys'.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use super::Ctx;
 use crate::page::step::Step;
-use crate::ui::stepping::Stepping;
+use crate::ui::stepping::use_stepping;
 
 #[function_component(CompactStepper)]
 pub fn compact_stepper() -> Html {
-    let ctx = use_context::<Ctx>().expect("state context");
-    let stepping = use_context::<Rc<Stepping>>().unwrap_or_default();
+    let (ctx, stepping) = use_stepping();
     let n = stepping.len();
     if n == 0 {
         return html! {};

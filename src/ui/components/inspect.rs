@@ -3,8 +3,6 @@
 //! queue in order, the timer heap, who waits on which lock / semaphore / event / task, busy
 //! workers, requests in flight — and the values the lesson is about.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::program::task_colour;
@@ -13,7 +11,7 @@ use crate::i18n::{fmt_num, Msg};
 use crate::runtime::trace::task_name;
 use crate::runtime::WaitOn;
 use crate::teach::{frame_locals, FrameLocals, StepView, Window};
-use crate::ui::stepping::Stepping;
+use crate::ui::stepping::use_stepping;
 
 /// A task's chip: its name, and its label on hover while it is live.
 pub(super) fn task_chip(view: &StepView, id: u32) -> Html {
@@ -179,8 +177,7 @@ fn frame(ctx: &Ctx, view: &StepView, trace: &crate::runtime::Trace) -> Html {
 /// Output, loop and values of every run at the playhead.
 #[function_component(Inspector)]
 pub fn inspector() -> Html {
-    let ctx = use_context::<Ctx>().expect("state context");
-    let stepping = use_context::<Rc<Stepping>>().unwrap_or_default();
+    let (ctx, stepping) = use_stepping();
     if stepping.is_empty() {
         return html! {};
     }

@@ -15,7 +15,7 @@ use crate::scenarios::Source;
 use crate::teach::{StepView, TaskView, Window};
 use crate::ui::highlight::tokens;
 use crate::ui::state::Action;
-use crate::ui::stepping::Stepping;
+use crate::ui::stepping::use_stepping;
 
 /// Task colours: dark enough for white text (at least 4.5:1), distinct in hue; the names
 /// on the chips, not the colours, say which task is which.
@@ -216,8 +216,7 @@ fn program(p: &ProgramProps) -> Html {
 
 #[function_component(PythonPanel)]
 pub fn python_panel() -> Html {
-    let ctx = use_context::<Ctx>().expect("state context");
-    let stepping = use_context::<Rc<Stepping>>().unwrap_or_default();
+    let (ctx, stepping) = use_stepping();
     let runs = ctx.runs();
     let programs: Vec<(String, Rc<Source>, Option<Rc<StepView>>)> = if let (true, Some(code)) = (runs.is_empty(), &ctx.form.code) {
         vec![(String::new(), Rc::new(Source::plain(code)), None)]

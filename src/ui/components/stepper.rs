@@ -6,21 +6,17 @@
 //! focus (Home and End go to the ends; Shift and Alt with ← → jump, page-wide). The moves are
 //! [`crate::page::step::Step`]'s, the same the page's keys make.
 
-use std::rc::Rc;
-
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::Ctx;
 use crate::i18n::Msg;
 use crate::page::step::{Jump, Step};
 use crate::ui::state::Action;
-use crate::ui::stepping::Stepping;
+use crate::ui::stepping::use_stepping;
 
 #[function_component(Stepper)]
 pub fn stepper() -> Html {
-    let ctx = use_context::<Ctx>().expect("state context");
-    let stepping = use_context::<Rc<Stepping>>().unwrap_or_default();
+    let (ctx, stepping) = use_stepping();
     let n = stepping.len();
     if n == 0 {
         return html! {};

@@ -10,12 +10,11 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::Ctx;
 use crate::i18n::{fmt_num, Lang, Msg};
 use crate::teach::{end_msg, segment_msg, Axis, Mark, MarkKind};
 use crate::teach::{lanes, Lane, LaneKind, LaneState, Segment, TaskEnd};
 use crate::ui::state::{Action, RunState};
-use crate::ui::stepping::Stepping;
+use crate::ui::stepping::use_stepping;
 
 const LANE_H: f64 = 24.0;
 const LABEL_W: f64 = 176.0;
@@ -282,8 +281,7 @@ fn lanes_view(p: &LanesProps) -> Html {
 
 #[function_component(TimelinePanel)]
 pub fn timeline_panel() -> Html {
-    let ctx = use_context::<Ctx>().expect("state context");
-    let stepping = use_context::<Rc<Stepping>>().unwrap_or_default();
+    let (ctx, stepping) = use_stepping();
     let detail = use_state(String::new);
     let axis = ctx.effective_axis();
     let lang = ctx.settings.lang;
