@@ -55,6 +55,10 @@ const ACTIVATE_POLLS: u32 = 500;
 const POLL_MS: u32 = 20;
 const FRAME_LOAD_MS: i32 = 10_000;
 const UPDATE_MS: i32 = 5_000;
+/// Loads of the hidden frame before the page answers `/api/…` itself, the n-th retry after
+/// n × [`FRAME_RETRY_MS`].
+const FRAME_ATTEMPTS: u32 = 5;
+const FRAME_RETRY_MS: u32 = 50;
 
 /// The most of a response body that is read; the rest is not downloaded.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
@@ -115,7 +119,18 @@ async fn connect() -> Option<()> {
     if !active() {
         return None;
     }
-    open_frame(&window, &format!("{scope}{FRAME_DOCUMENT}"), &script).await
+    // Chromium may load the first frame after a worker's activation without it (the
+    // registration not yet found for navigations): loaded again, it is controlled.
+    let src = format!("{scope}{FRAME_DOCUMENT}");
+    for attempt in 1..=FRAME_ATTEMPTS {
+        if open_frame(&window, &src, &script).await.is_some() {
+            return Some(());
+        }
+        if attempt < FRAME_ATTEMPTS {
+            gloo_timers::future::TimeoutFuture::new(FRAME_RETRY_MS * attempt).await;
+        }
+    }
+    None
 }
 
 /// A promise resolved after `ms` milliseconds.
@@ -129,7 +144,8 @@ fn state_of(worker: &web_sys::ServiceWorker) -> String {
     Reflect::get(worker, &"state".into()).ok().and_then(|s| s.as_string()).unwrap_or_default()
 }
 
-/// Loads the hidden frame and keeps its `fetch`, if the worker `script` controls it.
+/// Loads the hidden frame and keeps its `fetch`, if the worker `script` controls it (an
+/// uncontrolled frame is removed).
 async fn open_frame(window: &web_sys::Window, src: &str, script: &str) -> Option<()> {
     let document = window.document()?;
     if let Some(old) = document.get_element_by_id(FRAME_ID) {
