@@ -44,7 +44,7 @@ use std::rc::Rc;
 pub use glossary::{Entry as GlossaryEntry, Place, Term};
 pub use load::load_run;
 pub use params::{ParamError, ParamKind, ParamSpec, Value, Values};
-pub use result::{run_virtual, start_virtual, Clock, ClockKind, Form, RunResult, VirtualRunning, WallStats};
+pub use result::{published_json, run_virtual, start_virtual, Clock, ClockKind, Form, RunResult, VirtualRunning, WallStats};
 pub use source::Source;
 
 use std::sync::OnceLock;

@@ -143,6 +143,20 @@ impl RunResult {
         serde_json::to_string_pretty(&self.written(Form::Plain)).unwrap_or_default()
     }
 
+    /// The run-result JSON as compact text (what the page publishes): the same as
+    /// `run.to_json().to_string()`, written straight from the declared types, without the
+    /// tree of values in between.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::{find, run_virtual};
+    /// let run = run_virtual(find("gather").unwrap(), &find("gather").unwrap().defaults());
+    /// assert_eq!(run.to_json_compact(), run.to_json().to_string());
+    /// ```
+    pub fn to_json_compact(&self) -> String {
+        serde_json::to_string(&self.written(Form::Plain)).unwrap_or_default()
+    }
+
     /// Writes [`RunResult::to_json_text`] to `out`, each event as it goes.
     ///
     /// # Examples
@@ -354,5 +368,25 @@ fn param_json(v: &super::Value) -> Value {
         V::Bool(b) => json!(b),
         V::Choice(s) | V::Text(s) => json!(s),
         V::IntList(l) => json!(l),
+    }
+}
+
+/// The JSON the page publishes for a run, as compact text: the run-result, or
+/// `{"compare":[A,B]}` in Compare mode, each written straight from its declared types (a big
+/// run's tree of values would cost as much again).
+///
+/// # Examples
+/// ```
+/// use std::rc::Rc;
+/// use asyncio_playground::scenarios::{find, published_json, run_virtual};
+/// let lock = find("lock").unwrap();
+/// let (a, b) = (run_virtual(lock, &lock.defaults()), run_virtual(lock, &lock.values([("use_lock", "true")]).unwrap()));
+/// let both = serde_json::json!({"compare": [a.to_json(), b.to_json()]});
+/// assert_eq!(published_json(&[Rc::new(a), Rc::new(b)]), both.to_string());
+/// ```
+pub fn published_json(results: &[std::rc::Rc<RunResult>]) -> String {
+    match results {
+        [one] => one.to_json_compact(),
+        many => format!("{{\"compare\":[{}]}}", many.iter().map(|r| r.to_json_compact()).collect::<Vec<_>>().join(",")),
     }
 }

@@ -14,11 +14,10 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use serde_json::{json, Value};
 use wasm_bindgen::JsValue;
 
 use crate::ledger::{Ledger, Note};
-use crate::scenarios::RunResult;
+use crate::scenarios::{published_json, RunResult};
 
 /// A message waiting its turn.
 struct Outgoing {
@@ -87,7 +86,7 @@ fn post(out: &Outgoing) {
         Note::Started { .. } => super::embed::post("run-started", &[run]),
         Note::Stopped { reason, .. } => super::embed::post("run-stopped", &[run, ("reason", JsValue::from_str(reason))]),
         Note::Finished { .. } => {
-            let text = published_json(&out.results).to_string();
+            let text = published_json(&out.results);
             if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("run-result")) {
                 el.set_text_content(Some(&text));
             }
@@ -96,13 +95,5 @@ fn post(out: &Outgoing) {
                 super::embed::post("run-finished", &[run, ("result", result)]);
             }
         }
-    }
-}
-
-/// The JSON published for a run: the run-result, or `{"compare": [A, B]}` in Compare mode.
-pub fn published_json(results: &[Rc<RunResult>]) -> Value {
-    match results {
-        [one] => one.to_json(),
-        many => json!({"compare": many.iter().map(|r| r.to_json()).collect::<Vec<_>>()}),
     }
 }
