@@ -1,5 +1,6 @@
 //! Native micro-benchmarks of the executor, printing ns per operation:
-//! `cargo bench --bench runtime`. (The browser comparison lives in the benchmark page.)
+//! `cargo bench --bench runtime` (`-- spawn`: only the benchmarks whose name contains
+//! `spawn`). (The browser comparison lives in the benchmark page.)
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -7,6 +8,10 @@ use std::time::Instant;
 use asyncio_playground::runtime::{create_task, gather, run, sleep, yield_now, Lock, PyResult};
 
 fn bench(name: &str, ops: u64, program: impl std::future::Future<Output = PyResult<()>> + 'static) {
+    let only: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    if !only.is_empty() && !only.iter().any(|o| name.contains(o.as_str())) {
+        return;
+    }
     let start = Instant::now();
     let report = run(program);
     let elapsed = start.elapsed();

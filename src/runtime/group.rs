@@ -147,10 +147,11 @@ pub fn gather_return_exceptions<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>) -
 
 fn make_gather<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>, return_exceptions: bool) -> Gather<T> {
     let lp = Loop::current().unwrap_or_else(Loop::detached);
-    let ids: BTreeSet<u32> = tasks.iter().map(TaskHandle::id).collect();
+    // Each task once, in order: a task gathered twice is awaited once.
+    let mut unseen: BTreeSet<u32> = tasks.iter().map(TaskHandle::id).collect();
     let state = Rc::new(Gathering {
         outer: FutureCell::new(&lp, WaitOn::Gather),
-        unique: ids.len(),
+        unique: unseen.len(),
         children: tasks,
         finished: Cell::new(0),
         return_exceptions,
@@ -160,10 +161,9 @@ fn make_gather<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>, return_exceptions:
         state.outer.finish(State::Value(Vec::new()));
     }
     let settle_done_now = lp.python().gather_settles_finished_children_at_once();
-    let mut seen = BTreeSet::new();
     let mut finished = Vec::new();
     for child in &state.children {
-        if !seen.insert(child.id()) {
+        if !unseen.remove(&child.id()) {
             continue;
         }
         if settle_done_now && child.done() {
