@@ -124,8 +124,11 @@ fn carried(lang: Lang) -> [Option<&'static str>; 2] {
 /// A value for a message's placeable.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
-    /// Text shown as it is (a task name, a line of code, an exception).
+    /// Text shown as it is (a task name, an exception).
     Text(String),
+    /// A piece of the program (a line of it), shown as it is; a page shows it as code
+    /// ([`Msg::parts`]).
+    Code(String),
     /// A count, which may choose a plural form.
     Count(i64),
     /// A number (seconds, a rate), written by the number policy.
@@ -200,9 +203,44 @@ impl Msg {
         self.arg(name, Arg::Text(echo(value)))
     }
 
+    /// Adds the argument `$name`: a piece of the program, which [`Msg::parts`] tells from
+    /// the words around it.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::i18n::Msg;
+    /// let msg = Msg::new("narr-line").arg("task", "Task-1").arg("line", 7u32).code("code", "await asyncio.sleep(1)");
+    /// assert_eq!(msg.en(), "Task-1 runs line 7: await asyncio.sleep(1)");
+    /// ```
+    pub fn code(self, name: &'static str, value: impl Into<String>) -> Msg {
+        self.arg(name, Arg::Code(value.into()))
+    }
+
     /// The sentence in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         tr(lang, self)
+    }
+
+    /// The sentence in `lang` in parts: the words, and each piece of the program
+    /// ([`Msg::code`]) apart, for a page to show as code. Joined, they are [`Msg::text`].
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::i18n::{Lang, Msg, Part};
+    /// let msg = Msg::new("narr-line").arg("task", "Task-1").arg("line", 7u32).code("code", "await asyncio.sleep(1)");
+    /// assert_eq!(msg.parts(Lang::En), vec![Part::Words("Task-1 runs line 7: ".into()), Part::Code("await asyncio.sleep(1)".into())]);
+    /// ```
+    pub fn parts(&self, lang: Lang) -> Vec<Part> {
+        let marked = tr_marked(lang, self);
+        let mut parts = Vec::new();
+        for (n, piece) in marked.split([CODE_START, CODE_END]).enumerate() {
+            if piece.is_empty() {
+                continue;
+            }
+            // Pieces alternate: words, code, words, …
+            parts.push(if n % 2 == 1 { Part::Code(piece.to_string()) } else { Part::Words(piece.to_string()) });
+        }
+        parts
     }
 
     /// The sentence in English (the CLI, test messages).
@@ -210,6 +248,21 @@ impl Msg {
         tr(Lang::En, self)
     }
 }
+
+/// A piece of a sentence ([`Msg::parts`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Part {
+    /// Words of the message.
+    Words(String),
+    /// A piece of the program.
+    Code(String),
+}
+
+/// Where a piece of the program begins and ends while a sentence is split into parts:
+/// characters of the private use area, which no message and no program line carries (a line
+/// that does has them dropped).
+const CODE_START: char = '\u{E000}';
+const CODE_END: char = '\u{E001}';
 
 /// Explicit direction controls: embeddings, overrides, isolates and the three marks.
 fn is_bidi_control(c: char) -> bool {
@@ -304,15 +357,20 @@ fn bundle_for(lang: Lang) -> FluentBundle<FluentResource> {
     bundle
 }
 
-fn format_in(lang: Lang, msg: &Msg) -> Option<String> {
+fn format_in(lang: Lang, msg: &Msg, marked: bool) -> Option<String> {
     // Nested messages are rendered first (outside the bundles' borrow).
     let mut args = FluentArgs::new();
     for (name, value) in &msg.args {
         let value = match value {
             Arg::Text(s) => FluentValue::from(s.clone()),
+            Arg::Code(s) if marked => {
+                let clean: String = s.chars().filter(|c| *c != CODE_START && *c != CODE_END).collect();
+                FluentValue::from(format!("{CODE_START}{clean}{CODE_END}"))
+            }
+            Arg::Code(s) => FluentValue::from(s.clone()),
             Arg::Count(n) => FluentValue::from(*n),
             Arg::Num(x) => FluentValue::from(fmt_num(*x)),
-            Arg::Msg(inner) => FluentValue::from(tr(lang, inner)),
+            Arg::Msg(inner) => FluentValue::from(if marked { tr_marked(lang, inner) } else { tr(lang, inner) }),
         };
         args.set(*name, value);
     }
@@ -328,7 +386,12 @@ fn format_in(lang: Lang, msg: &Msg) -> Option<String> {
 
 /// `msg` in `lang`; a message missing there falls back to English, then to its id.
 pub fn tr(lang: Lang, msg: &Msg) -> String {
-    format_in(lang, msg).or_else(|| format_in(Lang::En, msg)).unwrap_or_else(|| msg.id.to_string())
+    format_in(lang, msg, false).or_else(|| format_in(Lang::En, msg, false)).unwrap_or_else(|| msg.id.to_string())
+}
+
+/// [`tr`] with each piece of the program between [`CODE_START`] and [`CODE_END`].
+fn tr_marked(lang: Lang, msg: &Msg) -> String {
+    format_in(lang, msg, true).or_else(|| format_in(Lang::En, msg, true)).unwrap_or_else(|| msg.id.to_string())
 }
 
 /// True if `lang`'s file defines `id`.
@@ -366,6 +429,34 @@ mod tests {
             "delay must be a number from 0 to 60 s (got \"x\")"
         );
         assert_eq!(Msg::new("no-such-message").en(), "no-such-message");
+    }
+
+    /// A step's sentence in parts: the quoted line apart as code, in every language, and
+    /// the parts joined are the sentence; a line carrying the markers cannot split it.
+    #[test]
+    fn a_sentence_in_parts_has_its_line_of_code_apart_in_every_language() {
+        let line = "await asyncio.sleep(1)";
+        let msg = Msg::new("narr-line").arg("task", "Task-2").arg("line", 7u32).code("code", line);
+        for lang in Lang::ALL {
+            let parts = msg.parts(lang);
+            let code: Vec<&Part> = parts.iter().filter(|p| matches!(p, Part::Code(_))).collect();
+            assert_eq!(code, vec![&Part::Code(line.into())], "{lang:?}: {parts:?}");
+            let joined: String = parts
+                .iter()
+                .map(|p| match p {
+                    Part::Words(t) | Part::Code(t) => t.as_str(),
+                })
+                .collect();
+            assert_eq!(joined, msg.text(lang), "{lang:?}");
+            assert!(parts.iter().any(|p| matches!(p, Part::Words(w) if w.contains("Task-2"))), "{lang:?}: the task is words: {parts:?}");
+        }
+        let sly = Msg::new("narr-line").arg("task", "Task-2").arg("line", 7u32).code("code", "x = '\u{E001}'");
+        assert_eq!(sly.parts(Lang::En).last(), Some(&Part::Code("x = ''".into())), "the markers are dropped from the line");
+        let nested = Msg::new("param-error")
+            .arg("param", "delay")
+            .arg("allowed", Msg::new("narr-line").arg("task", "T").arg("line", 1u32).code("code", "pass"))
+            .arg("got", "x");
+        assert!(nested.parts(Lang::En).contains(&Part::Code("pass".into())), "a nested message's code is apart too");
     }
 
     /// Issue 23: a value echoed in a message cannot reorder the message around it.

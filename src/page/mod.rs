@@ -32,7 +32,7 @@ pub use run_slot::{Live, Planned, Run, RunSlot, RunState};
 pub use settings::Settings;
 pub use variant::Variant;
 
-use crate::i18n::Msg;
+use crate::i18n::{Msg, Part};
 use crate::scenarios::{all, ClockKind};
 use crate::teach::{Axis, Study};
 
@@ -82,6 +82,11 @@ impl State {
     /// `msg` in the page's language.
     pub fn tr(&self, msg: &Msg) -> String {
         msg.text(self.settings.lang)
+    }
+
+    /// `msg` in the page's language, in parts: its pieces of the program apart.
+    pub fn parts(&self, msg: &Msg) -> Vec<Part> {
+        msg.parts(self.settings.lang)
     }
 
     /// The message `id` (no arguments) in the page's language.

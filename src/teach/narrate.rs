@@ -33,7 +33,7 @@ pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &S
     let task = trace.task_name(e.task);
     let label = trace.task(e.task).map(|t| t.label.clone()).unwrap_or_default();
     let code = || src.line_text(e.line).to_string();
-    let with_line = |id: &'static str| Msg::new(id).arg("task", task.clone()).arg("line", e.line).arg("code", code());
+    let with_line = |id: &'static str| Msg::new(id).arg("task", task.clone()).arg("line", e.line).code("code", code());
     let fact = replay.fact(k);
     match &e.kind {
         EventKind::Created { parent: Some(p) } => {
@@ -45,9 +45,9 @@ pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &S
         EventKind::Resumed(Resume::Cancel) => with_line("narr-step-cancel"),
         EventKind::Resumed(_) if matches!(fact, Fact::Step { cancelled: true }) => with_line("narr-step-cancel"),
         EventKind::Resumed(_) => with_line("narr-step-resume"),
-        EventKind::Suspended { on, .. } => suspend_msg(trace, e, on, after).arg("task", task).arg("line", e.line).arg("code", code()),
+        EventKind::Suspended { on, .. } => suspend_msg(trace, e, on, after).arg("task", task).arg("line", e.line).code("code", code()),
         EventKind::CancelRequested { by: Some(by) } => with_line("narr-cancel").arg("by", trace.task_name(*by)),
-        EventKind::CancelRequested { by: None } => cancel_by_loop(trace, e, fact).arg("task", task).arg("line", e.line).arg("code", code()),
+        EventKind::CancelRequested { by: None } => cancel_by_loop(trace, e, fact).arg("task", task).arg("line", e.line).code("code", code()),
         EventKind::Done { .. } => with_line("narr-done").arg("label", label),
         EventKind::Failed { error } => with_line("narr-failed").arg("label", label).arg("error", error.clone()),
         EventKind::Cancelled => with_line("narr-cancelled").arg("label", label),

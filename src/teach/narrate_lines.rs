@@ -46,7 +46,7 @@ fn arrival(trace: &Trace, src: &Source, k: usize, e: &TraceEvent, ty: &str) -> M
     // The task's events before this one in its step, the lines it ran left out.
     let earlier = || trace.events[..k].iter().rev().filter(|p| p.task == e.task).take_while(|p| !matches!(p.kind, EventKind::Suspended { .. }));
     let before = earlier().find(|p| !matches!(p.kind, EventKind::Line { .. }));
-    let base = |id: &'static str| Msg::new(id).arg("type", ty.to_string()).arg("task", task.clone()).arg("line", e.line).arg("code", code.to_string());
+    let base = |id: &'static str| Msg::new(id).arg("type", ty.to_string()).arg("task", task.clone()).arg("line", e.line).code("code", code);
     let seen_here = || earlier().any(|p| matches!(&p.kind, EventKind::Exception { ty: t, .. } if **t == *ty));
     // The task's last exception: handled right here as another type, this one is what the
     // `async with`'s exit (or an `except` raising anew) made of it.
@@ -73,7 +73,7 @@ fn arrival(trace: &Trace, src: &Source, k: usize, e: &TraceEvent, ty: &str) -> M
 /// Where the frame goes on with the exception: the line `handled` that it runs next.
 fn destination(src: &Source, handled: u32, ty: &str) -> Msg {
     let text = src.line_text(handled);
-    let msg = |id: &'static str| Msg::new(id).arg("type", ty.to_string()).arg("line", handled).arg("code", text.to_string());
+    let msg = |id: &'static str| Msg::new(id).arg("type", ty.to_string()).arg("line", handled).code("code", text);
     if text.starts_with("except") {
         msg("narr-exc-caught")
     } else if text.starts_with("async with") || text.starts_with("with") {

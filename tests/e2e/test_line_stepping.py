@@ -10,6 +10,7 @@ KEY = "document.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[0], s
 WHERE = "const s = document.querySelector('#stepper .step-where'); return s ? s.textContent : '';"
 RUNNING = "const r = document.querySelector('#python .code-line.line-running'); return r ? +r.dataset.line : null;"
 SAYS = "return document.querySelector('#stepper .narration').textContent;"
+QUOTES = "return [...document.querySelectorAll('#stepper .narration code')].map(c => c.textContent);"
 
 
 class LineStepping(BrowserTestCase):
@@ -76,10 +77,14 @@ class LineStepping(BrowserTestCase):
         run = self.open("?scenario=timeout&autorun=1&axis=time")
         events = run["events"]
         excs = [i for i, e in enumerate(events) if e["kind"] == "exception"]
-        said = []
+        said, quoted = [], []
         for i in excs:
             self.go_to(i)
             said.append(self.browser.js(SAYS))
+            quoted.append(self.browser.js(QUOTES))
+        self.assertEqual(quoted[0], ["await asyncio.sleep(10)", "except asyncio.CancelledError:"],
+                         "the lines the sentence quotes are shown as code, the words around them are not")
+        self.assertIn("except TimeoutError:", quoted[-1])
         joined = " | ".join(said)
         self.assertIn("The loop throws CancelledError into Task-1 at await asyncio.sleep(10)", said[0])
         self.assertIn("except asyncio.CancelledError:", said[0])

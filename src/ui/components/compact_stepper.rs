@@ -20,12 +20,12 @@ pub fn compact_stepper() -> Html {
     let (run, k) = stepping.steps[at];
     let line = ctx.runs().get(run).and_then(|r| r.result().report.trace.events.get(k).map(|e| (e.line, r.source().clone())));
     let code = line.filter(|(l, _)| *l != 0).map(|(l, src)| (l, src.line_text(l).to_string()));
-    let sentence = stepping.current.as_ref().map(|(_, m)| ctx.tr(m)).unwrap_or_default();
+    let sentence = stepping.current.as_ref().map(|(_, m)| ctx.parts(m)).unwrap_or_default();
     html! {
         <nav class="compact-stepper" aria-label={ctx.t("stepper-title")}>
             <button type="button" class="secondary" onclick={go(Step::Back)} disabled={at == 0} aria-label={ctx.t("stepper-prev")} title={ctx.t("stepper-prev")}>{ "◀" }</button>
             <div class="compact-step">
-                <p class="compact-sentence">{ format!("{} · {sentence}", at + 1) }</p>
+                <p class="compact-sentence">{ format!("{} · ", at + 1) }{ super::sentence(&sentence) }</p>
                 if let Some((l, text)) = code {
                     <p class="compact-code"><span class="line-no">{ l }</span><code>{ text }</code></p>
                 }

@@ -56,6 +56,7 @@ pub fn stepper() -> Html {
         .arg("iter", view.map_or(0, |v| v.iter))
         .arg("event", k + 1);
     let sentence = stepping.current.as_ref().map(|(_, m)| format!("{prefix}{}", ctx.tr(m))).unwrap_or_default();
+    let parts = stepping.current.as_ref().map(|(_, m)| ctx.parts(m)).unwrap_or_default();
     let at_end = stepping.at_end;
     html! {
         <section id="stepper" class="panel stepper" aria-labelledby="stepper-title" onkeydown={on_key} tabindex="-1">
@@ -78,7 +79,7 @@ pub fn stepper() -> Html {
                 { ctx.tr(&position) }
                 if at_end { { " · " }{ ctx.t("stepper-at-end") } }
             </p>
-            <p class="narration" aria-live="polite" aria-atomic="true">{ sentence }</p>
+            <p class="narration" aria-live="polite" aria-atomic="true">{ prefix }{ super::sentence(&parts) }</p>
         </section>
     }
 }

@@ -13,7 +13,7 @@ pub(crate) fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -
     let task = trace.task_name(e.task);
     let label = trace.task(e.task).map(|t| t.label.clone()).unwrap_or_default();
     let code = || src.line_text(e.line).to_string();
-    let with_line = |id: &'static str| Msg::new(id).arg("task", task.clone()).arg("line", e.line).arg("code", code());
+    let with_line = |id: &'static str| Msg::new(id).arg("task", task.clone()).arg("line", e.line).code("code", code());
     match &e.kind {
         EventKind::Created { parent: Some(p) } => {
             Msg::new("narr-create").arg("parent", trace.task_name(*p)).arg("task", task).arg("label", label).arg("line", e.line)
@@ -24,9 +24,9 @@ pub(crate) fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -
         EventKind::Resumed(Resume::Cancel) => with_line("narr-step-cancel"),
         EventKind::Resumed(_) if cancelled_while_waiting(trace, k, e.task) => with_line("narr-step-cancel"),
         EventKind::Resumed(_) => with_line("narr-step-resume"),
-        EventKind::Suspended { on, .. } => suspend_msg(trace, e, on, after).arg("task", task).arg("line", e.line).arg("code", code()),
+        EventKind::Suspended { on, .. } => suspend_msg(trace, e, on, after).arg("task", task).arg("line", e.line).code("code", code()),
         EventKind::CancelRequested { by: Some(by) } => with_line("narr-cancel").arg("by", trace.task_name(*by)),
-        EventKind::CancelRequested { by: None } => cancel_by_loop(trace, k, e).arg("task", task).arg("line", e.line).arg("code", code()),
+        EventKind::CancelRequested { by: None } => cancel_by_loop(trace, k, e).arg("task", task).arg("line", e.line).code("code", code()),
         EventKind::Done { .. } => with_line("narr-done").arg("label", label),
         EventKind::Failed { error } => with_line("narr-failed").arg("label", label).arg("error", error.clone()),
         EventKind::Cancelled => with_line("narr-cancelled").arg("label", label),
