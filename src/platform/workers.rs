@@ -242,6 +242,14 @@ impl WorkerPool {
     }
 
     fn on_message(&self, index: usize, data: JsValue) {
+        // A job's end: "<id> ok <value>" or "<id> err <message>".
+        if let Some(text) = data.as_string() {
+            let mut parts = text.splitn(3, ' ');
+            let (ok, value) = (parts.nth(1) == Some("ok"), parts.next().unwrap_or_default().to_string());
+            self.finish(index, if ok { Ok(value) } else { Err(Exc::value_error(value)) }, false);
+            self.dispatch();
+            return;
+        }
         let kind = Reflect::get(&data, &"type".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
         match kind.as_str() {
             "ready" => {
@@ -258,12 +266,6 @@ impl WorkerPool {
             "crashed" => {
                 let value = Reflect::get(&data, &"value".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
                 self.finish(index, Err(Exc::runtime_error(format!("the worker crashed: {value}"))), true);
-            }
-            "done" => {
-                let ok = Reflect::get(&data, &"ok".into()).ok().and_then(|v| v.as_bool()).unwrap_or(false);
-                let value = Reflect::get(&data, &"value".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
-                let result = if ok { Ok(value) } else { Err(Exc::value_error(value)) };
-                self.finish(index, result, false);
             }
             _ => {}
         }
@@ -335,10 +337,7 @@ impl WorkerPool {
                 return;
             };
             let Some(p) = self.queue.borrow_mut().pop_front() else { return };
-            let msg = Object::new();
-            let _ = Reflect::set(&msg, &"type".into(), &"job".into());
-            let _ = Reflect::set(&msg, &"id".into(), &JsValue::from_f64(p.id as f64));
-            let _ = Reflect::set(&msg, &"job".into(), &p.encoded.as_str().into());
+            let msg = JsValue::from_str(&format!("{} {}", p.id, p.encoded));
             let mut slots = self.slots.borrow_mut();
             let Some(Some(slot)) = slots.get_mut(index) else { continue };
             if let Err(e) = slot.worker.post_message(&msg) {
