@@ -26,7 +26,7 @@ use super::offload::Workers;
 use super::seam::{Platform, VirtualClock};
 use super::services::Services;
 use super::task::AnyTask;
-use super::trace::{EventKind, StackFrame, TaskInfo, Trace, TraceEvent};
+use super::trace::{EventKind, Resume, StackFrame, TaskInfo, Trace, TraceEvent};
 use super::version::PyVersion;
 
 /// A scheduled callback; cancelling it before it runs skips it (asyncio's `Handle`).
@@ -100,10 +100,12 @@ pub enum NextWake {
     Idle,
 }
 
-/// An entry of the ready queue: a plain callback (most of them, one allocation), or a
-/// handle that can still be cancelled (due timers, `call_soon_cancellable`).
+/// An entry of the ready queue: a plain callback (most of them, one allocation), a task's
+/// step with nothing thrown in — its first, or after a bare yield (no allocation: the task
+/// itself) — or a handle that can still be cancelled (due timers, `call_soon_cancellable`).
 enum Ready {
     Call(Callback),
+    Step(Rc<dyn AnyTask>, Resume),
     Handle(Rc<Handle>),
 }
 
@@ -311,6 +313,12 @@ impl Loop {
         handle
     }
 
+    /// Queues a step of `task` with nothing thrown in, as `call_soon(task.__step)` does for
+    /// a new task and after a bare yield.
+    pub(crate) fn call_soon_step(&self, task: Rc<dyn AnyTask>, why: Resume) {
+        self.push_ready(Ready::Step(task, why));
+    }
+
     pub(crate) fn call_soon_boxed(&self, f: Callback) {
         self.push_ready(Ready::Call(f));
     }
@@ -405,12 +413,15 @@ impl Loop {
                 self.0.remaining.set(0);
                 break;
             };
-            let callback = match entry {
-                Ready::Call(f) => Some(f),
-                Ready::Handle(handle) => handle.callback.borrow_mut().take(),
-            };
-            if let Some(callback) = callback {
-                callback();
+            match entry {
+                Ready::Call(f) => f(),
+                Ready::Step(task, why) => task.step_queued(why),
+                Ready::Handle(handle) => {
+                    let callback = handle.callback.borrow_mut().take();
+                    if let Some(callback) = callback {
+                        callback();
+                    }
+                }
             }
             since_check += 1;
             if since_check == CALLBACKS_PER_PAUSE_CHECK && self.0.remaining.get() > 0 {

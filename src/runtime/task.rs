@@ -44,6 +44,9 @@ pub(crate) trait AnyTask: Waitable {
     /// True while the program is held: not finished and not torn down (a step in
     /// progress counts as alive).
     fn is_alive(&self) -> bool;
+    /// A step of the task with nothing thrown in: its first (what `create_task` queues) or
+    /// the one after a bare yield.
+    fn step_queued(self: Rc<Self>, why: Resume);
 }
 
 pub(crate) struct TaskCell<T> {
@@ -111,9 +114,8 @@ impl<T: Clone + 'static> TaskCell<T> {
                     return;
                 }
                 (Poll::Pending, Some(Suspend::Yield)) => {
-                    let me = self.clone();
                     lp.record(self.info.id, EventKind::Suspended { on: WaitOn::Yield, stack: 0, awaited_by: Vec::new() });
-                    lp.call_soon(move || me.step(None, Resume::Yield));
+                    lp.call_soon_step(self.clone(), Resume::Yield);
                     return;
                 }
                 (Poll::Pending, Some(Suspend::Invalid(why))) => Poll::Ready(Err(Exc::runtime_error(why))),
@@ -175,6 +177,9 @@ impl<T: Clone + 'static> TaskCell<T> {
 impl<T: Clone + 'static> AnyTask for TaskCell<T> {
     fn info(&self) -> &TaskInfo {
         &self.info
+    }
+    fn step_queued(self: Rc<Self>, why: Resume) {
+        self.step(None, why);
     }
     fn uncancel(&self) -> u32 {
         let before = self.cancels_requested.get();
@@ -311,7 +316,7 @@ pub fn spawn_at<T: Clone + 'static>(code: Code, label: &str, program: impl Futur
     let handle = new_task(&lp, code, label, Box::pin(program));
     let cell = handle.cell.clone();
     lp.record_created(cell.info.id);
-    lp.call_soon(move || cell.step(None, Resume::Start));
+    lp.call_soon_step(cell, Resume::Start);
     handle
 }
 
