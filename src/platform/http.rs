@@ -11,9 +11,11 @@
 //! `fetch` reaches the worker, the page's `AbortSignal`s cancel them as well. The frame is
 //! loaded once the registration's newest worker is active (an installing one is waited
 //! for, the registration asked for a changed `sw.js`, bypassing the HTTP cache), so a new
-//! `sw.js` answers from the next load on. Where no service worker can run (file://, an old
-//! browser, a host that refuses it) those requests are answered by timers in the page
-//! instead, and [`BrowserHttp::simulated_in_page`] says so.
+//! `sw.js` answers from the next load on; a frame the worker does not control (Chromium
+//! sometimes loads the first one just after activation without it) is loaded again, a few
+//! times. Where no service worker can run (file://, an old browser, a host that refuses
+//! it) those requests are answered by timers in the page instead, and
+//! [`BrowserHttp::simulated_in_page`] says so.
 //!
 //! Other URLs (the user's own) are fetched without credentials, never the page's own
 //! origin nor a private address from a public page (`crate::targets`), and at
