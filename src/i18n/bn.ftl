@@ -349,6 +349,7 @@ loop-requests = অনুরোধ
 loop-in-flight = { $n }টি চলমান:
 loop-nobody = কেউ না
 loop-more = … আরও { $n }টি
+loop-show-more = আরও { $n }টি দেখান
 call-graph-title = কে কার জন্য অপেক্ষা করছে
 call-graph-help = প্রতিটি টাস্ক সেই টাস্কের নিচে যে তাকে await করছে, যেমন python -m asyncio pstree দেখায় (Python 3.14)।
 call-graph-none = এখানে কোনো টাস্ক অন্য কোনো টাস্কের জন্য অপেক্ষা করছে না।

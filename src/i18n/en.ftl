@@ -364,6 +364,7 @@ loop-requests = Requests
 loop-in-flight = { $n } in flight:
 loop-nobody = nobody
 loop-more = … and { $n } more
+loop-show-more = show { $n } more
 call-graph-title = Who awaits whom
 call-graph-help = Each task under the task that awaits it, as python -m asyncio pstree draws it (Python 3.14).
 call-graph-none = No task awaits another task here.

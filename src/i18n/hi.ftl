@@ -368,6 +368,7 @@ loop-requests = अनुरोध
 loop-in-flight = { $n } जारी:
 loop-nobody = कोई नहीं
 loop-more = … और { $n }
+loop-show-more = { $n } और दिखाएँ
 call-graph-title = कौन किसकी प्रतीक्षा कर रहा है
 call-graph-help = हर टास्क उस टास्क के नीचे जो उसका await कर रहा है, जैसे python -m asyncio pstree दिखाता है (Python 3.14)।
 call-graph-none = यहाँ कोई टास्क किसी दूसरे टास्क की प्रतीक्षा नहीं कर रहा।

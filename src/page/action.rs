@@ -56,6 +56,8 @@ pub enum Action {
         studies: Vec<Rc<Study>>,
     },
     SetPlayhead(Option<usize>),
+    /// [`crate::teach::WINDOW`] more entries of every list the panels show.
+    ShowMore,
     ServiceWorker(bool),
     /// A message for the status line, added to any already there.
     Notice(Msg),

@@ -86,6 +86,7 @@ pub fn reduce(state: Rc<State>, action: Action) -> Rc<State> {
             open_at_pending_step(&mut s);
         }
         Action::SetPlayhead(p) => s.slot.playhead = p,
+        Action::ShowMore => s.slot.show_more(),
         Action::ServiceWorker(ready) => s.settings.service_worker = Some(ready),
         Action::Notice(msg) => s.notices.push(msg),
         Action::EditCode(code) => {

@@ -11,7 +11,7 @@ use super::variant::Variant;
 use crate::i18n::Lang;
 use crate::runtime::RunEnd;
 use crate::scenarios::{RunResult, Source};
-use crate::teach::{shared_steps, Axis, Study};
+use crate::teach::{shared_steps, Axis, Study, WINDOW};
 
 /// The shared playhead's steps: `(run, event)` in order along an axis.
 pub type Steps = Rc<Vec<(usize, usize)>>;
@@ -98,6 +98,9 @@ pub struct RunSlot {
     pub code_end: Option<&'static str>,
     /// A link's `step=N` (0-based here): where the next finished run opens.
     pub pending_step: Option<usize>,
+    /// How many times the reader asked for more entries of the panels' lists since the
+    /// run started ([`RunSlot::window`]).
+    more: usize,
     /// The finished runs' shared steps along an axis, sorted once for that axis (cleared
     /// whenever the runs change): what the playhead, the keys' jumps and the panels index.
     steps: RefCell<Option<(Axis, Steps)>>,
@@ -115,6 +118,30 @@ impl RunSlot {
     /// True from a run's start until it halts.
     pub fn is_running(&self) -> bool {
         matches!(&self.run, RunState::Running(live) if !live.halted)
+    }
+
+    /// How many entries of each list the panels show: [`WINDOW`] at first, [`WINDOW`] more
+    /// each time the reader asks for more ([`RunSlot::show_more`]), [`WINDOW`] again for
+    /// every new run.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::page::RunSlot;
+    /// use asyncio_playground::teach::WINDOW;
+    /// let mut slot = RunSlot::default();
+    /// assert_eq!(slot.window(), WINDOW);
+    /// slot.show_more();
+    /// assert_eq!(slot.window(), 2 * WINDOW);
+    /// slot.start(1, Vec::new());
+    /// assert_eq!(slot.window(), WINDOW);
+    /// ```
+    pub fn window(&self) -> usize {
+        WINDOW.saturating_mul(self.more.saturating_add(1))
+    }
+
+    /// [`WINDOW`] more entries of every list, for the runs shown.
+    pub fn show_more(&mut self) {
+        self.more = self.more.saturating_add(1);
     }
 
     /// The finished runs, if any.
@@ -143,6 +170,7 @@ impl RunSlot {
     pub fn start(&mut self, id: u64, planned: Vec<Planned>) {
         self.run = RunState::Running(Live { id, planned, now: 0.0, reports: 0, halted: false });
         self.playhead = None;
+        self.more = 0;
         self.steps.take();
     }
 
@@ -160,6 +188,7 @@ impl RunSlot {
     pub fn clear(&mut self) {
         self.run = RunState::Idle;
         self.playhead = None;
+        self.more = 0;
         self.steps.take();
     }
 }

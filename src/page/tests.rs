@@ -304,3 +304,19 @@ fn a_step_link_opens_the_next_run_at_that_step_or_says_it_is_beyond_the_end() {
     let said = bad.notices.iter().map(Msg::en).collect::<Vec<_>>().join(" | ");
     assert!(said.contains("step must be a whole number from 1 to"), "{said}");
 }
+
+#[test]
+fn show_more_widens_every_list_for_the_runs_shown_and_a_new_run_starts_narrow() {
+    use crate::teach::WINDOW;
+    let s = run(&restore(&page(), &[("scenario", "gather"), ("mode", "concurrent"), ("tasks", "40")], Lang::En), 1);
+    let k = s.steps().len() / 3;
+    let narrow = s.studies()[0].replay.view_with(k, s.slot.window());
+    assert_eq!(narrow.tasks.shown.len(), WINDOW, "41 live tasks, a window of them");
+    let wider = apply(&s, [Action::ShowMore, Action::SetPlayhead(Some(k))]);
+    assert_eq!(wider.slot.window(), 2 * WINDOW);
+    assert_eq!(wider.slot.playhead, Some(k), "the playhead stays where it is");
+    let view = wider.studies()[0].replay.view_with(k, wider.slot.window());
+    assert_eq!(view.tasks.shown.len(), 2 * WINDOW);
+    assert_eq!(view.tasks.shown[..WINDOW], narrow.tasks.shown[..], "the same first entries, then more");
+    assert_eq!(run(&wider, 2).slot.window(), WINDOW, "the next run shows a window again");
+}

@@ -30,15 +30,16 @@ pub struct Stepping {
 
 impl Stepping {
     /// Resolves the playhead `playhead` (`None`: the end) over `studies`, whose shared
-    /// `steps` along `axis` are worked out once per run and axis.
-    pub fn resolve(studies: &[Rc<Study>], axis: Axis, steps: Rc<Vec<(usize, usize)>>, playhead: Option<usize>) -> Stepping {
+    /// `steps` along `axis` are worked out once per run and axis; each view holds `window`
+    /// entries of every list.
+    pub fn resolve(studies: &[Rc<Study>], axis: Axis, steps: Rc<Vec<(usize, usize)>>, playhead: Option<usize>, window: usize) -> Stepping {
         if steps.is_empty() {
             return Stepping::default();
         }
         let index = playhead.unwrap_or(usize::MAX).min(steps.len() - 1);
         let refs: Vec<&Study> = studies.iter().map(|s| &**s).collect();
         let at = runs_at_step(&refs, axis, &steps, index);
-        let views: Vec<Option<Rc<StepView>>> = studies.iter().zip(&at).map(|(s, k)| k.map(|k| Rc::new(s.replay.view(k)))).collect();
+        let views: Vec<Option<Rc<StepView>>> = studies.iter().zip(&at).map(|(s, k)| k.map(|k| Rc::new(s.replay.view_with(k, window)))).collect();
         let (run, k) = steps[index];
         let current = views.get(run).and_then(Option::as_ref).map(|view| {
             let study = &studies[run];
@@ -81,8 +82,8 @@ pub struct StepProviderProps {
     pub children: Html,
 }
 
-/// Provides [`Stepping`] to its children, recomputed only when the runs, the axis or the
-/// playhead change.
+/// Provides [`Stepping`] to its children, recomputed only when the runs, the axis, the
+/// playhead or the lists' window change.
 #[function_component(StepProvider)]
 pub fn step_provider(props: &StepProviderProps) -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
@@ -91,7 +92,9 @@ pub fn step_provider(props: &StepProviderProps) -> Html {
     // The steps are sorted once per run and axis (the run slot keeps them); a move of the
     // playhead only resolves.
     let steps = ctx.steps();
-    let stepping = use_memo((runs, ctx.slot.playhead), move |((_, axis), playhead)| Stepping::resolve(&studies, *axis, steps, *playhead));
+    let stepping = use_memo((runs, ctx.slot.playhead, ctx.slot.window()), move |((_, axis), playhead, window)| {
+        Stepping::resolve(&studies, *axis, steps, *playhead, *window)
+    });
     html! {
         <ContextProvider<Rc<Stepping>> context={stepping}>
             { props.children.clone() }

@@ -42,6 +42,20 @@ class StepWindows(BrowserTestCase):
         names = re.findall(r"Task-\d+", big["title"])
         self.assertLessEqual(len(names), 12, big["title"])
         self.assertIn(f"and {big['n'] - len(names)} more", big["title"])
+        # "show 12 more": every list holds twelve more, at the same step; the next run, twelve.
+        step = self.browser.js("return document.querySelector('#stepper input[type=range]').value;")
+        self.browser.js("[...document.querySelectorAll('#inspector .more button')].find((b) => b.textContent === 'show 12 more').click();")
+        time.sleep(0.5)
+        wider = self.browser.js(SHOWN)
+        self.assertEqual(self.browser.js("return document.querySelector('#stepper input[type=range]').value;"), step, "the playhead stays")
+        self.assertIn(wider["lock"]["chips"], (24, 25), wider["lock"]["text"])
+        self.assertEqual(wider["graphChildren"], 24)
+        self.browser.js("document.querySelector('#run-bar button.run').click();")
+        self.browser.wait("document.querySelector('#stepper input[type=range]')", 30, "the stepper")
+        self.browser.js("const s = document.querySelector('#stepper input[type=range]'); s.value = arguments[0];"
+                        "s.dispatchEvent(new Event('input', {bubbles: true}));", step)
+        time.sleep(0.5)
+        self.assertEqual(self.browser.js(SHOWN)["graphChildren"], 12, "a new run shows twelve again")
         # Moving the playhead by one step stays quick with so many tasks live.
         start = time.time()
         for _ in range(20):

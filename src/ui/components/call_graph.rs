@@ -7,7 +7,6 @@ use yew::prelude::*;
 
 use super::program::task_colour;
 use super::Ctx;
-use crate::i18n::Msg;
 use crate::runtime::trace::task_name;
 use crate::teach::{CallTree, StepView};
 
@@ -25,7 +24,7 @@ fn node(ctx: &Ctx, view: &StepView, tree: &CallTree) -> Html {
             if !tree.awaits.is_empty() {
                 <ul class="call-graph">
                     { for tree.awaits.iter().map(|t| node(ctx, view, t)) }
-                    if tree.awaits.more() > 0 { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", tree.awaits.more())) }</li> }
+                    if tree.awaits.more() > 0 { <li class="more">{ super::inspect::more(ctx, tree.awaits.more()) }</li> }
                 </ul>
             }
         </li>
@@ -48,7 +47,7 @@ pub fn call_graph_panel(props: &CallGraphProps) -> Html {
             } else {
                 <ul class="call-graph" aria-label={ctx.t("call-graph-help")}>
                     { for trees.iter().map(|t| node(&ctx, view, t)) }
-                    if trees.more() > 0 { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", trees.more())) }</li> }
+                    if trees.more() > 0 { <li class="more">{ super::inspect::more(&ctx, trees.more()) }</li> }
                 </ul>
             }
         </div>

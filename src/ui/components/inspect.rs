@@ -10,12 +10,25 @@ use super::Ctx;
 use crate::i18n::{fmt_num, Msg};
 use crate::runtime::trace::task_name;
 use crate::runtime::WaitOn;
-use crate::teach::{frame_locals, FrameLocals, StepView, Window};
+use crate::teach::{frame_locals, FrameLocals, StepView, Window, WINDOW};
+use crate::ui::state::Action;
 use crate::ui::stepping::use_stepping;
 
 /// A task's chip: its name, and its label on hover while it is live.
 pub(super) fn task_chip(view: &StepView, id: u32) -> Html {
     html! { <span class="chip" style={format!("--c:{}", task_colour(id))} title={view.label(id).unwrap_or_default().to_string()}>{ task_name(id) }</span> }
+}
+
+/// "… and N more", and a button that shows [`WINDOW`] more entries of every list.
+pub(super) fn more(ctx: &Ctx, n: usize) -> Html {
+    let dispatch = ctx.dispatcher();
+    let onclick = Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::ShowMore));
+    html! {
+        <>
+            { ctx.tr(&Msg::new("loop-more").arg("n", n)) }
+            <button type="button" class="link" {onclick}>{ ctx.tr(&Msg::new("loop-show-more").arg("n", n.min(WINDOW))) }</button>
+        </>
+    }
 }
 
 /// The window of a list of tasks, and "and N more".
@@ -26,7 +39,7 @@ fn task_list(ctx: &Ctx, view: &StepView, ids: &[u32], total: usize) -> Html {
     html! {
         <>
             { for ids.iter().map(|id| task_chip(view, *id)) }
-            if total > ids.len() { <span class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", total - ids.len())) }</span> }
+            if total > ids.len() { <span class="more">{ more(ctx, total - ids.len()) }</span> }
         </>
     }
 }
@@ -75,7 +88,7 @@ fn loop_state(ctx: &Ctx, view: &StepView) -> Html {
                         { ctx.t(if t.deadline { "loop-timer-deadline" } else { "loop-timer-sleep" }) }
                     </li>
                 }) }
-                if view.timers.more() > 0 { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", view.timers.more())) }</li> }
+                if view.timers.more() > 0 { <li class="more">{ more(ctx, view.timers.more()) }</li> }
             </ol>
         }
     };
@@ -150,7 +163,7 @@ fn values(ctx: &Ctx, view: &StepView) -> Html {
             if !locals.is_empty() {
                 <ul class="locals">
                     { for locals.iter().map(|(id, name, value)| html! { <li>{ task_chip(view, *id) }{ " " }<code>{ format!("{name} = {value}") }</code></li> }) }
-                    if locals.more() > 0 { <li class="more">{ ctx.tr(&Msg::new("loop-more").arg("n", locals.more())) }</li> }
+                    if locals.more() > 0 { <li class="more">{ more(ctx, locals.more()) }</li> }
                 </ul>
             }
         </div>
