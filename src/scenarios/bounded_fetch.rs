@@ -356,16 +356,16 @@ import aiohttp
 
 async def fetch_one(session, url, semaphore):⟦fetch_one⟧
     async with semaphore:⟦fo.sem⟧
-        try:
+        try:⟦fo.try⟧
             async with asyncio.timeout({limit}):⟦fo.timeout⟧
                 async with session.get(url) as resp:⟦fo.get⟧
                     return url, resp.status, await resp.text()⟦fo.return⟧
-        except (TimeoutError, aiohttp.ClientError) as e:
+        except (TimeoutError, aiohttp.ClientError) as e:⟦fo.except⟧
             return url, None, str(e)⟦fo.error⟧
 
 
 async def fetch_all(urls, max_concurrent={max_concurrent}):⟦fetch_all⟧
-    semaphore = asyncio.Semaphore(max_concurrent)
+    semaphore = asyncio.Semaphore(max_concurrent)⟦fa.semaphore⟧
     async with aiohttp.ClientSession() as session:⟦fa.session⟧
         async with asyncio.TaskGroup() as tg:⟦fa.tg⟧
             tasks = [tg.create_task(fetch_one(session, u, semaphore)) for u in urls]⟦fa.create⟧
@@ -664,5 +664,31 @@ mod tests {
         let run = crate::scenarios::run_virtual(super::super::find("bounded-fetch").unwrap(), &v);
         assert_eq!(run.report.result.unwrap()["ok"], 3);
         assert!(s.python(&v).contains("aiohttp.ClientSession()"), "the Python is the guide's own");
+    }
+
+    /// The guide's own program (shown for target URLs) has every line the run passes
+    /// through: a request's task runs `async with semaphore`, `try`, the timeout, the
+    /// request, the `except` and its `return`, each a line of the program shown.
+    #[test]
+    fn with_target_urls_every_line_a_request_runs_is_a_line_of_the_guides_program() {
+        let scenario = super::super::find("bounded-fetch").unwrap();
+        let v = scenario.values([("urls", "2"), ("request_timeout", "0.1"), ("latency", "0.5"), ("targets", "https://example.com/")]).unwrap();
+        let run = crate::scenarios::run_virtual(scenario, &v);
+        let src = &run.source;
+        let lines: Vec<&str> = run.report.trace.events.iter().filter(|e| e.task == 2 && e.kind.name() == "line").map(|e| src.line_text(e.line)).collect();
+        assert_eq!(
+            lines,
+            [
+                "async with semaphore:",
+                "try:",
+                "async with asyncio.timeout(0.1):",
+                "async with session.get(url) as resp:",
+                "async with asyncio.timeout(0.1):", // its exit turns the CancelledError into TimeoutError
+                "except (TimeoutError, aiohttp.ClientError) as e:",
+                "return url, None, str(e)",
+                "async with semaphore:", // its exit
+            ],
+            "a request that times out, line by line"
+        );
     }
 }
