@@ -26,9 +26,18 @@ const lang = (function () {
   }
   return "en";
 })();
-// A failed fetch leaves the page in English (the app fetches again on a switch).
-const messages = lang === "en" ? Promise.resolve(null)
-  : fetch(new URL(`./i18n/${lang}.ftl`, import.meta.url)).then((r) => (r.ok ? r.text() : null)).catch(() => null);
+// A fetch that fails is tried again, twice, after 0.5 s and 1.5 s (a phone's network drops a
+// request now and then); failing still, the page is in English (the app fetches again on
+// a switch).
+const RETRY_MS = [500, 1500];
+function fetchMessages(url, retry = 0) {
+  return fetch(url)
+    .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
+    .catch(() => (retry < RETRY_MS.length
+      ? new Promise((wait) => setTimeout(wait, RETRY_MS[retry])).then(() => fetchMessages(url, retry + 1))
+      : null));
+}
+const messages = lang === "en" ? Promise.resolve(null) : fetchMessages(new URL(`./i18n/${lang}.ftl`, import.meta.url));
 
 bundle
   .then((app) => Promise.all([app.default(), messages]).then(([, text]) => {
