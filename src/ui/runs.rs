@@ -320,11 +320,15 @@ pub(super) fn code_started() -> u64 {
     id
 }
 
-/// The program's run ended with a run-result: shown and published.
+/// The program's run ended with a run-result (loaded from the worker's JSON in this task):
+/// shown and published, in a task of its own — a big run's replay is as long a piece of work
+/// as its loading, and the page stays responsive between the two. A run started meanwhile
+/// has replaced it: it is then not shown.
 #[cfg(feature = "own-code")]
 pub(super) fn code_finished(result: Rc<RunResult>, dispatch: &UseReducerDispatcher<State>) {
     let id = CODE_RUN.with(|c| c.replace(0));
-    finish(id, vec![result], dispatch);
+    let dispatch = dispatch.clone();
+    gloo_timers::callback::Timeout::new(0, move || finish(id, vec![result], &dispatch)).forget();
 }
 
 /// The program's run ended without one (Stop, a syntax error, the wall-clock limit).
