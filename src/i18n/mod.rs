@@ -258,6 +258,20 @@ pub enum Part {
     Code(String),
 }
 
+impl Part {
+    /// The part's text, words or code alike.
+    pub fn text(&self) -> &str {
+        match self {
+            Part::Words(t) | Part::Code(t) => t,
+        }
+    }
+}
+
+/// `parts` joined: the sentence as plain text ([`Msg::text`] of the message they came from).
+pub fn joined(parts: &[Part]) -> String {
+    parts.iter().map(Part::text).collect()
+}
+
 /// Where a piece of the program begins and ends while a sentence is split into parts:
 /// characters of the private use area, which no message and no program line carries (a line
 /// that does has them dropped).
@@ -441,13 +455,7 @@ mod tests {
             let parts = msg.parts(lang);
             let code: Vec<&Part> = parts.iter().filter(|p| matches!(p, Part::Code(_))).collect();
             assert_eq!(code, vec![&Part::Code(line.into())], "{lang:?}: {parts:?}");
-            let joined: String = parts
-                .iter()
-                .map(|p| match p {
-                    Part::Words(t) | Part::Code(t) => t.as_str(),
-                })
-                .collect();
-            assert_eq!(joined, msg.text(lang), "{lang:?}");
+            assert_eq!(joined(&parts), msg.text(lang), "{lang:?}");
             assert!(parts.iter().any(|p| matches!(p, Part::Words(w) if w.contains("Task-2"))), "{lang:?}: the task is words: {parts:?}");
         }
         let sly = Msg::new("narr-line").arg("task", "Task-2").arg("line", 7u32).code("code", "x = '\u{E001}'");

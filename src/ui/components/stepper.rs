@@ -9,7 +9,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::i18n::Msg;
+use crate::i18n::{joined, Msg};
 use crate::page::step::{Jump, Step};
 use crate::ui::state::Action;
 use crate::ui::stepping::use_stepping;
@@ -55,8 +55,9 @@ pub fn stepper() -> Html {
         .arg("t", view.map_or(0.0, |v| v.t))
         .arg("iter", view.map_or(0, |v| v.iter))
         .arg("event", k + 1);
-    let sentence = stepping.current.as_ref().map(|(_, m)| format!("{prefix}{}", ctx.tr(m))).unwrap_or_default();
+    // The sentence once, in parts (its quoted lines as code); the slider says it as text.
     let parts = stepping.current.as_ref().map(|(_, m)| ctx.parts(m)).unwrap_or_default();
+    let sentence = format!("{prefix}{}", joined(&parts));
     let at_end = stepping.at_end;
     html! {
         <section id="stepper" class="panel stepper" aria-labelledby="stepper-title" onkeydown={on_key} tabindex="-1">
