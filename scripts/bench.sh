@@ -16,6 +16,7 @@ rm -rf target/bench-page && mkdir -p target/bench-page/pkg
 wasm-bindgen --target web --no-typescript --out-dir target/bench-page/pkg --out-name app \
   "target/$WASM_TARGET/release/asyncio_playground.wasm" >&2
 cp benches/browser/index.html benches/browser/blank-worker.js static/style.css target/bench-page/
+cp -r dist/jobs target/bench-page/jobs
 # Leave the release build of the main bundle as it was for the next serve/build.
 cargo build --release --target "$WASM_TARGET" --lib >&2
 

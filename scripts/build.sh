@@ -21,6 +21,15 @@ for variant in pkg:"" pkg-code:own-code; do
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "dist/$out/app_bg.wasm" -o "dist/$out/app_bg.wasm"
 done
+# The module a to_thread worker runs (src/jobs/): the page fetches and compiles it once, on
+# the first worker it starts, and hands it to every worker instead of the whole bundle.
+say "cargo build --release --target $WASM_TARGET -p asyncio-playground-jobs (the workers' jobs)"
+cargo build --release --target "$WASM_TARGET" -p asyncio-playground-jobs --lib
+wasm-bindgen --target web --no-typescript --out-dir dist/jobs --out-name jobs \
+  "target/$WASM_TARGET/release/asyncio_playground_jobs.wasm"
+wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  dist/jobs/jobs_bg.wasm -o dist/jobs/jobs_bg.wasm
 cp index.html dist/
 cp -r static dist/static
 # Hindi and Bengali messages, fetched when a reader chooses them (English is in the bundle).
@@ -84,6 +93,8 @@ size_line() { # $1 = file (its precompressed copies measured where they were mad
 }
 say "bundle sizes: first load"
 for f in dist/pkg/app_bg.wasm dist/pkg/app.js dist/static/*.css; do [ -f "$f" ] && size_line "$f"; done
+say "bundle sizes: loaded on demand (the first to_thread worker)"
+for f in dist/jobs/jobs_bg.wasm dist/jobs/jobs.js; do size_line "$f"; done
 say "bundle sizes: loaded on demand (Run my code)"
 for f in dist/pkg-code/app_bg.wasm dist/pkg-code/app.js dist/static/code.js dist/static/code-sandbox.html dist/pyodide/*/*; do
   case "$f" in *.br|*.gz|*/sizes.json) ;; *) size_line "$f" ;; esac

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # README command 2: provisions what is missing, then runs every test —
 #  0. lints: cargo fmt --check; cargo clippy -D warnings natively (every target) and for
-#     wasm32 (the app, its browser tests, every feature)
-#  1. native: cargo test (executor, scenarios, CPython fidelity under CPython 3.11, 3.12 and
-#     3.13, and 3.14 through Pyodide 314 in Node, loaded once per test binary; golden files,
-#     doc tests, property tests of the parameter validator and the executor, CLI fuzzing)
+#     wasm32 (the app, its browser tests, every feature; the workers' jobs module, src/jobs/)
+#  1. native: cargo test --workspace (the jobs module, the executor, scenarios, CPython
+#     fidelity under CPython 3.11, 3.12 and 3.13, and 3.14 through Pyodide 314 in Node,
+#     loaded once per test binary; golden files, doc tests, property tests of the parameter
+#     validator and the executor, CLI fuzzing)
 #  2. the CPython harness's own tests (unittest), under each of those interpreters (3.14: in
 #     one Pyodide, `node tests/cpython/pyodide.mjs unittest`)
 #  3. browser: wasm-pack test --headless --chrome (the app mounted in headless Chromium)
@@ -27,13 +28,14 @@ done
 [ ${#FOUND[@]} -gt 0 ] || die "no CPython 3.11, 3.12, 3.13 or 3.14 found: the fidelity checks need at least one"
 
 say "lints: cargo fmt --check, cargo clippy (native and wasm32, warnings are errors)"
-cargo fmt --check
-cargo clippy --all-targets --quiet -- -D warnings
+cargo fmt --all --check
+cargo clippy --workspace --all-targets --quiet -- -D warnings
 cargo clippy --target "$WASM_TARGET" --lib --tests --all-features --quiet -- -D warnings
 cargo clippy --target "$WASM_TARGET" --lib --quiet -- -D warnings   # the first-load build: no feature
+cargo clippy --target "$WASM_TARGET" -p asyncio-playground-jobs --lib --all-features --quiet -- -D warnings   # the workers' jobs module
 
 say "native tests: cargo test (fidelity under CPython $(and_list "${FOUND[@]}"))"
-cargo test
+cargo test --workspace
 
 for v in "${FOUND[@]}"; do
   var="ASYNCIO_PYTHON_${v/./_}"

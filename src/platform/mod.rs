@@ -4,13 +4,14 @@
 //!   a `MessageChannel` hop for "run again soon" (no 4 ms clamp of nested timers).
 //! - [`driver`]: runs a scenario on the real clock, handing control back to the browser at
 //!   least every 8 ms of busy work, and stops it on request leaking no timer.
-//! - [`workers`]: Web Workers running this bundle, for `to_thread`.
+//! - [`workers`]: Web Workers running the jobs module ([`jobs_module`]), for `to_thread`.
 //! - [`http`]: `fetch()` with an `AbortController` per request; the simulated API's
 //!   service worker.
 
 pub mod clock;
 pub mod driver;
 pub mod http;
+pub mod jobs_module;
 pub mod workers;
 
 use wasm_bindgen::prelude::wasm_bindgen;

@@ -1,9 +1,10 @@
 //! A pool of Web Workers: the browser's stand-in for the threads of `asyncio.to_thread`.
 //!
-//! Each worker runs this same bundle: it is handed the page's already compiled
-//! `WebAssembly.Module` (no second download or compile) and runs jobs with
-//! [`run_worker_job`] — a real busy-wait for `time.sleep`, real prime counting for CPU
-//! work — in another browser thread while the loop keeps ticking. The pool holds at most
+//! Each worker runs the jobs module (`src/jobs/`, loaded once per page by
+//! [`super::jobs_module`]): it is handed that module already compiled (no download or
+//! compile of its own) and runs jobs with its `run_worker_job` — a real busy-wait for
+//! `time.sleep`, real prime counting for CPU work — in another browser thread while the
+//! loop keeps ticking. The pool holds at most
 //! `navigator.hardwareConcurrency` workers, started on demand; jobs wait in FIFO order for
 //! a free one. A worker that crashes is dropped (and replaced on the next job) and its job
 //! fails with an error value. A worker that cannot load the bundle (it says so, or is not
@@ -19,8 +20,8 @@ use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker, WorkerOptions, WorkerType};
 
-use super::perf_now;
-use crate::runtime::{count_primes, EventKind, Exc, Job, JobDone, Loop, OutsideWork, PyResult, Workers};
+use super::jobs_module::{jobs_module, Glue, JobsModule};
+use crate::runtime::{EventKind, Exc, Job, JobDone, Loop, OutsideWork, PyResult, Workers};
 
 const BOOTSTRAP: &str = include_str!("../../static/worker.js");
 
@@ -37,38 +38,6 @@ extern "C" {
 /// `import.meta.url` of the bundle's JS glue (`…/pkg/app.js`): where the bundle's own files are.
 pub fn glue_url() -> String {
     GLUE_URL.with(|u| u.clone())
-}
-
-/// Runs one job inside a worker (called by `static/worker.js`). `job` is
-/// `"sleep <wall ms>"`, `"primes <below> <wall ms>"` or `"fail <message>"`.
-#[wasm_bindgen]
-pub fn run_worker_job(job: &str) -> Result<String, JsValue> {
-    let busy_wait = |ms: f64| {
-        let until = perf_now() + ms;
-        while perf_now() < until {}
-    };
-    let mut parts = job.splitn(3, ' ');
-    match (parts.next(), parts.next(), parts.next()) {
-        (Some("sleep"), Some(ms), _) => {
-            busy_wait(ms.parse().unwrap_or(0.0));
-            Ok("None".into())
-        }
-        (Some("primes"), Some(below), ms) => {
-            let n = count_primes(below.parse().unwrap_or(0));
-            busy_wait(ms.and_then(|m| m.parse().ok()).unwrap_or(0.0));
-            Ok(n.to_string())
-        }
-        // Only in builds for the browser tests (feature `test-jobs`): a trap, as a bug in a job
-        // would cause, so that they can see the worker report it, close and be replaced.
-        #[cfg(feature = "test-jobs")]
-        (Some("crash"), _, _) => {
-            #[allow(unconditional_panic)]
-            let v = [0u8][job.len()];
-            Ok(v.to_string())
-        }
-        (Some("fail"), Some(first), rest) => Err(JsValue::from_str(&[Some(first), rest].iter().flatten().copied().collect::<Vec<_>>().join(" "))),
-        _ => Err(JsValue::from_str(&format!("unknown job {job:?}"))),
-    }
 }
 
 /// The job as the worker reads it; `scale` turns guide-seconds into wall milliseconds.
@@ -169,24 +138,35 @@ impl WorkerPool {
         self.started.get()
     }
 
-    fn bootstrap(&self) -> Result<String, JsValue> {
+    /// The workers' script as a blob URL (made once per pool): `static/worker.js`, after the
+    /// glue of the module when that is inline.
+    fn bootstrap(&self, glue: Option<&str>) -> Result<String, JsValue> {
         if let Some(url) = self.bootstrap_url.borrow().clone() {
             return Ok(url);
         }
         let options = BlobPropertyBag::new();
         options.set_type("text/javascript");
-        let blob = Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&BOOTSTRAP.into()), &options)?;
+        let parts = js_sys::Array::of1(&glue.unwrap_or_default().into());
+        parts.push(&BOOTSTRAP.into());
+        let blob = Blob::new_with_str_sequence_and_options(&parts, &options)?;
         let url = Url::create_object_url_with_blob(&blob)?;
         *self.bootstrap_url.borrow_mut() = Some(url.clone());
         Ok(url)
     }
 
-    /// Starts worker number `index` (0-based) and sends it the compiled module.
-    fn spawn(&self, index: usize) -> Result<Slot, JsValue> {
+    /// Starts worker number `index` (0-based) and sends it the compiled jobs module.
+    fn spawn(&self, index: usize, jobs: &JobsModule) -> Result<Slot, JsValue> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         options.set_name(&format!("asyncio-playground worker {}", index + 1));
-        let worker = Worker::new_with_options(&self.bootstrap()?, &options)?;
+        // The glue inline in the worker's script, or a URL it imports (a test's, or the
+        // page's bundle standing in for the jobs module).
+        let test_glue = self.glue_url.borrow().clone();
+        let (inline, import) = match (&test_glue, &jobs.glue) {
+            (Some(url), _) | (None, Glue::Url(url)) => (None, Some(url.clone())),
+            (None, Glue::Inline(text)) => (Some(text.as_str()), None),
+        };
+        let worker = Worker::new_with_options(&self.bootstrap(inline)?, &options)?;
         let me = self.me.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
             if let Some(pool) = me.upgrade() {
@@ -204,9 +184,10 @@ impl WorkerPool {
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         let init = Object::new();
         Reflect::set(&init, &"type".into(), &"init".into())?;
-        let glue = self.glue_url.borrow().clone().unwrap_or_else(glue_url);
-        Reflect::set(&init, &"glue".into(), &glue.into())?;
-        Reflect::set(&init, &"module".into(), &wasm_bindgen::module())?;
+        if let Some(url) = import {
+            Reflect::set(&init, &"glue".into(), &url.into())?;
+        }
+        Reflect::set(&init, &"module".into(), &jobs.module)?;
         worker.post_message(&init)?;
         self.started.set(self.started.get() + 1);
         let me = self.me.clone();
@@ -303,8 +284,9 @@ impl WorkerPool {
         }
     }
 
-    /// Hands queued jobs to idle, ready workers; starts workers while below the pool size.
-    fn dispatch(&self) {
+    /// Hands queued jobs to idle, ready workers; starts workers while below the pool size
+    /// (once the jobs module is loaded: until then the jobs wait in the queue).
+    pub(crate) fn dispatch(&self) {
         loop {
             if self.queue.borrow().is_empty() {
                 return;
@@ -315,8 +297,9 @@ impl WorkerPool {
                 let starting = self.slots.borrow().iter().flatten().filter(|s| !s.ready).count();
                 let wanted = self.queue.borrow().len();
                 if live < self.size.get() && starting < wanted {
+                    let Some(jobs) = jobs_module(self.me.clone()) else { return };
                     let index = self.slots.borrow().iter().position(Option::is_none).unwrap_or(len);
-                    match self.spawn(index) {
+                    match self.spawn(index, &jobs) {
                         Ok(slot) => {
                             let mut slots = self.slots.borrow_mut();
                             if index == slots.len() {

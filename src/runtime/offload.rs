@@ -77,26 +77,7 @@ impl Job {
     }
 }
 
-/// The number of primes below `n` (a sieve; the CPU-bound example's work).
-pub fn count_primes(n: u64) -> u64 {
-    let n = n as usize;
-    if n < 3 {
-        return 0;
-    }
-    let mut composite = vec![false; n];
-    let mut count = 0;
-    for i in 2..n {
-        if !composite[i] {
-            count += 1;
-            let mut j = i * i;
-            while j < n {
-                composite[j] = true;
-                j += i;
-            }
-        }
-    }
-    count
-}
+pub use asyncio_playground_jobs::count_primes;
 
 /// Called with the job's outcome, on the loop's thread.
 pub type JobDone = Box<dyn FnOnce(PyResult<String>)>;
@@ -259,13 +240,5 @@ mod tests {
     fn a_failing_job_raises_in_the_awaiting_task() {
         let report = run(async { to_thread(Job::Fail { message: "disk on fire".into(), secs: 0.5 }).await });
         assert_eq!(report.result, Err(Exc::value_error("disk on fire")));
-    }
-
-    #[test]
-    fn primes_are_counted_correctly() {
-        assert_eq!(count_primes(2), 0);
-        assert_eq!(count_primes(3), 1);
-        assert_eq!(count_primes(100), 25);
-        assert_eq!(count_primes(1_000_000), 78_498);
     }
 }
