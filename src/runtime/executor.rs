@@ -18,6 +18,7 @@ use std::cmp::Ordering;
 use std::collections::{BinaryHeap, HashMap, VecDeque};
 use std::rc::{Rc, Weak};
 
+use super::awaited_by::AwaitedBy;
 use super::exception::Exc;
 use super::frames::Code;
 use super::future::{Callback, Waitable};
@@ -140,9 +141,8 @@ pub(crate) struct LoopInner {
     /// The line the program's module-level code is on (`asyncio.run(main())`): where tasks
     /// created outside any task come from.
     module_line: Cell<u32>,
-    /// Who awaits whom (CPython 3.14's `future_add_to_awaited_by`): by task id (ids are
-    /// dense, from 1), the ids of the tasks awaiting it, ascending.
-    awaited_by: RefCell<Vec<Vec<u32>>>,
+    /// Who awaits whom (CPython 3.14's `future_add_to_awaited_by`).
+    awaited_by: RefCell<AwaitedBy>,
     /// False: nothing is recorded (what tracing costs, measured by the benchmarks).
     recording: Cell<bool>,
     /// Time the longest single task step took, in loop seconds (0 unless measured).
@@ -199,7 +199,7 @@ impl Loop {
             tasks: RefCell::new(Vec::new()),
             trace: RefCell::new(Trace::default()),
             module_line: Cell::new(0),
-            awaited_by: RefCell::new(Vec::new()),
+            awaited_by: RefCell::new(AwaitedBy::default()),
             recording: Cell::new(true),
             longest_step: Cell::new(0.0),
             measure_steps: Cell::new(false),
@@ -549,29 +549,21 @@ impl Loop {
     /// `future_add_to_awaited_by(task, waiter)`: `waiter` now awaits `task` (awaiting it,
     /// gathering it, or as its TaskGroup's parent).
     pub(crate) fn add_awaited_by(&self, task: u32, waiter: Option<u32>) {
-        let Some(waiter) = waiter.filter(|w| *w != task) else { return };
-        let mut by_task = self.0.awaited_by.borrow_mut();
-        let slot = task as usize;
-        if by_task.len() <= slot {
-            by_task.resize_with(slot + 1, Vec::new);
-        }
-        let Some(list) = by_task.get_mut(slot) else { return };
-        if let Err(at) = list.binary_search(&waiter) {
-            list.insert(at, waiter);
+        if let Some(waiter) = waiter.filter(|w| *w != task) {
+            self.0.awaited_by.borrow_mut().add(task, waiter);
         }
     }
 
     /// `future_discard_from_awaited_by(task, waiter)`.
     pub(crate) fn discard_awaited_by(&self, task: u32, waiter: Option<u32>) {
-        let Some(waiter) = waiter else { return };
-        if let Some(list) = self.0.awaited_by.borrow_mut().get_mut(task as usize) {
-            list.retain(|w| *w != waiter);
+        if let Some(waiter) = waiter {
+            self.0.awaited_by.borrow_mut().discard(task, waiter);
         }
     }
 
     /// The tasks awaiting `task` now, in creation order.
     pub fn awaited_by(&self, task: u32) -> Vec<u32> {
-        self.0.awaited_by.borrow().get(task as usize).cloned().unwrap_or_default()
+        self.0.awaited_by.borrow().of(task)
     }
 
     /// The line the module-level code is on (the `asyncio.run(...)` call).

@@ -16,6 +16,7 @@ use std::pin::Pin;
 use std::rc::{Rc, Weak};
 use std::task::{Context, Poll};
 
+use super::callbacks::{Callbacks, DoneCallback};
 use super::exception::{Exc, PyResult};
 use super::executor::{Loop, LoopInner, Suspend};
 use super::trace::WaitOn;
@@ -36,8 +37,7 @@ pub(crate) enum State<T> {
 pub(crate) struct FutureCell<T> {
     lp: Weak<LoopInner>,
     state: RefCell<State<T>>,
-    /// (id, task whose wake-up this is or 0, callback).
-    callbacks: RefCell<Vec<(u64, u32, Callback)>>,
+    callbacks: RefCell<Callbacks>,
     next_callback: Cell<u64>,
     finished_by: Cell<Option<u32>>,
     on: WaitOn,
@@ -48,7 +48,7 @@ impl<T: Clone + 'static> FutureCell<T> {
         FutureCell {
             lp: lp.downgrade(),
             state: RefCell::new(State::Pending),
-            callbacks: RefCell::new(Vec::new()),
+            callbacks: RefCell::new(Callbacks::default()),
             next_callback: Cell::new(1),
             finished_by: Cell::new(None),
             on,
@@ -78,8 +78,8 @@ impl<T: Clone + 'static> FutureCell<T> {
         self.finished_by.set(by);
         let callbacks = std::mem::take(&mut *self.callbacks.borrow_mut());
         if let Some(lp) = lp {
-            for (_, task, cb) in callbacks {
-                schedule(&lp, task, by, cb);
+            for c in callbacks.into_ordered() {
+                schedule(&lp, c.task, by, c.call);
             }
         }
         true
@@ -100,15 +100,12 @@ impl<T: Clone + 'static> FutureCell<T> {
         }
         let id = self.next_callback.get();
         self.next_callback.set(id + 1);
-        self.callbacks.borrow_mut().push((id, task, cb));
+        self.callbacks.borrow_mut().push(DoneCallback { id, task, call: cb });
         id
     }
 
     pub(crate) fn remove_callback(&self, id: u64) -> bool {
-        let mut cbs = self.callbacks.borrow_mut();
-        let before = cbs.len();
-        cbs.retain(|(i, _, _)| *i != id);
-        cbs.len() != before
+        self.callbacks.borrow_mut().remove(id)
     }
 
     /// Drops the callbacks without running them (loop teardown).

@@ -22,6 +22,8 @@
 
 #![deny(missing_docs)]
 
+mod awaited_by;
+mod callbacks;
 mod end;
 mod exception;
 mod executor;
