@@ -287,6 +287,13 @@ pub fn stop(state: &State) {
         super::code_bridge::stop();
         CODE_STOPPING.with(|c| c.set(false));
     }
+    // The program's run that has ended in its worker but is not shown yet: Stop ends it
+    // as stopped, and it is not shown.
+    #[cfg(feature = "own-code")]
+    if let Some((id, dispatch)) = CODE_SHOWING.with(|s| s.borrow_mut().take()) {
+        dispatch.dispatch(Action::CodeEnded);
+        super::publish::stopped(id, crate::ledger::reason::STOPPED);
+    }
     // The real-clock run in progress (also one started since the page last drew: a host's
     // stop right after its run).
     let live = LIVE.with(|l| l.borrow().as_ref().map(|(_, runs)| runs.clone()).unwrap_or_default());
@@ -308,12 +315,16 @@ thread_local! {
     static CODE_RUN: Cell<u64> = const { Cell::new(0) };
     /// Set while Stop ends the program's run (its end then says `stopped`).
     static CODE_STOPPING: Cell<bool> = const { Cell::new(false) };
+    /// The program's run that has ended, waiting for its task to be shown: its number, and
+    /// the page's dispatcher for Stop meanwhile.
+    static CODE_SHOWING: RefCell<Option<(u64, UseReducerDispatcher<State>)>> = const { RefCell::new(None) };
 }
 
 /// A run of the learner's program began (in its worker): its number, reported.
 #[cfg(feature = "own-code")]
 pub(super) fn code_started() -> u64 {
     replace_live();
+    CODE_SHOWING.with(|s| s.borrow_mut().take()); // replaced: not shown
     let id = next_run_id();
     CODE_RUN.with(|c| c.set(id));
     super::publish::started(id);
@@ -323,12 +334,19 @@ pub(super) fn code_started() -> u64 {
 /// The program's run ended with a run-result (loaded from the worker's JSON in this task):
 /// shown and published, in a task of its own — a big run's replay is as long a piece of work
 /// as its loading, and the page stays responsive between the two. A run started meanwhile
-/// has replaced it: it is then not shown.
+/// has replaced it, and Stop meanwhile has ended it ([`stop`]): it is then not shown.
 #[cfg(feature = "own-code")]
 pub(super) fn code_finished(result: Rc<RunResult>, dispatch: &UseReducerDispatcher<State>) {
     let id = CODE_RUN.with(|c| c.replace(0));
+    CODE_SHOWING.with(|s| *s.borrow_mut() = Some((id, dispatch.clone())));
     let dispatch = dispatch.clone();
-    gloo_timers::callback::Timeout::new(0, move || finish(id, vec![result], &dispatch)).forget();
+    gloo_timers::callback::Timeout::new(0, move || {
+        let due = CODE_SHOWING.with(|s| s.borrow_mut().take_if(|(showing, _)| *showing == id).is_some());
+        if due {
+            finish(id, vec![result], &dispatch);
+        }
+    })
+    .forget();
 }
 
 /// The program's run ended without one (Stop, a syntax error, the wall-clock limit).

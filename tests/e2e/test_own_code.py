@@ -236,6 +236,27 @@ class OwnCode(BrowserTestCase):
             time.sleep(0.2)
         self.assertEqual(ours & set(self.dedicated_workers()), set())
 
+    def test_stop_after_the_run_ended_but_before_it_is_shown_ends_it(self):
+        # A finished run is loaded in one task and shown in the next (a 0 ms timer). The
+        # page's 0 ms timers are held back 3 s once the program runs, so that Stop lands
+        # between the two.
+        self.open_code("import asyncio\n\nasync def main():\n    print(sum(range(30_000_000)))\n\nasyncio.run(main())\n", autorun=False)
+        self.clear_result()
+        self.browser.js("const real = window.setTimeout;"
+                        "window.setTimeout = function (f, ms, ...rest) {"
+                        "  return real.call(this, f, window.__holdZero && !ms ? 3000 : ms, ...rest); };")
+        self.browser.js("document.querySelector('button.run').click();")
+        self.browser.wait("document.querySelector('.code-status').textContent.includes('Running')", LOAD_TIMEOUT, "the program running")
+        self.browser.js("window.__holdZero = true;")
+        self.browser.wait("!document.querySelector('.code-status').textContent.includes('Running')", 30, "the run's end in its worker")
+        self.assertEqual(self.browser.js("return document.getElementById('run-result').textContent;"), "null", "not shown yet")
+        self.browser.js("document.querySelector('button.stop').click();")
+        self.browser.wait("document.querySelector('button.run')", 5, "Run again")
+        time.sleep(4)   # the held-back show has had its turn
+        self.assertEqual(self.browser.js("return document.getElementById('run-result').textContent;"), "null",
+                         "a stopped run is not published as finished")
+        self.assertIsNone(self.browser.js("return document.querySelector('.stepper');"), "nor shown")
+
     def test_escape_then_tab_leaves_the_editor(self):
         self.open_code("import asyncio\n", autorun=False)
         self.browser.js("document.querySelector('.cm-content').focus();")
