@@ -133,28 +133,33 @@ fn lanes_view(p: &LanesProps) -> Html {
     let node = use_node_ref();
     {
         let (node, width) = (node.clone(), width.clone());
+        // Measured when the browser lays the lanes out (a ResizeObserver: at the start and on
+        // every change of their width), never by reading the width right after a render,
+        // which would force the layout of a thousand new lanes inside the render's task.
         use_effect_with((), move |_| {
             let measure = {
-                let (node, width) = (node.clone(), width.clone());
+                let (node, last) = (node.clone(), std::cell::Cell::new(*width));
                 move || {
                     if let Some(el) = node.cast::<web_sys::Element>() {
                         let w = f64::from(el.client_width());
-                        if w > 0.0 && (w - *width).abs() > 1.0 {
+                        if w > 0.0 && (w - last.get()).abs() > 1.0 {
+                            last.set(w);
                             width.set(w);
                         }
                     }
                 }
             };
-            measure();
             let on_resize = Closure::<dyn Fn()>::new(measure);
-            let window = web_sys::window();
-            if let Some(w) = &window {
-                let _ = w.add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
-            }
+            let observer = node.cast::<web_sys::Element>().and_then(|el| {
+                let observer = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok()?;
+                observer.observe(&el);
+                Some(observer)
+            });
             move || {
-                if let Some(w) = window {
-                    let _ = w.remove_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref());
+                if let Some(observer) = observer {
+                    observer.disconnect();
                 }
+                drop(on_resize);
             }
         });
     }
