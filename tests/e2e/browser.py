@@ -5,6 +5,7 @@ HTTP protocol, against `dist/` served on 127.0.0.1 by scripts/serve.py. Service 
 module workers need a real origin, which `wasm-pack test`'s own server cannot give them.
 """
 import base64
+import contextlib
 import json
 import os
 import shutil
@@ -142,6 +143,21 @@ class Browser:
 
     def errors(self):
         return self.js("return window.__errors || [];")
+
+    @contextlib.contextmanager
+    def fetch_replaced(self, when, answer):
+        """Within the block, every document loaded answers its own `fetch(input)` with
+        `answer` (a JavaScript expression, e.g. a rejected promise) whenever `when` (an
+        expression of `input`) holds, and sets `window.__fetchReplaced`; other requests go
+        through."""
+        source = ("(() => { const real = window.fetch; window.fetch = function (input) {"
+                  f"  if ({when}) {{ window.__fetchReplaced = true; return {answer}; }}"
+                  "  return real.apply(this, arguments); }; })();")
+        script = self.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": source})["identifier"]
+        try:
+            yield
+        finally:
+            self.cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script})
 
     def click_at(self, selector):
         """A real mouse click (pointer events from the browser's input pipeline) on the element's centre,

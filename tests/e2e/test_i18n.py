@@ -222,18 +222,12 @@ class BrowserLanguage(BrowserTestCase):
 
     def test_a_messages_fetch_that_fails_once_is_tried_again(self):
         # The document's first fetch of a message file fails, as a dropped request would.
-        fail_first = ("(() => { const real = window.fetch; let failed = false;"
-                      " window.fetch = function (input) {"
-                      "  if (!failed && String(input).endsWith('.ftl')) { failed = true; window.__ftlFailed = true; return Promise.reject(new TypeError('Failed to fetch')); }"
-                      "  return real.apply(this, arguments); }; })();")
-        script = self.browser.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": fail_first})["identifier"]
-        try:
+        first_ftl = "!window.__fetchReplaced && String(input).endsWith('.ftl')"
+        with self.browser.fetch_replaced(first_ftl, "Promise.reject(new TypeError('Failed to fetch'))"):
             self.browser.get(self.server.url + "index.html?scenario=sleep&lang=bn")
             self.assertEqual(self.browser.wait("document.querySelector('.run-bar button.run')?.textContent", 20, "the app"), "▶ চালান",
                              "the second try brought the Bengali messages before the first render")
-            self.assertTrue(self.browser.js("return window.__ftlFailed === true;"), "the first fetch did fail")
-        finally:
-            self.browser.cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script})
+            self.assertTrue(self.browser.js("return window.__fetchReplaced === true;"), "the first fetch did fail")
 
     def test_the_bundle_carries_english_and_fetches_only_the_readers_language(self):
         ftl = "return performance.getEntriesByType('resource').map(e => e.name).filter(n => n.endsWith('.ftl')).map(n => n.split('/').pop());"

@@ -35,20 +35,13 @@ class Workers(BrowserTestCase):
         self.assertEqual(b.errors(), [])
 
     def test_without_the_jobs_module_the_bundle_runs_the_jobs(self):
-        refuse = ("(() => { const real = window.fetch; window.fetch = function (input) {"
-                  "  if (String(input).endsWith('jobs_bg.wasm')) { window.__jobsRefused = true;"
-                  "    return Promise.resolve(new Response('', {status: 404})); }"
-                  "  return real.apply(this, arguments); }; })();")
-        script = self.browser.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": refuse})["identifier"]
-        try:
+        with self.browser.fetch_replaced("String(input).endsWith('jobs_bg.wasm')", "Promise.resolve(new Response('', {status: 404}))"):
             self.browser.get(self.server.url + CPU_BOUND)
             run = self.browser.run_result(30)
-            self.assertTrue(self.browser.js("return window.__jobsRefused === true;"), "the jobs module was asked for")
+            self.assertTrue(self.browser.js("return window.__fetchReplaced === true;"), "the jobs module was asked for")
             self.assertEqual(run["outcome"]["primes"], 9592, "the page's own bundle counted in the workers")
             self.assertGreaterEqual(run["wall"]["workers_started"], 1)
             self.assertNotIn("error", run["outcome"])
-        finally:
-            self.browser.cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script})
 
 
 if __name__ == "__main__":
