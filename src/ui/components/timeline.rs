@@ -4,6 +4,7 @@
 //! "now" cursor while running and the playhead after a run. Only the lanes in view are
 //! drawn, so 1 000 lanes stay smooth.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
 use wasm_bindgen::closure::Closure;
@@ -126,30 +127,47 @@ struct LanesProps {
     lang: Lang,
 }
 
+thread_local! {
+    /// The lanes' width as last measured: where newly drawn lanes start (until measured,
+    /// a guess).
+    static LAST_WIDTH: Cell<f64> = const { Cell::new(900.0) };
+}
+
 #[function_component(Lanes)]
 fn lanes_view(p: &LanesProps) -> Html {
     let scroll = use_state(|| 0.0f64);
-    let width = use_state(|| 900.0f64);
+    let width = use_state(|| LAST_WIDTH.with(Cell::get));
     let node = use_node_ref();
     {
         let (node, width) = (node.clone(), width.clone());
-        // Measured when the browser lays the lanes out (a ResizeObserver: at the start and on
-        // every change of their width), never by reading the width right after a render,
-        // which would force the layout of a thousand new lanes inside the render's task.
+        // The width is measured once the browser has laid the lanes out: a ResizeObserver
+        // on an empty row above them (its height never changes, so drawing the lanes anew
+        // cannot make it report again), at the start and on every change of the width. Its
+        // report is taken in the next animation frame: drawing the lanes inside the report
+        // would resize what it observes in the same frame. Reading the width right after
+        // the render instead would force the layout of a thousand new lanes inside the
+        // render's task.
         use_effect_with((), move |_| {
-            let measure = {
-                let (node, last) = (node.clone(), std::cell::Cell::new(*width));
-                move || {
-                    if let Some(el) = node.cast::<web_sys::Element>() {
-                        let w = f64::from(el.client_width());
-                        if w > 0.0 && (w - last.get()).abs() > 1.0 {
-                            last.set(w);
-                            width.set(w);
+            let last = Rc::new(Cell::new(*width));
+            let on_resize = {
+                let node = node.clone();
+                Closure::<dyn Fn()>::new(move || {
+                    let (node, width, last) = (node.clone(), width.clone(), last.clone());
+                    let measure = Closure::once_into_js(move || {
+                        if let Some(el) = node.cast::<web_sys::Element>() {
+                            let w = f64::from(el.client_width());
+                            if w > 0.0 && (w - last.get()).abs() > 1.0 {
+                                last.set(w);
+                                LAST_WIDTH.with(|l| l.set(w));
+                                width.set(w);
+                            }
                         }
+                    });
+                    if let Some(window) = web_sys::window() {
+                        let _ = window.request_animation_frame(measure.unchecked_ref());
                     }
-                }
+                })
             };
-            let on_resize = Closure::<dyn Fn()>::new(measure);
             let observer = node.cast::<web_sys::Element>().and_then(|el| {
                 let observer = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok()?;
                 observer.observe(&el);
@@ -207,7 +225,8 @@ fn lanes_view(p: &LanesProps) -> Html {
     };
     let visible = |task: u32| p.lanes[first..last].iter().position(|l| l.kind == LaneKind::Task(task)).map(|k| first + k);
     html! {
-        <div class="lanes" ref={node}>
+        <div class="lanes">
+            <div class="lanes-width" ref={node} aria-hidden="true"></div>
             if !p.label.is_empty() { <h3 class="variant">{ p.label.clone() }</h3> }
             { axis }
             <div class="lanes-scroll" style={format!("height:{}px", view_h + 2.0)} onscroll={on_scroll} tabindex="-1">
