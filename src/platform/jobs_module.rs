@@ -51,37 +51,39 @@ thread_local! {
 /// The jobs module if it is loaded; otherwise starts loading it (the first time) and has
 /// `pool` dispatch its queue once it is there.
 pub fn jobs_module(pool: Weak<WorkerPool>) -> Option<Rc<JobsModule>> {
-    let dispatch = Box::new(move || {
+    when_loaded(Box::new(move || {
         if let Some(pool) = pool.upgrade() {
             pool.dispatch();
         }
-    });
-    when_loaded(dispatch).map(|(module, _)| module)
+    }))
 }
 
 /// A promise that settles once the jobs module is loaded (benchmarks time a cold worker
 /// from there, as a page that already holds the module starts one).
+#[cfg(feature = "bench")]
 pub fn jobs_module_loaded() -> Promise {
     Promise::new(&mut |resolve, _| {
-        if let Some((_, settle)) = when_loaded(Box::new(move || drop(resolve.call0(&JsValue::NULL)))) {
-            settle();
+        let later = resolve.clone();
+        if when_loaded(Box::new(move || drop(later.call0(&JsValue::NULL)))).is_some() {
+            let _ = resolve.call0(&JsValue::NULL);
         }
     })
 }
 
 /// True once the jobs module itself is loaded; false while loading, or when the page's
-/// bundle stands in for it.
+/// bundle stands in for it (benchmarks say which they measured).
+#[cfg(feature = "bench")]
 pub fn loaded_is_own() -> bool {
     JOBS.with(|jobs| matches!(&*jobs.borrow(), Load::Ready(m) if matches!(m.glue, Glue::Inline(_))))
 }
 
-/// The module if it is there (with `then`, not called); else `then` is kept for when it is,
-/// and loading starts the first time.
-fn when_loaded(then: Then) -> Option<(Rc<JobsModule>, Then)> {
+/// The module if it is there (`then` is dropped); else `then` is kept for when it is, and
+/// loading starts the first time.
+fn when_loaded(then: Then) -> Option<Rc<JobsModule>> {
     let start = JOBS.with(|jobs| {
         let mut jobs = jobs.borrow_mut();
         match &mut *jobs {
-            Load::Ready(m) => Err((m.clone(), then)),
+            Load::Ready(m) => Err(m.clone()),
             Load::Loading(waiting) => {
                 waiting.push(then);
                 Ok(false)
@@ -92,25 +94,24 @@ fn when_loaded(then: Then) -> Option<(Rc<JobsModule>, Then)> {
             }
         }
     });
-    match start {
-        Err(ready) => Some(ready),
-        Ok(start) => {
-            if start {
-                wasm_bindgen_futures::spawn_local(async {
-                    let fallback = || JobsModule { glue: Glue::Url(glue_url()), module: wasm_bindgen::module() };
-                    let loaded = Rc::new(load().await.unwrap_or_else(|_| fallback()));
-                    let waiting = JOBS.with(|jobs| match std::mem::replace(&mut *jobs.borrow_mut(), Load::Ready(loaded)) {
-                        Load::Loading(waiting) => waiting,
-                        _ => Vec::new(),
-                    });
-                    for then in waiting {
-                        then();
-                    }
-                });
+    let start = match start {
+        Err(ready) => return Some(ready),
+        Ok(start) => start,
+    };
+    if start {
+        wasm_bindgen_futures::spawn_local(async {
+            let fallback = || JobsModule { glue: Glue::Url(glue_url()), module: wasm_bindgen::module() };
+            let loaded = Rc::new(load().await.unwrap_or_else(|_| fallback()));
+            let waiting = JOBS.with(|jobs| match std::mem::replace(&mut *jobs.borrow_mut(), Load::Ready(loaded)) {
+                Load::Loading(waiting) => waiting,
+                _ => Vec::new(),
+            });
+            for then in waiting {
+                then();
             }
-            None
-        }
+        });
     }
+    None
 }
 
 /// Fetches the module's wasm (compiled as it streams in) and its glue's text, side by side.

@@ -339,10 +339,8 @@ pub(super) fn code_started() -> u64 {
 pub(super) fn code_finished(result: Rc<RunResult>, dispatch: &UseReducerDispatcher<State>) {
     let id = CODE_RUN.with(|c| c.replace(0));
     CODE_SHOWING.with(|s| *s.borrow_mut() = Some((id, dispatch.clone())));
-    let dispatch = dispatch.clone();
     gloo_timers::callback::Timeout::new(0, move || {
-        let due = CODE_SHOWING.with(|s| s.borrow_mut().take_if(|(showing, _)| *showing == id).is_some());
-        if due {
+        if let Some((_, dispatch)) = CODE_SHOWING.with(|s| s.borrow_mut().take_if(|(showing, _)| *showing == id)) {
             finish(id, vec![result], &dispatch);
         }
     })
