@@ -26,10 +26,10 @@ const lang = (function () {
   }
   return "en";
 })();
-// A fetch that fails is tried again, twice, after 0.5 s and 1.5 s (a phone's network drops a
-// request now and then); failing still, the page is in English (the app fetches again on
-// a switch).
-const RETRY_MS = [500, 1500];
+// A fetch that fails is tried again, five times, 0.25, 0.5, 1, 2 and 3 s apart (a phone's
+// network drops a request now and then, sometimes for seconds); failing still, the page is
+// in English (the app fetches again on a switch).
+const RETRY_MS = [250, 500, 1000, 2000, 3000];
 function fetchMessages(url, retry = 0) {
   return fetch(url)
     .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
