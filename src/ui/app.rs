@@ -15,12 +15,11 @@ use super::stepping::StepProvider;
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(|| State::new(&super::limits::page_origin()));
-    let (startup, restored) = use_url_restore(&state);
+    let (state, startup) = use_url_restore();
     let (embedded, controls) = (startup.embed, startup.controls);
     use_host_messages(&state, embedded);
     use_service_worker(&state);
-    use_url_sync(&state, restored);
+    use_url_sync(&state);
     use_autorun(&state, &startup);
     use_embed_resize(embedded);
     use_language(&state);

@@ -3,7 +3,7 @@
 //! service worker, the URL following the state, autorun, the embed's height, and the
 //! document's language and its messages.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::closure::Closure;
@@ -47,41 +47,53 @@ fn listen<E: 'static + ?Sized>(event: &'static str, closure: Closure<E>) -> impl
     }
 }
 
-/// On load: the state from the URL (and the language from the URL or the browser); on
-/// Back/Forward: the state again, never under a run in progress (`navigation.rs`). Returns
-/// what the URL asked for and whether the restore has happened.
+/// The page's state, as the URL describes it (and the language from the URL or the browser)
+/// from the first render on, with what the URL asked for; on Back/Forward, the state again,
+/// never under a run in progress (`navigation.rs`).
+///
+/// The restore is the reducer's first state, not an effect: Yew may let the browser paint
+/// between a render and its effects (it yields after 16 ms of work), so a restore in an
+/// effect showed the first scenario in English for a frame, longer on a slow phone.
 #[hook]
-pub fn use_url_restore(state: &UseReducerHandle<State>) -> (UseStateHandle<Startup>, Rc<Cell<bool>>) {
-    let startup = use_state(Startup::default);
+pub fn use_url_restore() -> (UseReducerHandle<State>, UseStateHandle<Startup>) {
+    let loaded = use_memo((), |_| {
+        let query = url::parse(&url::current_search());
+        // The theme too, before the first paint.
+        if let Some(t) = query.as_ref().and_then(|q| PageRequest::of(q).theme) {
+            theme::apply(t);
+        }
+        query
+    });
+    let state = use_reducer(|| {
+        let first = Rc::new(State::new(&super::limits::page_origin()));
+        let restore = match loaded.as_ref() {
+            Some(query) => Action::Restore { query: query.clone(), fallback_lang: url::fallback_lang() },
+            None => Action::SetLang(url::fallback_lang()),
+        };
+        Rc::unwrap_or_clone(crate::page::reduce(first, restore))
+    });
+    let startup = use_state(|| {
+        loaded.as_ref().as_ref().map_or_else(Startup::default, |query| {
+            let req = PageRequest::of(query);
+            // Predict first asks before it runs: autorun=1 waits for the answers.
+            let predict = req.controls && req.predict;
+            Startup { autorun: (req.autorun && !predict) || !req.controls, embed: req.embed, controls: req.controls }
+        })
+    });
     // The latest state, for the listener installed once.
     let latest = use_mut_ref(|| state.clone());
     *latest.borrow_mut() = state.clone();
-    let done: Rc<Cell<bool>> = use_mut_ref(|| Rc::new(Cell::new(false))).borrow().clone();
     {
-        let (dispatch, startup, done, latest) = (state.dispatcher(), startup.clone(), done.clone(), latest.clone());
+        let dispatch = state.dispatcher();
         use_effect_with((), move |_| {
-            let search = url::current_search();
-            if let Some(query) = url::parse(&search) {
-                let req = PageRequest::of(&query);
-                dispatch.dispatch(Action::Restore { query, fallback_lang: url::fallback_lang() });
-                if let Some(t) = req.theme {
-                    theme::apply(t);
-                }
-                if req.embed {
-                    embed::configure(EmbedConfig { id: req.id, origins: req.origins, parent_origin: None });
-                }
-                // Predict first asks before it runs: autorun=1 waits for the answers.
-                let predict = req.controls && req.predict;
-                startup.set(Startup { autorun: (req.autorun && !predict) || !req.controls, embed: req.embed, controls: req.controls });
-            } else {
-                dispatch.dispatch(Action::SetLang(url::fallback_lang()));
+            if let Some(req) = loaded.as_ref().as_ref().map(PageRequest::of).filter(|req| req.embed) {
+                embed::configure(EmbedConfig { id: req.id, origins: req.origins, parent_origin: None });
             }
-            done.set(true);
             let on_pop = Closure::<dyn Fn()>::new(move || navigation::on_history_change(&latest.borrow(), &dispatch));
             listen("popstate", on_pop)
         });
     }
-    (startup, done)
+    (state, startup)
 }
 
 /// In embed mode: answers the host page's messages (checked for origin and shape) and says
@@ -131,12 +143,12 @@ pub fn use_service_worker(state: &UseReducerHandle<State>) {
 /// The first action after that writes it even if it left the query as it was: the bare
 /// page's address gets its full query at once (its language known).
 #[hook]
-pub fn use_url_sync(state: &UseReducerHandle<State>, restored: Rc<Cell<bool>>) {
+pub fn use_url_sync(state: &UseReducerHandle<State>) {
     let last_scenario = use_mut_ref(|| state.form.scenario.id);
     let state = state.clone();
     let moved_on = state.version > state.restored_at;
     use_effect_with((url::query(&state), moved_on), move |(query, moved_on)| {
-        if restored.get() && *moved_on {
+        if *moved_on {
             let push = *last_scenario.borrow() != state.form.scenario.id;
             url::write(query, push);
         }

@@ -145,19 +145,23 @@ class Browser:
         return self.js("return window.__errors || [];")
 
     @contextlib.contextmanager
-    def fetch_replaced(self, when, answer):
-        """Within the block, every document loaded answers its own `fetch(input)` with
-        `answer` (a JavaScript expression, e.g. a rejected promise) whenever `when` (an
-        expression of `input`) holds, and sets `window.__fetchReplaced`; other requests go
-        through."""
-        source = ("(() => { const real = window.fetch; window.fetch = function (input) {"
-                  f"  if ({when}) {{ window.__fetchReplaced = true; return {answer}; }}"
-                  "  return real.apply(this, arguments); }; })();")
+    def on_every_document(self, source):
+        """Within the block, `source` (JavaScript) runs first in every document loaded."""
         script = self.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": source})["identifier"]
         try:
             yield
         finally:
             self.cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script})
+
+    def fetch_replaced(self, when, answer):
+        """Within the block, every document loaded answers its own `fetch(input)` with
+        `answer` (a JavaScript expression, e.g. a rejected promise) whenever `when` (an
+        expression of `input`) holds, and sets `window.__fetchReplaced`; other requests go
+        through."""
+        return self.on_every_document(
+            "(() => { const real = window.fetch; window.fetch = function (input) {"
+            f"  if ({when}) {{ window.__fetchReplaced = true; return {answer}; }}"
+            "  return real.apply(this, arguments); }; })();")
 
     def click_at(self, selector):
         """A real mouse click (pointer events from the browser's input pipeline) on the element's centre,

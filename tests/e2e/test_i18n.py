@@ -220,6 +220,36 @@ class BrowserLanguage(BrowserTestCase):
         self.browser.wait("document.querySelector('.run-bar button.run')", 20)
         self.assertNotIn("lang=", self.browser.js("return location.search;"))
 
+    # Every text the page's nodes held before it changed, and every scenario the picker
+    # marked current before another, from the document's start: what was drawn and replaced
+    # within one task is caught too.
+    REPLACED = """
+window.__replacedTexts = []; window.__unpicked = [];
+new MutationObserver((records) => {
+  for (const r of records) {
+    if (r.type === 'characterData') window.__replacedTexts.push(r.oldValue);
+    if (r.type === 'attributes' && / current/.test(r.oldValue || '') && !r.target.classList.contains('current'))
+      window.__unpicked.push(r.target.dataset.scenario);
+    for (const n of r.removedNodes) window.__replacedTexts.push(n.textContent);
+  }
+}).observe(document, {subtree: true, childList: true, characterData: true, characterDataOldValue: true,
+                      attributes: true, attributeFilter: ['class'], attributeOldValue: true});
+"""
+
+    def test_the_first_render_is_in_the_readers_language_and_at_the_urls_scenario(self):
+        # Yew lets the browser paint between a render and its effects once it has worked for
+        # 16 ms (a slow phone always does): the page's first render is the URL's already.
+        cases = [(self.browser, "scenario=lock&lang=bn", "▶ চালান"), (self.hindi, "scenario=lock", "▶ चलाएँ")]
+        for b, query, run in cases:
+            with b.on_every_document(self.REPLACED):
+                b.get(self.server.url + "index.html?" + query)
+                self.assertEqual(b.wait("document.querySelector('.run-bar button.run')?.textContent", 20, "the app"), run, query)
+                replaced = b.js("return window.__replacedTexts;")
+                self.assertTrue(any("…" in t for t in replaced), f"{query}: the observer saw the loading note go: {replaced[:5]}")
+                self.assertNotIn("▶ Run", replaced, f"{query}: the page was first drawn in English")
+                self.assertEqual(b.js("return window.__unpicked;"), [], f"{query}: the page was first drawn at another scenario")
+                self.assertEqual(b.js("return document.querySelector('.pick.current')?.dataset.scenario;"), "lock")
+
     def test_a_messages_fetch_that_fails_once_is_tried_again(self):
         # The document's first fetch of a message file fails, as a dropped request would.
         first_ftl = "!window.__fetchReplaced && String(input).endsWith('.ftl')"
