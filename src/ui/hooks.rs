@@ -34,6 +34,15 @@ impl Default for Startup {
     }
 }
 
+impl Startup {
+    /// What `req` (the URL the page loaded with) asks of the page's start.
+    fn of(req: &PageRequest) -> Self {
+        // Predict first asks before it runs: autorun=1 waits for the answers.
+        let predict = req.controls && req.predict;
+        Startup { autorun: (req.autorun && !predict) || !req.controls, embed: req.embed, controls: req.controls }
+    }
+}
+
 /// Listens on `window` for `event` while the component lives.
 fn listen<E: 'static + ?Sized>(event: &'static str, closure: Closure<E>) -> impl FnOnce() {
     let window = web_sys::window();
@@ -56,38 +65,33 @@ fn listen<E: 'static + ?Sized>(event: &'static str, closure: Closure<E>) -> impl
 /// effect showed the first scenario in English for a frame, longer on a slow phone.
 #[hook]
 pub fn use_url_restore() -> (UseReducerHandle<State>, UseStateHandle<Startup>) {
+    // The URL as the page loaded with it, read once; its theme applied before the first paint.
     let loaded = use_memo((), |_| {
         let query = url::parse(&url::current_search());
-        // The theme too, before the first paint.
-        if let Some(t) = query.as_ref().and_then(|q| PageRequest::of(q).theme) {
+        let req = query.as_ref().map(PageRequest::of);
+        if let Some(t) = req.as_ref().and_then(|r| r.theme) {
             theme::apply(t);
         }
-        query
+        (query, req)
     });
     let state = use_reducer(|| {
         let first = Rc::new(State::new(&super::limits::page_origin()));
-        let restore = match loaded.as_ref() {
-            Some(query) => Action::Restore { query: query.clone(), fallback_lang: url::fallback_lang() },
-            None => Action::SetLang(url::fallback_lang()),
+        let fallback_lang = url::fallback_lang();
+        let restore = match &loaded.0 {
+            Some(query) => Action::Restore { query: query.clone(), fallback_lang },
+            None => Action::SetLang(fallback_lang),
         };
         Rc::unwrap_or_clone(crate::page::reduce(first, restore))
     });
-    let startup = use_state(|| {
-        loaded.as_ref().as_ref().map_or_else(Startup::default, |query| {
-            let req = PageRequest::of(query);
-            // Predict first asks before it runs: autorun=1 waits for the answers.
-            let predict = req.controls && req.predict;
-            Startup { autorun: (req.autorun && !predict) || !req.controls, embed: req.embed, controls: req.controls }
-        })
-    });
+    let startup = use_state(|| loaded.1.as_ref().map_or_else(Startup::default, Startup::of));
     // The latest state, for the listener installed once.
     let latest = use_mut_ref(|| state.clone());
     *latest.borrow_mut() = state.clone();
     {
         let dispatch = state.dispatcher();
         use_effect_with((), move |_| {
-            if let Some(req) = loaded.as_ref().as_ref().map(PageRequest::of).filter(|req| req.embed) {
-                embed::configure(EmbedConfig { id: req.id, origins: req.origins, parent_origin: None });
+            if let Some(req) = loaded.1.as_ref().filter(|req| req.embed) {
+                embed::configure(EmbedConfig { id: req.id.clone(), origins: req.origins.clone(), parent_origin: None });
             }
             let on_pop = Closure::<dyn Fn()>::new(move || navigation::on_history_change(&latest.borrow(), &dispatch));
             listen("popstate", on_pop)
