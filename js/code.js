@@ -15,8 +15,9 @@
 // take the frame away, which ends its worker.
 //
 // Which Python: options.python ("3.14") names the choice, options.pyodideUrl the folder of
-// its Pyodide in the bundle (pyodide/3.14/); that folder's sizes.json lists the files to
-// fetch (from Pyodide 314 the loader is an ES module, pyodide.mjs and pyodide.asm.mjs).
+// its Pyodide in the bundle (pyodide/3.14/); the files to fetch, their sizes and digests were
+// recorded when the bundle was built (js/python-files.js; from Pyodide 314 the loader is an
+// ES module, pyodide.mjs and pyodide.asm.mjs).
 //
 // mount(host, options) -> controller
 //   options: {program, strings, python, sandboxUrl, pyodideUrl, packageUrl, wallLimit (seconds), onChange(text), onStart(), onResult(runResult: its JSON
@@ -201,6 +202,7 @@ export function mount(host, options) {
   const progress = el("progress", { class: "code-progress", max: "1", value: "0", hidden: "" });
   const status = el("p", { class: "code-status hint", role: "status", "aria-live": "polite" });
   const version = el("p", { class: "code-python hint" });
+  const repairedNote = el("p", { class: "code-repaired hint", role: "status" });
   const problem = el("div", { class: "code-problem", role: "alert" });
   const hint = el("p", { class: "hint code-hint" });
   const editorBox = el("div", { class: "code-editor" });
@@ -221,7 +223,7 @@ export function mount(host, options) {
   const apiBox = el("details", { class: "code-api" }, apiSummary, apiNote, apiFields);
   // The progress bar and the status line: fixed at the bottom of the screen while Python loads.
   const loadingBox = el("div", { class: "code-loading" }, progress, status);
-  host.replaceChildren(editorBox, hint, apiBox, loadingBox, problem, version);
+  host.replaceChildren(editorBox, hint, apiBox, loadingBox, problem, repairedNote, version);
   // The settings as numbers, or the first one out of its range, named with what it allows
   // (an empty field means its default; nothing is clamped).
   function apiSettings() {
@@ -405,8 +407,7 @@ export function mount(host, options) {
     const mine = (downloads = downloads || new AbortController());
     let files;
     try {
-      const manifest = await pythonManifest(options.pyodideUrl, mine.signal);
-      if (!running || downloads !== mine) return; // stopped meanwhile
+      const manifest = pythonManifest(options.python);
       if (!sandbox) sandbox = openSandbox(options.sandboxUrl, onRunner, (error) => running && failed(error));
       files = await pythonFiles(options.pyodideUrl, options.packageUrl, manifest, mine.signal, onProgress);
     } catch (error) {
@@ -415,6 +416,8 @@ export function mount(host, options) {
     }
     if (!running || downloads !== mine || !sandbox) return; // stopped while the files arrived
     downloads = null;
+    // A kept copy that was not the file the build shipped was replaced: the reader is told.
+    if (files.repaired.length) repairedNote.textContent = fill(strings.repaired, { files: files.repaired.join(", ") });
     // Pyodide starts in the worker now; a sandbox that never says it is ready is ended.
     armLimit(START_LIMIT, strings.startLimit);
     sandbox.send({ type: "run", source, api: api.values, files: files.pyodide, modules: files.modules });

@@ -38,13 +38,10 @@ find dist/static -name __pycache__ -prune -exec rm -rf {} +
 # Run my code's sandbox frame (its script inlined, allowed by hash) and the list of
 # virtual_asyncio's modules, which the page hands to the sandbox (it can fetch nothing).
 python3 scripts/sandbox_page.py static dist/static/code-sandbox.html
-(cd dist/static/py/virtual_asyncio && python3 -c 'import glob, json; print(json.dumps(sorted(glob.glob("*.py"))))' >files.json)
 cp static/sw.js dist/sw.js   # at the root: its scope is __asyncio_playground_api__/ beside it
 
-# "Run my code", loaded only when first used: the editor (CodeMirror 6, bundled by esbuild)
-# and Pyodide (CPython in WebAssembly), both from the npm registry, never from a CDN.
-say "esbuild: the Run my code editor"
-esbuild js/code.js --bundle --format=esm --minify --target=es2020 --log-level=warning --outfile=dist/static/code.js
+# "Run my code", loaded only when first used: Pyodide (CPython in WebAssembly) and the editor
+# (CodeMirror 6, bundled by esbuild), both from the npm registry, never from a CDN.
 # Each CPython the python choice offers, as the Pyodide whose CPython it is (package.json's
 # aliases), in its own folder: dist/pyodide/3.11/ … 3.14/, of which the page fetches the chosen
 # one only. Only the files a run loads: the loader and its Emscripten module (classic scripts
@@ -61,6 +58,11 @@ for entry in $PYODIDES; do
   # fetched of the total).
   (cd "dist/pyodide/$version" && python3 -c 'import json, os, sys; print(json.dumps({f: os.path.getsize(f) for f in sys.argv[1:]}))' $files >sizes.json)
 done
+# The editor module, with every file Python may run recorded in it (name, size, SHA-256): the
+# page runs nothing else, whether the file came from the server or from its cache.
+say "esbuild: the Run my code editor"
+esbuild js/code.js --bundle --format=esm --minify --target=es2020 --log-level=warning \
+  --define:PYTHON_FILES="$(python3 scripts/python_files.py dist)" --outfile=dist/static/code.js
 
 # Precompressed copies for servers that send them (scripts/serve.py does): brotli and gzip of
 # every text and wasm file the page loads. They are kept in target/precompressed/ by content

@@ -5,7 +5,9 @@ headers so a rebuild shows on reload, and `X-Content-Type-Options: nosniff`. A f
 scripts/build.sh precompressed (`app_bg.wasm.br`, `app.js.gz`, …) is sent compressed to a
 browser that accepts it — brotli first, then gzip — with `Content-Encoding` and
 `Vary: Accept-Encoding`. Prints the URL once listening. (The page's Content-Security-Policy is
-in index.html, so it holds on any host.)
+in index.html, so it holds on any host.) Run my code's sandbox page gets a header policy on
+top of its own, which only a header can set: `sandbox allow-scripts`, so that it has an opaque
+origin however it is opened or framed (the page checks that too, and refuses otherwise).
 """
 import argparse
 import functools
@@ -56,6 +58,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         # Files are what their extension says: no content sniffing.
         self.send_header("X-Content-Type-Options", "nosniff")
+        if self.path.split("?")[0].endswith("/code-sandbox.html"):
+            self.send_header("Content-Security-Policy", "sandbox allow-scripts")
         if self.isolated:
             # Cross-origin isolation: performance.now() resolution goes from 100 us to 5 us.
             self.send_header("Cross-Origin-Opener-Policy", "same-origin")

@@ -6,6 +6,12 @@
 //! so a bad value is reported at build time, with its line, in the words the page would use.
 //! A body is read in linear time; more than [`crate::contract::MAX_KEYS`] keys are refused,
 //! at the first line past the cap.
+//!
+//! What is written cannot leave its place: every value is percent-encoded and escaped for the
+//! attribute it is in, and the bundle's base ([`check_base`]) is an `http(s)` URL or a path,
+//! never a `javascript:` or `data:` URL in a link or a script tag. Given a base that is not,
+//! [`DocEmbed::to_html`] writes a notice saying so in place of the element, and
+//! [`script_tag`] writes nothing.
 
 use std::collections::HashMap;
 
@@ -117,6 +123,33 @@ pub fn with_slash(base: &str) -> String {
     format!("{}/", base.trim_end_matches('/'))
 }
 
+/// Checks where the playground bundle is served, as the docs page will link it: an `http://`
+/// or `https://` URL, or a path (`/playground/`, `../play`). Any other scheme (`javascript:`,
+/// `data:`, `vbscript:`…), whitespace, a control character, a quote or an angle bracket is
+/// refused, so no base can put script in the page's link or script tag. `Ok` is the base
+/// trimmed; `Err` says what it must be and quotes it on one line (its first 100 characters,
+/// a control character as its escape). The mdBook
+/// preprocessor refuses such a base before it writes anything (as the Python package's
+/// `check_base` does), and [`DocEmbed::to_html`] and [`script_tag`] never write one.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::docs::check_base;
+/// assert_eq!(check_base(" https://play.example/p/ ").unwrap(), "https://play.example/p/");
+/// assert_eq!(check_base("/playground/").unwrap(), "/playground/");
+/// assert_eq!(check_base("javascript:alert(1)").unwrap_err(), "must be an http(s) URL or a path (got \"javascript:alert(1)\")");
+/// ```
+pub fn check_base(base: &str) -> Result<String, String> {
+    let base = base.trim();
+    let scheme_ok = base.starts_with("https://") || base.starts_with("http://") || !base.contains(':');
+    if !scheme_ok || base.chars().any(|c| c.is_whitespace() || c.is_control() || matches!(c, '"' | '\'' | '<' | '>')) {
+        // Quoted on one line: a control character as its escape (`\n`).
+        let shown: String = base.chars().take(100).map(|c| if c.is_control() { c.escape_debug().to_string() } else { c.to_string() }).collect();
+        return Err(format!("must be an http(s) URL or a path (got \"{}\")", echo(&shown)));
+    }
+    Ok(base.to_string())
+}
+
 impl DocEmbed {
     /// The parameters as a query (`tasks=3&delay=0.5`).
     pub fn query(&self) -> String {
@@ -130,22 +163,31 @@ impl DocEmbed {
     }
 
     /// The drop-in element, on one line: `embed.js` replaces its content (a link to the full
-    /// playground, for readers without JavaScript) with the live playground.
+    /// playground, for readers without JavaScript) with the live playground. With a `base`
+    /// that [`check_base`] refuses, a notice saying why, on one line, in its place.
     pub fn to_html(&self, base: &str) -> String {
+        let base = match check_base(base) {
+            Ok(base) => base,
+            Err(why) => return format!("<p class=\"asyncio-playground-error\" role=\"alert\">asyncio playground: not written: the base {}</p>", attr(&why)),
+        };
         let height = self.height.map(|h| format!(" data-height=\"{h}\"")).unwrap_or_default();
         format!(
             "<div class=\"asyncio-playground\" data-asyncio-playground=\"{}\" data-params=\"{}\"{height}><a href=\"{}\">Open the asyncio playground: {}</a></div>",
-            self.scenario,
+            attr(self.scenario),
             attr(&self.query()),
-            attr(&self.full_url(base)),
+            attr(&self.full_url(&base)),
             attr(&Msg::new(self.title).en())
         )
     }
 }
 
-/// The script tag that loads `embed.js` from the bundle at `base`.
+/// The script tag that loads `embed.js` from the bundle at `base`; nothing for a base that
+/// [`check_base`] refuses (the element's notice says why).
 pub fn script_tag(base: &str) -> String {
-    format!("<script src=\"{}static/embed.js\" defer></script>", attr(&with_slash(base)))
+    match check_base(base) {
+        Ok(base) => format!("<script src=\"{}static/embed.js\" defer></script>", attr(&with_slash(&base))),
+        Err(_) => String::new(),
+    }
 }
 
 #[cfg(test)]
@@ -210,6 +252,56 @@ mod tests {
         let errors = parse_lines(&format!("scenario=gather\n{twice}")).unwrap_err();
         assert_eq!(errors.len(), 998, "every repeat is named, up to the cap");
         assert!(errors.iter().all(|e| e.message == "tasks is given twice"), "{:?}", &errors[..2]);
+    }
+
+    /// A `javascript:` (or `data:`, or any other non-http) base put script in the fallback
+    /// link: `embed --base=javascript:alert(1)//` wrote `<a href="javascript:alert(1)//index.html…">`.
+    /// Such a base is never written: the element is a notice, the script tag nothing.
+    #[test]
+    fn a_base_that_is_not_http_or_a_path_is_never_written() {
+        let e = parse_lines("scenario=sleep\n").unwrap();
+        for bad in [
+            "javascript:alert(document.domain)//",
+            " JavaScript:alert(1)//",
+            "data:text/html,<script>alert(1)</script>",
+            "vbscript:msgbox(1)",
+            "blob:https://play.example/1",
+            "\"><script>alert(1)</script>",
+            "https://play.example/\" onclick=\"alert(1)",
+            "https://play.example/\nx",
+            "/play\u{7}ground/",
+        ] {
+            let html = e.to_html(bad);
+            assert!(html.starts_with("<p class=\"asyncio-playground-error\" role=\"alert\">asyncio playground: not written: the base must be an http(s) URL or a path (got &quot;"), "{bad:?}: {html}");
+            assert_eq!(html.matches('<').count(), 2, "{bad:?}: one element, the notice: {html}");
+            assert!(!html.contains("href") && !html.contains('\n'), "{bad:?}: {html}");
+            assert_eq!(script_tag(bad), "", "{bad:?}");
+        }
+        for good in ["https://play.example/p", "http://127.0.0.1:8000/", "/playground/", "../play", "//play.example/p/"] {
+            assert!(e.to_html(good).contains(&format!("<a href=\"{}index.html?scenario=sleep\">", with_slash(good))), "{good}");
+            assert_eq!(script_tag(good), format!("<script src=\"{}static/embed.js\" defer></script>", with_slash(good)));
+        }
+    }
+
+    /// Values with quotes, angle brackets, ampersands and `</script>`, and `on…` names, stay
+    /// inside their attribute: the element is one line of exactly its four
+    /// tags and four attributes.
+    #[test]
+    fn hostile_values_stay_inside_their_attribute() {
+        let body = "scenario=bounded-fetch\ntargets=https://a.example/x?q=\"><script>alert(1)</script>&'<img/src=x/onerror=alert(1)></div>\nurls=2\n";
+        let e = parse_lines(body).unwrap();
+        let html = e.to_html("https://play.example/");
+        assert_eq!(html.matches('<').count(), 4, "{html}");
+        assert_eq!(html.matches('>').count(), 4, "{html}");
+        assert_eq!(html.matches('"').count(), 8, "{html}");
+        assert!(!html.contains('\n') && !html.contains('\r') && !html.contains('\''), "{html}");
+        assert!(html.contains("data-params=\"targets=https%3A%2F%2Fa.example%2Fx%3Fq%3D%22%3E%3Cscript%3E"), "{html}");
+        // Keys that are not the playground's never reach the element (an event handler's
+        // name included).
+        for key in ["onload", "onclick", "style", "data-base", "base"] {
+            let errors = parse_lines(&format!("scenario=sleep\n{key}=alert(1)\n")).unwrap_err();
+            assert!(errors[0].message.starts_with(&format!("unknown parameter \"{key}\"")), "{key}: {errors:?}");
+        }
     }
 
     #[test]

@@ -14,7 +14,12 @@
  * ":run-stopped" (detail: the message: "run" and "reason", a run that ended without a result)
  * and ":resize" (after a run its detail's result_top is the result's offset in the frame, and the
  * page scrolls it into view when it is off-screen); each run-started is followed by exactly one run-finished or run-stopped.
- * element.asyncioPlayground has run(), stop() and setParams({name: value}).
+ * element.asyncioPlayground has run(), stop() and setParams({name: value}). setParams copies its
+ * argument at once, as plain names and values: anything else (not an object, a value that is not
+ * a string, number or boolean, a getter that throws) is refused with a TypeError that names it,
+ * and nothing is sent; a message that cannot be posted never holds up the others.
+ * Only messages from an element's own frame, at the playground's origin, reach the element:
+ * whatever another frame or the host page itself posts in the playground's name is ignored.
  * Theme: each playground gets the host page's theme (theme=light|dark|auto: a data-theme
  * attribute on <html> or <body>, else the page's computed color-scheme) and follows its
  * changes with set-theme messages, unless data-params sets theme itself. Elements added
@@ -114,16 +119,46 @@
     var origin = new URL(base).origin;
     // Until the playground says it is ready, messages wait (a page that is still loading would lose them).
     var f = { el: el, frame: frame, origin: origin, fixedTheme: fixedTheme, ready: false, queue: [] };
-    var post = function (message) { if (frame.contentWindow) frame.contentWindow.postMessage(message, origin); };
+    // Messages are plain data made here (setParams copies its argument), so posting one cannot
+    // fail; should it all the same (the frame going away), the others still go.
+    var post = function (message) {
+      try { if (frame.contentWindow) frame.contentWindow.postMessage(message, origin); } catch (e) { /* dropped: this one only */ }
+    };
     var send = f.send = function (message) { if (f.ready) post(message); else f.queue.push(message); };
     f.becameReady = function () { f.ready = true; f.queue.splice(0).forEach(post); };
     el.asyncioPlayground = {
       run: function () { send({ type: "run" }); },
       stop: function () { send({ type: "stop" }); },
-      setParams: function (p) { send({ type: "set-params", params: p }); },
+      setParams: function (p) { send({ type: "set-params", params: plainParams(p) }); },
       frame: frame,
     };
     frames.push(f);
+  }
+
+  // setParams' argument as plain data, read once, now: its own names, each with a string,
+  // number or boolean. The copy has no prototype, so a name such as "__proto__" stays a name
+  // (which the playground then refuses as an unknown parameter). Anything else is a TypeError
+  // naming what was wrong.
+  function plainParams(p) {
+    var refuse = function (why) { throw new TypeError("asyncio playground: setParams: " + why); };
+    var quoted = function (name) { return JSON.stringify(String(name).slice(0, 40)); };
+    if (p === null || typeof p !== "object" || Array.isArray(p)) {
+      refuse("needs an object of name: value (got " + (p === null ? "null" : Array.isArray(p) ? "an array" : typeof p) + ")");
+    }
+    var names;
+    try { names = Object.keys(p); } catch (e) { refuse("its parameters could not be listed (" + e + ")"); }
+    var copy = Object.create(null);
+    for (var i = 0; i < names.length; i++) {
+      var value;
+      try { value = p[names[i]]; } catch (e) { refuse("parameter " + quoted(names[i]) + " could not be read (" + e + ")"); }
+      var type = typeof value;
+      if (type !== "string" && type !== "number" && type !== "boolean") {
+        refuse("parameter " + quoted(names[i]) + " must be a string, number or boolean (got " +
+          (value === null ? "null" : Array.isArray(value) ? "an array" : type) + ")");
+      }
+      copy[names[i]] = value;
+    }
+    return copy;
   }
 
   window.addEventListener("message", function (event) {

@@ -23,6 +23,7 @@ import os
 import re
 import shutil
 import subprocess
+import unicodedata
 from typing import List, NamedTuple, Optional, Sequence, Tuple
 from urllib.parse import quote
 
@@ -77,13 +78,30 @@ class Embed(NamedTuple):
 
     def to_html(self, base):
         """The ``<asyncio-playground>`` element, on one line, with a plain link to the full
-        playground inside (what a reader without JavaScript sees)."""
+        playground inside (what a reader without JavaScript sees). Every value is escaped for
+        its attribute (a line break or another control character as a character reference, so
+        the element stays one line); a name that is not a URL key's (``onload``, one with a
+        quote or a space) and a base :func:`check_base` refuses are a ``ValueError``."""
+        base = check_base(base, "base")
         attrs = [("scenario", self.scenario)] + list(self.params)
         if self.height is not None:
             attrs.append(("height", str(self.height)))
-        attr_text = "".join(f' {k}="{html.escape(v, quote=True)}"' for k, v in attrs)
-        link = f'<a href="{html.escape(self.full_url(base), quote=True)}">{html.escape(LINK_TEXT + self.title)}</a>'
+        for k, _ in attrs:
+            if not _NAME.match(k) or k.startswith("on"):
+                raise ValueError(f"{_echo(_shown(repr(k)))} is not a name the playground's element takes")
+        attr_text = "".join(f' {k}="{_escape(v)}"' for k, v in attrs)
+        link = f'<a href="{_escape(self.full_url(base))}">{_escape(LINK_TEXT + self.title)}</a>'
         return f"<{ELEMENT}{attr_text}>{link}</{ELEMENT}>"
+
+
+# The names of URL keys: the only attribute names the element is written with.
+_NAME = re.compile(r"[a-z][a-z0-9_-]*\Z")
+
+
+def _escape(text):
+    """``text`` for an attribute value or text: ``& < > " '`` and control characters (line
+    breaks included) as references."""
+    return re.sub(r"[\x00-\x1f\x7f]", lambda m: f"&#{ord(m.group())};", html.escape(text, quote=True))
 
 
 def with_slash(base):
@@ -96,13 +114,17 @@ def script_url(base):
 
 
 def check_base(base, setting):
-    """``base`` if it is an http(s) URL or a path; else a message naming ``setting``."""
+    """``base`` if it is an http(s) URL or a path; else a message naming ``setting``. As the
+    playground's own check (``docs::check_base``): any other scheme (``javascript:``,
+    ``data:``…), whitespace, a control character, a quote or an angle bracket is refused, so
+    no base puts script in a page's link or script tag."""
     base = (base or "").strip()
     if not base:
         raise ValueError(f"{setting} is not set: where the playground bundle is served, e.g. \"https://your.host/asyncio-playground/\"")
     scheme_ok = base.startswith(("https://", "http://")) or ":" not in base
-    if not scheme_ok or re.search(r"[\s\"'<>]", base):
-        raise ValueError(f"{setting} must be an http(s) URL or a path (got \"{base}\")")
+    if not scheme_ok or re.search(r"[\s\"'<>\x00-\x1f\x7f-\x9f]", base):
+        shown = "".join(c.encode("unicode_escape").decode() if unicodedata.category(c) == "Cc" else c for c in base[:100])
+        raise ValueError(f"{setting} must be an http(s) URL or a path (got \"{shown}\")")
     return base
 
 

@@ -89,6 +89,7 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         Some("embed") => {
             let base = flags.iter().find_map(|f| f.strip_prefix("--base=")).unwrap_or("https://your.host/asyncio-playground/");
+            let base = &asyncio_playground::docs::check_base(base).map_err(|why| format!("--base {why}"))?;
             let lines: Vec<&str> = words[1..].iter().map(|w| w.as_str()).collect();
             if let Some(msg) = too_many_keys(lines.len()) {
                 return Err(msg.en());

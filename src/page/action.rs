@@ -65,6 +65,9 @@ pub enum Action {
     EditCode(Option<String>),
     /// The program in the editor changed.
     SetCode(String),
+    /// A press of Run my code ran nothing, and why (the page is in a frame of another
+    /// origin's page that hid or covered it when it was pressed).
+    CodeRefused(Msg),
     /// Run `id` of the program began (in its worker).
     CodeStarted {
         id: u64,

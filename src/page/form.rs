@@ -31,6 +31,10 @@ pub struct Form {
     /// Where the program came from, said above the editor until it first runs (`None`: the
     /// learner's own typing, or it has run).
     pub code_from: Option<CodeFrom>,
+    /// Why the last press of Run my code ran nothing: the page is in a frame of another
+    /// origin's page that hid or covered it, or the browser cannot tell (see
+    /// `ui::code_bridge`). Said, with the way to the full playground, until a run starts.
+    pub code_refused: Option<Msg>,
     /// What the real clock refuses with these values (a freeze over the limit, a target
     /// the page may not reach); see [`super::limits`].
     pub real_errors: Vec<ParamError>,
@@ -59,6 +63,7 @@ impl Form {
             compare: false,
             code: None,
             code_from: None,
+            code_refused: None,
             real_errors: Vec::new(),
             freeze_secs: None,
         };

@@ -93,6 +93,7 @@ pub fn reduce(state: Rc<State>, action: Action) -> Rc<State> {
             if !s.is_running() {
                 s.form.code = code.filter(|c| c.chars().count() <= MAX_CHARS);
                 s.form.code_from = None;
+                s.form.code_refused = None;
                 s.slot = RunSlot::default();
             }
         }
@@ -101,8 +102,14 @@ pub fn reduce(state: Rc<State>, action: Action) -> Rc<State> {
                 s.form.code = Some(text);
             }
         }
+        Action::CodeRefused(why) => {
+            if s.form.code.is_some() && !s.is_running() {
+                s.form.code_refused = Some(why);
+            }
+        }
         Action::CodeStarted { id } => {
             s.form.code_from = None;
+            s.form.code_refused = None;
             s.slot.code_end = None;
             s.slot.start(id, Vec::new());
         }

@@ -246,6 +246,22 @@ fn own_code_runs_start_and_end_in_the_slot() {
     assert!(reduce(page(), Action::EditCode(Some(too_long))).form.code.is_none());
 }
 
+/// A press of Run my code refused in a frame of another origin's page is said until a run
+/// starts (or the editor is left); it never shows outside the editor or over a run.
+#[test]
+fn a_refused_press_of_run_my_code_is_said_until_a_run_starts() {
+    let why = || crate::i18n::Msg::new("code-framed-hidden");
+    assert!(reduce(page(), Action::CodeRefused(why())).form.code_refused.is_none(), "not in the editor: nothing to say");
+    let s = reduce(page(), Action::EditCode(Some("print(1)".into())));
+    let refused = reduce(s, Action::CodeRefused(why()));
+    assert_eq!(refused.form.code_refused.as_ref().map(|m| m.id), Some("code-framed-hidden"));
+    assert!(refused.can_run(), "the reader may press again");
+    let started = reduce(refused.clone(), Action::CodeStarted { id: 1 });
+    assert!(started.form.code_refused.is_none());
+    assert!(reduce(started, Action::CodeRefused(why())).form.code_refused.is_none(), "not over a run in progress");
+    assert!(reduce(refused, Action::EditCode(None)).form.code_refused.is_none());
+}
+
 #[test]
 fn a_restored_program_says_where_it_came_from() {
     let program = crate::contract::encode_program("print('hi')");

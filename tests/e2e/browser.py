@@ -108,6 +108,11 @@ class Browser:
         """Runs `script` (a function body) in the page and returns its value."""
         return self._s("POST", "/execute/sync", {"script": script, "args": list(args)})
 
+    def js_async(self, script, *args):
+        """Runs `script` (a function body) in the page; its value is what it passes to
+        `done(value)` (the last argument, as WebDriver's asynchronous script gives it)."""
+        return self._s("POST", "/execute/async", {"script": "const done = arguments[arguments.length - 1];\n" + script, "args": list(args)})
+
     def wait(self, expression, timeout=20.0, what=None):
         """Waits until the JS `expression` is truthy; returns its value."""
         deadline = time.time() + timeout

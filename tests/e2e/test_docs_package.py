@@ -4,6 +4,7 @@ exports, its own checks give the CLI's messages, and the real sphinx-build and m
 directives and fences into elements — or fail on a bad value, naming its file and line in the
 CLI's words. No browser: test_docs.py drives the built sites."""
 import filecmp
+import html.parser
 import json
 import os
 import re
@@ -146,6 +147,85 @@ class PackageAgainstTheCli(unittest.TestCase):
         self.assertEqual(problems, [ap.Problem(2, 'tasks must be a whole number from 1 to 1000 (got "0")')])
 
 
+# Values an author (or a contributed page) might write for the one free-text key, each a
+# list of http(s) URLs to the CLI's check too: quotes, angle brackets, ampersands, references,
+# </script>, the element's own closing tag, an event handler's name.
+HOSTILE_TARGETS = [
+    'https://a.example/x?q="><script>alert(1)</script>',
+    "https://a.example/'onmouseover='alert(1)'",
+    "https://a.example/</asyncio-playground><img/src=x/onerror=alert(1)>",
+    "https://a.example/&quot;&#34;&amp;&lt;/script&gt;",
+    'https://a.example/"/onload="alert(1)',
+]
+
+
+class Tags(html.parser.HTMLParser):
+    """Every start tag of a page, with its attributes."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.tags = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+
+
+def tags_of(text):
+    p = Tags()
+    p.feed(text)
+    p.close()
+    return p.tags
+
+
+class HostileValues(unittest.TestCase):
+    """What the package writes cannot leave its attribute or its element, whatever the value,
+    and no base puts script in a link (reliability round three)."""
+
+    @classmethod
+    def setUpClass(cls):
+        build_cli()
+
+    def test_hostile_values_stay_inside_their_attribute_with_and_without_the_cli(self):
+        for cli in (CLI, None):
+            for value in HOSTILE_TARGETS:
+                with self.subTest(cli=cli, value=value):
+                    embed, problems = ap.check(["scenario=bounded-fetch", f"targets={value}", "urls=2"], cli)
+                    self.assertEqual(problems, [])
+                    out = embed.to_html(BASE)
+                    self.assertNotIn("\n", out)
+                    self.assertEqual([t for t, _ in tags_of(out)], ["asyncio-playground", "a"], out)
+                    element, link = tags_of(out)[0][1], tags_of(out)[1][1]
+                    self.assertEqual(element, {"scenario": "bounded-fetch", "targets": value, "urls": "2"})
+                    self.assertEqual(list(link), ["href"])
+                    self.assertTrue(link["href"].startswith(BASE + "index.html?scenario=bounded-fetch&targets=https%3A%2F%2Fa.example%2F"))
+
+    def test_names_and_line_breaks_never_leave_the_element(self):
+        # An Embed made by hand (the package's API): a name that is not a URL key's is refused,
+        # a line break is a reference, so the element stays one line of HTML.
+        for name in ["onload", "onclick", 'tasks"', "a b", "x=1", "/", "Tasks>"]:
+            with self.subTest(name=name):
+                with self.assertRaises(ValueError) as e:
+                    ap.Embed("sleep", "t", ((name, "1"),), None).to_html(BASE)
+                self.assertIn("is not a name the playground's element takes", str(e.exception))
+        out = ap.Embed("bounded-fetch", "t", (("targets", "https://a.example/\n\n<b>x</b>\r\t\x0c"),), None).to_html(BASE)
+        self.assertNotRegex(out, r"[\n\r\t\x0c]")
+        self.assertEqual(tags_of(out)[0][1]["targets"], "https://a.example/\n\n<b>x</b>\r\t\x0c")
+
+    def test_a_base_that_is_not_http_or_a_path_is_refused(self):
+        for base in ["javascript:alert(1)//", " JavaScript:alert(1)//", "data:text/html,<script>alert(1)</script>", "vbscript:x",
+                     "blob:https://a.example/1", "/play\x07ground/", "https://a.example/\tx", 'https://a.example/" onclick="x']:
+            with self.subTest(base=base):
+                with self.assertRaises(ValueError) as e:
+                    ap.check_base(base, "base_url")
+                self.assertIn("base_url must be an http(s) URL or a path (got ", str(e.exception))
+                self.assertNotIn("\n", str(e.exception))
+                embed, _ = ap.check(["scenario=sleep"], None)
+                with self.assertRaises(ValueError):
+                    embed.to_html(base)
+        for base in ["https://play.example/p", "/playground/", "../play"]:
+            self.assertEqual(ap.check_base(base, "base_url"), base)
+
+
 class SitesBuiltWithTheRealTools(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
@@ -260,6 +340,51 @@ class SitesBuiltWithTheRealTools(unittest.TestCase):
                 self.assertIn(f'docs/index.md, line {line_of(page, "use_lock=maybe")}: use_lock must be true or false (got "maybe")', r.stderr)
                 self.assertIn(f'docs/index.md, line {line_of(page, "theme=blue")}: theme must be one of light, dark, auto (got "blue")', r.stderr)
                 self.assertIn("Aborted with 2 warnings in strict mode", r.stdout + r.stderr)
+
+    def test_hostile_values_and_bases_in_real_builds_run_no_script(self):
+        """Sphinx and MkDocs, each given every hostile value: each page has its elements with the
+        values as written and nothing else of them; a javascript: base fails the build."""
+        for cli in (CLI, "schema"):
+            with self.subTest(tool="sphinx", cli=cli):
+                src = copy_example("sphinx", tempfile.mkdtemp(dir=self.tmp))
+                page = os.path.join(src, "index.rst")
+                with open(page, "a", encoding="utf-8") as f:
+                    for value in HOSTILE_TARGETS:
+                        f.write(f"\n.. asyncio-playground:: bounded-fetch\n   :targets: {value}\n   :urls: 2\n")
+                r = self.sphinx(src, "hostile-sphinx-" + os.path.basename(cli), ASYNCIO_PLAYGROUND_CLI=cli)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.check_page(self.read("hostile-sphinx-" + os.path.basename(cli), "index.html"))
+            with self.subTest(tool="mkdocs", cli=cli):
+                src = copy_example("mkdocs", tempfile.mkdtemp(dir=self.tmp))
+                page = os.path.join(src, "docs", "index.md")
+                with open(page, "a", encoding="utf-8") as f:
+                    for value in HOSTILE_TARGETS:
+                        f.write(f"\n```asyncio-playground\nscenario=bounded-fetch\ntargets={value}\nurls=2\n```\n")
+                r = self.mkdocs(src, "hostile-mkdocs-" + os.path.basename(cli), ASYNCIO_PLAYGROUND_CLI=cli)
+                self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+                self.check_page(self.read("hostile-mkdocs-" + os.path.basename(cli), "index.html"))
+        # A javascript: base fails either build, naming the setting.
+        src = copy_example("sphinx", tempfile.mkdtemp(dir=self.tmp))
+        r = self.sphinx(src, "js-base-sphinx", ASYNCIO_PLAYGROUND_BASE="javascript:alert(1)//")
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn('asyncio_playground_base_url (conf.py) must be an http(s) URL or a path (got "javascript:alert(1)//")', r.stderr)
+        self.assertFalse(os.path.exists(os.path.join(self.tmp, "js-base-sphinx", "index.html"))
+                         and "javascript:" in self.read("js-base-sphinx", "index.html"))
+        src = copy_example("mkdocs", tempfile.mkdtemp(dir=self.tmp))
+        r = self.mkdocs(src, "js-base-mkdocs", ASYNCIO_PLAYGROUND_BASE="javascript:alert(1)//")
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("must be an http(s) URL or a path", r.stdout + r.stderr)
+
+    def check_page(self, page):
+        tags = tags_of(page)
+        elements = [a for t, a in tags if t == "asyncio-playground" and a.get("scenario") == "bounded-fetch" and a.get("urls") == "2"]
+        self.assertEqual(sorted(a["targets"] for a in elements), sorted(HOSTILE_TARGETS))
+        for tag, attrs in tags:
+            self.assertFalse(any(k.startswith("on") for k in attrs), (tag, attrs))
+            for k in ("href", "src"):
+                self.assertFalse((attrs.get(k) or "").strip().lower().startswith(("javascript:", "data:", "vbscript:")), (tag, attrs))
+        self.assertNotIn("<img", page)
+        self.assertNotIn("alert(1)</script>", page)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@
 
 use std::io::Read;
 
-use asyncio_playground::docs::{parse_lines, script_tag};
+use asyncio_playground::docs::{check_base as check_base_url, parse_lines, script_tag};
 use mdbook_preprocessor::book::{Book, BookItem};
 use mdbook_preprocessor::{parse_input, MDBOOK_VERSION};
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
@@ -31,16 +31,12 @@ pub fn run_stdin() -> Result<(), String> {
     serde_json::to_writer(std::io::stdout(), &book).map_err(|e| format!("mdbook-asyncio-playground: writing the book: {e}"))
 }
 
-/// `base-url` must be set, and be an http(s) URL or a path.
+/// `base-url` must be set, and be an http(s) URL or a path (`docs::check_base`).
 fn check_base(base: Option<&str>) -> Result<String, String> {
     let Some(base) = base.map(str::trim).filter(|b| !b.is_empty()) else {
         return Err(format!("[{TABLE}] needs base-url: where the playground bundle is served, e.g. base-url = \"https://your.host/asyncio-playground/\""));
     };
-    let scheme_ok = base.starts_with("https://") || base.starts_with("http://") || !base.contains(':');
-    if !scheme_ok || base.chars().any(|c| c.is_whitespace() || matches!(c, '"' | '<' | '>' | '\'')) {
-        return Err(format!("[{TABLE}] base-url must be an http(s) URL or a path (got \"{base}\")"));
-    }
-    Ok(base.to_string())
+    check_base_url(base).map_err(|why| format!("[{TABLE}] base-url {why}"))
 }
 
 /// Rewrites every chapter; all problems of all chapters are reported together.
@@ -179,5 +175,12 @@ mod tests {
         assert!(check_base(Some("javascript:alert(1)")).is_err());
         assert!(check_base(Some("https://x.example/\" onload=\"x")).is_err());
         assert_eq!(check_base(Some(" /playground/ ")).unwrap(), "/playground/");
+        for bad in ["data:text/html,<script>alert(1)</script>", " JavaScript:alert(1)", "vbscript:x", "/play\u{0}ground/", "https://x.example/\tp"] {
+            assert_eq!(
+                check_base(Some(bad)).unwrap_err().split(" (got").next(),
+                Some("[preprocessor.asyncio-playground] base-url must be an http(s) URL or a path"),
+                "{bad:?}"
+            );
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! The run bar, always in reach at the top of the page (it stays in view while the page
 //! scrolls): Run / Stop / Run again, the clock and its time scale, Compare, why Run is
-//! disabled, and notices. A `?` button opens the help: for touch on a touch screen, the
+//! disabled, notices, and why a press of Run my code ran nothing (in a frame of another
+//! origin's page that hid or covered the playground) with the way to the full playground. A `?` button opens the help: for touch on a touch screen, the
 //! keyboard shortcuts where there is a keyboard.
 
 use wasm_bindgen::JsCast;
@@ -118,6 +119,12 @@ pub fn run_bar(props: &RunBarProps) -> Html {
             if let Some(secs) = ctx.form.freeze_secs.filter(|_| ctx.form.clock == ClockKind::Real) {
                 // What a permitted blocking run will do to the page, said before it starts.
                 <p class="freeze-warning" role="status">{ ctx.tr(&Msg::new("controls-freeze-warning").arg("secs", (secs * 100.0).round() / 100.0)) }</p>
+            }
+            if let Some(why) = &ctx.form.code_refused {
+                // Run my code in a frame of another origin's page that hid or covered it: why
+                // nothing ran, and the full playground in a tab of its own.
+                <p class="notice code-refused" role="alert">{ ctx.tr(why) }{ " " }
+                    <a href={super::full_url(&ctx)} target="_blank" rel="noopener">{ ctx.t("embed-open-full") }</a></p>
             }
             if !ctx.notices.is_empty() { <p class="notice" role="status">{ ctx.notices.text(ctx.settings.lang) }</p> }
             if ctx.form.scenario.fetches && ctx.form.clock == ClockKind::Real {
