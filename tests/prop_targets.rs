@@ -68,6 +68,7 @@ fn radixes() -> impl Strategy<Value = Vec<u32>> {
 
 #[test]
 fn every_spelling_of_an_ipv4_address_is_judged_as_the_address() {
+    eprintln!("targets property: seed {}, {CASES} spellings per test", common::seed("PROPTEST_SEED"));
     runner()
         .run(&(address(), 1usize..=4, radixes(), any::<bool>(), any::<u16>()), |(a, parts, radixes, dot, port)| {
             let host = spelling(a, parts, &radixes) + if dot { "." } else { "" };
