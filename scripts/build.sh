@@ -6,34 +6,49 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_provisioned
 cd "$ROOT"
 
-# Two builds of the app: dist/pkg/ for the first load, and dist/pkg-code/ with the
-# own-code feature (the bridge to "Run my code"), which static/boot.js mounts for pages with
-# code= in their URL. The first load carries nothing of Run my code.
+# The app, in chunks: linked with its relocations (--emit-relocs), split at the split points
+# of src/ui/lazy/split.rs by wasm-split-cli into the first chunk (app.wasm: what the first
+# screen needs) and the chunks it loads on demand (split_run, split_teach, split_code and the
+# chunk_N they share, with __wasm_split.js, their loader), then wasm-bindgen on the first
+# chunk (keeping the exports the chunks link to) and wasm-opt on each. Every file of one build
+# goes into dist/pkg/<build>/, <build> a digest of them all, so a page of one build never
+# loads a chunk of another (an old page whose build is gone says so and offers Retry).
 rm -rf dist && mkdir -p dist
-for variant in pkg:"" pkg-code:own-code; do
-  out="${variant%%:*}" features="${variant#*:}"
-  say "cargo build --release --target $WASM_TARGET${features:+ --features $features}"
-  cargo build --release --target "$WASM_TARGET" --lib ${features:+--features "$features"}
-  wasm-bindgen --target web --no-typescript --out-dir "dist/$out" --out-name app \
-    "target/$WASM_TARGET/release/asyncio_playground.wasm"
-  say "wasm-opt -Oz ($out)"
-  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-multivalue \
-    "dist/$out/app_bg.wasm" -o "dist/$out/app_bg.wasm"
+WASM_OPT_FEATURES="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue"
+# (Paths in the bundle — a panic's file and line — are written from the crate's and the
+# registry's folders on, so a build does not depend on where the checkout is.)
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Clink-args=--emit-relocs --remap-path-prefix=$ROOT/= --remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}/registry/src/="
+say "cargo build --release --target $WASM_TARGET --features split"
+cargo build --release --target "$WASM_TARGET" --lib --features split
+SPLIT=target/split && rm -rf "$SPLIT" && mkdir -p "$SPLIT/out" "$SPLIT/pkg"
+say "wasm-split-cli: the first chunk and the chunks loaded on demand"
+wasm-split-cli --out-name app "target/$WASM_TARGET/release/asyncio_playground.wasm" "$SPLIT/out" >/dev/null
+wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$SPLIT/pkg" --out-name app "$SPLIT/out/app.wasm"
+for f in "$SPLIT"/out/*; do [ "$(basename "$f")" = app.wasm ] || cp "$f" "$SPLIT/pkg/"; done
+say "wasm-opt -Oz (every chunk)"
+for f in "$SPLIT"/pkg/*.wasm; do
+  # shellcheck disable=SC2086
+  wasm-opt -Oz --strip-producers --strip-target-features $WASM_OPT_FEATURES "$f" -o "$f" 2>&1 | grep -v "unknown name subsection" >&2 || true
 done
+BUILD="$(cat "$SPLIT"/pkg/*.wasm "$SPLIT"/pkg/*.js | sha256sum | cut -c1-12)"
+mkdir -p dist/pkg && cp -r "$SPLIT/pkg" "dist/pkg/$BUILD"
+echo "$BUILD" >"$SPLIT/build-id"
 # The module a to_thread worker runs (src/jobs/): the page fetches and compiles it once, on
 # the first worker it starts, and hands it to every worker instead of the whole bundle.
 say "cargo build --release --target $WASM_TARGET -p asyncio-playground-jobs (the workers' jobs)"
-cargo build --release --target "$WASM_TARGET" -p asyncio-playground-jobs --lib
+# (Linked plainly: the relocations are the splitter's, and this module is not split.)
+env -u CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS cargo build --release --target "$WASM_TARGET" -p asyncio-playground-jobs --lib
 wasm-bindgen --target web --no-typescript --out-dir dist/jobs --out-name jobs \
   "target/$WASM_TARGET/release/asyncio_playground_jobs.wasm"
-wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --enable-reference-types --enable-multivalue \
-  dist/jobs/jobs_bg.wasm -o dist/jobs/jobs_bg.wasm
-cp index.html dist/
+# shellcheck disable=SC2086
+wasm-opt -Oz $WASM_OPT_FEATURES dist/jobs/jobs_bg.wasm -o dist/jobs/jobs_bg.wasm
+# The page and its loader name this build's folder.
+sed -e "s#pkg/app.js#pkg/$BUILD/app.js#" -e "s#pkg/app_bg.wasm#pkg/$BUILD/app_bg.wasm#" index.html >dist/index.html
 cp -r static dist/static
+sed "s#\.\./pkg/app.js#../pkg/$BUILD/app.js#" static/boot.js >dist/static/boot.js
+for f in dist/index.html dist/static/boot.js; do grep -q "pkg/$BUILD/app.js" "$f" || die "$f does not name pkg/app.js"; done
 # Hindi and Bengali messages, fetched when a reader chooses them (English is in the bundle).
-mkdir -p dist/static/i18n && cp src/i18n/hi.ftl src/i18n/bn.ftl dist/static/i18n/
+mkdir -p dist/static/i18n && cp src/i18n/hi.ftl src/i18n/bn.ftl src/i18n/hi.lesson.ftl src/i18n/bn.lesson.ftl dist/static/i18n/
 find dist/static -name __pycache__ -prune -exec rm -rf {} +
 # Run my code's sandbox frame (its script inlined, allowed by hash) and the list of
 # virtual_asyncio's modules, which the page hands to the sandbox (it can fetch nothing).
@@ -64,25 +79,53 @@ say "esbuild: the Run my code editor"
 esbuild js/code.js --bundle --format=esm --minify --target=es2020 --log-level=warning \
   --define:PYTHON_FILES="$(python3 scripts/python_files.py dist)" --outfile=dist/static/code.js
 
+# The first screen in the page itself, drawn by the app in headless Chromium (English into
+# index.html, Hindi and Bengali beside it): readable before the WebAssembly arrives.
+say "the first screen, drawn into index.html (headless Chromium)"
+python3 scripts/first_screen.py dist
+
+# The offline worker, at the root too (its scope is the bundle's folder): this build's id, its
+# files (all of dist/ but Pyodide and the workers themselves), and what it keeps at once (the
+# first screen and the run and teaching chunks; Run my code's when it is used).
+python3 - "$BUILD" <<'PY'
+import json, os, sys
+build = sys.argv[1]
+files = sorted(os.path.relpath(os.path.join(d, f), "dist") for d, _, fs in os.walk("dist") for f in fs
+               if not f.endswith((".br", ".gz")) and not d.startswith("dist/pyodide"))
+files = [f for f in files if f not in ("sw.js", "offline-sw.js")]
+precache = [f for f in files if f in ("index.html", "static/boot.js", "static/first-screen.js", "static/style.css", "static/favicon.svg")
+            or (f.startswith(f"pkg/{build}/") and not f.endswith("split_code.wasm"))]
+text = open("static/offline-sw.js").read()
+for name, value in (("__BUILD__", build), ("__FILES__", json.dumps(files)), ("__PRECACHE__", json.dumps(precache))):
+    if name not in text:
+        raise SystemExit(f"static/offline-sw.js has no {name}")
+    text = text.replace(name, value)
+open("dist/offline-sw.js", "w").write(text)
+PY
+
 # Precompressed copies for servers that send them (scripts/serve.py does): brotli and gzip of
 # every text and wasm file the page loads. They are kept in target/precompressed/ by content
 # hash, so files that do not change between builds (the four Pyodides: brotli takes about
-# 40 s for each interpreter) are compressed once.
+# 40 s for each interpreter) are compressed once; files are compressed side by side, one per
+# core.
 say "precompressing (brotli, gzip)"
 PRECOMPRESSED=target/precompressed
 mkdir -p "$PRECOMPRESSED" && touch "$PRECOMPRESSED/.this-build" && sleep 1
-find dist -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' -o -name '*.json' -o -name '*.ftl' -o -name '*.py' -o -name '*.mjs' \) -size +1k |
-  while read -r f; do
-    sum="$(sha256sum "$f" | cut -d' ' -f1)"
-    for kind in gz br; do
-      if [ ! -f "$PRECOMPRESSED/$sum.$kind" ]; then
-        if [ "$kind" = gz ]; then gzip -9 -c "$f" >"$PRECOMPRESSED/$sum.tmp"; else brotli -q 11 -c "$f" >"$PRECOMPRESSED/$sum.tmp"; fi
-        mv "$PRECOMPRESSED/$sum.tmp" "$PRECOMPRESSED/$sum.$kind"
-      fi
-      cp "$PRECOMPRESSED/$sum.$kind" "$f.$kind"
-      touch "$PRECOMPRESSED/$sum.$kind"
-    done
+precompress() { # $1 = a file of dist/: its .gz and .br beside it, from the kept copies
+  local f="$1" sum kind
+  sum="$(sha256sum "$f" | cut -d' ' -f1)"
+  for kind in gz br; do
+    if [ ! -f "$PRECOMPRESSED/$sum.$kind" ]; then
+      if [ "$kind" = gz ]; then gzip -9 -c "$f" >"$PRECOMPRESSED/$sum.$kind.tmp"; else brotli -q 11 -c "$f" >"$PRECOMPRESSED/$sum.$kind.tmp"; fi
+      mv "$PRECOMPRESSED/$sum.$kind.tmp" "$PRECOMPRESSED/$sum.$kind"
+    fi
+    cp "$PRECOMPRESSED/$sum.$kind" "$f.$kind"
+    touch "$PRECOMPRESSED/$sum.$kind"
   done
+}
+export -f precompress && export PRECOMPRESSED
+find dist -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' -o -name '*.json' -o -name '*.ftl' -o -name '*.py' -o -name '*.mjs' \) -size +1k -print0 |
+  xargs -0 -P "$(nproc)" -n 1 bash -c 'precompress "$1"' _
 # What this build did not use goes (older builds' app and scripts).
 find "$PRECOMPRESSED" -type f ! -name .this-build ! -newer "$PRECOMPRESSED/.this-build" -delete
 
@@ -93,12 +136,12 @@ size_line() { # $1 = file (its precompressed copies measured where they were mad
   if [ -f "$1.br" ]; then br=", brotli $(wc -c <"$1.br") B"; elif command -v brotli >/dev/null; then br=", brotli $(brotli -c -q 11 "$1" | wc -c) B"; fi
   printf '%-28s %8d B raw, gzip %7d B%s\n' "${1#dist/}" "$raw" "$gz" "$br"
 }
-say "bundle sizes: first load"
-for f in dist/pkg/app_bg.wasm dist/pkg/app.js dist/static/*.css; do [ -f "$f" ] && size_line "$f"; done
+say "bundle sizes: the first load and the chunks (scripts/chunks.py)"
+python3 scripts/chunks.py dist "$SPLIT/out"
 say "bundle sizes: loaded on demand (the first to_thread worker)"
 for f in dist/jobs/jobs_bg.wasm dist/jobs/jobs.js; do size_line "$f"; done
 say "bundle sizes: loaded on demand (Run my code)"
-for f in dist/pkg-code/app_bg.wasm dist/pkg-code/app.js dist/static/code.js dist/static/code-sandbox.html dist/pyodide/*/*; do
+for f in dist/static/code.js dist/static/code-sandbox.html dist/pyodide/*/*; do
   case "$f" in *.br|*.gz|*/sizes.json) ;; *) size_line "$f" ;; esac
 done
 for d in dist/pyodide/*/; do # what one Python's first run fetches, raw and as served (brotli where built)

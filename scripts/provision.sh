@@ -90,6 +90,12 @@ fi
 [ -f "$ROOT/Cargo.lock" ] || (cd "$ROOT" && cargo generate-lockfile >&2)
 cargo_install wasm-bindgen-cli "$(locked_wasm_bindgen_version)" wasm-bindgen
 cargo_install wasm-pack 0.15.1 wasm-pack
+# The splitter of the app into chunks (scripts/build.sh): wasm_split_cli_support's binary,
+# the version that reads wasm-bindgen 0.2.128+'s descriptors (it has no --version flag).
+if ! cargo install --list | grep -q '^wasm_split_cli_support v0.2.4:'; then
+  say "cargo install wasm_split_cli_support 0.2.4 (the bundle's splitter; a minute, once)"
+  cargo install wasm_split_cli_support --version 0.2.4 --features build-binary --locked --force >&2
+fi
 
 if ! command -v chromedriver >/dev/null || ! command -v chromium >/dev/null && ! command -v google-chrome >/dev/null; then
   apt_install chromium chromium-driver

@@ -32,6 +32,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self):
         path = self.translate_path(self.path)
+        # A folder's page (`/`, `/play/`) is its index.html, sent compressed like any file.
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/") and os.path.isfile(os.path.join(path, "index.html")):
+            path = os.path.join(path, "index.html")
         accepted = {e.split(";")[0].strip() for e in self.headers.get("Accept-Encoding", "").split(",")}
         if os.path.isfile(path):
             for encoding, suffix in self.ENCODINGS:

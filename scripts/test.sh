@@ -9,13 +9,27 @@
 #  2. the CPython harness's own tests (unittest), under each of those interpreters (3.14: in
 #     one Pyodide, `node tests/cpython/pyodide.mjs unittest`)
 #  3. browser: wasm-pack test --headless --chrome (the app mounted in headless Chromium)
-#  4. end to end: the release bundle served on 127.0.0.1, driven in headless Chromium
+#  4. end to end: the release bundle (scripts/build.sh: in chunks, and the budget of its
+#     first load checked by tests/e2e/test_budget.py) served on 127.0.0.1, driven in headless Chromium
 #     (service worker, workers, URLs, Stop — what needs a real origin; regression tests of
 #     the defects found from outside, memory over many runs, URL and embed-message fuzzing,
 #     accessibility with axe-core)
-# Exits non-zero if any part fails. A CPython version provisioning did not find is named
+# Prints how long each stage took. Exits non-zero if any part fails. A CPython version provisioning did not find is named
 # here and skipped (only that one); with ASYNCIO_REQUIRE_ALL_PYTHONS=1 (CI) it is an error.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+# How long each stage took, printed at the end (and where it stopped, on a failure).
+STAGE_TIMES=() STAGE_NAME="provisioning" STAGE_START=$SECONDS RUN_START=$SECONDS
+stage() { # $1 = the next stage's name
+  STAGE_TIMES+=("$(printf '%6ds  %s' $((SECONDS - STAGE_START)) "$STAGE_NAME")")
+  STAGE_NAME="$1" STAGE_START=$SECONDS
+  say "$1"
+}
+report_times() {
+  STAGE_TIMES+=("$(printf '%6ds  %s' $((SECONDS - STAGE_START)) "$STAGE_NAME")")
+  say "stage times ($((SECONDS - RUN_START)) s in all):"
+  printf '  %s\n' "${STAGE_TIMES[@]}" >&2
+}
+trap report_times EXIT
 ensure_provisioned
 cd "$ROOT"
 
@@ -27,19 +41,19 @@ done
 [ ${#SKIPPED[@]} -eq 0 ] || say "CPython $(and_list "${SKIPPED[@]}") not found: its fidelity checks are skipped, the others run"
 [ ${#FOUND[@]} -gt 0 ] || die "no CPython 3.11, 3.12, 3.13 or 3.14 found: the fidelity checks need at least one"
 
-say "lints: cargo fmt --check, cargo clippy (native and wasm32, warnings are errors)"
+stage "lints: cargo fmt --check, cargo clippy (native and wasm32, warnings are errors)"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 cargo clippy --target "$WASM_TARGET" --lib --tests --all-features --quiet -- -D warnings
 cargo clippy --target "$WASM_TARGET" --lib --quiet -- -D warnings   # the first-load build: no feature
 cargo clippy --target "$WASM_TARGET" -p asyncio-playground-jobs --lib --all-features --quiet -- -D warnings   # the workers' jobs module
 
-say "native tests: cargo test (fidelity under CPython $(and_list "${FOUND[@]}"))"
+stage "native tests: cargo test (fidelity under CPython $(and_list "${FOUND[@]}"))"
 cargo test --workspace
 
 for v in "${FOUND[@]}"; do
   var="ASYNCIO_PYTHON_${v/./_}"
-  say "CPython harness tests under CPython $v"
+  stage "CPython harness tests under CPython $v"
   if [ "$v" = 3.14 ]; then
     ASYNCIO_PYODIDE_314="${!var}" node tests/cpython/pyodide.mjs unittest
   else
@@ -47,11 +61,13 @@ for v in "${FOUND[@]}"; do
   fi
 done
 
-say "browser tests: wasm-pack test --headless --chrome"
-wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" --features test-jobs
+stage "browser tests: wasm-pack test --headless --chrome"
+# (Without debug info: the test module links and loads in a fraction of the time.)
+CARGO_PROFILE_DEV_DEBUG=0 wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" --features test-jobs
 
-say "end-to-end tests: the release bundle in headless Chromium"
+stage "the release bundle: scripts/build.sh"
 "$ROOT/scripts/build.sh"
+stage "end-to-end tests: the release bundle in headless Chromium"
 python3 -m unittest discover -s tests/e2e -p 'test_*.py' -v
 
 if [ ${#SKIPPED[@]} -eq 0 ]; then

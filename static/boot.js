@@ -1,31 +1,14 @@
-// Loads the bundle and mounts the playground (a file, not an inline script, so the page's
-// Content-Security-Policy can allow scripts from its own origin only). A page with code=
-// (Run my code) mounts the bundle built with the editor's bridge (pkg-code/) instead of the
-// first-load bundle, whose wasm it then never fetches.
-import * as firstLoad from "../pkg/app.js";
+// Loads the bundle's first chunk and mounts the playground (a file, not an inline script, so
+// the page's Content-Security-Policy can allow scripts from its own origin only). The first
+// chunk loads the others when they are first needed (src/ui/lazy/). scripts/build.sh writes
+// this build's folder into the import (pkg/<build>/app.js).
+import * as app from "../pkg/app.js";
 
-const bundle = /[?&]code=/.test(location.search) ? import("../pkg-code/app.js") : Promise.resolve(firstLoad);
-
-// The reader's language, chosen as the app chooses it (lang= in the URL, else the browser's
-// languages, else English). The bundle carries English; Hindi or Bengali messages are fetched
-// beside it (static/i18n/) and handed over before the first render. Until then, the loading
-// note in that language.
-const lang = (function () {
-  const notes = { hi: "प्लेग्राउंड लोड हो रहा है…", bn: "প্লেগ্রাউন্ড লোড হচ্ছে…" };
-  const asked = [new URLSearchParams(location.search).get("lang")].concat(navigator.languages || [navigator.language]);
-  for (const tag of asked) {
-    // As the app reads it (i18n::Lang::parse): trimmed, any case, a region ignored (hi-IN, HI).
-    const code = String(tag || "").trim().split(/[-_]/)[0].toLowerCase();
-    if (code === "en") return "en";
-    if (notes[code]) {
-      document.documentElement.lang = code;
-      const note = document.querySelector(".loading");
-      if (note) note.textContent = notes[code];
-      return code;
-    }
-  }
-  return "en";
-})();
+// The reader's language, as static/first-screen.js chose it (lang= in the URL, else the
+// browser's languages, else English) and wrote on <html lang>. The bundle carries English;
+// Hindi or Bengali messages are fetched beside it (static/i18n/) and handed over before the
+// first render.
+const lang = ["hi", "bn"].includes(document.documentElement.lang) ? document.documentElement.lang : "en";
 // A fetch that fails is tried again, five times, 0.25, 0.5, 1, 2 and 3 s apart (a phone's
 // network drops a request now and then, sometimes for seconds); failing still, the page is
 // in English (the app fetches again on a switch).
@@ -39,11 +22,29 @@ function fetchMessages(url, retry = 0) {
 }
 const messages = lang === "en" ? Promise.resolve(null) : fetchMessages(new URL(`./i18n/${lang}.ftl`, import.meta.url));
 
-bundle
-  .then((app) => Promise.all([app.default(), messages]).then(([, text]) => {
+// Once the first screen is up and the browser idle: the offline worker (offline-sw.js, beside
+// index.html) for the bundle's folder, which keeps what the page loads for later visits
+// without a network. Never in the place of another app's worker for that same folder.
+function keepOffline() {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  const scope = new URL("../", import.meta.url).href;
+  const script = new URL("../offline-sw.js", import.meta.url).href;
+  const ours = (w) => !w || w.scriptURL === script || w.scriptURL === new URL("../sw.js", import.meta.url).href;
+  navigator.serviceWorker.getRegistration(scope)
+    .then((r) => {
+      if (r && r.scope === scope && ![r.active, r.waiting, r.installing].every(ours)) return null;
+      return navigator.serviceWorker.register(script, { scope, updateViaCache: "none" });
+    })
+    .catch(() => {}); // storage refused, a sandboxed document: the page works, online only
+}
+
+Promise.all([app.default(), messages])
+  .then(([, text]) => {
     if (text) app.provideMessages(lang, text);
     app.mount();
-  }))
+    const idle = window.requestIdleCallback || ((f) => setTimeout(f, 500));
+    idle(keepOffline, { timeout: 3000 });
+  })
   .catch((e) => {
     document.getElementById("app").textContent = "The playground failed to load: " + e;
   });

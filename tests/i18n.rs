@@ -309,3 +309,30 @@ fn the_pages_own_words_are_in_the_readers_script() {
     }
     assert!(problems.is_empty(), "English or raw syntax left in the page's own words:\n{}", problems.join("\n"));
 }
+
+/// Each file holds the same messages in every language: the page fetches a language's
+/// lesson file beside the chunks that speak it, so a message in the wrong file would be
+/// missing (and shown in English) until then.
+#[test]
+fn every_language_splits_its_messages_into_the_same_files() {
+    use asyncio_playground::i18n::File;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n");
+    let ids_in = |lang: Lang, file: File| -> std::collections::BTreeSet<String> {
+        let text = std::fs::read_to_string(root.join(file.name(lang))).unwrap();
+        text.lines()
+            .filter_map(|l| l.split_once(" =").map(|(id, _)| id))
+            .filter(|id| !id.is_empty() && !id.starts_with([' ', '#', '\t']))
+            .map(str::to_string)
+            .collect()
+    };
+    for file in File::ALL {
+        let english = ids_in(Lang::En, file);
+        assert!(english.len() > 20, "{file:?}: {} messages", english.len());
+        for lang in Lang::ALL {
+            let here = ids_in(lang, file);
+            let only_en: Vec<_> = english.difference(&here).collect();
+            let only_here: Vec<_> = here.difference(&english).collect();
+            assert!(only_en.is_empty() && only_here.is_empty(), "{}: missing {only_en:?}, extra {only_here:?}", file.name(lang));
+        }
+    }
+}

@@ -28,7 +28,13 @@ fn runner() -> TestRunner {
 /// define the ranges, written out here independently of the code under test).
 fn private(a: Ipv4Addr) -> bool {
     let [x, y, ..] = a.octets();
-    x == 127 || x == 10 || x == 0 || (x == 172 && (16..32).contains(&y)) || (x == 192 && y == 168) || (x == 169 && y == 254) || (x == 100 && (64..128).contains(&y))
+    x == 127
+        || x == 10
+        || x == 0
+        || (x == 172 && (16..32).contains(&y))
+        || (x == 192 && y == 168)
+        || (x == 169 && y == 254)
+        || (x == 100 && (64..128).contains(&y))
 }
 
 /// `n` written in base `radix` (8, 10 or 16) as the URL standard's IPv4 number parser reads it.

@@ -11,7 +11,6 @@ sleep-title = ইভেন্ট লুপ আর asyncio.sleep
 sleep-summary = asyncio.run() একটি ইভেন্ট লুপ তৈরি করে এবং say_hello()-কে তার প্রথম টাস্ক হিসেবে চালায়। await asyncio.sleep({ $delay })-এ পৌঁছে টাস্কটি নিয়ন্ত্রণ লুপের হাতে ফিরিয়ে দেয়; { $delay } সেকেন্ডের টাইমার না বাজা পর্যন্ত লুপের আর কিছু করার থাকে না। তারপর টাস্কটি await-এর ঠিক পরের লাইন থেকে আবার চলে।
 sleep-delay = ঘুম
 sleep-delay-help = say_hello() তার দুটি print-এর মাঝে কতক্ষণ ঘুমায়।
-sleep-headline = "start" 0 সেকেন্ডে, "end" { $delay } সেকেন্ডে: মাঝখানে লুপ একটিমাত্র টাইমারের ভরসায় ঘুমিয়ে ছিল।
 
 ## gather
 
@@ -29,10 +28,6 @@ gather-mode-concurrent = সমসাময়িক
 gather-eager = টাস্ক সঙ্গে সঙ্গে শুরু করুন
 gather-eager-help = প্রতিটি টাস্কের প্রথম ধাপ create_task-এর ভেতরেই, তার প্রথম await পর্যন্ত চলে (3.14: create_task(…, eager_start=True); 3.12 ও 3.13: লুপের eager_task_factory)। Python 3.11-এ এই সুবিধা নেই।
 error-eager-needs-3-12 = eager-এর জন্য Python 3.12 বা নতুনতর লাগবে: { $python }-এ সঙ্গে সঙ্গে শুরু নেই (python={ $python } সহ "true" পাওয়া গেছে)
-gather-headline-both = ক্রমিক { $sequential } সেকেন্ড, সমসাময়িক { $concurrent } সেকেন্ড → { $speedup }× দ্রুত
-gather-headline-instant = ক্রমিক { $sequential } সেকেন্ড, সমসাময়িক { $concurrent } সেকেন্ড
-gather-headline-sequential = ক্রমিক: { $delay } সেকেন্ডের { $tasks }টি কলে { $elapsed } সেকেন্ড
-gather-headline-concurrent = সমসাময়িক: { $delay } সেকেন্ডের { $tasks }টি কলে { $elapsed } সেকেন্ড
 
 ## lock
 
@@ -45,11 +40,6 @@ lock-hold = পড়া আর লেখার মাঝে await
 lock-hold-help = প্রতিটি increment পড়া আর লেখার মাঝে কতক্ষণ await করে; 0 মানে asyncio.sleep(0), অর্থাৎ লুপের একটি চক্র।
 lock-use_lock = লক ব্যবহার করুন
 lock-use_lock-help = পড়া-await-লেখার অংশটি async with lock:-এর ভেতরে রাখুন।
-lock-headline-exact = কাউন্টার { $expected }-এর মধ্যে { $counter }: কোনো আপডেট হারায়নি
-lock-headline-lost = কাউন্টার { $expected }-এর মধ্যে { $counter }: { $lost ->
-    [one] একটি আপডেট হারিয়েছে
-   *[other] { $lost }টি আপডেট হারিয়েছে
-  }
 
 ## taskgroup
 
@@ -73,16 +63,6 @@ taskgroup-mode-gather_return_exceptions = gather(return_exceptions=True)
 taskgroup-mode-taskgroup = TaskGroup
 taskgroup-eager = টাস্ক সঙ্গে সঙ্গে শুরু করুন
 taskgroup-eager-help = প্রতিটি টাস্কের প্রথম ধাপ create_task-এর ভেতরেই, তার প্রথম await পর্যন্ত চলে (3.14: create_task(…, eager_start=True), tg.create_task-এও; 3.12 ও 3.13: লুপের eager_task_factory)। যে টাস্ক প্রথম await-এর আগেই ব্যর্থ হয়, create_task ফেরার সময় সেটি শেষ হয়ে গেছে: 3.12 ও 3.13-এ TaskGroup সেখানেই থেমে যায় এবং তার পরের create_task RuntimeError তোলে; 3.14 লুপের পরের পাক পর্যন্ত অপেক্ষা করে। Python 3.11-এ এই সুবিধা নেই।
-taskgroup-headline-raised = কলার পেল { $raised }; { $orphans ->
-    [0] কোনো টাস্ক চলমান রইল না
-    [one] তারপরও একটি অনাথ টাস্ক চলতে থাকল
-   *[other] তারপরও { $orphans }টি অনাথ টাস্ক চলতে থাকল
-  }
-taskgroup-headline-returned = কলার প্রতিটি ফলাফল মান হিসেবে পেল; { $orphans ->
-    [0] কোনো টাস্ক চলমান রইল না
-    [one] তারপরও একটি অনাথ টাস্ক চলতে থাকল
-   *[other] তারপরও { $orphans }টি অনাথ টাস্ক চলতে থাকল
-  }
 
 ## timeout
 
@@ -97,9 +77,6 @@ timeout-api = কী দিয়ে সীমা টানবেন
 timeout-api-help = async with asyncio.timeout(…) (3.11+), অথবা পুরোনো await asyncio.wait_for(…, timeout=…)।
 timeout-api-timeout = asyncio.timeout()
 timeout-api-wait_for = asyncio.wait_for()
-timeout-headline-cleanup = { $elapsed } সেকেন্ড পরে TimeoutError; তার আগেই finally-র পরিষ্কারের কাজ শেষ হয়েছে
-timeout-headline-no-cleanup = { $elapsed } সেকেন্ড পরে TimeoutError; slow_call() কখনো শুরুই হয়নি, তাই পরিষ্কার করার কিছু ছিল না
-timeout-headline-in-time = সময়মতো শেষ হয়েছে, { $elapsed } সেকেন্ড পরে
 
 ## blocking
 
@@ -118,7 +95,6 @@ blocking-mode-help = লুপের ওপর time.sleep(), await asyncio.sleep
 blocking-mode-blocking = time.sleep() (ব্লক করে)
 blocking-mode-sleep = await asyncio.sleep()
 blocking-mode-to_thread = await asyncio.to_thread()
-blocking-headline = হার্টবিটগুলোর মাঝে সবচেয়ে বড় ফাঁক: { $gap } সেকেন্ড (আসার কথা ছিল প্রতি { $interval } সেকেন্ডে)
 
 ## bounded-fetch
 
@@ -140,10 +116,6 @@ bounded-fetch-seed = বীজ (seed)
 bounded-fetch-seed-help = এলোমেলো ওঠানামা আর ব্যর্থতার বীজ: একই বীজ দিলে একই রান পাওয়া যায়।
 bounded-fetch-targets = আসল URL (ঐচ্ছিক)
 bounded-fetch-targets-help = স্পেস বা কমা দিয়ে আলাদা করা http(s) URL। আসল ঘড়িতে এগুলো সত্যিই আনা হয় (URL-গুলো ঘুরে ঘুরে ব্যবহার হয়); CORS-এর প্রত্যাখ্যান আর নেটওয়ার্কের ব্যর্থতা ত্রুটি হিসেবে, ডেটা হয়ে ফেরে। ফাঁকা থাকলে: পেজের নকল API। ভার্চুয়াল ঘড়িতে সবসময় নকলই হয়।
-bounded-fetch-headline = { $ok }টি সফল, { $errors ->
-    [0] কোনো ত্রুটি নেই
-   *[other] { $errors }টি ত্রুটি
-  }, একসাথে সর্বোচ্চ { $max }টি, { $elapsed } সেকেন্ড (আদর্শ { $ideal } সেকেন্ড)
 
 ## mistakes
 
@@ -170,143 +142,6 @@ mistakes-timeout = টাইমআউট
 mistakes-timeout-help = সঠিক হ্যান্ডলারের asyncio.timeout()।
 mistakes-hang = কতক্ষণ দেখবেন
 mistakes-hang-help = প্রোগ্রাম শেষ হওয়ার আগে main() কতক্ষণ অপেক্ষা করে (রানের সীমা)।
-mistakes-headline-forgot_await = ভুল: await ছাড়া fetch() কিছুই চালায়নি ({ $warning }); সঠিক: await করলে সে { $result } ফেরত দিয়েছে
-mistakes-headline-dangling_task = ধরে রাখা ও await করা: সংরক্ষিত; ঝুলিয়ে রাখা: { $dangling ->
-    [0] কিছুই বাকি ছিল না
-   *[other] main() ফিরতেই বাতিল হয়েছে
-  }
-mistakes-headline-blocking_driver = { $requests }টি অনুরোধ: ব্লকিং ড্রাইভারে { $blocking } সেকেন্ড, async ড্রাইভারে { $async } সেকেন্ড
-mistakes-headline-no_timeout = টাইমআউট ছাড়া হ্যান্ডলার { $waited } সেকেন্ড পরেও অপেক্ষা করছিল; টাইমআউট থাকলে সে { $at } সেকেন্ডে TimeoutError পেয়েছে
-mistakes-headline-no_timeout-none = টাইমআউট ছাড়া হ্যান্ডলার { $waited } সেকেন্ড পরেও অপেক্ষা করছিল
-mistakes-headline-cpu_bound = { $jobs }টি কাজ: লুপে { $on_loop } সেকেন্ড, { $workers }টি ওয়ার্কারে { $parallel } সেকেন্ড → { $speedup }× দ্রুত
-
-## Narration: one sentence per event, from the loop's point of view.
-
-narr-none = এখনো কিছু ঘটেনি।
-narr-create = { $parent } লাইন { $line }-এ { $label } চালানোর জন্য { $task } তৈরি করে; তার প্রথম ধাপ রেডি কিউতে যোগ হয়।
-narr-create-main = asyncio.run() ইভেন্ট লুপ চালু করে আর { $label } চালানোর জন্য { $task } তৈরি করে; তার প্রথম ধাপ রেডি কিউতে যোগ হয়।
-narr-wake = { $task } যার জন্য অপেক্ষা করছিল তা শেষ হয়েছে: লুপ তাকে আবার চালানোর জন্য সারিতে রাখে।
-narr-wake-cancel = অপেক্ষার মধ্যেই { $task } বাতিল হয়: লুপ তাকে সারিতে রাখে, যাতে সে CancelledError পায়।
-narr-wake-timer = { $task }-এর { $secs } সেকেন্ডের ঘুম শেষ: টাইমার বাজে আর লুপ { $task }-কে চালানোর জন্য সারিতে রাখে।
-narr-wake-lock = { $by } লক ছেড়ে দেয়: লকের সারিতে প্রথম { $task } চলার জন্য সারিতে ঢোকে।
-narr-wake-permit = { $by } একটি পারমিট ফিরিয়ে দেয়: সেমাফোরের সারিতে প্রথম { $task } সেটি পায় আর চলার জন্য সারিতে ঢোকে।
-narr-wake-event = { $by } ইভেন্টটি সেট করে: { $task } চলার জন্য সারিতে ঢোকে।
-narr-wake-join = { $joined } শেষ হয়েছে: তার জন্য অপেক্ষারত { $task } চলার জন্য সারিতে ঢোকে।
-narr-wake-gather = { $task } যে gather()-এর অপেক্ষায় আছে তার উত্তর এসেছে (সব টাস্ক শেষ, অথবা প্রথম ব্যর্থতা): { $task } চলার জন্য সারিতে ঢোকে।
-narr-wake-taskgroup = TaskGroup-এর সব টাস্ক শেষ হয়েছে: { $task } async with থেকে বেরোনোর জন্য সারিতে ঢোকে।
-narr-wake-worker = ওয়ার্কার { $job } শেষ করেছে: { $task } তার ফলাফল নিয়ে চলার জন্য সারিতে ঢোকে।
-narr-wake-fetch = { $url } থেকে উত্তর এসেছে: { $task } চলার জন্য সারিতে ঢোকে।
-narr-step-start = লুপ রেডি কিউ থেকে { $task }-কে নেয় আর লাইন { $line }-এ { $label } শুরু করে।
-narr-step-resume = লুপ রেডি কিউ থেকে { $task }-কে নেয়: সে লাইন { $line } `{ $code }` থেকে আবার চলে।
-narr-step-cancel = লুপ রেডি কিউ থেকে { $task }-কে নেয়, যাতে লাইন { $line } `{ $code }`-এ CancelledError ওঠে।
-narr-suspend-yield = { $task } লাইন { $line } `{ $code }`-এ লুপকে ছেড়ে দেয়: sleep(0) তাকে রেডি কিউয়ের একদম পেছনে পাঠায়; { $ahead ->
-    [0] তার সামনে কেউ নেই।
-    [one] তার সামনে একটি টাস্ক।
-   *[other] তার সামনে { $ahead }টি টাস্ক।
-  }
-narr-suspend-sleep = { $task } লাইন { $line }-এ { $secs } সেকেন্ডের ঘুমকে await করে: লুপ { $until } সেকেন্ডে বাজার জন্য একটি টাইমার বসায় আর এর মধ্যে অন্য টাস্ক চালায়।
-narr-suspend-sleep-alone = { $task } লাইন { $line }-এ { $secs } সেকেন্ডের ঘুমকে await করে: লুপ { $until } সেকেন্ডে বাজার জন্য একটি টাইমার বসায়; অন্য কোনো টাস্ক প্রস্তুত নেই, অন্য কোনো টাইমারও বসানো নেই, তাই ততক্ষণ লুপ অলসভাবে অপেক্ষা করে।
-narr-suspend-lock = { $task } লাইন { $line } `{ $code }`-এ লকের জন্য অপেক্ষা করে: লকটি { $holder }-এর হাতে।
-narr-suspend-permit = { $task } লাইন { $line } `{ $code }`-এ একটি পারমিটের জন্য অপেক্ষা করে: { $held }টি পারমিটই নেওয়া হয়ে গেছে।
-narr-suspend-event = { $task } লাইন { $line } `{ $code }`-এ ইভেন্টটি সেট না হওয়া পর্যন্ত অপেক্ষা করে।
-narr-suspend-join = { $task } লাইন { $line } `{ $code }`-এ { $other }-কে await করে: { $other } শেষ হলে তাকে জাগানো হবে।
-narr-suspend-gather = { $task } লাইন { $line }-এ gather()-কে await করে: সব টাস্ক শেষ হলে, অথবা প্রথমটি ব্যর্থ হলেই, তাকে জাগানো হবে।
-narr-suspend-taskgroup = { $task } লাইন { $line }-এ async with TaskGroup()-এর শেষে পৌঁছায়: গ্রুপের সব টাস্ক শেষ না হওয়া পর্যন্ত সে অপেক্ষা করে।
-narr-suspend-worker = { $task } লাইন { $line }-এ { $job } একটি ওয়ার্কার থ্রেডের হাতে দেয়: এর মধ্যে লুপ মুক্ত থাকে।
-narr-suspend-fetch = { $task } লাইন { $line }-এ একটি অনুরোধ পাঠায় আর উত্তরের জন্য অপেক্ষা করে: এর মধ্যে লুপ মুক্ত থাকে।
-narr-suspend-future = { $task } লাইন { $line } `{ $code }`-এ একটি future-কে await করে।
-narr-cancel = { $by } { $task }-কে বাতিল করে (লাইন { $line }-এ অপেক্ষারত): তার await-এ CancelledError তোলা হবে।
-narr-cancel-deadline = { $limit } সেকেন্ডের সময়সীমা পেরিয়ে গেছে: লুপ { $task }-কে `{ $code }`-এ (লাইন { $line }) বাতিল করে।
-narr-cancel-shutdown = { $main } ফিরে এসেছে: asyncio.run() { $task }-কে বাতিল করে, যা লাইন { $line }-এ এখনো অসমাপ্ত।
-narr-cancel-sibling = TaskGroup-এর একটি ভাইবোন টাস্ক ব্যর্থ হয়েছে: গ্রুপটি { $task }-কে লাইন { $line } `{ $code }`-এ বাতিল করে।
-narr-cancel-parent = তার TaskGroup-এর একটি টাস্ক ব্যর্থ হয়েছে: গ্রুপটি তার প্যারেন্ট { $task }-কে লাইন { $line } `{ $code }`-এ বাতিল করে — গ্রুপের নিজের exit সেই বাতিলকরণ ধরে, বাকি টাস্কগুলোর জন্য অপেক্ষা করে, এবং একটি ExceptionGroup তোলে।
-narr-cancel-loop = লুপ { $task }-কে লাইন { $line } `{ $code }`-এ বাতিল করে।
-narr-done = { $task } লাইন { $line }-এ ফিরে আসে: { $label } শেষ।
-narr-failed = { $task } লাইন { $line }-এ { $error } তোলে: { $label } ব্যর্থ।
-narr-cancelled = { $task } লাইন { $line }-এ CancelledError নিয়ে শেষ হয়: { $label } বাতিল।
-narr-print = { $task } print করে “{ $text }” (লাইন { $line })।
-narr-blocked = { $task } লাইন { $line }-এ { $what }({ $secs }) কল করে: লুপের একমাত্র থ্রেড { $secs } সেকেন্ডের জন্য আটকে যায় — অন্য কোনো টাস্ক চলতে পারে না, আর এর মধ্যে যে টাইমারের বাজার কথা, সবই দেরিতে বাজে।
-narr-blocked-call = { $task } লাইন { $line }-এ { $what } কল করে: এটি লুপের একমাত্র থ্রেড { $secs } সেকেন্ডের জন্য আটকে রাখে — অন্য কোনো টাস্ক চলতে পারে না, আর এর মধ্যে যে টাইমারের বাজার কথা, সবই দেরিতে বাজে।
-narr-job-start = ওয়ার্কার { $worker } { $task }-এর জন্য { $job } শুরু করে।
-narr-job-end = ওয়ার্কার { $worker } { $task }-এর কাজ শেষ করেছে; ফলাফল লুপের কাছে ফেরে।
-narr-job-failed = ওয়ার্কার { $worker }-এ { $task }-এর কাজ ব্যতিক্রম তুলেছে; ব্যতিক্রমটি লুপের কাছে ফেরে।
-narr-warning = asyncio-র সতর্কবার্তা: { $message }
-narr-acquire-lock = { $task } লাইন { $line } `{ $code }`-এ লকটি নেয়: সেখানে পৌঁছানো অন্য যেকোনো টাস্ককে অপেক্ষা করতে হবে।
-narr-release-lock = { $task } লাইন { $line }-এ লকটি ছেড়ে দেয়{ $waiting ->
-    [0] ; কেউ এর জন্য অপেক্ষা করছে না।
-    [one] ; একটি টাস্ক এর জন্য অপেক্ষা করছে।
-   *[other] ; { $waiting }টি টাস্ক এর জন্য অপেক্ষা করছে।
-  }
-narr-acquire-permit = { $task } লাইন { $line }-এ সেমাফোরের একটি পারমিট নেয়: { $held ->
-    [one] এখন একটি পারমিট নেওয়া আছে।
-   *[other] এখন { $held }টি পারমিট নেওয়া আছে।
-  }
-narr-release-permit = { $task } তার পারমিট ফিরিয়ে দেয়: { $held ->
-    [0] এখন কোনো পারমিট কারও হাতে নেই।
-    [one] এখন একটি পারমিট নেওয়া আছে।
-   *[other] এখন { $held }টি পারমিট নেওয়া আছে।
-  }
-narr-event-set = { $task } লাইন { $line }-এ ইভেন্টটি সেট করে: { $waiting ->
-    [0] কেউ অপেক্ষা করছিল না।
-    [one] যে টাস্কটি অপেক্ষা করছিল, সে সারিতে ঢোকে।
-   *[other] অপেক্ষারত { $waiting }টি টাস্ক সারিতে ঢোকে।
-  }
-narr-deadline = { $task } লাইন { $line }-এ { $limit } সেকেন্ডের টাইমআউটে ঢোকে: তার আগে শেষ না হলে লুপ তাকে { $at } সেকেন্ডে বাতিল করবে।
-narr-deadline-off = { $task } লাইন { $line }-এ টাইমআউট ব্লক থেকে বেরিয়ে আসে: তার সময়সীমার টাইমার বাতিল হয়।
-narr-var-write = { $task } লেখে { $name } = { $value } (লাইন { $line })।
-narr-var-lost = { $task } লেখে { $name } = { $value } — { $other } আগেই { $old } লিখেছিল: একটি আপডেট হারিয়ে গেল।
-narr-var-local = { $task } কাউন্টার পড়ে: { $name } = { $value } (লাইন { $line })।
-
-## Timeline
-
-timeline-title = টাইমলাইন
-timeline-empty = উদাহরণটি চালালে এখানে প্রতিটি টাস্কের একটি করে সারি দেখা যাবে।
-timeline-axis = অক্ষ
-timeline-axis-time-choice = সময়
-timeline-axis-iter-choice = লুপের চক্র
-timeline-axis-auto = (এই রানের জন্য বাছাই করা)
-timeline-axis-time = গাইড-সেকেন্ড →
-timeline-axis-iter = লুপের চক্র →
-timeline-details-hint = বিস্তারিত দেখতে কোনো অংশের ওপর পয়েন্টার রাখুন বা কোনো সারিতে ফোকাস করুন (Tab); চিহ্নগুলো (⏰ ✂ ⚡ ⌛) চাপলে আপনি সেই ঘটনার ধাপে পৌঁছে যাবেন।
-timeline-legend = চিহ্নের অর্থ
-state-running = চলছে
-state-ready = প্রস্তুত (সারিতে)
-state-sleeping = ঘুমাচ্ছে
-state-waiting-lock = অপেক্ষা: লক
-state-waiting-semaphore = অপেক্ষা: সেমাফোর
-state-waiting-event = অপেক্ষা: ইভেন্ট
-state-waiting-join = অপেক্ষা: টাস্ক / gather
-state-in-worker = ওয়ার্কারে
-state-busy = ওয়ার্কার ব্যস্ত
-state-fetching = উত্তরের অপেক্ষা
-state-blocked = লুপ আটকে রেখেছে
-state-waiting = অপেক্ষা: future
-mark-deadline = সময়সীমা
-mark-cancel = বাতিল
-mark-raise = ব্যতিক্রম কলারের কাছে পৌঁছেছে
-mark-late = টাইমার দেরিতে বেজেছে
-mark-acquire = লক / পারমিট নেওয়া
-mark-release = লক / পারমিট ফেরত
-
-## Stepper
-
-stepper-title = রানটি ধাপে ধাপে দেখুন
-stepper-first = প্রথম ঘটনা
-stepper-prev = আগের ধাপ: একটি লাইন বা ঘটনা (←)
-stepper-next = পরের ধাপ: একটি লাইন বা ঘটনা (→)
-stepper-jumps = লাফ
-stepper-prev-event = ◀ ঘটনা
-stepper-next-event = ঘটনা ▶
-stepper-prev-iter = ◀ চক্র
-stepper-next-iter = চক্র ▶
-stepper-prev-event-key = আগের ঘটনা যা শুধু একটি লাইন নয় (Shift+←)
-stepper-next-event-key = পরের ঘটনা যা শুধু একটি লাইন নয় (Shift+→)
-stepper-prev-iter-key = এই লুপ চক্রের শুরু, অথবা আগেরটির (Alt+←)
-stepper-next-iter-key = পরের লুপ চক্রের শুরু (Alt+→)
-stepper-last = শেষ ঘটনা
-stepper-slider = বর্তমান ধাপ
-stepper-position = ধাপ { $step } / { $steps } · t = { $t } s · লুপের চক্র { $iter }
-stepper-at-end = রানের শেষ: ধাপে ধাপে দেখতে ⏮ বা ← চাপুন
 
 ## The Python program
 
@@ -316,63 +151,16 @@ python-copied = কপি হয়েছে ✓
 python-source = Python সোর্স কোড
 python-invalid = সব প্যারামিটার ঠিক হলে প্রোগ্রামটি এখানে দেখা যাবে।
 python-hint = python3 ≥ 3.11-এ যেমন আছে তেমনই চলে; প্লেগ্রাউন্ডের রান এই একই প্রোগ্রামের জন্য CPython-এর asyncio-র সঙ্গে লাইন ধরে ধরে মিলিয়ে দেখা হয়। বর্তমান ধাপে প্রতিটি টাস্কের লাইনে তার নাম লেখা থাকে; যে টাস্ক চলছে তার লাইন সবচেয়ে গাঢ়। কোনো নামের ওপর পয়েন্টার রাখলে বা ফোকাস করলে তার await স্ট্যাক দেখা যায়।
-
-## Output, loop and values at the playhead
-
-inspector-title = বর্তমান ধাপে
-inspector-not-started = এই ধাপ পর্যন্ত রানটি শুরু হয়নি।
 output-title = এ পর্যন্ত আউটপুট
-output-empty = এখনো কিছু print হয়নি।
-output-earlier = … আগের { $n }টি লাইন
-loop-title = ইভেন্ট লুপ
-loop-running = এখন চলছে
-loop-idle = কোনো টাস্ক নেই: লুপ দুই ধাপের মাঝখানে
-loop-ready = রেডি কিউ
-loop-timers = টাইমার
-loop-no-timers = কোনো টাইমার বসানো নেই
-loop-timer-sleep = ঘুম থেকে জাগবে
-loop-timer-deadline = সময়সীমা: একে বাতিল করবে
-loop-lock = asyncio.Lock
-loop-held-by = কার হাতে:
-loop-waiting = অপেক্ষায়:
-loop-semaphore = Semaphore
-loop-permits-held = { $n }টি পারমিট, কার হাতে:
-loop-permits-waiting = { $n }টি অপেক্ষায়:
-loop-event = asyncio.Event
-loop-joins = await করছে
-loop-awaits = অপেক্ষা করছে:
-loop-awaits-gather = gather()-এর অপেক্ষায়
-loop-awaits-taskgroup = তার TaskGroup-এর অপেক্ষায়
-loop-workers = ওয়ার্কার
-loop-worker = ওয়ার্কার { $worker }-এ { $job }, টাস্ক:
-loop-requests = অনুরোধ
-loop-in-flight = { $n }টি চলমান:
-loop-nobody = কেউ না
-loop-more = … আরও { $n }টি
-loop-show-more = আরও { $n }টি দেখান
-call-graph-title = কে কার জন্য অপেক্ষা করছে
-call-graph-help = প্রতিটি টাস্ক সেই টাস্কের নিচে যে তাকে await করছে, যেমন python -m asyncio pstree দেখায় (Python 3.14)।
-call-graph-none = এখানে কোনো টাস্ক অন্য কোনো টাস্কের জন্য অপেক্ষা করছে না।
 values-title = মান
 values-written-by = লিখেছে:
 values-lost = এ পর্যন্ত হারানো আপডেট
-frame-title = { $task }-এর ফ্রেমের লোকাল ভেরিয়েবল, লাইন { $line } শুরু হওয়ার সময়
-frame-none = এখনও কোনো লোকাল ভেরিয়েবল নেই
 
 ## Results
 
 results-title = ফলাফল
 results-running = চলছে…
 results-idle = ইভেন্ট লুপ কী করে দেখতে "চালান" চাপুন।
-results-stopped = { $at } সেকেন্ডে থেমেছে ({ $reason })।
-results-deadlock = { $at } সেকেন্ডে ডেডলক: প্রতিটি টাস্ক এমন কিছুর অপেক্ষায় যা কখনো ঘটবে না।
-results-raised = প্রোগ্রামটি { $error } তুলেছে।
-results-more = … আরও { $n }টি (সব দেখতে JSON এক্সপোর্ট করুন)
-results-elapsed = অতিবাহিত সময় (লুপের সময়)
-results-wall = আসল সময় (মাপা)
-results-wall-value = { $wall } সেকেন্ড, প্রতি গাইড-সেকেন্ডে { $scale } সেকেন্ড হিসেবে
-results-lateness = টাইমারের সবচেয়ে বেশি দেরি
-results-lateness-value = গাইড-সময়ের { $ms } ms
 
 ## Controls
 
@@ -401,21 +189,6 @@ form-reset = নির্দেশিকার মানে ফিরুন
 form-slider = { $label }: স্লাইডার
 form-help = { $help } অনুমোদিত: { $allowed }।
 picker-title = উদাহরণ
-events-title = সব ঘটনা, সারণিতে ({ $n })
-events-limit = { $n }টির মধ্যে প্রথম { $shown }টি দেখানো হচ্ছে; সবগুলোর জন্য JSON এক্সপোর্ট করুন।
-events-caption = রানের প্রতিটি ঘটনা, ক্রমানুসারে
-events-time = সময়
-events-iter = চক্র
-events-task = টাস্ক
-events-line = লাইন
-events-event = ঘটনা
-events-detail = বিবরণ
-export-title = এক্সপোর্ট
-export-json = JSON এক্সপোর্ট করুন
-export-trace = ট্রেস এক্সপোর্ট করুন (Perfetto)
-export-trace-help = Chrome Trace Event Format: ui.perfetto.dev বা chrome://tracing-এ খুলুন
-export-progress = ফাইল লেখা হচ্ছে… { $percent } %
-export-cancel = বাতিল করুন
 embed-title = এমবেড
 embed-show = এটি এমবেড করুন…
 embed-hide = লুকান
@@ -461,145 +234,13 @@ notice-code-not-run = autorun=1 মানা হয়নি: code=-এর প�
 notice-unknown-scenario = অজানা উদাহরণ "{ $scenario }"; তার বদলে { $shown } দেখানো হচ্ছে
 notice-unknown-param = URL-এর অজানা প্যারামিটার "{ $param }" উপেক্ষা করা হয়েছে
 notice-step-beyond = URL-এ step={ $step }: এই রানে { $steps }টি ধাপ আছে, তাই এটি শেষে দেখানো হয়েছে
-
-## What things are: segments, waits, events, marks
-
-wait-sleep = { $until } সেকেন্ড পর্যন্ত ঘুম
-wait-yield = sleep(0): পরের চক্রে আবার প্রস্তুত
-wait-lock = লক
-wait-semaphore = সেমাফোরের একটি পারমিট
-wait-event = ইভেন্ট
-wait-join = { $task }
-wait-gather = gather()
-wait-taskgroup = তার TaskGroup-এর টাস্কগুলো
-wait-worker = ওয়ার্কারে { $job }
-wait-fetch = { $url } থেকে উত্তর
-wait-future = একটি future
-why-created = তৈরি হয়েছে, প্রথম ধাপের অপেক্ষায়
-why-queued = জেগেছে: চলার জন্য সারিতে
-why-first-step = প্রথম ধাপ
-why-after-yield = sleep(0)-এর পরে
-why-woken = জেগেছে
-why-delivering-cancel = নিজের await-এ CancelledError তুলছে
-why-waiting = অপেক্ষা: { $on }
-why-blocked = { $what }({ $secs }): পুরো লুপ জমে আছে
-why-blocked-call = { $what } { $secs } সেকেন্ডের জন্য আটকে রাখে: পুরো লুপ জমে আছে
-why-after-block = ব্লকিং কলের পরে
-why-job = { $task }-এর জন্য { $job }
-who-loop = লুপ
-ev-created-by = তৈরি করেছে { $by }
-ev-created-run = তৈরি করেছে asyncio.run()
-ev-woken-by = জাগিয়েছে { $by }
-ev-cancel-by = বাতিলের অনুরোধ করেছে { $by }
-ev-done = ফিরে এসেছে
-ev-cancelled = CancelledError নিয়ে শেষ
-ev-job-start = ওয়ার্কার { $worker }-এ { $job }
-ev-job-end = ওয়ার্কার { $worker } ফলাফল ফিরিয়েছে
-ev-job-failed = ওয়ার্কার { $worker }-এ ব্যতিক্রম
-ev-acquire-lock = লক নিয়েছে
-ev-acquire-permit = একটি পারমিট নিয়েছে
-ev-release-lock = লক ছেড়েছে
-ev-release-permit = পারমিট ফিরিয়েছে
-ev-event-set = ইভেন্ট সেট করেছে
-ev-deadline = শেষ না হলে { $at } সেকেন্ডে বাতিল
-ev-deadline-off = টাইমআউট ব্লক থেকে বেরিয়েছে
-end-done = শেষ
-end-failed = ব্যর্থ
-end-cancelled = বাতিল
-end-legend = ✓ শেষ · ✗ ব্যর্থ · ⊘ বাতিল
-mark-label-deadline = সময়সীমা { $at } সেকেন্ড
-mark-label-cancel = বাতিল করেছে { $by }
-mark-label-cancel-loop = লুপ বাতিল করেছে
-mark-label-late = { $secs } সেকেন্ড দেরিতে জেগেছে
-mark-label-raise = { $error } { $task }-এর কাছে পৌঁছেছে{ $still ->
-    [0] {""}
-   *[other] ; { $still }টি এখনো চলছে
-  }
 yes = হ্যাঁ
 no = না
-short-ready = প্রস্তুত
-short-sleep = ঘুম
-short-lock = লক
-short-semaphore = সেমাফোর
-short-event = ইভেন্ট
-short-join = অপেক্ষা
-short-worker = ওয়ার্কার
-short-job = কাজ
-short-fetch = অনুরোধ
-short-blocked = আটকানো
-lane-worker = ওয়ার্কার { $n }
-
-## Glossary: the guide's words, and where they are on the page
-
-glossary-title = এই পাঠের শব্দগুলো
-glossary-hint = প্রতিটি শব্দ নির্দেশিকা যে অর্থে ব্যবহার করে, আর এই পেজে সেটি কোথায় দেখা যায়।
-glossary-show = দেখুন:
-glossary-after-run = রানের পরে
-place-program = প্রোগ্রাম
-place-timeline = টাইমলাইন
-place-loop = লুপ প্যানেল
-place-stepper = ধাপের বাক্য
-place-results = ফলাফল
-place-param = { $param } ঘর
-term-event-loop = ইভেন্ট লুপ
-term-event-loop-where = প্রোগ্রামের পাশে লুপ প্যানেল: এখন যে টাস্ক চলছে, রেডি কিউ আর টাইমারগুলো। টাইমলাইনের চক্র-অক্ষের প্রতিটি কলাম লুপের একটি চক্র।
-term-coroutine = কোরোটিন
-term-coroutine-where = প্রোগ্রামের প্রতিটি async def। কল করলে কেবল একটি কোরোটিন তৈরি হয়; await করলে বা টাস্কে মুড়ে দিলে তবেই সেটি চলে। নামের চিপের স্ট্যাক (main() → fetch(2)) দেখায় টাস্কটি কোন কোন কোরোটিনের ভেতরে আছে।
-term-task = টাস্ক
-term-task-where = টাইমলাইনের একটি সারি, আর প্রোগ্রামের যে লাইনে টাস্কটি পৌঁছেছে সেখানে একটি রঙিন চিপ (Task-1, Task-2…)।
-term-await = অপেক্ষা
-term-await-where = যে লাইনগুলোতে টাস্ক নিয়ন্ত্রণ লুপের হাতে ফিরিয়ে দেয়: তার সারি "চলছে" থেকে অপেক্ষায় বদলে যায়, আর লুপ অন্য টাস্ক চালায়।
-term-timer = টাইমার (ঘুম)
-term-timer-where = লুপ প্যানেলের টাইমারগুলো: কোন ঘুমন্ত টাস্ক কখন জাগবে। টাইমলাইনে ফোঁটা-ফোঁটা "ঘুমাচ্ছে" অংশগুলো।
-term-ready-queue = রেডি কিউ
-term-ready-queue-where = লুপ প্যানেলের রেডি কিউ: নিজের পালার অপেক্ষায় থাকা টাস্কগুলো, ক্রমানুসারে।
-term-gather = gather
-term-gather-where = প্রোগ্রামের gather() লাইন; যে টাস্ক এটিকে await করে, তার টাস্কগুলো শেষ না হওয়া পর্যন্ত সে লুপ প্যানেলে "await করছে"-র নিচে থাকে।
-term-taskgroup = টাস্কগ্রুপ
-term-taskgroup-where = প্রোগ্রামের async with asyncio.TaskGroup() ব্লক; তার টাস্কগুলো টাইমলাইনের সারি, আর ✂ দেখায় গ্রুপটি কোথায় সেগুলো বাতিল করে।
-term-cancellation = বাতিলকরণ
-term-cancellation-where = টাইমলাইনে ✂; ধাপের বাক্য বলে কে কোন টাস্ককে বাতিল করছে, আর কোন await-এ CancelledError উঠছে।
-term-exception = ব্যতিক্রম
-term-exception-where = যে সারি ব্যতিক্রম তুলেছে তার শেষে ✗, আর ব্যতিক্রম যেখানে কলারের কাছে পৌঁছায় সেখানে ⚡; ফলাফল দেখায় কলার কী পেয়েছে।
-term-lock = লক
-term-lock-where = লুপ প্যানেলের লকের সারি: লক কার হাতে, আর কে তার অপেক্ষায়। টাইমলাইনে "অপেক্ষা: লক" অংশগুলো।
-term-race-condition = রেস কন্ডিশন
-term-race-condition-where = লুপ প্যানেলের নিচের মানগুলো: কাউন্টার, প্রতিটি টাস্কের current, আর এ পর্যন্ত হারানো আপডেট; ধাপের বাক্য প্রতিটি হারানো আপডেটের কথা বলে।
-term-semaphore = সেমাফোর
-term-semaphore-where = লুপ প্যানেলের Semaphore সারি: নেওয়া পারমিট আর অপেক্ষারত টাস্ক। টাইমলাইনে "অপেক্ষা: সেমাফোর" অংশগুলো।
-term-timeout = টাইমআউট
-term-timeout-where = টাইমলাইনে ⏰, যেখানে সময়সীমা পেরোয়; লুপ প্যানেলের টাইমারগুলোর মধ্যে সেই সময়সীমা।
-term-blocking-call = ব্লকিং কল
-term-blocking-call-where = টাইমলাইনের লাল "আটকানো" অংশ: লুপের একমাত্র থ্রেড ব্যস্ত, অন্য কোনো টাস্ক চলতে পারে না, আর ⌛ দেখায় কোন টাইমার দেরিতে বেজেছে।
-term-worker-thread = ওয়ার্কার থ্রেড
-term-worker-thread-where = টাইমলাইনের নিচে ওয়ার্কারের সারি, আর লুপ প্যানেলে "ওয়ার্কার": কাজটি সেখানে চলে, লুপ মুক্ত থাকে।
-
-## Run ends, lanes, units
-
-stop-reason-user = আপনি "থামান" চেপেছেন
-stop-reason-horizon = দেখার নির্ধারিত সময় শেষ হয়েছে
-stop-reason-iterations = লুপের অতিরিক্ত চক্র
-timeline-lanes = { $n ->
-    [0] কোনো সারি নেই
-    [one] একটি সারি
-   *[other] { $n }টি সারি
-  }
 form-unit-seconds = (সেকেন্ড)
 
 ## Run bar, shortcuts, skip link
 
 controls-title = রান
-help-title = কিবোর্ড শর্টকাট
-help-run = উদাহরণটি চালান, বা চলমান রান থামান
-help-scenarios = একটি উদাহরণ বেছে নিন
-help-step = শেষ হওয়া রানে এক ধাপ পিছনে / সামনে — একবারে একটি লাইন বা ঘটনা
-help-jump-event = লাইনগুলো পেরিয়ে আগের / পরের ঘটনায় যান
-help-jump-iter = এই / পরের লুপ চক্রের শুরুতে যান
-help-ends = রানের প্রথম / শেষ ঘটনা
-help-help = এই তালিকা খুলুন
-help-close-key = এই তালিকা বন্ধ করুন
-help-note = কোনো ঘরে টাইপ করার সময় ছাড়া, শর্টকাটগুলো পেজের যেকোনো জায়গায় কাজ করে।
-help-close = বন্ধ করুন
 skip-to-run = রান-বারে যান
 skip-to-results = ফলাফলে যান
 
@@ -630,103 +271,6 @@ notice-no-scenario = URL-এ কোনো দৃশ্যকল্প (scenario=
 code-edit = এই প্রোগ্রাম বদলান ও চালান
 code-edit-help = প্রোগ্রামটি বদলান আর আপনার ব্রাউজারে আসল CPython-এ চালান।
 
-## আগে অনুমান: রানের আগে প্রশ্ন, পরে রায়
-
-predict-switch = আগে অনুমান
-predict-switch-help = রানের আগে দৃশ্যের প্রশ্নগুলোর উত্তর দিন; Run সেগুলো যাচাই করে।
-predict-title = আগে অনুমান
-predict-intro = চালানোর আগে উত্তর দিন: রান প্রতিটি উত্তর যাচাই করে। কোনো সংখ্যা 5 % (বা 0.05)-এর মধ্যে থাকলে সঠিক ধরা হয়।
-predict-check = চালান এবং আমার উত্তর যাচাই করুন
-predict-skip = শুধু চালিয়ে দিন
-predict-choose = — বেছে নিন —
-predict-unit-secs = সেকেন্ড
-predict-unit-count = একটি সংখ্যা
-predict-right = সঠিক
-predict-wrong = পুরোপুরি নয়
-predict-unanswered = উত্তর দেওয়া হয়নি
-predict-truth = আপনি বলেছেন { $given }; রান বলছে { $expected }।
-predict-show-me = দেখান
-predict-show-me-label = যে ধাপ এটি ঠিক করে তা দেখান: ইভেন্ট { $event }
-predict-score = { $total }টির মধ্যে { $right }টি সঠিক
-predict-again = আবার জিজ্ঞেস করুন
-predict-skipped = আপনি অনুমান ছাড়াই চালিয়েছেন। আগে অনুমান করতে "আবার জিজ্ঞেস করুন" চাপুন।
-predict-waiting = চলছে… রায় এরপর আসবে।
-predict-progress-title = পাঠগুলোর মধ্য দিয়ে আপনার পথ
-predict-progress-note = শুধু এই ডিভাইসেই রাখা হয়: আপনার ব্রাউজার থেকে কিছুই বাইরে যায় না।
-predict-progress-clear = আমার অগ্রগতি মুছুন
-predict-progress-right = সঠিক উত্তর দেওয়া হয়েছে
-predict-progress-not-yet = এখনও নয়
-predict-code-expected = আপনি যে আউটপুট আশা করেন, প্রতিটি print-এর জন্য এক লাইন
-predict-code-title = আসল আউটপুটের পাশে আপনার অনুমান
-predict-code-col-expected = আপনার প্রত্যাশা
-predict-code-col-printed = ছাপা হয়েছে
-predict-code-col-time = সময় (সেকেন্ড)
-predict-code-same = একই
-predict-code-differs = আলাদা
-predict-code-score = { $total }টির মধ্যে { $same }টি লাইন আপনার প্রত্যাশামতো
-predict-caught-nothing = কিছুই না: কোনো ব্যতিক্রম main() পর্যন্ত পৌঁছায় না
-predict-state-done = সেগুলো শেষ হয়ে গেছে
-predict-state-running = সেগুলো এখনও চলছে
-predict-state-cancelled = সেগুলো বাতিল হয়েছে
-predict-state-mixed = কিছু এরকম, কিছু ওরকম
-predict-q-sleep-elapsed = await asyncio.sleep({ $delay }) সহ পুরো রান কত সেকেন্ড নেয়?
-predict-q-gather-sequential = { $delay } সেকেন্ডের { $tasks }টি কল একটির পর একটি await করলে: ক্রমিক অংশটি কত সেকেন্ড নেয়?
-predict-q-gather-concurrent = একই { $tasks }টি কল টাস্ক হিসেবে, gather() দিয়ে await করা: সমান্তরাল অংশটি কত সেকেন্ড নেয়?
-predict-q-taskgroup-states = main()-এ { $api }-এর await-এর ঠিক পরে, যে টাস্কগুলো ব্যতিক্রম তোলেনি সেগুলো…
-predict-q-taskgroup-raised = { $api }-এর চারপাশে main()-এর except কী ধরে?
-predict-q-lock-counter = { $workers }টি টাস্ক প্রত্যেকে counter-এ 1 যোগ করে (lock: { $lock })। শেষে counter কত?
-predict-q-blocking-heartbeats = main() যখন { $block } সেকেন্ড অপেক্ষা করে ({ $mode }), তখন কতগুলো হার্টবিট ছাপা হয়?
-predict-q-blocking-elapsed = পুরো রান কত সেকেন্ড নেয়?
-predict-q-timeout-timed-out = { $timeout } সেকেন্ডের টাইমআউটের মধ্যে { $duration } সেকেন্ডের একটি কল: এর সময় কি ফুরিয়ে যায়?
-predict-q-timeout-elapsed = main() মোট কত সেকেন্ড নেয়?
-predict-q-timeout-cleanup = slow_call()-এর finally ব্লক কি চলে?
-predict-q-fetch-in-flight = Semaphore({ $max })-এর অধীনে { $urls }টি অনুরোধ: একসাথে সর্বোচ্চ কতগুলো চলমান থাকে?
-predict-q-fetch-elapsed = প্রতিটি { $latency } সেকেন্ডের { $urls }টি অনুরোধ: রান কত সেকেন্ড নেয়?
-predict-q-forgot-await-ran = fetch()-কে await ছাড়া ডাকা হয়েছে। এর দেহ কি আদৌ চলে?
-predict-q-dangling-saved = যে টাস্কটি কেউ রাখে না ("bad"): সেটি কি "saved" ছাপতে পারে?
-predict-q-driver-blocking = ব্লক করা ড্রাইভার দিয়ে { $work } সেকেন্ডের { $jobs }টি অনুরোধ: সেগুলো কত সেকেন্ড নেয়?
-predict-q-driver-async = async ড্রাইভার দিয়ে একই অনুরোধ: কত সেকেন্ড?
-predict-q-no-timeout-good = { $timeout } সেকেন্ড টাইমআউটের হ্যান্ডলার: কোন সময়ে সেটি হাল ছাড়ে?
-predict-q-no-timeout-bad = টাইমআউট ছাড়া হ্যান্ডলারটি কি প্রোগ্রাম শেষ হওয়ার সময়ও অপেক্ষা করছে?
-predict-q-cpu-loop = লুপে { $work } সেকেন্ডের CPU কাজের { $jobs }টি জব: সেগুলো কত সেকেন্ড নেয়?
-predict-q-cpu-parallel = একই জব { $cores }টি কোরে প্রসেস পুলে: কত সেকেন্ড?
-predict-why-sleep-zero = asyncio.sleep() সত্যিই অপেক্ষা করে: টাস্ক লুপকে নিয়ন্ত্রণ ফিরিয়ে দেয় এবং টাইমার বাজলে, { $expected } সেকেন্ড পরে, লুপ তাকে জাগায়।
-predict-why-added-sleeps = আপনি sleep-গুলো যোগ করেছেন: { $tasks }টি টাস্ক একই সময়ে ঘুমায়, তাই একটি বিলম্ব ({ $delay } সেকেন্ড) লাগে, { $tasks }টি নয়।
-predict-why-gather-instant = gather() সঙ্গে সঙ্গে ফেরে না: সবচেয়ে ধীর টাস্ক শেষ হওয়া পর্যন্ত, এক বিলম্ব পর্যন্ত, অপেক্ষা করে।
-predict-why-sequential-overlap = প্রতিটি await আগের কলটি শেষ হওয়ার অপেক্ষা করে: একটির পর একটি, { $tasks }টি sleep যোগ হয়।
-predict-why-atomic-increment = আপনি counter += 1-কে একটি ধাপ ধরেছেন: প্রতিটি টাস্ক counter পড়ে, await করে, তারপর লেখে — একই মান পড়া টাস্কগুলো একে অন্যের আপডেট মুছে দেয়, তাই কেবল { $expected } গোনা হয়।
-predict-why-lock-loses = lock থাকলে পড়া, await আর লেখা প্রতিটি টাস্কের একটি ধাপ: কোনো আপডেট হারায় না, সব { $workers }টি গোনা হয়।
-predict-why-sleep-keeps-ticking = time.sleep() লুপের একমাত্র থ্রেড ধরে রাখে: সেটি না ফেরা পর্যন্ত অন্য কোনো টাস্ক চলে না, তাই মাঝে কোনো হার্টবিট ছাপা হয় না।
-predict-why-await-frees-loop = await লুপকে নিয়ন্ত্রণ ফিরিয়ে দেয়: main() অপেক্ষা করার সময় হার্টবিট টাস্ক চলে।
-predict-why-block-then-beats = ব্লকের সময় হার্টবিট চলতে পারেনি, তাই সবগুলো পরে আসে: রান ব্লকের চেয়ে বেশি সময় নেয়।
-predict-why-beats-after = হার্টবিটগুলো main()-এর অপেক্ষার সময়ই চলে, পরে নয়: তাদের সময় অপেক্ষার সাথে মিলে যায়।
-predict-why-timeout-waits-call = টাইমআউট কলটিকে চলতে দেয় না: সময়সীমায় লুপ সেটি বাতিল করে, তাই main() { $expected } সেকেন্ড পরে এগোয়।
-predict-why-timeout-at-once = টাইমআউট কলটিকে সঙ্গে সঙ্গে থামায় না: কলটি সময়সীমা পর্যন্ত চলে, তখনই বাতিল হয়।
-predict-why-timeout-always-fires = কলটি সময়সীমার আগেই শেষ হয়েছে, তাই টাইমআউট কখনও বাজেনি।
-predict-why-finally-runs = বাতিল করা হল await-এ তোলা একটি ব্যতিক্রম: টাস্কের finally ব্লক তবুও চলে।
-predict-why-no-cancel-no-cleanup = এখানে কেউ কলটি বাতিল করেনি, তাই এর finally ব্লক বাতিলের পরের পরিষ্কার হিসেবে চলেনি।
-predict-why-semaphore-ignored = সেমাফোর একবারে { $max }টিকে ঢুকতে দেয়: বাকিরা async with-এ পারমিট ছাড়া পর্যন্ত অপেক্ষা করে।
-predict-why-all-at-once = সব অনুরোধ একসাথে চলে না: Semaphore({ $max }) একবারে { $max }টিকে ঢুকতে দেয়, তাই সেগুলো দফায় দফায় চলে।
-predict-why-one-at-a-time = একটি একটি করে নয়: { $max }টি অনুরোধ পাশাপাশি চলে।
-predict-why-gather-cancels = একটি ব্যর্থ হলে gather() বাকিদের বাতিল করে না: প্রথম ব্যতিক্রমটি main()-কে দেয়, আর বাকিরা অনাথ হয়ে চলতে থাকে।
-predict-why-finished-first = ব্যর্থতার আগেই অন্য টাস্কগুলো শেষ হয়ে গিয়েছিল, তাই বাতিল করার মতো কিছু বাকি ছিল না।
-predict-why-taskgroup-waits = একটি ব্যর্থ হওয়ামাত্র TaskGroup তার অন্য টাস্কগুলো বাতিল করে, তারপর সেগুলো শেষ হওয়ার অপেক্ষা করে।
-predict-why-gather-waits-all = gather() প্রথম ব্যতিক্রমেই বাকিদের অপেক্ষা না করে ফেরে: সেগুলো এখনও চলছে।
-predict-why-exception-group = TaskGroup তার টাস্কগুলোর ব্যতিক্রম একটি ExceptionGroup-এ মুড়ে দেয় (except* দিয়ে ধরুন), একটিমাত্র ত্রুটি হলেও।
-predict-why-return-exceptions = return_exceptions=True থাকলে gather() ব্যতিক্রমগুলো ফলাফলের মধ্যে ফেরত দেয়: কিছুই তোলা হয় না।
-predict-why-gather-raises-first = gather() প্রথম ব্যতিক্রমটি নিজেই তোলে, ExceptionGroup নয়।
-predict-why-error-propagates = টাস্কের ব্যতিক্রম main() পর্যন্ত পৌঁছায়: সেটি await-এ তোলা হয়।
-predict-why-coroutine-object = কোরোটিন ফাংশন ডাকলে কেবল একটি কোরোটিন অবজেক্ট তৈরি হয়: await ছাড়া সেটি কখনও চলে না (RuntimeWarning সেটাই বলে)।
-predict-why-run-cancels-leftovers = main() ফিরলে asyncio.run() বাকি থাকা টাস্কগুলো বাতিল করে: যে টাস্ক কেউ await করেনি সেটি কখনও save করে না।
-predict-why-blocking-overlaps = ব্লক করা কল লুপ ধরে রাখে: অনুরোধগুলো একটির পর একটি চলে, পাশাপাশি নয়।
-predict-why-no-timeout-waits = টাইমআউট ছাড়া অপেক্ষা কিছুই থামায় না: প্রোগ্রাম শেষ হওয়ার সময়ও সেটি অপেক্ষা করছে।
-predict-why-cpu-overlaps = লুপে CPU-নির্ভর কাজ কখনও await করে না, তাই জবগুলো একটির পর একটি চলে।
-predict-why-processes-parallel = প্রসেস পুলে জবগুলো { $cores }টি কোরে সমান্তরালে চলে, একটির পর একটি নয়।
-predict-why-cores-limit = কেবল { $cores }টি কোর: জবগুলো { $cores }টির দফায় চলে।
-predict-why-too-high = বেশি হয়ে গেছে: রান বলছে { $expected }।
-predict-why-too-low = কম হয়ে গেছে: রান বলছে { $expected }।
-predict-why-other = এমন হয় না: রান বলছে { $expected }।
-
 ## একটি রান সম্পর্কে পৃষ্ঠা যা বলে, কথায় (teach::present)
 pick-sleep = ইভেন্ট লুপ
 pick-gather = একসাথে অনেক টাস্ক
@@ -751,85 +295,14 @@ compare-fetch = { $n ->
     [one] একবারে একটি অনুরোধ
    *[other] একবারে { $n }টি অনুরোধ
   }
-result-max_heartbeat_gap = হার্টবিটের মধ্যে দীর্ঘতম ফাঁক
-result-worker_used = ওয়ার্কার থ্রেড ব্যবহৃত হয়েছে
-result-ok = সফল অনুরোধ
-result-errors = ব্যর্থ অনুরোধ
-result-max_in_flight = একসাথে চলমান সর্বাধিক অনুরোধ
-result-ideal = আদর্শ সময়
-result-sequential_elapsed = একটির পর একটি
-result-concurrent_elapsed = একসাথে
-result-results = ফলাফল
-result-speedup = গুণ দ্রুত
-result-counter = শেষে কাউন্টার
-result-expected = প্রত্যাশিত কাউন্টার
-result-lost_updates = হারানো আপডেট
-result-warning = সতর্কবার্তা
-result-ran = await ছাড়া কোরোটিন চলেছে
-result-result = ফেরত দেওয়া মান
-result-saved = ধরে রাখা ও await করা
-result-dangling = ঝুলিয়ে রাখা
-result-requests = অনুরোধ
-result-blocking_elapsed = ব্লকিং ড্রাইভারে
-result-async_elapsed = async ড্রাইভারে
-result-bad_waiting = টাইমআউট ছাড়া হ্যান্ডলার এখনও অপেক্ষায়
-result-good_raised = টাইমআউটসহ হ্যান্ডলার পেয়েছে
-result-good_at = সে এটি পেয়েছে
-result-waited = এতক্ষণ দেখা হয়েছে
-result-jobs = কাজ
-result-cores = কোর
-result-workers = ওয়ার্কার
-result-primes = পাওয়া মৌলিক সংখ্যা
-result-on_loop_elapsed = লুপে
-result-parallel_elapsed = সমান্তরাল ওয়ার্কারে
-result-log = ছাপা আউটপুট
-result-raised = কলার দেখেছে
-result-exceptions = ব্যতিক্রম
-result-states = টাস্কগুলো কীভাবে শেষ হয়েছে
-result-orphans = চলমান রেখে যাওয়া টাস্ক
-result-timed_out = টাইমআউট হয়েছে
-result-cleanup_ran = পরিষ্কারের কোড চলেছে
-result-cancelled_at = বাতিলের সময়
-result-tasks = টাস্ক
-result-python = Python সংস্করণ
-result-error = ত্রুটি
-result-elapsed-main = main()-এর নিজের মাপ
-result-other = { $key }
-results-elapsed-note = দুটি সময়: main() নিজে মেপেছে { $main } সেকেন্ড; লুপ মোট { $loop } সেকেন্ড চলেছে, যতক্ষণ না প্রতিটি টাস্ক শেষ হয়েছে।
-results-speed-faster = { $speed }× গতিতে চলেছে: গাইডের { $guide } সেকেন্ডের জন্য { $wall } সেকেন্ড
-results-speed-slower = { $speed }× গতিতে চলেছে (ধীর করে): গাইডের { $guide } সেকেন্ডের জন্য { $wall } সেকেন্ড
-results-speed-same = গাইডের নিজের গতিতে চলেছে: গাইডের { $guide } সেকেন্ডের জন্য { $wall } সেকেন্ড
 help-button = সাহায্য
-help-touch-title = স্পর্শে প্লেগ্রাউন্ড ব্যবহার
-help-touch-run = পাঠ চালাতে ▶ চালান-এ ট্যাপ করুন; চলার সময় একই বোতাম ■ থামান হয়ে যায়।
-help-touch-scenarios = কোনো পাঠ খুলতে ওপরে তার বোতামে ট্যাপ করুন।
-help-touch-timeline = রানের পরে টাইমলাইনের কোনো চিহ্নে (⏰ ✂ ⚡) ট্যাপ করুন, সেই মুহূর্তে পৌঁছাতে।
-help-touch-step = রানটি ধাপে ধাপে দেখতে টাইমলাইনের নিচে ⏮ ◀ ▶ ⏭-এ ট্যাপ করুন বা তার স্লাইডার টানুন।
-help-touch-swipe = পর্দায় যা আঁটে না তা দেখতে টাইমলাইন ও প্রোগ্রামের ওপর পাশে সোয়াইপ করুন।
-help-touch-predict = আগে অনুমান: প্রশ্নগুলোর উত্তর দিন, তারপর চালান-এ ট্যাপ করে দেখুন আপনি ঠিক ছিলেন কি না।
 embed-more = আরও: ব্যাখ্যা, সব প্যারামিটার ও প্রোগ্রাম
 embed-less = কম
 
-## লাইন-ধরে ট্রেসিংয়ের ঘটনা: চালানো লাইন, return, exception (teach::narrate_lines)
-narr-line = { $task } লাইন { $line } চালায়: { $code }
-narr-return = { $to ->
-    [caller] { $func }() { $value } ফেরত দেয় { $caller }()-কে (লাইন { $line }), যা লাইন { $next }-এ এগিয়ে চলে।
-   *[task] { $func }() { $value } ফেরত দেয় (লাইন { $line }): { $task }-এর coroutine শেষ পর্যন্ত চলেছে।
-}
-narr-exc = { $arrive } এরপর: { $then }
-narr-exc-thrown = লুপ { $task }-এর মধ্যে { $code } (লাইন { $line })-এ { $type } ছুড়ে দেয়।
-narr-exc-awaited = { $task } { $code } (লাইন { $line })-এ যার জন্য await করে, সেটি সেখানেই { $type } তোলে।
-narr-exc-converted = { $code } (লাইন { $line }) থেকে বেরোনো { $from }-কে { $type }-এ বদলে দেয়।
-narr-exc-group = { $code } (লাইন { $line }) থেকে বেরোনোর সময় গ্রুপটি — যার সব টাস্ক শেষ বা বাতিল হয়েছে — প্রতিটি ব্যর্থতা ধরে রাখা একটি { $type } তোলে।
-narr-exc-passed = { $type } সেই ফাংশনের লাইন { $line }, { $code }, পর্যন্ত পৌঁছায় যেটি এর জন্য await করেছিল।
-narr-exc-raised = লাইন { $line } { $type } তোলে: { $code }
-narr-exc-caught = { $code } (লাইন { $line }) এটিকে ধরে।
-narr-exc-exit = এটি { $code } (লাইন { $line })-এর শেষে পৌঁছায়, যার exit ঠিক করে এর কী হবে।
-narr-exc-finally = আগে finally ব্লক চলে (লাইন { $line })।
-narr-exc-handled = ফাংশনটি লাইন { $line }-এ এগিয়ে চলে: { $code }
-narr-exc-out = { $func }()-এ এটি ধরা পড়ে না: এটি ডাকা ফাংশনের কাছে চলে যায়।
-narr-exc-ends-task = এটি ধরা পড়ে না: এতে { $task } শেষ হয়।
-ev-line = লাইন চালায়
-ev-return = { $func }() { $value } ফেরত দেয়
-ev-exception = { $type }, লাইন { $handled }-এ সামলানো হয়েছে
-ev-exception-out = { $type }, বাইরে চলে যায়
+## Parts of the page loaded on first use (src/ui/lazy)
+
+lazy-loading = লোড হচ্ছে…
+lazy-failed = প্লেগ্রাউন্ডের এই অংশটি লোড করা যায়নি (সংযোগ নেই, অথবা এই পেজ খোলার পরে সাইটটি আপডেট হয়েছে)। আবার চেষ্টা করুন, অথবা পেজটি আবার লোড করুন।
+lazy-retry = আবার চেষ্টা করুন
+predict-switch = আগে অনুমান
+predict-switch-help = রানের আগে দৃশ্যের প্রশ্নগুলোর উত্তর দিন; Run সেগুলো যাচাই করে।

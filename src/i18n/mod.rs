@@ -26,38 +26,79 @@ use std::collections::HashMap;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
-/// "Run my code"'s messages (`own-code/`) where they are used — the bundle built with the
-/// `own-code` feature, and native builds (the tests, the CLI). The first-load bundle does not
-/// carry them.
-#[cfg(any(feature = "own-code", not(target_arch = "wasm32")))]
-macro_rules! own_code {
-    ($file:literal) => {
-        Some(include_str!($file))
-    };
-}
-#[cfg(not(any(feature = "own-code", not(target_arch = "wasm32"))))]
-macro_rules! own_code {
-    ($file:literal) => {
-        None
-    };
+/// The message files of one language. The page's first chunk carries English's main file;
+/// a chunk carries its own English files and hands them over when it arrives
+/// ([`provide_file`]; Run my code's chunk carries its file in every language); Hindi and
+/// Bengali files are fetched beside what needs them ([`provide`] at the start, the lesson's
+/// with the run and teaching chunks). Native builds (the tests, the CLI, the mdBook
+/// preprocessor) carry every file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum File {
+    /// What the first screen says (`en.ftl`).
+    Main,
+    /// What the lesson's views say: results, the timeline, stepping and its narration, the
+    /// loop panel, Predict first, the glossary, the help (`en.lesson.ftl`).
+    Lesson,
+    /// Run my code's messages (`own-code/en.ftl`).
+    Code,
 }
 
-/// A language's main file where this build carries it: every language natively; only
-/// English in the page (Hindi and Bengali come from `static/i18n/`, see [`provide`]).
+impl File {
+    /// Every file, in the order a bundle reads them.
+    pub const ALL: [File; 3] = [File::Main, File::Lesson, File::Code];
+
+    /// Its name beside the bundle (`static/i18n/`) for `lang`, where the page fetches it.
+    pub fn name(self, lang: Lang) -> String {
+        match self {
+            File::Main => format!("{}.ftl", lang.tag()),
+            File::Lesson => format!("{}.lesson.ftl", lang.tag()),
+            File::Code => format!("own-code/{}.ftl", lang.tag()),
+        }
+    }
+}
+
+/// The text of `lang`'s `file` as this build carries it (see [`File`]).
 #[cfg(not(target_arch = "wasm32"))]
-macro_rules! main_file {
-    ($file:literal, $carried_in_page:literal) => {
-        Some(include_str!($file))
-    };
+fn carried(lang: Lang, file: File) -> Option<&'static str> {
+    Some(match (lang, file) {
+        (Lang::En, File::Main) => include_str!("en.ftl"),
+        (Lang::Hi, File::Main) => include_str!("hi.ftl"),
+        (Lang::Bn, File::Main) => include_str!("bn.ftl"),
+        (Lang::En, File::Lesson) => include_str!("en.lesson.ftl"),
+        (Lang::Hi, File::Lesson) => include_str!("hi.lesson.ftl"),
+        (Lang::Bn, File::Lesson) => include_str!("bn.lesson.ftl"),
+        (Lang::En, File::Code) => include_str!("own-code/en.ftl"),
+        (Lang::Hi, File::Code) => include_str!("own-code/hi.ftl"),
+        (Lang::Bn, File::Code) => include_str!("own-code/bn.ftl"),
+    })
 }
 #[cfg(target_arch = "wasm32")]
-macro_rules! main_file {
-    ($file:literal, true) => {
-        Some(include_str!($file))
-    };
-    ($file:literal, false) => {
-        None
-    };
+fn carried(lang: Lang, file: File) -> Option<&'static str> {
+    (lang == Lang::En && file == File::Main).then_some(include_str!("en.ftl"))
+}
+
+/// The lesson's messages in English, as the run and teaching chunks hand them over.
+pub fn lesson_file_en() -> &'static str {
+    include_str!("en.lesson.ftl")
+}
+
+/// True if `lang`'s `file` is here (carried or handed over).
+pub fn has_file(lang: Lang, file: File) -> bool {
+    carried(lang, file).is_some() || PROVIDED.with(|p| p.borrow().contains_key(&(lang, file)))
+}
+
+/// The languages whose main file was handed over (the reader's, and any switched to).
+pub fn provided_languages() -> Vec<Lang> {
+    PROVIDED.with(|p| Lang::ALL.into_iter().filter(|l| p.borrow().contains_key(&(*l, File::Main))).collect())
+}
+
+/// Run my code's messages in `lang`, as the Run my code chunk hands them over.
+pub fn code_file(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("own-code/en.ftl"),
+        Lang::Hi => include_str!("own-code/hi.ftl"),
+        Lang::Bn => include_str!("own-code/bn.ftl"),
+    }
 }
 
 /// A language the page speaks.
@@ -103,21 +144,11 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.tag() == primary)
     }
 
-    /// The message file of this language, as compiled into native builds (the tests, the
-    /// CLI, the mdBook preprocessor), with "Run my code"'s messages.
+    /// The message files of this language, as compiled into native builds (the tests, the
+    /// CLI, the mdBook preprocessor), joined.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn ftl(self) -> String {
-        carried(self).into_iter().flatten().collect::<Vec<_>>().join("\n")
-    }
-}
-
-/// The message files this build carries for `lang`: its main file (see [`main_file`]) and
-/// "Run my code"'s (see [`own_code`]).
-fn carried(lang: Lang) -> [Option<&'static str>; 2] {
-    match lang {
-        Lang::En => [main_file!("en.ftl", true), own_code!("own-code/en.ftl")],
-        Lang::Hi => [main_file!("hi.ftl", false), own_code!("own-code/hi.ftl")],
-        Lang::Bn => [main_file!("bn.ftl", false), own_code!("own-code/bn.ftl")],
+        File::ALL.iter().filter_map(|f| carried(self, *f)).collect::<Vec<_>>().join("\n")
     }
 }
 
@@ -328,8 +359,8 @@ pub fn fmt_num(x: f64) -> String {
 
 thread_local! {
     static BUNDLES: RefCell<HashMap<Lang, FluentBundle<FluentResource>>> = RefCell::new(HashMap::new());
-    /// Main files handed over at run time ([`provide`]).
-    static PROVIDED: RefCell<HashMap<Lang, String>> = RefCell::new(HashMap::new());
+    /// Files handed over at run time ([`provide`], [`provide_file`]).
+    static PROVIDED: RefCell<HashMap<(Lang, File), String>> = RefCell::new(HashMap::new());
 }
 
 /// Hands over `lang`'s main message file (the text of `static/i18n/hi.ftl`): the page's
@@ -346,24 +377,30 @@ thread_local! {
 /// assert_eq!(tr(Lang::Hi, &Msg::new("controls-run")), "चलाओ");
 /// ```
 pub fn provide(lang: Lang, text: String) {
-    PROVIDED.with(|p| p.borrow_mut().insert(lang, text));
+    provide_file(lang, File::Main, text);
+}
+
+/// Hands over `lang`'s `file` (a chunk's messages, as it arrives); it replaces one the
+/// build carries.
+pub fn provide_file(lang: Lang, file: File, text: String) {
+    PROVIDED.with(|p| p.borrow_mut().insert((lang, file), text));
     BUNDLES.with(|b| b.borrow_mut().remove(&lang));
 }
 
 /// True if `lang`'s main messages are here (carried by this build or handed over with
 /// [`provide`]); if not, its messages fall back to English.
 pub fn available(lang: Lang) -> bool {
-    carried(lang)[0].is_some() || PROVIDED.with(|p| p.borrow().contains_key(&lang))
+    carried(lang, File::Main).is_some() || PROVIDED.with(|p| p.borrow().contains_key(&(lang, File::Main)))
 }
 
 fn bundle_for(lang: Lang) -> FluentBundle<FluentResource> {
     let langid = lang.tag().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new(vec![langid]);
     bundle.set_use_isolating(false);
-    // A main file handed over replaces the carried one.
-    let [main, own_code] = carried(lang);
-    let main = PROVIDED.with(|p| p.borrow().get(&lang).cloned()).or(main.map(str::to_string));
-    for text in main.into_iter().chain(own_code.map(str::to_string)) {
+    // A file handed over replaces the carried one.
+    let texts: Vec<String> =
+        File::ALL.iter().filter_map(|&f| PROVIDED.with(|p| p.borrow().get(&(lang, f)).cloned()).or(carried(lang, f).map(str::to_string))).collect();
+    for text in texts {
         // A file that does not parse still yields the messages it could read.
         let resource = FluentResource::try_new(text).unwrap_or_else(|(partial, _)| partial);
         let _ = bundle.add_resource(resource);

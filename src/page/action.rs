@@ -1,13 +1,11 @@
 //! What can happen on the page: the actions the reducer ([`super::reduce`]) takes.
 
-use std::rc::Rc;
-
-use super::predict::PredictAction;
-use super::run_slot::Planned;
+use super::predict::{Judged, PredictAction};
+use super::run_slot::{Finished, Planned};
 use crate::contract::PageQuery;
 use crate::i18n::{Lang, Msg};
 use crate::scenarios::ClockKind;
-use crate::teach::{Axis, Study};
+use crate::teach::Axis;
 
 /// What can happen on the page.
 pub enum Action {
@@ -51,9 +49,12 @@ pub enum Action {
     },
     /// Run `id` is over; ignored unless it is the run in progress (a stale run never
     /// overwrites a newer state).
+    /// Its runs come as results (each study worked out when a view asks) with Predict
+    /// first's verdicts, judged by the driver when Predict first was asking.
     Finished {
         id: u64,
-        studies: Vec<Rc<Study>>,
+        runs: Vec<Finished>,
+        judged: Option<Judged>,
     },
     SetPlayhead(Option<usize>),
     /// [`crate::teach::WINDOW`] more entries of every list the panels show.

@@ -28,7 +28,7 @@ pub use action::Action;
 pub use form::{parse_scale, Form, SCALE_RANGE};
 pub use notices::Notices;
 pub use reduce::reduce;
-pub use run_slot::{Live, Planned, Run, RunSlot, RunState};
+pub use run_slot::{Finished, Live, Planned, Run, RunSlot, RunState, StudyCell};
 pub use settings::Settings;
 pub use variant::Variant;
 
@@ -136,25 +136,25 @@ impl State {
 
     /// The finished runs' studies, if any.
     pub fn studies(&self) -> Vec<Rc<Study>> {
-        self.runs().iter().map(|r| r.study.clone()).collect()
+        self.runs().iter().map(Run::study).collect()
     }
 
     /// The axis in use: the learner's choice, else the one the first run prefers.
     pub fn effective_axis(&self) -> Axis {
         self.settings.axis.unwrap_or_else(|| match self.runs().first() {
-            Some(r) if r.study.prefers_iterations => Axis::Iterations,
+            Some(r) if r.prefers_iterations => Axis::Iterations,
             _ => Axis::Time,
         })
     }
 
     /// How many steps the shared playhead has: every event of every finished run.
     pub fn step_count(&self) -> usize {
-        self.runs().iter().map(|r| r.study.result.report.trace.events.len()).sum()
+        self.runs().iter().map(|r| r.result.report.trace.events.len()).sum()
     }
 
     /// What the jumps need to know of step `i` of `steps` ([`State::steps`]).
     pub fn step_info(&self, steps: &[(usize, usize)], i: usize) -> step::StepInfo {
-        let event = steps.get(i).and_then(|&(run, k)| self.runs().get(run).and_then(|r| r.study.result.report.trace.events.get(k)));
+        let event = steps.get(i).and_then(|&(run, k)| self.runs().get(run).and_then(|r| r.result.report.trace.events.get(k)));
         step::StepInfo { line_only: event.is_some_and(|e| matches!(e.kind, crate::runtime::EventKind::Line { .. })), iter: event.map_or(0, |e| e.iter) }
     }
 

@@ -1,5 +1,6 @@
 //! Predict first's state: whether it is on, the learner's answers, and the verdicts (judged
-//! natively by [`crate::teach::predict`] when a run finishes). The reducer hands every
+//! natively by [`crate::teach::predict`] when a run finishes, by the run's driver:
+//! [`Predict::judge`], whose verdicts come with the run's `Finished`). The reducer hands every
 //! action to [`Predict::next`] (as a [`Touch`]): changing the parameters or the scenario
 //! asks again (the old run goes, so nothing gives the answer away), a finished run is
 //! judged, the "Just run it" run is not. The page's side (the progress in `localStorage`,
@@ -8,7 +9,17 @@
 use std::rc::Rc;
 
 use super::{Action, State};
+use crate::scenarios::RunResult;
 use crate::teach::predict::{compare_output, judge, LineCompare, Progress, Verdict};
+
+/// What a finished run said of the learner's predictions.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Judged {
+    /// A scenario's questions, each judged.
+    Verdicts(Rc<Vec<Verdict>>),
+    /// Run my code: the expected output against the printed one, line by line.
+    Lines(Rc<Vec<LineCompare>>),
+}
 
 /// Predict first: whether it is on, what was answered, and what the run said.
 #[derive(Clone, Default, PartialEq)]
@@ -52,7 +63,7 @@ pub enum Touch {
         fresh: bool,
     },
     Started,
-    Finished,
+    Finished(Option<Judged>),
     Other,
 }
 
@@ -64,13 +75,27 @@ impl Touch {
             Action::SetParam(..) | Action::ResetParams | Action::SetCompare(_) => Touch::Changed { fresh: false },
             Action::SelectScenario(_) | Action::Restore { .. } | Action::SetParams { .. } | Action::EditCode(_) => Touch::Changed { fresh: true },
             Action::Started { .. } | Action::CodeStarted { .. } => Touch::Started,
-            Action::Finished { .. } => Touch::Finished,
+            Action::Finished { judged, .. } => Touch::Finished(judged.clone()),
             _ => Touch::Other,
         }
     }
 }
 
 impl Predict {
+    /// What the run `first` (the first of a finished run's results; `code`: a learner's own
+    /// program) says of the predictions, if they are being asked: the driver judges a run
+    /// as it finishes, and its `Finished` carries the verdicts.
+    pub fn judge(&self, first: &RunResult, code: bool) -> Option<Judged> {
+        if !self.on || self.skipped {
+            return None;
+        }
+        if code {
+            return Some(Judged::Lines(Rc::new(compare_output(&self.expected_output, &first.report.trace))));
+        }
+        let answers: Vec<(&str, &str)> = self.answers.iter().map(|(q, a)| (*q, a.as_str())).collect();
+        Some(Judged::Verdicts(Rc::new(judge(first, &answers))))
+    }
+
     /// True while the questions are asked: the page hides whatever would give the answer.
     pub fn asking(&self) -> bool {
         self.on && !self.skipped && self.verdicts.is_none() && self.lines.is_none()
@@ -124,18 +149,21 @@ impl Predict {
                 p.verdicts = None;
                 p.lines = None;
             }
-            Touch::Finished => {
-                if let (true, false, Some(study)) = (p.on, p.skipped, s.studies().first()) {
-                    if s.form.code.is_some() {
-                        p.lines = Some(Rc::new(compare_output(&p.expected_output, &study.result.report.trace)));
-                    } else {
-                        let answers: Vec<(&str, &str)> = p.answers.iter().map(|(q, a)| (*q, a.as_str())).collect();
-                        let verdicts = judge(&study.result, &answers);
-                        p.progress.record(study.result.scenario.id, &verdicts);
-                        p.verdicts = Some(Rc::new(verdicts));
-                    }
-                    p.judged += 1;
+            Touch::Finished(judged) => {
+                if !p.on || p.skipped {
+                    return (p, put_away);
                 }
+                match judged {
+                    Some(Judged::Lines(lines)) => p.lines = Some(lines),
+                    Some(Judged::Verdicts(verdicts)) => {
+                        if let Some(run) = s.runs().first() {
+                            p.progress.record(run.result.scenario.id, &verdicts);
+                        }
+                        p.verdicts = Some(verdicts);
+                    }
+                    None => return (p, put_away),
+                }
+                p.judged += 1;
             }
             Touch::Other => {}
         }

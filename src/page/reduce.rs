@@ -1,6 +1,7 @@
 //! The reducer: the page's next state after an action. Pure — starting and stopping runs
 //! happens in `ui::runs`, which dispatches the outcomes back here; a finished run arrives
-//! as shared [`Study`]s, so no action copies a trace. Updates of any run but the one in
+//! as shared results (its [`Study`] worked out later, by the views that show it), so no
+//! action copies a trace. Updates of any run but the one in
 //! progress are ignored, so a stale run never overwrites a newer state.
 
 use std::rc::Rc;
@@ -81,8 +82,8 @@ pub fn reduce(state: Rc<State>, action: Action) -> Rc<State> {
                 live.halted = true;
             }
         }
-        Action::Finished { studies, .. } => {
-            s.slot.finish(studies);
+        Action::Finished { runs, .. } => {
+            s.slot.finish(runs);
             open_at_pending_step(&mut s);
         }
         Action::SetPlayhead(p) => s.slot.playhead = p,
@@ -150,8 +151,9 @@ fn restore_page(s: &mut State, query: &PageQuery, fallback_lang: Lang) -> Option
     let req = PageRequest::of(query);
     restore_form(s, &query.scenario, req.params, req.clock, req.scale);
     if let Some(code) = req.code.filter(|c| c.chars().count() <= MAX_CHARS) {
-        let example = s.form.values.as_ref().map(|v| s.form.scenario.python(v));
-        s.form.code_from = Some(CodeFrom::of(&code, example.as_deref(), req.embed));
+        // Whether it is the playground's own example (no note) is for the editor's panel to
+        // say: it renders the example (the first screen carries no program).
+        s.form.code_from = Some(CodeFrom::of(&code, None, req.embed));
         s.form.code = Some(code);
     }
     s.form.compare = req.compare && s.form.scenario.compare.is_some();

@@ -72,8 +72,7 @@ impl PageRequest {
         }
         let flag = |k: &str| get(k).and_then(|v| contract::flag(&v));
         let valid = |k: &str| get(k).filter(|v| page_key(k).is_some_and(|key| key.check(v).is_ok()));
-        // (Only the bundle with the editor takes it: static/boot.js mounts that one for code= pages.)
-        let code = valid("code").filter(|_| cfg!(feature = "own-code")).and_then(|c| contract::decode_program(&c).ok());
+        let code = valid("code").and_then(|c| contract::decode_program(&c).ok());
         let mut autorun = flag("autorun") == Some(true);
         if get("code").is_some() && code.is_none() && autorun {
             // autorun=1 was for the program: running the default scenario instead would mislead.

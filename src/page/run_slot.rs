@@ -4,14 +4,14 @@
 //! run it shows, never the form that made it. Browser handles are not here: the run drivers
 //! (`ui::runs`) keep them, by run number.
 
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 
 use super::variant::Variant;
 use crate::i18n::Lang;
 use crate::runtime::RunEnd;
 use crate::scenarios::{RunResult, Source};
-use crate::teach::{shared_steps, Axis, Study, WINDOW};
+use crate::teach::{prefer_iterations, shared_steps, Axis, Study, WINDOW};
 
 /// The shared playhead's steps: `(run, event)` in order along an axis.
 pub type Steps = Rc<Vec<(usize, usize)>>;
@@ -38,6 +38,24 @@ pub struct Live {
     pub halted: bool,
 }
 
+/// A run's [`Study`], worked out the first time a teaching view asks for it (or as soon as
+/// the run finished, when those views are loaded already), then kept.
+pub type StudyCell = Rc<OnceCell<Rc<Study>>>;
+
+/// A finished run as its driver hands it over: its result, and the place of its study.
+#[derive(Clone)]
+pub struct Finished {
+    pub result: Rc<RunResult>,
+    pub study: StudyCell,
+}
+
+impl Finished {
+    /// `result`, its study not worked out yet.
+    pub fn new(result: Rc<RunResult>) -> Finished {
+        Finished { result, study: StudyCell::default() }
+    }
+}
+
 /// A finished run and what it was.
 #[derive(Clone)]
 pub struct Run {
@@ -45,19 +63,29 @@ pub struct Run {
     pub id: u64,
     /// Its side of a Compare (`None`: a run of its own).
     pub variant: Option<Variant>,
-    /// What the page derives from it (lanes, marks, …); its result is `study.result`.
-    pub study: Rc<Study>,
+    /// Its run-result.
+    pub result: Rc<RunResult>,
+    /// True when the iteration axis tells this run's story better than time.
+    pub prefers_iterations: bool,
+    study: StudyCell,
 }
 
 impl Run {
-    /// `study`, finished as `planned` said it would be, as part of run `id`.
-    pub fn of(id: u64, planned: Planned, study: Rc<Study>) -> Run {
-        Run { id, variant: planned.variant, study }
+    /// `finished`, as `planned` said it would be, as part of run `id`.
+    pub fn of(id: u64, planned: Planned, finished: Finished) -> Run {
+        let prefers_iterations = prefer_iterations(&finished.result.report.trace);
+        Run { id, variant: planned.variant, result: finished.result, prefers_iterations, study: finished.study }
+    }
+
+    /// What the teaching views derive from it (lanes, marks, the replay), worked out on the
+    /// first call.
+    pub fn study(&self) -> Rc<Study> {
+        self.study.get_or_init(|| Rc::new(Study::of(self.result.clone()))).clone()
     }
 
     /// The program it ran (rendered when it started).
     pub fn source(&self) -> &Rc<Source> {
-        &self.study.result.source
+        &self.result.source
     }
 
     /// The heading of its panels in `lang` (`A: one after another`; empty for a run of
@@ -68,12 +96,12 @@ impl Run {
 
     /// Its run-result.
     pub fn result(&self) -> &Rc<RunResult> {
-        &self.study.result
+        &self.result
     }
 
     /// How it ended.
     pub fn end(&self) -> &RunEnd {
-        &self.study.result.report.end
+        &self.result.report.end
     }
 }
 
@@ -160,8 +188,9 @@ impl RunSlot {
                 return steps.clone();
             }
         }
-        let studies: Vec<&Study> = self.runs().iter().map(|r| &*r.study).collect();
-        let steps = Rc::new(shared_steps(&studies, axis));
+        let studies: Vec<Rc<Study>> = self.runs().iter().map(Run::study).collect();
+        let refs: Vec<&Study> = studies.iter().map(|s| &**s).collect();
+        let steps = Rc::new(shared_steps(&refs, axis));
         self.steps.replace(Some((axis, steps.clone())));
         steps
     }
@@ -174,11 +203,11 @@ impl RunSlot {
         self.steps.take();
     }
 
-    /// The run in progress finished with `studies` (in the order it planned them).
-    pub fn finish(&mut self, studies: Vec<Rc<Study>>) {
+    /// The run in progress finished with `runs` (in the order it planned them).
+    pub fn finish(&mut self, runs: Vec<Finished>) {
         let RunState::Running(live) = std::mem::take(&mut self.run) else { return };
         let mut planned = live.planned.into_iter();
-        let runs = studies.into_iter().map(|study| Run::of(live.id, planned.next().unwrap_or_default(), study)).collect();
+        let runs = runs.into_iter().map(|f| Run::of(live.id, planned.next().unwrap_or_default(), f)).collect();
         self.run = RunState::Done(runs);
         self.playhead = None;
         self.steps.take();

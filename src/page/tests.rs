@@ -8,8 +8,8 @@ use super::step::Step;
 use super::*;
 use crate::contract::read_query;
 use crate::i18n::Lang;
-use crate::scenarios::{run_virtual, ClockKind};
-use crate::teach::{Axis, Study};
+use crate::scenarios::{run_virtual, ClockKind, RunResult};
+use crate::teach::Axis;
 
 fn page() -> Rc<State> {
     Rc::new(State::new("https://docs.example"))
@@ -28,12 +28,14 @@ fn restore(s: &Rc<State>, pairs: &[(&str, &str)], fallback_lang: Lang) -> Rc<Sta
 }
 
 /// What `ui::runs` dispatches for a virtual run of the form as it is: its start (with the
-/// variants planned), then its studies.
+/// variants planned), then its results, with Predict first's verdicts judged as it finishes.
 fn run(s: &Rc<State>, id: u64) -> Rc<State> {
     let variants = s.form.variants();
     let planned = variants.iter().map(|(variant, _)| Planned { variant: variant.clone() }).collect();
-    let studies = variants.iter().map(|(_, v)| Rc::new(Study::of(Rc::new(run_virtual(s.form.scenario, v))))).collect();
-    apply(s, [Action::Started { id, planned }, Action::Finished { id, studies }])
+    let results: Vec<Rc<RunResult>> = variants.iter().map(|(_, v)| Rc::new(run_virtual(s.form.scenario, v))).collect();
+    let judged = results.first().and_then(|first| s.predict.judge(first, false));
+    let runs = results.into_iter().map(Finished::new).collect();
+    apply(s, [Action::Started { id, planned }, Action::Finished { id, runs, judged }])
 }
 
 fn labels(s: &State) -> Vec<String> {
@@ -165,7 +167,7 @@ fn steps_move_forward_and_back_and_stop_at_the_ends() {
 #[test]
 fn on_the_iteration_axis_steps_follow_the_loop_iterations() {
     let s = run(&apply(&page(), [Action::SelectScenario("lock"), Action::SetAxis(Some(Axis::Iterations))]), 1);
-    let study = &s.runs()[0].study;
+    let study = s.runs()[0].study();
     let at: Vec<f64> = s.steps().iter().map(|&(_, k)| study.at(k, Axis::Iterations)).collect();
     assert!(at.windows(2).all(|w| w[0] <= w[1]), "{at:?}");
     assert!(at.last() > at.first(), "more than one iteration");
@@ -205,15 +207,16 @@ fn a_run_keeps_the_program_it_ran() {
 fn a_run_finishing_after_a_newer_one_started_is_ignored() {
     let s = reduce(page(), Action::SelectScenario("lock"));
     let values = s.form.values.clone().expect("valid");
-    let study = Rc::new(Study::of(Rc::new(run_virtual(s.form.scenario, &values))));
+    let result = Rc::new(run_virtual(s.form.scenario, &values));
+    let finished = || vec![Finished::new(result.clone())];
     let s = apply(&s, [Action::Started { id: 1, planned: vec![Planned::default()] }, Action::Started { id: 2, planned: vec![Planned::default()] }]);
-    for stale in [Action::Finished { id: 1, studies: vec![study.clone()] }, Action::Progress { id: 1, now: 3.0 }, Action::Halted { id: 1 }] {
+    for stale in [Action::Finished { id: 1, runs: finished(), judged: None }, Action::Progress { id: 1, now: 3.0 }, Action::Halted { id: 1 }] {
         let t = reduce(s.clone(), stale);
         assert!(Rc::ptr_eq(&t, &s), "a stale update changes nothing");
     }
     let progressed = reduce(s.clone(), Action::Progress { id: 2, now: 1.5 });
     assert!(matches!(&progressed.slot.run, RunState::Running(live) if live.now == 1.5 && live.reports == 1));
-    let done = reduce(progressed, Action::Finished { id: 2, studies: vec![study] });
+    let done = reduce(progressed, Action::Finished { id: 2, runs: finished(), judged: None });
     assert_eq!(done.runs().len(), 1);
     assert_eq!(done.runs()[0].id, 2);
     assert!(!done.is_running());
@@ -266,12 +269,8 @@ fn a_refused_press_of_run_my_code_is_said_until_a_run_starts() {
 fn a_restored_program_says_where_it_came_from() {
     let program = crate::contract::encode_program("print('hi')");
     let r = restore(&page(), &[("scenario", "lock"), ("code", &program), ("embed", "1")], Lang::En);
-    if cfg!(feature = "own-code") {
-        assert_eq!(r.form.code.as_deref(), Some("print('hi')"));
-        assert_eq!(r.form.code_from, Some(crate::scenarios::code::CodeFrom::of("print('hi')", None, true)));
-    } else {
-        assert!(r.form.code.is_none(), "only the bundle with the editor takes code=");
-    }
+    assert_eq!(r.form.code.as_deref(), Some("print('hi')"));
+    assert_eq!(r.form.code_from, Some(crate::scenarios::code::CodeFrom::Host));
 }
 
 #[test]

@@ -24,10 +24,11 @@ extern "C" {
 }
 
 /// The address of one of the playground's own files (`static/i18n/hi.ftl`,
-/// `static/code.js`): found from the bundle's JS glue (`…/pkg/app.js`), whose parent is the
-/// playground's root, so it holds whatever page loaded the bundle.
+/// `static/code.js`): found from the bundle's JS glue (`…/pkg/<build>/app.js`, see
+/// `scripts/build.sh`), two folders below the playground's root, so it holds whatever page
+/// loaded the bundle.
 pub fn asset_url(path: &str) -> String {
-    web_sys::Url::new_with_base(&format!("../{path}"), &workers::glue_url()).map_or_else(|_| path.to_string(), |u| u.href())
+    web_sys::Url::new_with_base(&format!("../../{path}"), &workers::glue_url()).map_or_else(|_| path.to_string(), |u| u.href())
 }
 
 /// `performance.now()` in milliseconds, on the page or in a worker.

@@ -35,7 +35,7 @@ extern "C" {
     static GLUE_URL: String;
 }
 
-/// `import.meta.url` of the bundle's JS glue (`…/pkg/app.js`): where the bundle's own files are.
+/// `import.meta.url` of the bundle's JS glue (`…/pkg/<build>/app.js`): where the bundle's own files are.
 pub fn glue_url() -> String {
     GLUE_URL.with(|u| u.clone())
 }

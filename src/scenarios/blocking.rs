@@ -8,11 +8,12 @@ use super::common::{elapsed_in, py_round};
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
+use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{blocking_sleep, now, print, returned, sleep, spawn_at, to_thread, yield_now, Job, PyResult};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<Blocking>(
+    Kind::Blocking,
     "blocking",
     "blocking-title",
     &[
@@ -52,7 +53,7 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<Blocking>(
     &["mode=to_thread", "mode=sleep&heartbeats=5&interval=0.3&block=1", "heartbeats=4&interval=0.25&block=0.6", "mode=to_thread&block=0"],
 );
 
-struct Blocking;
+pub(super) struct Blocking;
 
 /// How main() waits.
 #[derive(Clone, Copy, PartialEq)]
@@ -66,7 +67,7 @@ enum Mode {
 }
 
 /// The parameters of **blocking**.
-struct Params {
+pub(super) struct Params {
     heartbeats: i64,
     interval: f64,
     block: f64,

@@ -11,7 +11,7 @@ use super::common::py_round;
 use super::glossary::{self, Term};
 use super::params::{ParamKind, ParamSpec};
 use super::python::{py_float, py_num, py_str};
-use super::{Compare, Def, GlossaryEntry, Outcome, ParamError, Program, Scenario, Source, Values};
+use super::{Compare, Def, GlossaryEntry, Kind, Outcome, ParamError, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{
     enter, enter_hidden, inline, now, print, raised, reached, returned, task_group, timeout, Exc, Loop, LoopFuture, PyResult, Request, Response, Semaphore,
@@ -19,6 +19,7 @@ use crate::runtime::{
 };
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<BoundedFetch>(
+    Kind::BoundedFetch,
     "bounded-fetch",
     "bounded-fetch-title",
     &[
@@ -87,10 +88,10 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<BoundedFetch>(
     ],
 );
 
-struct BoundedFetch;
+pub(super) struct BoundedFetch;
 
 /// The parameters of **bounded-fetch**.
-struct Params {
+pub(super) struct Params {
     urls: i64,
     max_concurrent: i64,
     latency: f64,

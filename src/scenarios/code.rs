@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use std::rc::Rc;
 
 use super::params::{ParamError, ParamKind, ParamSpec};
-use super::{Def, Outcome, Program, PyVersion, Scenario, Source, Values, PYTHON};
+use super::{Def, Kind, Outcome, Program, PyVersion, Scenario, Source, Values, PYTHON};
 use crate::i18n::Msg;
 use crate::runtime::Exc;
 
@@ -19,6 +19,7 @@ pub const MAX_CHARS: usize = 100_000;
 
 /// The registry entry of an own program's runs.
 pub static CODE: Scenario = Scenario::of::<Code>(
+    Kind::Code,
     "code",
     "code-title",
     // `python`: the version that ran it (Pyodide's, major.minor), as every run-result says.
@@ -98,7 +99,7 @@ pub fn first_line_for(code: &str, python: PyVersion) -> Cow<'_, str> {
 /// How the first line of a rendered program begins (`scenarios::header`).
 const HEADER_START: &str = "# Runs as on Python ";
 
-struct Code;
+pub(super) struct Code;
 
 impl Def for Code {
     type Params = String;

@@ -5,11 +5,12 @@ use std::rc::Rc;
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
+use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{gather, inline, now, print, returned, sleep, spawn_at, spawn_eager_at, PyResult, PyVersion};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<Gather>(
+    Kind::Gather,
     "gather",
     "gather-title",
     &[
@@ -45,10 +46,10 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<Gather>(
     ],
 );
 
-struct Gather;
+pub(super) struct Gather;
 
 /// The parameters of **gather**.
-struct Params {
+pub(super) struct Params {
     tasks: i64,
     delay: f64,
     /// Runs the sequential version.

@@ -7,11 +7,12 @@ use std::rc::Rc;
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
-use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
+use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{gather, now, print, returned, sleep, spawn_at, var, Lock};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<LockScenario>(
+    Kind::Lock,
     "lock",
     "lock-title",
     &[
@@ -29,10 +30,10 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<LockScenario>(
     &["", "use_lock=false", "workers=5&hold=0.1&use_lock=true", "workers=5&hold=0.1&use_lock=false"],
 );
 
-struct LockScenario;
+pub(super) struct LockScenario;
 
 /// The parameters of **lock**.
-struct Params {
+pub(super) struct Params {
     /// How many increment() calls run concurrently.
     workers: i64,
     /// The await between read and write (0: `sleep(0)`).

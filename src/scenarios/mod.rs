@@ -29,6 +29,7 @@ mod load;
 mod lock;
 mod mistakes;
 pub mod params;
+pub mod programs;
 pub mod python;
 mod result;
 mod sleep;
@@ -146,8 +147,28 @@ pub trait Def: 'static {
     }
 }
 
-/// One of the guide's examples, as the registry holds it.
+/// Which scenario module an entry is: [`programs::start`] matches on it to find the
+/// module's program, so a new scenario is a new variant the compiler asks a program of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Sleep,
+    Gather,
+    TaskGroup,
+    Lock,
+    Blocking,
+    Timeout,
+    BoundedFetch,
+    Mistakes,
+    /// A learner's own program (its runs come from the Pyodide worker, not the executor).
+    Code,
+}
+
+/// One of the guide's examples, as the registry holds it: what the form, the URL, the CLI
+/// and the docs tools need of it. Its program is not here but in [`programs`] (reached by
+/// its [`Kind`]): the page's first screen reads this registry, and carries no program.
 pub struct Scenario {
+    /// Which module it is.
+    pub kind: Kind,
     /// Stable id, used in URLs, the CLI and embeds.
     pub id: &'static str,
     /// The message id of its title.
@@ -159,15 +180,10 @@ pub struct Scenario {
     /// The program makes requests ([`Def::FETCHES`]).
     pub fetches: bool,
     check: fn(&Values) -> Result<(), ParamError>,
-    start: fn(&Values) -> Result<Start, ParamError>,
-    source: fn(&Values) -> Result<Source, ParamError>,
-    horizon: fn(&Values) -> Option<f64>,
     block_of: fn(&Values) -> Option<limits::Block>,
     targets_of: fn(&Values) -> Vec<String>,
     summary: fn(&Values) -> Option<Msg>,
-    headline: fn(&Values, &Outcome) -> Option<Msg>,
     shown: fn(&Values, &str) -> bool,
-    glossary: fn(&Values) -> Vec<GlossaryEntry>,
 }
 
 fn check_of<D: Def>(v: &Values) -> Result<(), ParamError> {
@@ -192,23 +208,8 @@ pub(crate) fn header(python: PyVersion) -> String {
 }
 
 /// `D`'s program for `p`, as shown for a run on `python`.
-fn rendered<D: Def>(p: &D::Params, python: PyVersion) -> Source {
+pub(crate) fn rendered<D: Def>(p: &D::Params, python: PyVersion) -> Source {
     D::render(p, python)
-}
-
-fn source_of<D: Def>(v: &Values) -> Result<Source, ParamError> {
-    Ok(rendered::<D>(&D::read(v)?, v.python()))
-}
-
-fn start_of<D: Def>(v: &Values) -> Result<Start, ParamError> {
-    let p = D::read(v)?;
-    let src = Rc::new(rendered::<D>(&p, v.python()));
-    let entry = Entry { python: v.python(), ..D::entry(&p, &src) };
-    Ok(Start { entry, program: D::program(&p, src.clone()), source: src })
-}
-
-fn horizon_of<D: Def>(v: &Values) -> Option<f64> {
-    D::read(v).ok().and_then(|p| D::horizon(&p))
 }
 
 fn block_of<D: Def>(v: &Values) -> Option<limits::Block> {
@@ -223,22 +224,15 @@ fn summary_of<D: Def>(v: &Values) -> Option<Msg> {
     D::read(v).ok().map(|p| D::summary(&p))
 }
 
-fn headline_of<D: Def>(v: &Values, outcome: &Outcome) -> Option<Msg> {
-    D::read(v).ok().map(|p| D::headline(&p, outcome))
-}
-
 fn shown_of<D: Def>(v: &Values, name: &str) -> bool {
     D::read(v).map_or(true, |p| D::shown(&p, name))
-}
-
-fn glossary_of<D: Def>(v: &Values) -> Vec<GlossaryEntry> {
-    D::read(v).map(|p| D::glossary(&p)).unwrap_or_default()
 }
 
 impl Scenario {
     /// The registry entry of the scenario module `D`, with `params` its own parameters
     /// ([`all`] appends the shared [`PYTHON`]).
     pub const fn of<D: Def>(
+        kind: Kind,
         id: &'static str,
         title: &'static str,
         params: &'static [ParamSpec],
@@ -246,6 +240,7 @@ impl Scenario {
         fidelity_cases: &'static [&'static str],
     ) -> Scenario {
         Scenario {
+            kind,
             id,
             title,
             params,
@@ -253,15 +248,10 @@ impl Scenario {
             fidelity_cases,
             fetches: D::FETCHES,
             check: check_of::<D>,
-            start: start_of::<D>,
-            source: source_of::<D>,
-            horizon: horizon_of::<D>,
             block_of: block_of::<D>,
             targets_of: targets_of::<D>,
             summary: summary_of::<D>,
-            headline: headline_of::<D>,
             shown: shown_of::<D>,
-            glossary: glossary_of::<D>,
         }
     }
 
@@ -290,24 +280,21 @@ impl Scenario {
         self.params.iter().find(|p| p.name == name)
     }
 
-    /// The program and its entry, for checked `values`.
+    /// The program and its entry, for checked `values` ([`programs::start`]).
     pub fn start(&self, values: &Values) -> Result<Start, ParamError> {
-        (self.start)(values)
+        programs::start(self, values)
     }
 
     /// [`Scenario::start`], where values that are not this scenario's make a program that
     /// fails at once with a `RuntimeError` naming the problem (never a panic).
     pub fn start_checked(&self, values: &Values) -> Start {
-        self.start(values).unwrap_or_else(|e| Start {
-            entry: Entry::default(),
-            program: Box::pin(async move { Err(crate::runtime::Exc::runtime_error(e.message)) }),
-            source: Rc::new(Source::plain("")),
-        })
+        programs::start_checked(self, values)
     }
 
-    /// The Python program with its anchors (empty if `values` are not this scenario's).
+    /// The Python program with its anchors (empty if `values` are not this scenario's;
+    /// [`programs::source`]).
     pub fn source(&self, values: &Values) -> Source {
-        (self.source)(values).unwrap_or_default()
+        programs::source(self, values)
     }
 
     /// The Python program the page shows for `values`.
@@ -324,7 +311,7 @@ impl Scenario {
 
     /// Virtual runs of `values` stop at this loop time.
     pub fn horizon(&self, values: &Values) -> Option<f64> {
-        (self.horizon)(values)
+        programs::horizon(self, values)
     }
 
     /// What to notice, for `values`.
@@ -341,12 +328,12 @@ impl Scenario {
     /// The guide's terms this scenario uses for `values`, with the places they link to
     /// (empty if `values` are not this scenario's).
     pub fn glossary(&self, values: &Values) -> Vec<GlossaryEntry> {
-        (self.glossary)(values)
+        programs::glossary(self, values)
     }
 
     /// The sentence summing up a run that completed with `outcome`.
     pub fn headline(&self, values: &Values, outcome: &Outcome) -> Msg {
-        (self.headline)(values, outcome).unwrap_or_else(|| Msg::new(self.title))
+        programs::headline(self, values, outcome)
     }
 }
 

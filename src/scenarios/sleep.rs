@@ -5,11 +5,12 @@ use std::rc::Rc;
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
-use super::{Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
+use super::{Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{now, print, returned, sleep, Entry};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<Sleep>(
+    Kind::Sleep,
     "sleep",
     "sleep-title",
     &[ParamSpec {
@@ -23,10 +24,10 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<Sleep>(
     &["delay=1", "delay=0", "delay=2.5"],
 );
 
-struct Sleep;
+pub(super) struct Sleep;
 
 /// The parameters of **sleep**.
-struct Params {
+pub(super) struct Params {
     /// How long say_hello() sleeps.
     delay: f64,
 }

@@ -10,13 +10,14 @@ use super::gather::eager_needs_3_12;
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_list, py_num, py_repr_exc, py_str};
-use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
+use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{
     gather, gather_return_exceptions, now, print, raised, returned, sleep, spawn_at, spawn_eager_at, task_group, Exc, PyResult, PyVersion, TaskHandle,
 };
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<TaskGroupScenario>(
+    Kind::TaskGroup,
     "taskgroup",
     "taskgroup-title",
     &[
@@ -70,7 +71,7 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<TaskGroupScenario>(
     ],
 );
 
-struct TaskGroupScenario;
+pub(super) struct TaskGroupScenario;
 
 /// How main() waits for the tasks.
 #[derive(Clone, Copy, PartialEq)]
@@ -81,7 +82,7 @@ enum Mode {
 }
 
 /// The parameters of **taskgroup**.
-struct Params {
+pub(super) struct Params {
     tasks: i64,
     delay: f64,
     /// The indices of the tasks that raise.

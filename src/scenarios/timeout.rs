@@ -8,11 +8,12 @@ use super::common::{elapsed_in, py_round};
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
-use super::{Compare, Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
+use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{inline, now, print, raised, returned, sleep, timeout, wait_for_at, Exc, PyResult, PyVersion};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<TimeoutScenario>(
+    Kind::Timeout,
     "timeout",
     "timeout-title",
     &[
@@ -42,10 +43,10 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<TimeoutScenario>(
     &["api=wait_for", "duration=1.5", "timeout=2&duration=2", "api=wait_for&timeout=0"],
 );
 
-struct TimeoutScenario;
+pub(super) struct TimeoutScenario;
 
 /// The parameters of **timeout**.
-struct Params {
+pub(super) struct Params {
     /// The deadline, in seconds.
     limit: f64,
     /// How long slow_call() sleeps.

@@ -1,17 +1,15 @@
 //! The top-level component: the state and its context, the app's effects (named hooks in
-//! `hooks.rs`), and the page's layout.
+//! `hooks.rs`), and the page's layout. What the first screen shows is here; every other view
+//! stands in its place as a [`Lazy`] one, drawn once its chunk is here (`ui::lazy`).
 
 use yew::prelude::*;
 
-use super::components::{
-    setup_body, CompactStepper, EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, LanguageSwitch, OpenFull, PredictPanel, PythonPanel,
-    ResultsPanel, RunBar, ScenarioPicker, Stepper, TimelinePanel,
-};
+use super::components::{language_switch, setup_body, OpenFull, RunBar, ScenarioPicker};
 use super::hooks::{
     use_autorun, use_embed_resize, use_host_messages, use_language, use_results_into_view, use_service_worker, use_shortcuts, use_url_restore, use_url_sync,
 };
+use super::lazy::{Lazy, LazyView};
 use super::state::State;
-use super::stepping::StepProvider;
 
 #[function_component(App)]
 pub fn app() -> Html {
@@ -24,7 +22,6 @@ pub fn app() -> Html {
     use_embed_resize(embedded);
     use_language(&state);
     use_results_into_view(&state);
-    super::predict::use_prediction(&state);
     let help = use_state(|| false);
     let (open_help, close_help) = {
         let (a, b) = (help.clone(), help.clone());
@@ -48,65 +45,50 @@ pub fn app() -> Html {
     let (title, summary) = if s.form.code.is_some() { ("code-title", Some(s.t("code-summary"))) } else { (s.form.scenario.title, summary) };
     html! {
         <ContextProvider<UseReducerHandle<State>> context={state.clone()}>
-            <StepProvider>
-                <div class={classes!("app", embedded.then_some("embed"), (!controls).then_some("output-only"))}>
-                    if controls {
-                        <nav class="skip-links" aria-label={s.t("skip-to-run")}>
-                            <a class="skip" href="#run-bar">{ s.t("skip-to-run") }</a>
-                            <a class="skip" href="#results">{ s.t("skip-to-results") }</a>
-                        </nav>
-                    }
-                    if !embedded {
-                        <header class="top">
-                            <div class="top-line">
-                                <h1>{ s.t("app-title") }</h1>
-                                <LanguageSwitch />
-                            </div>
-                            <p class="tagline">{ s.t("app-tagline") }</p>
-                        </header>
-                        <ScenarioPicker />
-                    }
-                    if embedded { <OpenFull /> }
-                    if controls { <RunBar on_help={open_help} /> }
-                    if controls { <HelpDialog open={*help} on_close={close_help} /> }
-                    <main>
-                        if controls {
-                            <section class="panel setup" aria-labelledby="scenario-title">
-                                <h2 id="scenario-title">{ s.t(title) }</h2>
-                                if let Some(summary) = summary.filter(|_| !compact) { <p class="summary">{ summary }</p> }
-                                if !embedded && s.form.code.is_none() { <Glossary /> }
-                                { setup_body(&state, embedded, compact) }
-                                if embedded {
-                                    <button type="button" class="secondary embed-more" aria-expanded={(!compact).to_string()} onclick={toggle_more}>
-                                        { s.t(if compact { "embed-more" } else { "embed-less" }) }
-                                    </button>
-                                }
-                            </section>
-                        }
-                        <div class="output">
-                            if !controls { <h2 class="output-title">{ s.t(s.form.scenario.title) }</h2> }
-                            if let Some(semantics) = semantics { <p class="semantics">{ semantics }</p> }
-                            if controls { <PredictPanel /> }
-                            // Predict first: nothing that would give the answer until Run judges it.
-                            if !asking { <ResultsPanel /> }
-                            if !asking { <TimelinePanel /> }
-                            if controls {
-                                if !asking { <Stepper /> }
-                                if !asking { <CompactStepper /> }
-                                <div class="debugger">
-                                    if !compact { <PythonPanel /> }
-                                    if !asking { <Inspector /> }
-                                </div>
-                            }
-                            if !embedded {
-                                if !asking { <ExportButtons /> }
-                                if !asking { <EventTable /> }
-                                <EmbedSnippet />
-                            }
+            <div class={classes!("app", embedded.then_some("embed"), (!controls).then_some("output-only"))}>
+                if controls {
+                    <nav class="skip-links" aria-label={s.t("skip-to-run")}>
+                        <a class="skip" href="#run-bar">{ s.t("skip-to-run") }</a>
+                        <a class="skip" href="#results">{ s.t("skip-to-results") }</a>
+                    </nav>
+                }
+                if !embedded {
+                    <header class="top">
+                        <div class="top-line">
+                            <h1>{ s.t("app-title") }</h1>
+                            { language_switch(&state) }
                         </div>
-                    </main>
-                </div>
-            </StepProvider>
+                        <p class="tagline">{ s.t("app-tagline") }</p>
+                    </header>
+                    <ScenarioPicker />
+                }
+                if embedded { <OpenFull /> }
+                if controls { <RunBar on_help={open_help} /> }
+                if controls { <Lazy view={LazyView::Help { open: *help, on_close: close_help }} /> }
+                <main>
+                    if controls {
+                        <section class="panel setup" aria-labelledby="scenario-title">
+                            <h2 id="scenario-title">{ s.t(title) }</h2>
+                            if let Some(summary) = summary.filter(|_| !compact) { <p class="summary">{ summary }</p> }
+                            if !embedded && s.form.code.is_none() { <Lazy view={LazyView::Glossary} /> }
+                            { setup_body(&state, embedded, compact) }
+                            if embedded {
+                                <button type="button" class="secondary embed-more" aria-expanded={(!compact).to_string()} onclick={toggle_more}>
+                                    { s.t(if compact { "embed-more" } else { "embed-less" }) }
+                                </button>
+                            }
+                        </section>
+                    }
+                    <div class="output">
+                        if !controls { <h2 class="output-title">{ s.t(s.form.scenario.title) }</h2> }
+                        if let Some(semantics) = semantics { <p class="semantics">{ semantics }</p> }
+                        if controls { <Lazy view={LazyView::Predict} /> }
+                        // Predict first: nothing that would give the answer until Run judges it.
+                        if !asking { <Lazy view={LazyView::Results} /> }
+                        <Lazy view={LazyView::Lesson { asking, controls, embedded, compact }} />
+                    </div>
+                </main>
+            </div>
         </ContextProvider<UseReducerHandle<State>>>
     }
 }

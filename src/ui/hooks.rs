@@ -11,10 +11,10 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::embed::{self, EmbedConfig};
+use super::lazy::runs;
 use super::state::{Action, State};
-use super::{host, navigation, runs, theme, url};
+use super::{navigation, theme, url};
 use crate::page::restore::PageRequest;
-use crate::page::step::{Jump, Step};
 use crate::scenarios::ClockKind;
 
 /// What the URL asked for when the page loaded.
@@ -100,8 +100,12 @@ pub fn use_url_restore() -> (UseReducerHandle<State>, UseStateHandle<Startup>) {
     (state, startup)
 }
 
-/// In embed mode: answers the host page's messages (checked for origin and shape) and says
-/// `ready` once.
+/// What stops listening.
+type Cleanup = Box<dyn FnOnce()>;
+
+/// In embed mode: answers the host page's messages (checked for origin and shape; the run
+/// chunk's `host.rs`, loaded at once in an embed) and says `ready` once it listens (the
+/// host's `embed.js` holds its messages until then).
 #[hook]
 pub fn use_host_messages(state: &UseReducerHandle<State>, embedded: bool) {
     // The latest state, for the listener installed once.
@@ -109,34 +113,39 @@ pub fn use_host_messages(state: &UseReducerHandle<State>, embedded: bool) {
     *latest.borrow_mut() = state.clone();
     let dispatch = state.dispatcher();
     use_effect_with(embedded, move |embedded| {
-        let mut cleanup: Option<Box<dyn FnOnce()>> = None;
+        let cleanup: Rc<RefCell<Option<Cleanup>>> = Rc::default();
         if *embedded {
-            let listener = host_listener(latest, dispatch);
-            cleanup = Some(Box::new(listen("message", listener)));
-            embed::post("ready", &[]);
+            let slot = cleanup.clone();
+            super::lazy::load_then(super::lazy::Chunk::Run, move || {
+                let Some(run) = super::lazy::run() else { return };
+                let listener =
+                    Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| (run.host_message)(&latest.borrow(), &dispatch, &e));
+                *slot.borrow_mut() = Some(Box::new(listen("message", listener)));
+                embed::post("ready", &[]);
+            });
         }
         move || {
-            if let Some(c) = cleanup {
+            if let Some(c) = cleanup.borrow_mut().take() {
                 c();
             }
         }
     });
 }
 
-/// The listener behind [`use_host_messages`] (see `host.rs`).
-fn host_listener(latest: Rc<RefCell<UseReducerHandle<State>>>, dispatch: UseReducerDispatcher<State>) -> Closure<dyn Fn(web_sys::MessageEvent)> {
-    Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| host::on_message(&latest.borrow(), &dispatch, &e))
-}
-
-/// Registers the simulated API's service worker and records whether it answers the API (through
-/// the hidden frame it controls; never the page itself).
+/// Once the page is idle: loads the run and teaching chunks in the background, and registers
+/// the simulated API's service worker (the run chunk holds the page's side of it) and records whether it answers the API (through the hidden
+/// frame it controls; never the page itself).
 #[hook]
 pub fn use_service_worker(state: &UseReducerHandle<State>) {
     let dispatch = state.dispatcher();
     use_effect_with((), move |_| {
-        wasm_bindgen_futures::spawn_local(async move {
-            let ready = crate::platform::http::register_service_worker().await;
-            dispatch.dispatch(Action::ServiceWorker(ready));
+        super::lazy::when_idle(move || {
+            super::lazy::load_then(super::lazy::Chunk::Run, move || {
+                if let Some(t) = super::lazy::run() {
+                    (t.register_service_worker)(dispatch);
+                }
+            });
+            super::lazy::load(super::lazy::Chunk::Teach);
         });
     });
 }
@@ -210,12 +219,21 @@ pub fn use_language(state: &UseReducerHandle<State>) {
             let _ = root.set_attribute("lang", lang.tag());
         }
         let lang = *lang;
-        if !crate::i18n::available(lang) {
+        // The lesson's file too, once a chunk that speaks it is here or on its way.
+        let lesson = [super::lazy::Chunk::Run, super::lazy::Chunk::Teach].iter().any(|c| super::lazy::status(*c) != super::lazy::Status::Idle)
+            && !crate::i18n::has_file(lang, crate::i18n::File::Lesson);
+        if !crate::i18n::available(lang) || lesson {
             wasm_bindgen_futures::spawn_local(async move {
-                if let Some(text) = fetch_messages(lang).await {
-                    crate::i18n::provide(lang, text);
-                    dispatch.dispatch(Action::MessagesArrived);
+                if !crate::i18n::available(lang) {
+                    match fetch_messages(lang).await {
+                        Some(text) => crate::i18n::provide(lang, text),
+                        None => return,
+                    }
                 }
+                if lesson {
+                    super::lazy::fetch_lesson(lang).await;
+                }
+                dispatch.dispatch(Action::MessagesArrived);
             });
         }
     });
@@ -269,26 +287,8 @@ pub fn use_shortcuts(state: &UseReducerHandle<State>, open_help: Callback<()>) {
                     open_help.emit(());
                     true
                 }
-                "ArrowLeft" | "ArrowRight" if !state.runs().is_empty() && (e.shift_key() || e.alt_key()) => {
-                    let steps = state.steps();
-                    let jump = Jump::of_key(&key, e.shift_key(), e.alt_key());
-                    match jump.and_then(|j| j.from(state.slot.playhead, steps.len(), |i| state.step_info(&steps, i))) {
-                        Some(to) => {
-                            dispatch.dispatch(Action::SetPlayhead(Some(to)));
-                            true
-                        }
-                        None => false,
-                    }
-                }
-                "ArrowLeft" | "ArrowRight" if !state.runs().is_empty() => {
-                    match Step::of_key(&key).and_then(|step| step.from(state.slot.playhead, state.step_count())) {
-                        Some(to) => {
-                            dispatch.dispatch(Action::SetPlayhead(Some(to)));
-                            true
-                        }
-                        None => false,
-                    }
-                }
+                // The playhead's keys belong to the teaching views (not before they are here).
+                "ArrowLeft" | "ArrowRight" => super::lazy::teach().is_some_and(|t| (t.step_key)(&state, &e)),
                 digit if !state.is_running() => match crate::page::keys::scenario_of_key(digit) {
                     Some(s) => {
                         dispatch.dispatch(Action::SelectScenario(s.id));
@@ -321,7 +321,7 @@ pub fn use_shortcuts(state: &UseReducerHandle<State>, open_help: Callback<()>) {
 /// view when it is off-screen; a host with a plain iframe can do the same).
 #[hook]
 pub fn use_results_into_view(state: &UseReducerHandle<State>) {
-    let first = state.runs().first().map(|r| Rc::as_ptr(&r.study) as usize);
+    let first = state.runs().first().map(|r| Rc::as_ptr(&r.result) as usize);
     use_effect_with(first, move |first| {
         if first.is_none() {
             return;

@@ -7,7 +7,7 @@
 use yew::UseReducerDispatcher;
 
 use super::embed::{self, HostRequest};
-use super::runs;
+use super::lazy::runs;
 use super::state::{Action, State};
 
 /// Handles one message event from the host page.

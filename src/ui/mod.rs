@@ -4,13 +4,15 @@
 //! components hold no scheduling logic.
 
 mod app;
-#[cfg(feature = "own-code")]
+mod chunk;
 mod code_bridge;
 pub mod components;
 mod embed;
 pub mod highlight;
 mod hooks;
 mod host;
+mod keys;
+pub mod lazy;
 mod limits;
 mod navigation;
 pub mod predict;

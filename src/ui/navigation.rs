@@ -6,8 +6,9 @@ use std::rc::Rc;
 
 use yew::UseReducerDispatcher;
 
+use super::lazy::runs;
 use super::state::{reduce, Action, State};
-use super::{runs, url};
+use super::url;
 
 /// Restores the state (and the language) from the page's URL after a history change.
 pub fn on_history_change(current: &State, dispatch: &UseReducerDispatcher<State>) {

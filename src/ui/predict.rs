@@ -86,7 +86,7 @@ pub fn use_prediction(state: &UseReducerHandle<State>) {
         });
     }
     {
-        let asking = state.predict.asking() && state.studies().is_empty();
+        let asking = state.predict.asking() && state.runs().is_empty();
         use_effect_with(asking, |asking| {
             if *asking {
                 if let Some(el) = element("prediction-result") {

@@ -3,7 +3,10 @@
 //! time between slices, and Stop or a newer run ends it there, stopped by the user);
 //! real-clock runs go through the browser driver and report progress (at most once per
 //! animation frame's worth of time; the live timeline reads the trace from the run's loop,
-//! nothing is copied). Finished runs become [`Study`]s.
+//! nothing is copied). Finished runs are handed over as results, Predict first's verdicts
+//! judged; their studies are worked out in the same task when the teaching views are here,
+//! else when those views first show them. This is the run chunk's (`ui::chunk::run`); a
+//! learner's own program runs through the Run my code chunk's table.
 //!
 //! Every run has a number; the state takes updates from the run in progress only, so a
 //! stale run never overwrites a newer state. Each run's start and end go through
@@ -22,16 +25,21 @@ use yew::UseReducerDispatcher;
 
 use super::state::{Action, Planned, State};
 use crate::page::limits::needs_click;
+use crate::page::Finished;
 use crate::platform::driver::{RealProgram, RealRun, RunUpdate, WeakRun};
 use crate::platform::perf_now;
 use crate::scenarios::{start_virtual, Clock, ClockKind, Outcome, RunResult, VirtualRunning, WallStats};
-use crate::teach::Study;
+use crate::ui::lazy::{self, Chunk};
 
 /// A scenario's run on the real clock.
 type ScenarioRun = RealRun<Outcome>;
 
 thread_local! {
     static LAST_RUN: Cell<u64> = const { Cell::new(0) };
+    /// Predict first as the run in progress started (its answers are what the run judges).
+    static PREDICT: RefCell<Option<crate::page::predict::Predict>> = const { RefCell::new(None) };
+    /// The run finishing is the learner's own program's.
+    static CODE_RUN_DONE: Cell<bool> = const { Cell::new(false) };
     /// The real-clock run in progress: its number and its runs (A then B in Compare mode),
     /// stopped when a newer run replaces it, let go when its results are handed over.
     static LIVE: RefCell<Option<(u64, Vec<ScenarioRun>)>> = const { RefCell::new(None) };
@@ -148,8 +156,9 @@ pub(super) fn next_run_id() -> u64 {
     })
 }
 
-/// Hands run `id`'s finished results to the state, as studies, and publishes them (unless
-/// a newer run has replaced it).
+/// Hands run `id`'s finished results to the state (with Predict first's verdicts, judged
+/// against `predict`, the answers when it started) and publishes them, unless a newer run
+/// has replaced it.
 fn finish(id: u64, results: Vec<Rc<RunResult>>, dispatch: &UseReducerDispatcher<State>) {
     LIVE.with(|l| {
         let mut live = l.borrow_mut();
@@ -160,8 +169,15 @@ fn finish(id: u64, results: Vec<Rc<RunResult>>, dispatch: &UseReducerDispatcher<
     if !super::publish::is_open(id) {
         return;
     }
-    let studies = results.iter().map(|r| Rc::new(Study::of(r.clone()))).collect();
-    dispatch.dispatch(Action::Finished { id, studies });
+    let code = CODE_RUN_DONE.with(|c| c.replace(false));
+    let judged = PREDICT.with(|p| p.borrow_mut().take()).and_then(|p| results.first().and_then(|first| p.judge(first, code)));
+    let runs: Vec<Finished> = results.iter().cloned().map(Finished::new).collect();
+    // The teaching views, when here, work the studies out now: in this task, not while
+    // the page draws them.
+    if let Some(teach) = lazy::teach() {
+        runs.iter().for_each(teach.study);
+    }
+    dispatch.dispatch(Action::Finished { id, runs, judged });
     super::publish::finished(id, results);
 }
 
@@ -170,9 +186,10 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
     if !state.can_run() {
         return;
     }
-    #[cfg(feature = "own-code")]
+    PREDICT.with(|p| *p.borrow_mut() = Some(state.predict.clone()));
     if state.form.code.is_some() {
-        return super::code_bridge::run(); // on CPython, in its worker
+        // On CPython, in its worker: Run my code's chunk.
+        return lazy::load_then(Chunk::Code, || lazy::code().iter().for_each(|t| (t.run)()));
     }
     replace_live();
     let id = next_run_id();
@@ -279,17 +296,14 @@ pub fn autorun(state: &State, dispatch: UseReducerDispatcher<State>) {
 }
 
 /// Stops every run in progress.
-#[cfg_attr(not(feature = "own-code"), allow(unused_variables))]
 pub fn stop(state: &State) {
-    #[cfg(feature = "own-code")]
-    if state.form.code.is_some() {
+    if let (true, Some(code)) = (state.form.code.is_some(), lazy::code()) {
         CODE_STOPPING.with(|c| c.set(true));
-        super::code_bridge::stop();
+        (code.stop)();
         CODE_STOPPING.with(|c| c.set(false));
     }
     // The program's run that has ended in its worker but is not shown yet: Stop ends it
     // as stopped, and it is not shown.
-    #[cfg(feature = "own-code")]
     if let Some((id, dispatch)) = CODE_SHOWING.with(|s| s.borrow_mut().take()) {
         dispatch.dispatch(Action::CodeEnded);
         super::publish::stopped(id, crate::ledger::reason::STOPPED);
@@ -309,7 +323,6 @@ pub fn busy() -> bool {
     super::publish::busy()
 }
 
-#[cfg(feature = "own-code")]
 thread_local! {
     /// The number of the learner's program's run in progress (0: none).
     static CODE_RUN: Cell<u64> = const { Cell::new(0) };
@@ -321,7 +334,6 @@ thread_local! {
 }
 
 /// A run of the learner's program began (in its worker): its number, reported.
-#[cfg(feature = "own-code")]
 pub(super) fn code_started() -> u64 {
     replace_live();
     CODE_SHOWING.with(|s| s.borrow_mut().take()); // replaced: not shown
@@ -335,12 +347,12 @@ pub(super) fn code_started() -> u64 {
 /// shown and published, in a task of its own — a big run's replay is as long a piece of work
 /// as its loading, and the page stays responsive between the two. A run started meanwhile
 /// has replaced it, and Stop meanwhile has ended it ([`stop`]): it is then not shown.
-#[cfg(feature = "own-code")]
 pub(super) fn code_finished(result: Rc<RunResult>, dispatch: &UseReducerDispatcher<State>) {
     let id = CODE_RUN.with(|c| c.replace(0));
     CODE_SHOWING.with(|s| *s.borrow_mut() = Some((id, dispatch.clone())));
     gloo_timers::callback::Timeout::new(0, move || {
         if let Some((_, dispatch)) = CODE_SHOWING.with(|s| s.borrow_mut().take_if(|(showing, _)| *showing == id)) {
+            CODE_RUN_DONE.with(|c| c.set(true));
             finish(id, vec![result], &dispatch);
         }
     })
@@ -348,7 +360,6 @@ pub(super) fn code_finished(result: Rc<RunResult>, dispatch: &UseReducerDispatch
 }
 
 /// The program's run ended without one (Stop, a syntax error, the wall-clock limit).
-#[cfg(feature = "own-code")]
 pub(super) fn code_ended(dispatch: &UseReducerDispatcher<State>) {
     dispatch.dispatch(Action::CodeEnded);
     let id = CODE_RUN.with(|c| c.replace(0));

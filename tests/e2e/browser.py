@@ -24,6 +24,19 @@ CHROME_ARGS = [
 ]
 
 
+# The page's JS glue (`pkg/<build>/app.js`, which index.html preloads), as a JS expression.
+GLUE = "document.querySelector('link[rel=modulepreload]').href"
+
+
+def build_folder(dist=None):
+    """The folder of the app's build in dist/ (`pkg/<build>`), relative to dist/."""
+    dist = dist or os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist")
+    builds = sorted(os.listdir(os.path.join(dist, "pkg")))
+    if len(builds) != 1:
+        raise RuntimeError(f"dist/pkg/ holds {builds}: one build was expected")
+    return "pkg/" + builds[0]
+
+
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

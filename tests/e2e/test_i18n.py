@@ -134,6 +134,7 @@ class PageInHindiAndBengali(BrowserTestCase):
 
     def test_the_glossary_names_the_terms_and_brings_their_objects_into_view(self):
         self.open("scenario=lock&lang=hi")
+        self.browser.wait("document.querySelector('.glossary dfn')", 20, "the glossary (the teaching chunk's)")
         terms = self.browser.js("return [...document.querySelectorAll('.glossary dfn')].map(e => e.textContent);")
         self.assertIn("लॉक", terms)
         self.assertIn("रेस कंडीशन", terms)
@@ -268,13 +269,17 @@ new MutationObserver((records) => {
         b.get(self.server.url + "index.html?scenario=gather")
         self.assertEqual(b.wait("document.querySelector('.run-bar button.run')?.textContent", 20, "the app"), "▶ चलाएँ",
                          "the first render is already in Hindi")
-        self.assertEqual(b.js(ftl), ["hi.ftl"])
+        self.assertEqual(b.js(ftl)[0], "hi.ftl", "the first screen's messages first")
+        # The lesson's messages come with the chunks that speak them (once the page is idle).
+        b.wait("document.querySelector('#stepper, .glossary')", 20, "the teaching views")
+        self.assertEqual(b.js(ftl), ["hi.ftl", "hi.lesson.ftl"])
         b.js("document.querySelector(\".languages button[lang='bn']\").click();")
         b.wait("document.querySelector('.run-bar button.run')?.textContent === '▶ চালান'", 5, "the page in Bengali")
-        self.assertEqual(b.js(ftl), ["hi.ftl", "bn.ftl"])
+        b.wait("performance.getEntriesByType('resource').some(e => e.name.endsWith('bn.lesson.ftl'))", 10, "Bengali lesson messages")
+        self.assertEqual(b.js(ftl), ["hi.ftl", "hi.lesson.ftl", "bn.ftl", "bn.lesson.ftl"])
         b.js("document.querySelector(\".languages button[lang='hi']\").click();")
         b.wait("document.querySelector('.run-bar button.run')?.textContent === '▶ चलाएँ'", 5, "back in Hindi")
-        self.assertEqual(b.js(ftl), ["hi.ftl", "bn.ftl"], "a language is fetched once")
+        self.assertEqual(b.js(ftl), ["hi.ftl", "hi.lesson.ftl", "bn.ftl", "bn.lesson.ftl"], "a language is fetched once")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ of growing with every run. Measured on the bundle's own linear memory (the expor
 pkg/app.js), not only the JS heap, and on Chromium's count of event listeners."""
 import unittest
 
-from browser import BrowserTestCase
+from browser import GLUE, BrowserTestCase
 
 WARM_UP = 5
 RUNS = 20
@@ -12,7 +12,7 @@ RUNS = 20
 
 class Memory(BrowserTestCase):
     def wasm_bytes(self):
-        return self.browser.js("return import(new URL('pkg/app.js', location.href).href)"
+        return self.browser.js(f"return import({GLUE})"
                                ".then(m => m.default()).then(w => w.memory.buffer.byteLength);")
 
     def listeners(self):

@@ -17,7 +17,7 @@ import base64
 import json
 import time
 
-from browser import BrowserTestCase
+from browser import GLUE, BrowserTestCase
 
 BOUND_MS = 1000
 LOAD_TIMEOUT = 180   # Pyodide's first start on a busy 2-core machine, and a flood's run
@@ -102,8 +102,7 @@ class NoFreeze(BrowserTestCase):
         longest = round(self.browser.js("return window.__longest;"))
         tasks = self.browser.js("return window.__longtasks.slice().sort((a, b) => b - a).slice(0, 5);")
         heap = self.browser.js("return performance.memory ? performance.memory.usedJSHeapSize : 0;")
-        pkg = "pkg-code" if "code=" in self.browser.js("return location.search;") else "pkg"
-        wasm = self.browser.js(f"return import(new URL('{pkg}/app.js', location.href).href)"
+        wasm = self.browser.js(f"return import({GLUE})"
                                ".then(m => m.default()).then(w => w.memory.buffer.byteLength).catch(() => 0);")
         self.report.append(f"{what}: {longest} ms (longest tasks {tasks}), JS heap {heap / 1e6:.0f} MB, wasm {wasm / 1e6:.0f} MB")
         self.assertEqual(self.browser.errors(), [], f"page errors after {what}")

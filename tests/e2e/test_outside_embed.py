@@ -787,17 +787,27 @@ class ServiceWorkerReach(unittest.TestCase):
                 url = self.origin(prefix)
                 playground = url + prefix
                 self.run_fetch(playground)
-                scopes = [r["scope"] for r in self.registrations()]
-                self.assertEqual(scopes, [playground + API], "the playground registered more than its API's path")
-                # The probe sees the worker where it is: its own document in its scope.
+                # The offline worker registers once the page is idle.
+                self.browser.wait("navigator.serviceWorker.getRegistrations().then(rs => window.__n = rs.length) && window.__n === 2", 20, "the offline worker")
+                found = {r["scope"]: r["script"] for r in self.registrations()}
+                self.assertEqual(found, {playground + API: playground + "sw.js", playground: playground + "offline-sw.js"},
+                                 "the playground registered more than its API's path and its own folder")
+                # The probe sees the API worker where it is: its own document in its scope.
                 ours = self.probe(playground + API + "frame.html", playground)
                 self.assertEqual(ours["controller"], playground + "sw.js", ours)
                 self.assertTrue(ours["api"].startswith("200 application/json"), ours)
-                pages = [url + "other/page.html"] + ([url] if prefix else []) + [playground]
+                # The playground's page: the offline worker's, which answers its files only.
+                page = self.probe(playground, playground)
+                self.assertEqual(page["controller"], playground + "offline-sw.js", page)
+                self.assertTrue(page["api"].startswith("404") and page["own"].startswith("404"), page)
+                pages = [url + "other/page.html"] + ([url] if prefix else [])
                 for page in pages:
                     seen = self.probe(page, playground)
-                    self.assertEqual((seen["controller"], seen["registration"]), (None, None), f"{page} is in the worker's reach: {seen}")
-                    self.assertTrue(seen["api"].startswith("404"), f"{page}'s request for the API was answered by the worker: {seen}")
+                    if prefix:
+                        self.assertEqual((seen["controller"], seen["registration"]), (None, None), f"{page} is in the workers' reach: {seen}")
+                    # (With the bundle at the origin's root, its folder is every page's: the
+                    # offline worker is theirs too, and answers none of their requests.)
+                    self.assertTrue(seen["api"].startswith("404"), f"{page}'s request for the API was answered by a worker: {seen}")
                     self.assertTrue(seen["stats"].startswith("404"), seen)
                     self.assertTrue(seen["own"].startswith("404"), seen)
 
@@ -816,7 +826,11 @@ class ServiceWorkerReach(unittest.TestCase):
                 registrations = self.registrations()
                 other = [r for r in registrations if r["scope"] == url]
                 self.assertEqual([r["script"] for r in other], [url + "other-sw.js"], registrations)
-                self.assertEqual([r["scope"] for r in registrations if (r["script"] or "").endswith("/sw.js")], [playground + API])
+                self.assertEqual([r["scope"] for r in registrations if (r["script"] or "").endswith("/sw.js") and "offline" not in r["script"]], [playground + API])
+                if not prefix:
+                    # The other app's worker has the playground's folder: the offline worker
+                    # stays away.
+                    self.assertFalse([r for r in registrations if (r["script"] or "").endswith("offline-sw.js")], registrations)
                 pages = [url + "other/page.html"] + ([url] if prefix else [])
                 for page in pages:
                     seen = self.probe(page, playground)

@@ -4,7 +4,7 @@ import os
 import unittest
 import urllib.request
 
-from browser import ROOT, Server
+from browser import ROOT, Server, build_folder
 
 
 class Serve(unittest.TestCase):
@@ -22,21 +22,22 @@ class Serve(unittest.TestCase):
             return resp.headers, resp.read()
 
     def test_the_wasm_goes_out_as_brotli_gzip_or_plain_as_the_browser_accepts(self):
-        plain_file = os.path.join(ROOT, "dist", "pkg", "app_bg.wasm")
+        wasm = build_folder() + "/app_bg.wasm"
+        plain_file = os.path.join(ROOT, "dist", wasm)
         with open(plain_file, "rb") as f:
             plain = f.read()
         with open(plain_file + ".br", "rb") as f:
             br = f.read()
-        headers, body = self.get("pkg/app_bg.wasm", "gzip, deflate, br")
+        headers, body = self.get(wasm, "gzip, deflate, br")
         self.assertEqual(headers["Content-Encoding"], "br")
         self.assertEqual(headers["Content-Type"], "application/wasm")
         self.assertEqual(headers["Vary"], "Accept-Encoding")
         self.assertEqual(body, br)
         self.assertLess(len(body), len(plain) // 2)
-        headers, body = self.get("pkg/app_bg.wasm", "gzip")
+        headers, body = self.get(wasm, "gzip")
         self.assertEqual(headers["Content-Encoding"], "gzip")
         self.assertEqual(gzip.decompress(body), plain)
-        headers, body = self.get("pkg/app_bg.wasm")
+        headers, body = self.get(wasm)
         self.assertIsNone(headers["Content-Encoding"])
         self.assertEqual(body, plain)
         self.assertEqual(headers["X-Content-Type-Options"], "nosniff")

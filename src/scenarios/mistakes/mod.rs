@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
-use super::{Def, GlossaryEntry, Outcome, Program, Scenario, Source, Values};
+use super::{Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 
 mod blocking_driver;
@@ -16,6 +16,7 @@ mod forgot_await;
 mod no_timeout;
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<Mistakes>(
+    Kind::Mistakes,
     "mistakes",
     "mistakes-title",
     &[
@@ -63,7 +64,7 @@ pub(super) const SCENARIO: Scenario = Scenario::of::<Mistakes>(
     &["variant=dangling_task", "variant=blocking_driver&jobs=3&work=0.5", "variant=no_timeout&hang=10", "variant=cpu_bound&jobs=6&cores=4"],
 );
 
-struct Mistakes;
+pub(super) struct Mistakes;
 
 /// Which mistake runs, next to its fix.
 #[derive(Clone, Copy, PartialEq)]
@@ -97,7 +98,7 @@ impl Variant {
 }
 
 /// The parameters of **mistakes**.
-struct Params {
+pub(super) struct Params {
     variant: Variant,
     /// How long one call takes.
     work: f64,

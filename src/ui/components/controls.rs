@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::Ctx;
 use crate::i18n::Msg;
 use crate::scenarios::ClockKind;
-use crate::ui::runs;
+use crate::ui::lazy::runs;
 use crate::ui::state::{Action, RunState, SCALE_RANGE};
 
 #[derive(Properties, PartialEq)]
@@ -103,7 +103,7 @@ pub fn run_bar(props: &RunBarProps) -> Html {
                 <button type="button" class="secondary help-button" onclick={on_help} aria-keyshortcuts="?" title={ctx.t("help-button")}
                     aria-label={ctx.t("help-button")}>{ "?" }</button>
                 <div class="run-switches">
-                    <super::PredictSwitch />
+                    { super::predict_switch(&ctx) }
                     if let (Some(label), false) = (crate::teach::present::compare_label(ctx.form.scenario.id), own_code || ctx.predict.on) {
                         <label class="compare">
                             <input type="checkbox" checked={ctx.form.compare} onchange={on_compare} disabled={running} />

@@ -7,9 +7,9 @@ use super::Ctx;
 use crate::i18n::Lang;
 use crate::ui::state::Action;
 
-#[function_component(LanguageSwitch)]
-pub fn language_switch() -> Html {
-    let ctx = use_context::<Ctx>().expect("state context");
+/// The switch (a plain function of the state, not a component: the first screen carries as
+/// few components as it can).
+pub fn language_switch(ctx: &Ctx) -> Html {
     html! {
         <nav class="languages" aria-label={ctx.t("lang-switch")}>
             { for Lang::ALL.iter().map(|lang| {

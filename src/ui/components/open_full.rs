@@ -21,7 +21,7 @@ pub fn full_url(state: &crate::ui::state::State) -> String {
     if let Some(t) = theme::current() {
         q.push_str(&format!("&theme={t}"));
     }
-    if !state.studies().is_empty() {
+    if !state.runs().is_empty() {
         q.push_str("&autorun=1");
     }
     format!("{origin}{path}{q}")

@@ -26,10 +26,8 @@ fn input_value(e: &Event) -> String {
     target.and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()).map(|t| t.value()).unwrap_or_default()
 }
 
-/// The "Predict first" switch, by Run.
-#[function_component(PredictSwitch)]
-pub fn predict_switch() -> Html {
-    let ctx = use_context::<Ctx>().expect("state context");
+/// The "Predict first" switch, by Run (the first screen's: a plain function of the state).
+pub fn predict_switch(ctx: &Ctx) -> Html {
     let onchange = {
         let dispatch = ctx.dispatcher();
         Callback::from(move |e: Event| {
@@ -207,6 +205,8 @@ fn own_code(ctx: &Ctx, running: bool) -> Html {
 #[function_component(PredictPanel)]
 pub fn predict_panel() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
+    // Its effects (the progress kept on the device, each judging published) live with it.
+    crate::ui::predict::use_prediction(&ctx);
     if !ctx.predict.on {
         return html! {};
     }

@@ -329,13 +329,13 @@ pub fn timeline_panel() -> Html {
                 .iter()
                 .enumerate()
                 .map(|(i, run)| {
-                    let s = &run.study;
+                    let s = run.study();
                     let at = stepping.views.get(i).and_then(Option::as_ref).filter(|_| !stepping.at_end).map(|v| v.index);
                     let playhead = at.and_then(|k| s.result.report.trace.events.get(k).map(|e| (s.at(k, axis), e.task)));
                     View { label: run.label(lang), lanes: s.lanes.clone(), marks: s.marks.clone(), playhead }
                 })
                 .collect();
-            (views, None, runs.iter().map(|r| r.study.extent(axis)).fold(0.0, f64::max))
+            (views, None, runs.iter().map(|r| r.study().extent(axis)).fold(0.0, f64::max))
         }
     };
     let (axis, axis_max) = if now.is_some() { (Axis::Time, axis_max.max(1e-3)) } else { (axis, axis_max.max(1e-3)) };

@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+"""The bundle's chunks: each file of the app's build folder with its raw and brotli size,
+which of the page's parts loads it (the first screen, or the run, teaching and Run my code
+chunks, from the loader __wasm_split.js), and what it holds (the code it carries by module,
+read from the function names of wasm-split-cli's output, before wasm-bindgen and wasm-opt
+drop them); then the first load as a whole — index.html, boot.js, the glue, the stylesheet
+and the first chunk — against its budget.
+
+    scripts/chunks.py DIST SPLIT_OUT            print the table
+    scripts/chunks.py DIST SPLIT_OUT --json     the same as JSON (the budget test reads it)
+    scripts/chunks.py DIST SPLIT_OUT --symbols FILE   the functions one chunk holds, by name
+
+Sizes are deterministic for a build, so the budget is checked by a test
+(tests/e2e/test_budget.py), never a timing.
+"""
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+
+# The first load: the files every page fetches before its first screen works.
+FIRST_LOAD = ["index.html", "static/first-screen.js", "static/boot.js", "static/style.css", "{pkg}/app.js", "{pkg}/app_bg.wasm"]
+# (and the scripts the glue imports, found in the build's folder: see report())
+# What the first load may weigh, brotli (issue: a light first screen).
+BUDGET = 150_000
+
+
+def brotli(path):
+    if os.path.exists(path + ".br"):
+        return os.path.getsize(path + ".br")
+    return len(subprocess.run(["brotli", "-c", "-q", "11", path], capture_output=True, check=True).stdout)
+
+
+def leb(b, i):
+    r = s = 0
+    while True:
+        x = b[i]
+        i += 1
+        r |= (x & 0x7F) << s
+        s += 7
+        if x < 0x80:
+            return r, i
+
+
+def functions(path):
+    """[(size, symbol)] of every function defined in a wasm file that still has names."""
+    b = open(path, "rb").read()
+    i, imports, bodies, names = 8, 0, [], {}
+    while i < len(b):
+        sid = b[i]
+        n, i = leb(b, i + 1)
+        s, i = b[i:i + n], i + n
+        if sid == 2:
+            count, j = leb(s, 0)
+            for _ in range(count):
+                for _ in range(2):
+                    ln, j = leb(s, j)
+                    j += ln
+                kind = s[j]
+                j += 1
+                if kind == 0:
+                    _, j = leb(s, j)
+                    imports += 1
+                elif kind == 1:
+                    j += 1
+                    flags, j = leb(s, j)
+                    _, j = leb(s, j)
+                    if flags & 1:
+                        _, j = leb(s, j)
+                elif kind == 2:
+                    flags, j = leb(s, j)
+                    _, j = leb(s, j)
+                    if flags & 1:
+                        _, j = leb(s, j)
+                else:
+                    j += 2
+        elif sid == 10:
+            count, j = leb(s, 0)
+            for _ in range(count):
+                ln, k = leb(s, j)
+                bodies.append(k - j + ln)
+                j = k + ln
+        elif sid == 0:
+            ln, j = leb(s, 0)
+            if s[j:j + ln] == b"name":
+                j += ln
+                while j < len(s):
+                    sub = s[j]
+                    size, j = leb(s, j + 1)
+                    if sub == 1:
+                        count, k = leb(s, j)
+                        for _ in range(count):
+                            idx, k = leb(s, k)
+                            ln2, k = leb(s, k)
+                            names[idx] = s[k:k + ln2].decode("utf-8", "replace")
+                            k += ln2
+                    j += size
+    return [(size, names.get(imports + k, "")) for k, size in enumerate(bodies)]
+
+
+def holds(path, top=4):
+    """The modules (crate::module) with the most code in a wasm file that still has names."""
+    by = collections.Counter()
+    for size, name in functions(path):
+        by[module(name)] += size
+    total = sum(by.values()) or 1
+    return [f"{m} {100 * v // total}%" for m, v in by.most_common(top)]
+
+
+def demangled(symbol):
+    """A legacy-mangled Rust symbol as a path (`<A as B>::f`, `crate::module::f`); others as they are."""
+    if not symbol.startswith("_ZN"):
+        return symbol
+    parts, i = [], 3
+    while i < len(symbol) and symbol[i].isdigit():
+        j = i
+        while symbol[j].isdigit():
+            j += 1
+        n = int(symbol[i:j])
+        parts.append(symbol[j:j + n])
+        i = j + n
+    parts = [p for p in parts if not re.fullmatch(r"h[0-9a-f]{16}", p)]
+    text = "::".join(parts)
+    for k, v in {"$LT$": "<", "$GT$": ">", "$u20$": " ", "$C$": ",", "$RF$": "&", "$u7b$": "{", "$u7d$": "}", "..": "::"}.items():
+        text = text.replace(k, v)
+    return text[1:] if text.startswith("_<") else text
+
+
+def module(symbol):
+    """crate::module of a Rust symbol (legacy mangling), or the crate for std's."""
+    if symbol.startswith("_ZN"):
+        parts, i = [], 3
+        while i < len(symbol) and symbol[i].isdigit():
+            j = i
+            while symbol[j].isdigit():
+                j += 1
+            n = int(symbol[i:j])
+            parts.append(symbol[j:j + n])
+            i = j + n
+        parts = [p for p in parts if not re.fullmatch(r"h[0-9a-f]{16}", p)]
+        if parts and parts[0].startswith("_$LT$"):
+            parts = parts[0][5:].split("..")
+        return "::".join(parts[:2]) if parts else "?"
+    m = re.search(r"\d+(core|alloc|std|dlmalloc)", symbol)
+    return m.group(1) if m else "other"
+
+
+def loaders(path):
+    """{file: the parts that load it} from the loader's comments and deps."""
+    text = open(path).read()
+    out = {}
+    for splits, var in re.findall(r"/\* ([a-z, ]+) \*/\nconst (__chunk_\d+)", text):
+        out[var.replace("__", "") + ".wasm"] = splits
+    for name in re.findall(r"__wasm_split_load_(\w+) =", text):
+        out[f"split_{name}.wasm"] = name
+    return out
+
+
+def report(dist, split):
+    pkg = next(d for d in os.listdir(os.path.join(dist, "pkg")))
+    folder = os.path.join(dist, "pkg", pkg)
+    by = loaders(os.path.join(folder, "__wasm_split.js"))
+    rows = []
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name)
+        if name.endswith((".br", ".gz")) or os.path.isdir(path):
+            continue
+        named = os.path.join(split, "app.wasm" if name == "app_bg.wasm" else name)
+        rows.append({"file": f"pkg/{pkg}/{name}", "raw": os.path.getsize(path), "brotli": brotli(path),
+                     "loaded by": "first screen" if name in ("app_bg.wasm", "app.js", "__wasm_split.js") else by.get(name, "?"),
+                     "holds": holds(named) if name.endswith(".wasm") and os.path.exists(named) else []})
+    first = [f.format(pkg=f"pkg/{pkg}") for f in FIRST_LOAD]
+    # What the glue imports before it runs: the chunks' loader and wasm-bindgen's snippets.
+    first += [os.path.relpath(os.path.join(d, f), dist) for d, _, fs in os.walk(folder) for f in sorted(fs)
+              if f.endswith(".js") and not f.endswith((".br", ".gz")) and (f == "__wasm_split.js" or "snippets" in d)]
+    first_load = {"files": first, "brotli": sum(brotli(os.path.join(dist, f)) for f in first), "budget": BUDGET}
+    return {"build": pkg, "files": rows, "first_load": first_load}
+
+
+def main():
+    dist, split = sys.argv[1], sys.argv[2]
+    if "--symbols" in sys.argv:
+        for _, name in functions(os.path.join(split, sys.argv[sys.argv.index("--symbols") + 1])):
+            print(demangled(name))
+        return
+    r = report(dist, split)
+    if "--json" in sys.argv:
+        print(json.dumps(r, indent=1))
+        return
+    for row in r["files"]:
+        print(f"{row['file']:<40} {row['raw']:>9} B raw {row['brotli']:>8} B br  {row['loaded by']:<18} {', '.join(row['holds'])}")
+    fl = r["first_load"]
+    print(f"first load ({' + '.join(os.path.basename(f) for f in fl['files'])}): {fl['brotli']} B brotli, budget {fl['budget']} B")
+
+
+if __name__ == "__main__":
+    main()

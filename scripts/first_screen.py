@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Writes the first screen into the built page, so a reader sees the lesson while the
+WebAssembly loads: the bundle in dist/ is served and opened in headless Chromium (the same
+one the tests use) in English, Hindi and Bengali; what the app draws into #app for the
+default scenario — the header, the lessons, the run bar, the lesson's title, summary and
+parameters, the results' place — is taken as it is, made inert (a copy: nothing on it
+works until the app takes the page over, which replaces it), and written:
+
+  - English into dist/index.html, in place of its loading note;
+  - Hindi and Bengali into dist/static/first-screen.hi.html and .bn.html, which
+    static/first-screen.js puts in its place for a reader of those languages.
+
+    scripts/first_screen.py DIST
+"""
+from html import escape
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "e2e"))
+from browser import Browser, Server  # noqa: E402
+
+# What the app draws, once it has drawn its first screen.
+DRAWN = "document.querySelector('#app .app #run-bar button.run') && document.querySelector('#app .setup .params, #app .setup form')"
+LANGS = ("en", "hi", "bn")
+
+
+def capture(browser, url, lang):
+    browser.get(f"{url}?lang={lang}")
+    browser.wait(DRAWN, 60, f"the first screen in {lang}")
+    # The app has settled: the language switch says the reader's language.
+    browser.wait(f"document.documentElement.lang === '{lang}'", 10, "the language")
+    return browser.js("""
+        // What the app set as properties (a field's value, a checked choice) becomes markup.
+        const live = document.getElementById('app');
+        for (const el of live.querySelectorAll('input')) {
+          if (el.type === 'checkbox' || el.type === 'radio') el.toggleAttribute('checked', el.checked);
+          else el.setAttribute('value', el.value);
+        }
+        for (const el of live.querySelectorAll('select option')) el.toggleAttribute('selected', el.selected);
+        const app = live.cloneNode(true);
+        // A copy to read, not to use: no ids twice once the app draws its own, nothing to focus.
+        for (const el of app.querySelectorAll('[id]')) el.removeAttribute('id');
+        for (const el of app.querySelectorAll('button, input, select, textarea, a[href]')) {
+          el.setAttribute('tabindex', '-1');
+          if (el.matches('button, input, select, textarea')) el.setAttribute('disabled', '');
+        }
+        return [app.innerHTML, new URLSearchParams(location.search).get('scenario')];""")
+
+
+def main(dist):
+    server = Server(dist)
+    browser = Browser()
+    try:
+        browser.resize(1280, 900)
+        drawn = {lang: capture(browser, server.url, lang) for lang in LANGS}
+    finally:
+        browser.close()
+        server.close()
+    for lang, (html, scenario) in drawn.items():
+        if "<script" in html.lower():
+            raise SystemExit(f"the {lang} first screen holds a script: not written")
+        block = f'<div class="first-screen" inert aria-busy="true" lang="{lang}" data-scenario="{escape(scenario or "")}">{html}</div>'
+        if lang == "en":
+            path = os.path.join(dist, "index.html")
+            page = open(path, encoding="utf-8").read()
+            page, n = re.subn(r'<p class="loading">[^<]*</p>', lambda _: block, page, count=1)
+            if n != 1:
+                raise SystemExit("index.html has no loading note to replace")
+            open(path, "w", encoding="utf-8").write(page)
+        else:
+            open(os.path.join(dist, "static", f"first-screen.{lang}.html"), "w", encoding="utf-8").write(block + "\n")
+        print(f"first screen ({lang}): {len(block)} B")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        raise SystemExit(__doc__)
+    main(sys.argv[1])

@@ -1,0 +1,542 @@
+# हिन्दी: the messages of the lesson's views (the run and teaching chunks'; the first screen's are in hi.ftl).
+
+sleep-headline = "start" 0 सेकंड पर, "end" { $delay } सेकंड पर: बीच में लूप एक ही टाइमर के सहारे सोया रहा।
+gather-headline-both = अनुक्रमिक { $sequential } सेकंड, समवर्ती { $concurrent } सेकंड → { $speedup }× तेज़
+gather-headline-instant = अनुक्रमिक { $sequential } सेकंड, समवर्ती { $concurrent } सेकंड
+gather-headline-sequential = अनुक्रमिक: { $delay } सेकंड वाली { $tasks } कॉल में { $elapsed } सेकंड
+gather-headline-concurrent = समवर्ती: { $delay } सेकंड वाली { $tasks } कॉल में { $elapsed } सेकंड
+lock-headline-exact = काउंटर { $expected } में से { $counter }: कोई अपडेट नहीं खोया
+lock-headline-lost = काउंटर { $expected } में से { $counter }: { $lost ->
+    [one] { $lost } अपडेट खो गया
+   *[other] { $lost } अपडेट खो गए
+  }
+taskgroup-headline-raised = कॉल करने वाले को { $raised } मिला; { $orphans ->
+    [0] कोई कार्य चलता हुआ नहीं छूटा
+    [one] उसके बाद भी { $orphans } अनाथ कार्य चलता रहा
+   *[other] उसके बाद भी { $orphans } अनाथ कार्य चलते रहे
+  }
+taskgroup-headline-returned = कॉल करने वाले को हर नतीजा एक मान के रूप में मिला; { $orphans ->
+    [0] कोई कार्य चलता हुआ नहीं छूटा
+    [one] उसके बाद भी { $orphans } अनाथ कार्य चलता रहा
+   *[other] उसके बाद भी { $orphans } अनाथ कार्य चलते रहे
+  }
+timeout-headline-cleanup = { $elapsed } सेकंड बाद TimeoutError; उससे पहले finally की सफ़ाई चल चुकी थी
+timeout-headline-no-cleanup = { $elapsed } सेकंड बाद TimeoutError; slow_call() कभी शुरू ही नहीं हुआ, इसलिए सफ़ाई के लिए कुछ था ही नहीं
+timeout-headline-in-time = समय रहते पूरा हुआ, { $elapsed } सेकंड बाद
+blocking-headline = धड़कनों के बीच सबसे लंबा अंतर: { $gap } सेकंड (इन्हें हर { $interval } सेकंड पर आना था)
+bounded-fetch-headline = { $ok } सफल, { $errors ->
+    [0] कोई त्रुटि नहीं
+    [one] { $errors } त्रुटि
+   *[other] { $errors } त्रुटियाँ
+  }, एक साथ अधिकतम { $max }, { $elapsed } सेकंड (आदर्श { $ideal } सेकंड)
+mistakes-headline-forgot_await = ग़लत: await के बिना fetch() ने कुछ नहीं चलाया ({ $warning }); सही: await करने पर उसने { $result } लौटाया
+mistakes-headline-dangling_task = सँभालकर रखा और await किया गया: सहेज लिया; लटकता छोड़ा गया: { $dangling ->
+    [0] कुछ नहीं बचा था
+   *[other] main() लौटते ही रद्द हो गया
+  }
+mistakes-headline-blocking_driver = { $requests } अनुरोध: ब्लॉकिंग ड्राइवर के साथ { $blocking } सेकंड, async ड्राइवर के साथ { $async } सेकंड
+mistakes-headline-no_timeout = बिना टाइमआउट वाला हैंडलर { $waited } सेकंड बाद भी प्रतीक्षा कर रहा था; टाइमआउट वाले को { $at } सेकंड पर TimeoutError मिला
+mistakes-headline-no_timeout-none = बिना टाइमआउट वाला हैंडलर { $waited } सेकंड बाद भी प्रतीक्षा कर रहा था
+mistakes-headline-cpu_bound = { $jobs } जॉब: लूप पर { $on_loop } सेकंड, { $workers ->
+    [one] { $workers } वर्कर
+   *[other] { $workers } वर्करों
+  } पर { $parallel } सेकंड → { $speedup }× तेज़
+
+## Narration: one sentence per event, from the loop's point of view.
+
+narr-none = अभी तक कुछ नहीं हुआ है।
+narr-create = { $parent } पंक्ति { $line } पर { $label } चलाने के लिए { $task } बनाता है; उसका पहला चरण रेडी क्यू में जुड़ जाता है।
+narr-create-main = asyncio.run() इवेंट लूप शुरू करता है और { $label } चलाने के लिए { $task } बनाता है; उसका पहला चरण रेडी क्यू में जुड़ जाता है।
+narr-wake = { $task } जिसकी प्रतीक्षा कर रहा था, वह पूरा हो गया: लूप उसे फिर से चलाने के लिए कतार में लगाता है।
+narr-wake-cancel = { $task } प्रतीक्षा के दौरान रद्द हो जाता है: लूप उसे कतार में लगाता है, ताकि उसे CancelledError मिले।
+narr-wake-timer = { $task } की { $secs } सेकंड की नींद पूरी हुई: टाइमर बजता है और लूप { $task } को चलाने के लिए कतार में लगाता है।
+narr-wake-lock = { $by } लॉक छोड़ता है: लॉक की कतार में सबसे आगे खड़ा { $task } चलने के लिए कतार में लगता है।
+narr-wake-permit = { $by } एक परमिट लौटाता है: सेमाफ़ोर की कतार में सबसे आगे खड़ा { $task } उसे पा लेता है और चलने के लिए कतार में लगता है।
+narr-wake-event = { $by } इवेंट सेट करता है: { $task } चलने के लिए कतार में लगता है।
+narr-wake-join = { $joined } पूरा हो गया: उसकी प्रतीक्षा कर रहा { $task } चलने के लिए कतार में लगता है।
+narr-wake-gather = { $task } जिस gather() की प्रतीक्षा कर रहा है, उसका जवाब आ गया (हर कार्य पूरा, या पहली विफलता): { $task } चलने के लिए कतार में लगता है।
+narr-wake-taskgroup = TaskGroup का हर कार्य पूरा हो गया: { $task } async with से बाहर निकलने के लिए कतार में लगता है।
+narr-wake-worker = वर्कर ने { $job } पूरा कर लिया: { $task } उसके नतीजे के साथ चलने के लिए कतार में लगता है।
+narr-wake-fetch = { $url } से जवाब आ गया: { $task } चलने के लिए कतार में लगता है।
+narr-step-start = लूप { $task } को रेडी क्यू से निकालता है और पंक्ति { $line } पर { $label } शुरू करता है।
+narr-step-resume = लूप { $task } को रेडी क्यू से निकालता है: वह पंक्ति { $line } `{ $code }` से आगे चलता है।
+narr-step-cancel = लूप { $task } को रेडी क्यू से निकालता है, ताकि पंक्ति { $line } `{ $code }` पर CancelledError उठे।
+narr-suspend-yield = { $task } पंक्ति { $line } `{ $code }` पर लूप को छोड़ देता है: sleep(0) उसे रेडी क्यू में सबसे पीछे लगा देता है; { $ahead ->
+    [0] उसके आगे कोई नहीं है।
+    [one] उसके आगे { $ahead } कार्य है।
+   *[other] उसके आगे { $ahead } कार्य हैं।
+  }
+narr-suspend-sleep = { $task } पंक्ति { $line } पर { $secs } सेकंड की नींद को await करता है: लूप { $until } सेकंड पर बजने वाला टाइमर लगाता है और इस बीच दूसरे कार्य चलाता है।
+narr-suspend-sleep-alone = { $task } पंक्ति { $line } पर { $secs } सेकंड की नींद को await करता है: लूप { $until } सेकंड पर बजने वाला टाइमर लगाता है; कोई दूसरा कार्य तैयार नहीं है और कोई दूसरा टाइमर नहीं लगा है, इसलिए तब तक लूप खाली बैठकर इंतज़ार करता है।
+narr-suspend-lock = { $task } पंक्ति { $line } `{ $code }` पर लॉक की प्रतीक्षा करता है: लॉक { $holder } के पास है।
+narr-suspend-permit = { $task } पंक्ति { $line } `{ $code }` पर परमिट की प्रतीक्षा करता है: सभी { $held } परमिट लिए जा चुके हैं।
+narr-suspend-event = { $task } पंक्ति { $line } `{ $code }` पर तब तक प्रतीक्षा करता है, जब तक इवेंट सेट न हो।
+narr-suspend-join = { $task } पंक्ति { $line } `{ $code }` पर { $other } को await करता है: { $other } के पूरा होने पर उसे जगाया जाएगा।
+narr-suspend-gather = { $task } पंक्ति { $line } पर gather() को await करता है: हर कार्य पूरा होने पर, या पहले कार्य के विफल होते ही, उसे जगाया जाएगा।
+narr-suspend-taskgroup = { $task } पंक्ति { $line } पर async with TaskGroup() के अंत तक पहुँचता है: वह समूह के हर कार्य के पूरा होने तक प्रतीक्षा करता है।
+narr-suspend-worker = { $task } पंक्ति { $line } पर { $job } एक वर्कर थ्रेड को सौंपता है: इस बीच लूप खाली रहता है।
+narr-suspend-fetch = { $task } पंक्ति { $line } पर एक अनुरोध भेजता है और जवाब की प्रतीक्षा करता है: इस बीच लूप खाली रहता है।
+narr-suspend-future = { $task } पंक्ति { $line } `{ $code }` पर एक future को await करता है।
+narr-cancel = { $by } { $task } को रद्द करता है (जो पंक्ति { $line } पर प्रतीक्षा कर रहा है): उसके await पर CancelledError उठाया जाएगा।
+narr-cancel-deadline = { $limit } सेकंड की समय-सीमा बीत गई: लूप { $task } को `{ $code }` (पंक्ति { $line }) पर रद्द करता है।
+narr-cancel-shutdown = { $main } लौट चुका है: asyncio.run() { $task } को रद्द करता है, जो पंक्ति { $line } पर अब भी अधूरा है।
+narr-cancel-sibling = TaskGroup का एक सहोदर कार्य विफल हो गया: समूह { $task } को पंक्ति { $line } `{ $code }` पर रद्द करता है।
+narr-cancel-parent = उसके TaskGroup का एक टास्क विफल हो गया: समूह अपने पैरेंट { $task } को पंक्ति { $line } `{ $code }` पर रद्द करता है — समूह का अपना exit इस रद्दीकरण को पकड़ता है, बाकी टास्कों की प्रतीक्षा करता है, और एक ExceptionGroup उठाता है।
+narr-cancel-loop = लूप { $task } को पंक्ति { $line } `{ $code }` पर रद्द करता है।
+narr-done = { $task } पंक्ति { $line } पर लौटता है: { $label } पूरा हुआ।
+narr-failed = { $task } पंक्ति { $line } पर { $error } उठाता है: { $label } विफल हुआ।
+narr-cancelled = { $task } पंक्ति { $line } पर CancelledError के साथ ख़त्म होता है: { $label } रद्द हुआ।
+narr-print = { $task } “{ $text }” print करता है (पंक्ति { $line })।
+narr-blocked = { $task } पंक्ति { $line } पर { $what }({ $secs }) कॉल करता है: लूप का इकलौता थ्रेड { $secs } सेकंड के लिए रुक जाता है — कोई दूसरा कार्य नहीं चल सकता, और इस बीच बजने वाला हर टाइमर देर से बजता है।
+narr-blocked-call = { $task } पंक्ति { $line } पर { $what } कॉल करता है: यह लूप के इकलौते थ्रेड को { $secs } सेकंड के लिए रोक देता है — कोई दूसरा कार्य नहीं चल सकता, और इस बीच बजने वाला हर टाइमर देर से बजता है।
+narr-job-start = वर्कर { $worker } { $task } के लिए { $job } शुरू करता है।
+narr-job-end = वर्कर { $worker } ने { $task } का काम पूरा कर लिया; नतीजा लूप के पास लौटता है।
+narr-job-failed = { $task } के काम ने वर्कर { $worker } में अपवाद उठाया; अपवाद लूप के पास लौटता है।
+narr-warning = asyncio की चेतावनी: { $message }
+narr-acquire-lock = { $task } पंक्ति { $line } `{ $code }` पर लॉक ले लेता है: वहाँ पहुँचने वाले हर दूसरे कार्य को प्रतीक्षा करनी होगी।
+narr-release-lock = { $task } पंक्ति { $line } पर लॉक छोड़ता है{ $waiting ->
+    [0] ; कोई उसकी प्रतीक्षा नहीं कर रहा।
+    [one] ; { $waiting } कार्य उसकी प्रतीक्षा कर रहा है।
+   *[other] ; { $waiting } कार्य उसकी प्रतीक्षा कर रहे हैं।
+  }
+narr-acquire-permit = { $task } पंक्ति { $line } पर सेमाफ़ोर का एक परमिट लेता है: { $held ->
+    [one] अब { $held } परमिट लिया हुआ है।
+   *[other] अब { $held } परमिट लिए हुए हैं।
+  }
+narr-release-permit = { $task } अपना परमिट लौटाता है: { $held ->
+    [0] अब कोई परमिट किसी के पास नहीं है।
+    [one] अब { $held } परमिट लिया हुआ है।
+   *[other] अब { $held } परमिट लिए हुए हैं।
+  }
+narr-event-set = { $task } पंक्ति { $line } पर इवेंट सेट करता है: { $waiting ->
+    [0] कोई प्रतीक्षा नहीं कर रहा था।
+    [one] उसकी प्रतीक्षा कर रहा कार्य कतार में लगता है।
+   *[other] उसकी प्रतीक्षा कर रहे { $waiting } कार्य कतार में लगते हैं।
+  }
+narr-deadline = { $task } पंक्ति { $line } पर { $limit } सेकंड के टाइमआउट में प्रवेश करता है: अगर तब तक पूरा न हुआ, तो लूप उसे { $at } सेकंड पर रद्द कर देगा।
+narr-deadline-off = { $task } पंक्ति { $line } पर टाइमआउट ब्लॉक से बाहर निकलता है: उसकी समय-सीमा का टाइमर रद्द हो जाता है।
+narr-var-write = { $task } { $name } = { $value } लिखता है (पंक्ति { $line })।
+narr-var-lost = { $task } { $name } = { $value } लिखता है — { $other } पहले ही { $old } लिख चुका था: एक अपडेट खो गया।
+narr-var-local = { $task } काउंटर पढ़ता है: { $name } = { $value } (पंक्ति { $line })।
+
+## Timeline
+
+timeline-title = टाइमलाइन
+timeline-empty = उदाहरण चलाने पर यहाँ हर कार्य की एक पट्टी दिखेगी।
+timeline-axis = अक्ष
+timeline-axis-time-choice = समय
+timeline-axis-iter-choice = लूप के चक्र
+timeline-axis-auto = (इस रन के लिए चुना गया)
+timeline-axis-time = गाइड-सेकंड →
+timeline-axis-iter = लूप के चक्र →
+timeline-details-hint = ब्योरे के लिए किसी हिस्से पर पॉइंटर रखें या किसी पट्टी पर फ़ोकस करें (Tab); निशान (⏰ ✂ ⚡ ⌛) दबाने पर आप उस घटना के चरण पर पहुँच जाते हैं।
+timeline-legend = संकेत
+state-running = चल रहा
+state-ready = तैयार (कतार में)
+state-sleeping = सो रहा
+state-waiting-lock = प्रतीक्षा: लॉक
+state-waiting-semaphore = प्रतीक्षा: सेमाफ़ोर
+state-waiting-event = प्रतीक्षा: इवेंट
+state-waiting-join = प्रतीक्षा: कार्य / gather
+state-in-worker = वर्कर में
+state-busy = वर्कर व्यस्त
+state-fetching = जवाब का इंतज़ार
+state-blocked = लूप को रोके हुए
+state-waiting = प्रतीक्षा: future
+mark-deadline = समय-सीमा
+mark-cancel = रद्द
+mark-raise = अपवाद कॉल करने वाले तक पहुँचा
+mark-late = टाइमर देर से बजा
+mark-acquire = लॉक / परमिट लिया
+mark-release = लॉक / परमिट लौटाया
+
+## Stepper
+
+stepper-title = रन को चरण-दर-चरण देखें
+stepper-first = पहली घटना
+stepper-prev = पिछला चरण: एक पंक्ति या घटना (←)
+stepper-next = अगला चरण: एक पंक्ति या घटना (→)
+stepper-jumps = छलाँग
+stepper-prev-event = ◀ घटना
+stepper-next-event = घटना ▶
+stepper-prev-iter = ◀ चक्र
+stepper-next-iter = चक्र ▶
+stepper-prev-event-key = पिछली घटना जो सिर्फ़ एक पंक्ति नहीं है (Shift+←)
+stepper-next-event-key = अगली घटना जो सिर्फ़ एक पंक्ति नहीं है (Shift+→)
+stepper-prev-iter-key = इस लूप चक्र की शुरुआत, या उससे पहले वाले की (Alt+←)
+stepper-next-iter-key = अगले लूप चक्र की शुरुआत (Alt+→)
+stepper-last = आख़िरी घटना
+stepper-slider = मौजूदा चरण
+stepper-position = चरण { $step } / { $steps } · t = { $t } s · लूप चक्र { $iter }
+stepper-at-end = रन का अंत: इसे चरण-दर-चरण देखने के लिए ⏮ या ← दबाएँ
+
+## Output, loop and values at the playhead
+
+inspector-title = मौजूदा चरण पर
+inspector-not-started = इस चरण तक यह रन शुरू नहीं हुआ है।
+output-empty = अभी तक कुछ print नहीं हुआ।
+output-earlier = { $n ->
+    [one] … पहले की { $n } पंक्ति
+   *[other] … पहले की { $n } पंक्तियाँ
+  }
+loop-title = इवेंट लूप
+loop-running = अभी चल रहा
+loop-idle = कोई कार्य नहीं: लूप दो चरणों के बीच है
+loop-ready = रेडी क्यू
+loop-timers = टाइमर
+loop-no-timers = कोई टाइमर नहीं लगा
+loop-timer-sleep = नींद से जागेगा
+loop-timer-deadline = समय-सीमा: इसे रद्द करेगी
+loop-lock = asyncio.Lock
+loop-held-by = किसके पास:
+loop-waiting = प्रतीक्षा में:
+loop-semaphore = Semaphore
+loop-permits-held = { $n } परमिट, किसके पास:
+loop-permits-waiting = { $n } प्रतीक्षा में:
+loop-event = asyncio.Event
+loop-joins = await कर रहे
+loop-awaits = प्रतीक्षा कर रहा है:
+loop-awaits-gather = gather() की प्रतीक्षा कर रहा है
+loop-awaits-taskgroup = अपने TaskGroup की प्रतीक्षा कर रहा है
+loop-workers = वर्कर
+loop-worker = वर्कर { $worker } पर { $job }, कार्य:
+loop-requests = अनुरोध
+loop-in-flight = { $n } जारी:
+loop-nobody = कोई नहीं
+loop-more = … और { $n }
+loop-show-more = { $n } और दिखाएँ
+call-graph-title = कौन किसकी प्रतीक्षा कर रहा है
+call-graph-help = हर टास्क उस टास्क के नीचे जो उसका await कर रहा है, जैसे python -m asyncio pstree दिखाता है (Python 3.14)।
+call-graph-none = यहाँ कोई टास्क किसी दूसरे टास्क की प्रतीक्षा नहीं कर रहा।
+frame-title = { $task } के फ़्रेम के लोकल वेरिएबल, पंक्ति { $line } शुरू होते समय
+frame-none = अभी कोई लोकल वेरिएबल नहीं
+results-stopped = { $at } सेकंड पर रुका ({ $reason })।
+results-deadlock = { $at } सेकंड पर डेडलॉक: हर कार्य किसी ऐसी चीज़ की प्रतीक्षा कर रहा है जो कभी नहीं होगी।
+results-raised = प्रोग्राम ने { $error } उठाया।
+results-more = … और { $n } (सब कुछ JSON एक्सपोर्ट में देखें)
+results-elapsed = बीता समय (लूप का समय)
+results-wall = असली समय (मापा गया)
+results-wall-value = { $wall } सेकंड, हर गाइड-सेकंड { $scale } सेकंड के हिसाब से
+results-lateness = टाइमर की सबसे बड़ी देरी
+results-lateness-value = गाइड-समय के { $ms } ms
+events-title = सारी घटनाएँ, तालिका में ({ $n })
+events-limit = { $n } में से पहली { $shown } दिख रही हैं; सबके लिए JSON एक्सपोर्ट करें।
+events-caption = रन की हर घटना, क्रम से
+events-time = समय
+events-iter = चक्र
+events-task = कार्य
+events-line = पंक्ति
+events-event = घटना
+events-detail = ब्योरा
+export-title = एक्सपोर्ट
+export-json = JSON एक्सपोर्ट करें
+export-trace = ट्रेस एक्सपोर्ट करें (Perfetto)
+export-trace-help = Chrome Trace Event Format: इसे ui.perfetto.dev या chrome://tracing में खोलें
+export-progress = फ़ाइल लिखी जा रही है… { $percent } %
+export-cancel = रद्द करें
+
+## What things are: segments, waits, events, marks
+
+wait-sleep = { $until } सेकंड तक की नींद
+wait-yield = sleep(0): अगले चक्र में फिर तैयार
+wait-lock = लॉक
+wait-semaphore = सेमाफ़ोर का परमिट
+wait-event = इवेंट
+wait-join = { $task }
+wait-gather = gather()
+wait-taskgroup = उसके TaskGroup के कार्य
+wait-worker = वर्कर में { $job }
+wait-fetch = { $url } से जवाब
+wait-future = एक future
+why-created = बना, पहले चरण की प्रतीक्षा में
+why-queued = जागा: चलने के लिए कतार में
+why-first-step = पहला चरण
+why-after-yield = sleep(0) के बाद
+why-woken = जागा
+why-delivering-cancel = अपने await पर CancelledError उठा रहा है
+why-waiting = प्रतीक्षा: { $on }
+why-blocked = { $what }({ $secs }): पूरा लूप जमा हुआ है
+why-blocked-call = { $what } { $secs } सेकंड के लिए रोकता है: पूरा लूप जमा हुआ है
+why-after-block = ब्लॉकिंग कॉल के बाद
+why-job = { $task } के लिए { $job }
+who-loop = लूप
+ev-created-by = { $by } ने बनाया
+ev-created-run = asyncio.run() ने बनाया
+ev-woken-by = { $by } ने जगाया
+ev-cancel-by = { $by } ने रद्द करने को कहा
+ev-done = लौट आया
+ev-cancelled = CancelledError के साथ ख़त्म
+ev-job-start = वर्कर { $worker } पर { $job }
+ev-job-end = वर्कर { $worker } ने नतीजा लौटाया
+ev-job-failed = वर्कर { $worker } में अपवाद
+ev-acquire-lock = लॉक लिया
+ev-acquire-permit = परमिट लिया
+ev-release-lock = लॉक छोड़ा
+ev-release-permit = परमिट लौटाया
+ev-event-set = इवेंट सेट किया
+ev-deadline = पूरा न हुआ तो { $at } सेकंड पर रद्द
+ev-deadline-off = टाइमआउट ब्लॉक से बाहर निकला
+end-done = पूरा
+end-failed = विफल
+end-cancelled = रद्द
+end-legend = ✓ पूरा · ✗ विफल · ⊘ रद्द
+mark-label-deadline = समय-सीमा { $at } सेकंड
+mark-label-cancel = { $by } ने रद्द किया
+mark-label-cancel-loop = लूप ने रद्द किया
+mark-label-late = { $secs } सेकंड देर से जागा
+mark-label-raise = { $error } { $task } तक पहुँचा{ $still ->
+    [0] {""}
+    [one] ; { $still } कार्य अब भी चल रहा है
+   *[other] ; { $still } कार्य अब भी चल रहे हैं
+  }
+short-ready = तैयार
+short-sleep = नींद
+short-lock = लॉक
+short-semaphore = सेमाफ़ोर
+short-event = इवेंट
+short-join = प्रतीक्षा
+short-worker = वर्कर
+short-job = जॉब
+short-fetch = अनुरोध
+short-blocked = अवरुद्ध
+lane-worker = वर्कर { $n }
+
+## Glossary: the guide's words, and where they are on the page
+
+glossary-title = इस पाठ के शब्द
+glossary-hint = हर शब्द उसी अर्थ में जिसमें गाइड उसे इस्तेमाल करती है, और इस पेज पर वह कहाँ दिखता है।
+glossary-show = देखें:
+glossary-after-run = रन के बाद
+place-program = प्रोग्राम
+place-timeline = टाइमलाइन
+place-loop = लूप पैनल
+place-stepper = चरण का वाक्य
+place-results = नतीजे
+place-param = { $param } फ़ील्ड
+term-event-loop = इवेंट लूप
+term-event-loop-where = प्रोग्राम के बगल में लूप पैनल: अभी चल रहा कार्य, रेडी क्यू और टाइमर। टाइमलाइन के चक्र-अक्ष का हर कॉलम लूप का एक चक्र है।
+term-coroutine = कोरआउटिन
+term-coroutine-where = प्रोग्राम का हर async def। उसे कॉल करने से केवल एक कोरआउटिन बनता है; वह तभी चलता है जब उसे await किया जाए या किसी कार्य में लपेटा जाए। किसी नाम-चिप का स्टैक (main() → fetch(2)) दिखाता है कि कार्य किन कोरआउटिन के भीतर है।
+term-task = कार्य
+term-task-where = टाइमलाइन की एक पट्टी, और प्रोग्राम की जिस पंक्ति तक कार्य पहुँचा है, उस पर एक रंगीन चिप (Task-1, Task-2…)।
+term-await = प्रतीक्षा
+term-await-where = वे पंक्तियाँ जहाँ कार्य नियंत्रण वापस लूप को सौंपता है: उसकी पट्टी "चल रहा" से प्रतीक्षा में बदल जाती है, और लूप कोई दूसरा कार्य चलाता है।
+term-timer = टाइमर (नींद)
+term-timer-where = लूप पैनल में टाइमर: हर सोया हुआ कार्य कब जागेगा। टाइमलाइन पर बिंदीदार "सो रहा" हिस्से।
+term-ready-queue = रेडी क्यू
+term-ready-queue-where = लूप पैनल में रेडी क्यू: अपनी बारी की प्रतीक्षा कर रहे कार्य, क्रम से।
+term-gather = gather
+term-gather-where = प्रोग्राम की gather() वाली पंक्ति; जो कार्य उसे await करता है, वह लूप पैनल में "await कर रहे" के नीचे तब तक दिखता है जब तक उसके कार्य पूरे न हो जाएँ।
+term-taskgroup = कार्य-समूह
+term-taskgroup-where = प्रोग्राम का async with asyncio.TaskGroup() ब्लॉक; उसके कार्य टाइमलाइन पर पट्टियाँ हैं, और ✂ दिखाता है कि समूह ने उन्हें कहाँ रद्द किया।
+term-cancellation = रद्दीकरण
+term-cancellation-where = टाइमलाइन पर ✂; चरण का वाक्य बताता है कि कौन किस कार्य को रद्द करता है, और CancelledError किस await पर उठता है।
+term-exception = अपवाद
+term-exception-where = अपवाद उठाने वाली पट्टी के अंत में ✗, और जहाँ अपवाद कॉल करने वाले तक पहुँचता है वहाँ ⚡; नतीजे बताते हैं कि कॉल करने वाले को क्या मिला।
+term-lock = लॉक
+term-lock-where = लूप पैनल की लॉक वाली पंक्ति: लॉक किसके पास है और कौन उसकी प्रतीक्षा में है। टाइमलाइन पर "प्रतीक्षा: लॉक" वाले हिस्से।
+term-race-condition = रेस कंडीशन
+term-race-condition-where = लूप पैनल के नीचे के मान: काउंटर, हर कार्य का current, और अब तक खोए अपडेट; चरण का वाक्य हर खोए अपडेट को नाम से बताता है।
+term-semaphore = सेमाफ़ोर
+term-semaphore-where = लूप पैनल की Semaphore वाली पंक्ति: लिए गए परमिट और प्रतीक्षा कर रहे कार्य। टाइमलाइन पर "प्रतीक्षा: सेमाफ़ोर" वाले हिस्से।
+term-timeout = टाइमआउट
+term-timeout-where = टाइमलाइन पर ⏰, जहाँ समय-सीमा बीतती है; लूप पैनल के टाइमरों में वह समय-सीमा।
+term-blocking-call = ब्लॉकिंग कॉल
+term-blocking-call-where = टाइमलाइन का लाल "अवरुद्ध" हिस्सा: लूप का इकलौता थ्रेड व्यस्त है, कोई दूसरा कार्य नहीं चल सकता, और ⌛ देर से बजे टाइमर दिखाता है।
+term-worker-thread = वर्कर थ्रेड
+term-worker-thread-where = टाइमलाइन में नीचे वर्कर की पट्टियाँ, और लूप पैनल में "वर्कर": जॉब वहाँ चलता है, जबकि लूप खाली रहता है।
+
+## Run ends, lanes, units
+
+stop-reason-user = आपने "रोकें" दबाया
+stop-reason-horizon = देखने का तय समय पूरा हो गया
+stop-reason-iterations = लूप के बहुत ज़्यादा चक्र
+timeline-lanes = { $n ->
+    [one] { $n } पट्टी
+   *[other] { $n } पट्टियाँ
+  }
+help-title = कीबोर्ड शॉर्टकट
+help-run = उदाहरण चलाएँ, या चल रहा रन रोकें
+help-scenarios = कोई उदाहरण चुनें
+help-step = पूरे हुए रन में एक चरण पीछे / आगे — एक बार में एक पंक्ति या घटना
+help-jump-event = पंक्तियों को छोड़कर पिछली / अगली घटना पर जाएँ
+help-jump-iter = इस / अगले लूप चक्र की शुरुआत पर जाएँ
+help-ends = रन की पहली / आख़िरी घटना
+help-help = यह सूची खोलें
+help-close-key = यह सूची बंद करें
+help-note = किसी फ़ील्ड में टाइप करते समय को छोड़कर, शॉर्टकट पेज पर कहीं भी काम करते हैं।
+help-close = बंद करें
+
+## पहले अनुमान: रन से पहले प्रश्न, उसके बाद निर्णय
+
+predict-title = पहले अनुमान
+predict-intro = चलाने से पहले उत्तर दें: रन हर उत्तर को जाँचता है। कोई संख्या 5 % (या 0.05) के भीतर हो तो सही मानी जाती है।
+predict-check = चलाएँ और मेरे उत्तर जाँचें
+predict-skip = बस चला दें
+predict-choose = — चुनें —
+predict-unit-secs = सेकंड
+predict-unit-count = एक संख्या
+predict-right = सही
+predict-wrong = पूरी तरह नहीं
+predict-unanswered = उत्तर नहीं दिया
+predict-truth = आपने कहा { $given }; रन कहता है { $expected }।
+predict-show-me = दिखाएँ
+predict-show-me-label = वह चरण दिखाएँ जो इसका निर्णय करता है: इवेंट { $event }
+predict-score = { $total } में से { $right } सही
+predict-again = फिर से पूछें
+predict-skipped = आपने बिना अनुमान के चला दिया। पहले अनुमान लगाने के लिए "फिर से पूछें" दबाएँ।
+predict-waiting = चल रहा है… निर्णय इसके बाद आएँगे।
+predict-progress-title = पाठों में आपका रास्ता
+predict-progress-note = केवल इसी डिवाइस पर रखा जाता है: कुछ भी आपके ब्राउज़र से बाहर नहीं जाता।
+predict-progress-clear = मेरी प्रगति मिटाएँ
+predict-progress-right = सही उत्तर दिया
+predict-progress-not-yet = अभी नहीं
+predict-code-expected = आप जो आउटपुट अपेक्षित करते हैं, हर print की एक पंक्ति
+predict-code-title = असली आउटपुट के सामने आपका अनुमान
+predict-code-col-expected = आपकी अपेक्षा
+predict-code-col-printed = छपा
+predict-code-col-time = समय (सेकंड)
+predict-code-same = वही
+predict-code-differs = अलग
+predict-code-score = { $total } में से { $same } पंक्तियाँ आपकी अपेक्षा जैसी
+predict-caught-nothing = कुछ नहीं: कोई अपवाद main() तक नहीं पहुँचता
+predict-state-done = वे पूरे हो चुके हैं
+predict-state-running = वे अभी भी चल रहे हैं
+predict-state-cancelled = वे रद्द हो चुके हैं
+predict-state-mixed = कुछ इस तरह, कुछ उस तरह
+predict-q-sleep-elapsed = await asyncio.sleep({ $delay }) के साथ पूरा रन कितने सेकंड लेता है?
+predict-q-gather-sequential = { $delay } सेकंड की { $tasks } कॉलों को एक के बाद एक await करने पर: क्रमिक हिस्सा कितने सेकंड लेता है?
+predict-q-gather-concurrent = वही { $tasks } कॉलें कार्यों के रूप में, gather() से await की गईं: समवर्ती हिस्सा कितने सेकंड लेता है?
+predict-q-taskgroup-states = main() में { $api } पर await के ठीक बाद, जिन कार्यों ने अपवाद नहीं उठाया वे…
+predict-q-taskgroup-raised = { $api } के चारों ओर main() का except क्या पकड़ता है?
+predict-q-lock-counter = { $workers } कार्य counter में 1 जोड़ते हैं (lock: { $lock })। अंत में counter कितना है?
+predict-q-blocking-heartbeats = जब main() { $block } सेकंड प्रतीक्षा करता है ({ $mode }), तब कितनी हार्टबीट छपती हैं?
+predict-q-blocking-elapsed = पूरा रन कितने सेकंड लेता है?
+predict-q-timeout-timed-out = { $timeout } सेकंड के टाइमआउट के भीतर { $duration } सेकंड की कॉल: क्या उसका समय समाप्त होता है?
+predict-q-timeout-elapsed = main() कुल कितने सेकंड लेता है?
+predict-q-timeout-cleanup = क्या slow_call() का finally ब्लॉक चलता है?
+predict-q-fetch-in-flight = Semaphore({ $max }) के अंतर्गत { $urls } अनुरोध: एक साथ अधिक से अधिक कितने चल रहे होते हैं?
+predict-q-fetch-elapsed = { $latency } सेकंड के { $urls } अनुरोध: रन कितने सेकंड लेता है?
+predict-q-forgot-await-ran = fetch() को await के बिना बुलाया गया है। क्या उसका शरीर चलता भी है?
+predict-q-dangling-saved = जिस कार्य को कोई नहीं रखता ("bad"): क्या वह "saved" छाप पाता है?
+predict-q-driver-blocking = ब्लॉक करने वाले ड्राइवर के साथ { $work } सेकंड के { $jobs } अनुरोध: वे कितने सेकंड लेते हैं?
+predict-q-driver-async = async ड्राइवर के साथ वही अनुरोध: कितने सेकंड?
+predict-q-no-timeout-good = { $timeout } सेकंड के टाइमआउट वाला हैंडलर: वह किस समय हार मानता है?
+predict-q-no-timeout-bad = क्या बिना टाइमआउट वाला हैंडलर प्रोग्राम समाप्त होने पर भी प्रतीक्षा कर रहा है?
+predict-q-cpu-loop = लूप पर { $work } सेकंड के CPU काम वाले { $jobs } जॉब: वे कितने सेकंड लेते हैं?
+predict-q-cpu-parallel = वही जॉब { $cores } कोर पर प्रोसेस पूल में: कितने सेकंड?
+predict-why-sleep-zero = asyncio.sleep() सचमुच प्रतीक्षा करता है: कार्य लूप को नियंत्रण लौटाता है और टाइमर चलने पर, { $expected } सेकंड बाद, लूप उसे जगाता है।
+predict-why-added-sleeps = आपने sleep जोड़ दिए: { $tasks } कार्य एक ही समय पर सोते हैं, इसलिए एक देरी ({ $delay } सेकंड) लगती है, { $tasks } नहीं।
+predict-why-gather-instant = gather() तुरंत नहीं लौटता: वह सबसे धीमे कार्य के पूरा होने तक, एक देरी बाद तक, प्रतीक्षा करता है।
+predict-why-sequential-overlap = हर await पिछली कॉल के पूरा होने की प्रतीक्षा करता है: एक के बाद एक, { $tasks } sleep जुड़ते जाते हैं।
+predict-why-atomic-increment = आपने counter += 1 को एक ही चरण माना: हर कार्य counter पढ़ता है, await करता है, फिर लिखता है — एक ही मान पढ़ने वाले कार्य एक-दूसरे का अपडेट मिटा देते हैं, इसलिए केवल { $expected } गिने जाते हैं।
+predict-why-lock-loses = lock के साथ पढ़ना, await और लिखना हर कार्य का एक चरण है: कोई अपडेट नहीं खोता, सभी { $workers } गिने जाते हैं।
+predict-why-sleep-keeps-ticking = time.sleep() लूप का एकमात्र थ्रेड पकड़े रखता है: उसके लौटने तक कोई दूसरा कार्य नहीं चलता, इसलिए बीच में कोई हार्टबीट नहीं छपती।
+predict-why-await-frees-loop = await लूप को नियंत्रण लौटा देता है: main() की प्रतीक्षा के दौरान हार्टबीट कार्य चलता है।
+predict-why-block-then-beats = ब्लॉक के दौरान हार्टबीट नहीं चल सकीं, इसलिए वे सब उसके बाद आती हैं: रन ब्लॉक से अधिक समय लेता है।
+predict-why-beats-after = हार्टबीट main() की प्रतीक्षा के दौरान चलती हैं, उसके बाद नहीं: उनका समय प्रतीक्षा से मेल खाता है।
+predict-why-timeout-waits-call = टाइमआउट कॉल को चलते रहने नहीं देता: समय-सीमा पर लूप उसे रद्द करता है, इसलिए main() { $expected } सेकंड बाद आगे बढ़ता है।
+predict-why-timeout-at-once = टाइमआउट कॉल को तुरंत नहीं रोकता: कॉल समय-सीमा तक चलती है, और तभी रद्द होती है।
+predict-why-timeout-always-fires = कॉल समय-सीमा से पहले पूरी हो गई, इसलिए टाइमआउट कभी नहीं चला।
+predict-why-finally-runs = रद्द करना await पर उठाया गया एक अपवाद है: कार्य का finally ब्लॉक फिर भी चलता है।
+predict-why-no-cancel-no-cleanup = यहाँ किसी ने कॉल को रद्द नहीं किया, इसलिए उसका finally ब्लॉक रद्द होने के बाद की सफ़ाई के रूप में नहीं चला।
+predict-why-semaphore-ignored = सेमाफ़ोर एक बार में { $max } को आने देता है: बाकी async with पर परमिट छूटने तक प्रतीक्षा करते हैं।
+predict-why-all-at-once = सभी अनुरोध एक साथ नहीं चलते: Semaphore({ $max }) एक बार में { $max } को आने देता है, इसलिए वे दौर में चलते हैं।
+predict-why-one-at-a-time = एक-एक करके नहीं: { $max } अनुरोध साथ-साथ चलते हैं।
+predict-why-gather-cancels = एक के विफल होने पर gather() बाकी को रद्द नहीं करता: वह पहला अपवाद main() को देता है, और बाकी अनाथ होकर चलते रहते हैं।
+predict-why-finished-first = विफलता से पहले ही दूसरे कार्य पूरे हो चुके थे, इसलिए रद्द करने को कुछ नहीं बचा था।
+predict-why-taskgroup-waits = एक के विफल होते ही TaskGroup अपने दूसरे कार्यों को रद्द करता है, फिर उनके समाप्त होने की प्रतीक्षा करता है।
+predict-why-gather-waits-all = gather() पहले अपवाद पर बाकी की प्रतीक्षा किए बिना लौट आता है: वे अभी भी चल रहे हैं।
+predict-why-exception-group = TaskGroup अपने कार्यों के अपवादों को ExceptionGroup में लपेटता है (उसे except* से पकड़ें), एक ही त्रुटि हो तब भी।
+predict-why-return-exceptions = return_exceptions=True के साथ gather() अपवादों को परिणामों में लौटाता है: कुछ भी उठाया नहीं जाता।
+predict-why-gather-raises-first = gather() पहला अपवाद स्वयं उठाता है, ExceptionGroup नहीं।
+predict-why-error-propagates = कार्य का अपवाद main() तक पहुँचता है: वह await पर उठाया जाता है।
+predict-why-coroutine-object = कोरआउटिन फ़ंक्शन को बुलाने से केवल एक कोरआउटिन ऑब्जेक्ट बनता है: await के बिना वह कभी नहीं चलता (RuntimeWarning यही कहता है)।
+predict-why-run-cancels-leftovers = main() के लौटने पर asyncio.run() बचे हुए कार्यों को रद्द कर देता है: जिस कार्य को किसी ने await नहीं किया वह कभी save नहीं करता।
+predict-why-blocking-overlaps = ब्लॉक करने वाली कॉल लूप को पकड़े रखती है: अनुरोध एक के बाद एक चलते हैं, साथ-साथ नहीं।
+predict-why-no-timeout-waits = टाइमआउट के बिना प्रतीक्षा को कुछ नहीं रोकता: प्रोग्राम समाप्त होने पर भी वह प्रतीक्षा कर रहा है।
+predict-why-cpu-overlaps = लूप पर CPU वाला काम कभी await नहीं करता, इसलिए जॉब एक के बाद एक चलते हैं।
+predict-why-processes-parallel = प्रोसेस पूल में जॉब { $cores } कोर पर समानांतर चलते हैं, एक के बाद एक नहीं।
+predict-why-cores-limit = केवल { $cores } कोर: जॉब { $cores } के दौर में चलते हैं।
+predict-why-too-high = बहुत अधिक: रन कहता है { $expected }।
+predict-why-too-low = बहुत कम: रन कहता है { $expected }।
+predict-why-other = ऐसा नहीं होता: रन कहता है { $expected }।
+result-max_heartbeat_gap = धड़कनों के बीच सबसे लंबा अंतर
+result-worker_used = वर्कर थ्रेड का उपयोग हुआ
+result-ok = सफल अनुरोध
+result-errors = विफल अनुरोध
+result-max_in_flight = एक साथ चल रहे अधिकतम अनुरोध
+result-ideal = आदर्श समय
+result-sequential_elapsed = एक के बाद एक
+result-concurrent_elapsed = एक साथ
+result-results = परिणाम
+result-speedup = गुना तेज़
+result-counter = अंत में काउंटर
+result-expected = अपेक्षित काउंटर
+result-lost_updates = खोए अपडेट
+result-warning = चेतावनी
+result-ran = await के बिना कोरआउटिन चला
+result-result = लौटाया गया मान
+result-saved = सँभालकर रखे और await किए गए
+result-dangling = लटकते छोड़े गए
+result-requests = अनुरोध
+result-blocking_elapsed = ब्लॉकिंग ड्राइवर के साथ
+result-async_elapsed = async ड्राइवर के साथ
+result-bad_waiting = बिना टाइमआउट वाला हैंडलर अब भी प्रतीक्षा में
+result-good_raised = टाइमआउट वाले हैंडलर को मिला
+result-good_at = उसे यह मिला
+result-waited = इतनी देर देखा गया
+result-jobs = जॉब
+result-cores = कोर
+result-workers = वर्कर
+result-primes = मिली अभाज्य संख्याएँ
+result-on_loop_elapsed = लूप पर
+result-parallel_elapsed = समानांतर वर्करों में
+result-log = छपा आउटपुट
+result-raised = कॉलर ने देखा
+result-exceptions = अपवाद
+result-states = कार्य कैसे समाप्त हुए
+result-orphans = चलते छोड़े गए कार्य
+result-timed_out = टाइमआउट हुआ
+result-cleanup_ran = सफ़ाई का कोड चला
+result-cancelled_at = रद्द होने का समय
+result-tasks = कार्य
+result-python = Python संस्करण
+result-error = त्रुटि
+result-elapsed-main = main() का अपना माप
+result-other = { $key }
+results-elapsed-note = दो समय: main() ने ख़ुद { $main } सेकंड मापे; लूप कुल { $loop } सेकंड चला, जब तक हर कार्य समाप्त नहीं हो गया।
+results-speed-faster = { $speed }× गति से चला: गाइड के { $guide } सेकंड के लिए { $wall } सेकंड
+results-speed-slower = { $speed }× गति से चला (धीमा करके): गाइड के { $guide } सेकंड के लिए { $wall } सेकंड
+results-speed-same = गाइड की अपनी गति से चला: गाइड के { $guide } सेकंड के लिए { $wall } सेकंड
+help-touch-title = छूकर प्लेग्राउंड का उपयोग
+help-touch-run = पाठ चलाने के लिए ▶ चलाएँ पर टैप करें; चलते समय वही बटन ■ रोकें बन जाता है।
+help-touch-scenarios = कोई पाठ खोलने के लिए ऊपर उसके बटन पर टैप करें।
+help-touch-timeline = रन के बाद टाइमलाइन के किसी निशान (⏰ ✂ ⚡) पर टैप करें, उसी क्षण पर पहुँचने के लिए।
+help-touch-step = रन को कदम-दर-कदम देखने के लिए टाइमलाइन के नीचे ⏮ ◀ ▶ ⏭ पर टैप करें या उसका स्लाइडर खींचें।
+help-touch-swipe = जो स्क्रीन में नहीं समाता, उसे देखने के लिए टाइमलाइन और प्रोग्राम पर बग़ल में स्वाइप करें।
+help-touch-predict = पहले अनुमान: प्रश्नों के उत्तर दें, फिर चलाएँ पर टैप करके देखें कि आप सही थे या नहीं।
+
+## लाइन-दर-लाइन ट्रेसिंग की घटनाएँ: चलाई गई पंक्ति, return, exception (teach::narrate_lines)
+narr-line = { $task } पंक्ति { $line } चलाता है: { $code }
+narr-return = { $to ->
+    [caller] { $func }() { $value } लौटाता है { $caller }() को (पंक्ति { $line }), जो पंक्ति { $next } पर आगे चलता है।
+   *[task] { $func }() { $value } लौटाता है (पंक्ति { $line }): { $task } का coroutine अपने अंत तक चल चुका है।
+}
+narr-exc = { $arrive } इसके बाद: { $then }
+narr-exc-thrown = लूप { $task } में { $code } (पंक्ति { $line }) पर { $type } फेंकता है।
+narr-exc-awaited = { $task } जिसका { $code } (पंक्ति { $line }) पर await करता है, वह वहीं { $type } उठाता है।
+narr-exc-converted = { $code } (पंक्ति { $line }) से बाहर निकलना { $from } को { $type } में बदल देता है।
+narr-exc-group = { $code } (पंक्ति { $line }) से बाहर निकलते समय समूह — जिसके सभी टास्क पूरे या रद्द हो चुके हैं — हर विफलता को समेटे एक { $type } उठाता है।
+narr-exc-passed = { $type } उस फ़ंक्शन की पंक्ति { $line }, { $code }, तक पहुँचता है जिसने उसका await किया था।
+narr-exc-raised = पंक्ति { $line } { $type } उठाती है: { $code }
+narr-exc-caught = { $code } (पंक्ति { $line }) उसे पकड़ लेता है।
+narr-exc-exit = वह { $code } (पंक्ति { $line }) के अंत तक पहुँचता है, जिसका exit तय करता है कि उसका क्या होगा।
+narr-exc-finally = पहले finally ब्लॉक चलता है (पंक्ति { $line })।
+narr-exc-handled = फ़ंक्शन पंक्ति { $line } पर आगे चलता है: { $code }
+narr-exc-out = { $func }() में वह पकड़ा नहीं जाता: वह बुलाने वाले तक पहुँचता है।
+narr-exc-ends-task = वह पकड़ा नहीं जाता: { $task } उसी से समाप्त होता है।
+ev-line = पंक्ति चलाता है
+ev-return = { $func }() { $value } लौटाता है
+ev-exception = { $type }, पंक्ति { $handled } पर संभाला गया
+ev-exception-out = { $type }, बाहर निकलता है

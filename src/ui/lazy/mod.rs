@@ -1,0 +1,228 @@
+//! The page's chunks: the parts of the app the first screen does not need, each a
+//! WebAssembly module of its own that the page loads on first use — and, once the first
+//! screen is up and the browser is idle, in the background, so that a tap is normally
+//! instant (`scripts/build.sh` splits the bundle at the split points of [`split`]).
+//!
+//! - [`Chunk::Run`]: running a scenario — the executor, the scenarios' programs, the browser
+//!   drivers, publishing run-results — and the results panel;
+//! - [`Chunk::Teach`]: the teaching views — the timeline, stepping and its narration, the
+//!   program, the loop panel and call graph, Predict first, exports, the events table, the
+//!   embed snippet, the glossary and the help;
+//! - [`Chunk::Code`]: Run my code — the editor's bridge and loading a program's run.
+//!
+//! What a chunk gives the page is a table of functions ([`RunChunk`], [`TeachChunk`],
+//! [`CodeChunk`]) defined in `ui::chunk`; the first screen reaches a chunk's code only through
+//! its table, never by name, so nothing of it is compiled into the first chunk. A chunk's
+//! state ([`Status`]) is watched by [`use_chunk`]; a failed load (offline on a first visit, a
+//! missing or corrupt file) can be tried again, and says so in the reader's language
+//! ([`Lazy`]). A Hindi or Bengali reader's messages for the chunks' views come with them
+//! (`static/i18n/<lang>.lesson.ftl`, fetched beside the chunk).
+
+mod messages;
+pub mod runs;
+mod split;
+mod tables;
+mod view;
+
+use std::cell::{Cell, RefCell};
+
+use yew::prelude::*;
+
+pub use messages::fetch_lesson;
+pub use tables::{CodeChunk, RunChunk, TeachChunk};
+pub use view::{Lazy, LazyView};
+
+/// One of the page's chunks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chunk {
+    Run,
+    Teach,
+    Code,
+}
+
+impl Chunk {
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Where a chunk is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Not asked for yet.
+    Idle,
+    Loading,
+    Loaded,
+    /// Its load failed (a later [`load`] tries again).
+    Failed,
+}
+
+thread_local! {
+    static RUN: Cell<Option<&'static RunChunk>> = const { Cell::new(None) };
+    static TEACH: Cell<Option<&'static TeachChunk>> = const { Cell::new(None) };
+    static CODE: Cell<Option<&'static CodeChunk>> = const { Cell::new(None) };
+    static STATUS: RefCell<[Status; 3]> = const { RefCell::new([Status::Idle; 3]) };
+    /// Components that show a chunk's status, told of every change.
+    static WATCHERS: RefCell<Vec<(u64, Callback<()>)>> = const { RefCell::new(Vec::new()) };
+    static NEXT_WATCHER: Cell<u64> = const { Cell::new(0) };
+}
+
+/// The run chunk's table, once loaded.
+pub fn run() -> Option<&'static RunChunk> {
+    RUN.with(Cell::get)
+}
+
+/// The teaching views' table, once loaded.
+pub fn teach() -> Option<&'static TeachChunk> {
+    TEACH.with(Cell::get)
+}
+
+/// Run my code's table, once loaded.
+pub fn code() -> Option<&'static CodeChunk> {
+    CODE.with(Cell::get)
+}
+
+/// Where `chunk` is.
+pub fn status(chunk: Chunk) -> Status {
+    STATUS.with(|s| s.borrow()[chunk.index()])
+}
+
+fn set_status(chunk: Chunk, status: Status) {
+    STATUS.with(|s| s.borrow_mut()[chunk.index()] = status);
+    notify();
+}
+
+/// Tells every watcher ([`use_chunk`]) that something changed.
+fn notify() {
+    let watchers: Vec<Callback<()>> = WATCHERS.with(|w| w.borrow().iter().map(|(_, cb)| cb.clone()).collect());
+    for cb in watchers {
+        cb.emit(());
+    }
+}
+
+/// Loads `chunk` unless it is loaded or on its way (a failed one is tried again); `then`
+/// runs once it is here (not if its load fails).
+pub fn load_then(chunk: Chunk, then: impl FnOnce() + 'static) {
+    match status(chunk) {
+        Status::Loaded => return then(),
+        Status::Loading => {
+            PENDING.with(|p| p.borrow_mut().push((chunk, Box::new(then))));
+            return;
+        }
+        Status::Idle | Status::Failed => {}
+    }
+    PENDING.with(|p| p.borrow_mut().push((chunk, Box::new(then))));
+    set_status(chunk, Status::Loading);
+    // The chunk and its messages (a Hindi or Bengali reader's) come side by side; the chunk
+    // is here once both are.
+    let parts = std::rc::Rc::new(Cell::new(2u8));
+    let ok = std::rc::Rc::new(Cell::new(true));
+    let part_done = move |parts: &Cell<u8>, ok: &Cell<bool>| {
+        parts.set(parts.get() - 1);
+        if parts.get() == 0 {
+            arrived(chunk, ok.get());
+        }
+    };
+    {
+        let (parts, ok) = (parts.clone(), ok.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            messages::load(chunk).await;
+            part_done(&parts, &ok);
+        });
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        match split::load(chunk).await {
+            Ok(split::Table::Run(t)) => {
+                (t.init)();
+                RUN.with(|c| c.set(Some(t)))
+            }
+            Ok(split::Table::Teach(t)) => {
+                (t.init)();
+                TEACH.with(|c| c.set(Some(t)))
+            }
+            Ok(split::Table::Code(t)) => {
+                (t.init)();
+                CODE.with(|c| c.set(Some(t)))
+            }
+            Err(()) => ok.set(false),
+        }
+        part_done(&parts, &ok);
+    });
+}
+
+/// `chunk` arrived (`ok`) or failed to: what waited for it runs, its watchers are told.
+fn arrived(chunk: Chunk, ok: bool) {
+    let waiting: Vec<Then> = PENDING.with(|p| {
+        let mut p = p.borrow_mut();
+        let (mine, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut *p).into_iter().partition(|(c, _)| *c == chunk);
+        *p = rest;
+        mine.into_iter().map(|(_, f)| f).collect()
+    });
+    set_status(chunk, if ok { Status::Loaded } else { Status::Failed });
+    if ok {
+        for f in waiting {
+            f();
+        }
+    }
+}
+
+/// What runs once a chunk is here.
+type Then = Box<dyn FnOnce()>;
+
+thread_local! {
+    /// What waits for a chunk to arrive.
+    static PENDING: RefCell<Vec<(Chunk, Then)>> = RefCell::new(Vec::new());
+}
+
+/// Loads `chunk` unless it is here or on its way.
+pub fn load(chunk: Chunk) {
+    load_then(chunk, || {});
+}
+
+/// The status of `chunk`, re-rendering the component whenever it changes; with `load`, loads
+/// it unless it is here or on its way (a view the reader asked for; the others wait for
+/// [`prefetch_when_idle`]).
+#[hook]
+pub fn use_chunk(chunk: Chunk, load_now: bool) -> Status {
+    let tick = use_state(|| 0u64);
+    {
+        let tick = tick.clone();
+        use_effect_with(chunk, move |chunk| {
+            let chunk = *chunk;
+            let id = NEXT_WATCHER.with(|n| {
+                n.set(n.get() + 1);
+                n.get()
+            });
+            let cb = Callback::from(move |()| tick.set(*tick + 1));
+            WATCHERS.with(|w| w.borrow_mut().push((id, cb)));
+            let _ = chunk;
+            move || WATCHERS.with(|w| w.borrow_mut().retain(|(i, _)| *i != id))
+        });
+    }
+    use_effect_with((chunk, load_now), |(chunk, load_now)| {
+        if *load_now && status(*chunk) == Status::Idle {
+            load(*chunk);
+        }
+    });
+    status(chunk)
+}
+
+/// Runs `f` once the browser is idle after the first screen, or after a second at most (what
+/// the page loads in the background, so that a tap later is instant).
+pub fn when_idle(f: impl FnOnce() + 'static) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else { return };
+    let go = Closure::once_into_js(f);
+    let idle = js_sys::Reflect::get(&window, &"requestIdleCallback".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    match idle {
+        Some(f) => {
+            let options = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&options, &"timeout".into(), &1000.into());
+            let _ = f.call2(&window, &go, &options);
+        }
+        None => {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(go.unchecked_ref(), 200);
+        }
+    }
+}

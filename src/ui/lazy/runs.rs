@@ -1,0 +1,94 @@
+//! Starting and stopping runs from the first screen, through the run chunk ([`RunChunk`]):
+//! when it is not here yet, the run asked for waits for it (the Run button says so), and
+//! Stop meanwhile cancels it, so nothing starts after the reader stopped it.
+
+use std::cell::Cell;
+
+use super::tables::Dispatch;
+#[cfg(doc)]
+use super::RunChunk;
+use super::{load_then, notify, run, Chunk};
+use crate::page::limits::needs_click;
+use crate::ui::state::State;
+
+thread_local! {
+    /// The ticket of the run asked for while the chunk loads (0: none).
+    static ASKED: Cell<u64> = const { Cell::new(0) };
+    static TICKETS: Cell<u64> = const { Cell::new(0) };
+}
+
+/// True while a run asked for waits for the run chunk.
+pub fn asked() -> bool {
+    ASKED.with(Cell::get) != 0
+}
+
+/// `then` with the run chunk, once it is here; a run asked for since, or Stop, drops it.
+fn with_chunk(then: impl FnOnce(&'static super::RunChunk) + 'static) {
+    if let Some(t) = run() {
+        return then(t);
+    }
+    let ticket = TICKETS.with(|t| {
+        t.set(t.get() + 1);
+        t.get()
+    });
+    ASKED.with(|a| a.set(ticket));
+    notify();
+    load_then(Chunk::Run, move || {
+        if ASKED.with(|a| a.get() == ticket) {
+            ASKED.with(|a| a.set(0));
+            if let Some(t) = run() {
+                then(t);
+            }
+            notify();
+        }
+    });
+}
+
+/// The Run button: the run(s) the state describes.
+pub fn start(state: &State, dispatch: Dispatch) {
+    if !state.can_run() {
+        return;
+    }
+    let state = state.clone();
+    with_chunk(move |t| (t.start)(&state, dispatch));
+}
+
+/// `autorun=1`: a run, or on the page why not.
+pub fn autorun(state: &State, dispatch: Dispatch) {
+    let state = state.clone();
+    with_chunk(move |t| (t.autorun)(&state, dispatch));
+}
+
+/// A host page's `run`, or why not (in English).
+pub fn start_unattended(state: &State, dispatch: Dispatch) -> Result<(), String> {
+    if let Some(t) = run() {
+        return (t.start_unattended)(state, dispatch);
+    }
+    if busy() {
+        return Err("a run is in progress: stop it first".into());
+    }
+    if let Some(why) = state.refusal() {
+        return Err(why);
+    }
+    if let Some(why) = needs_click(&state.form) {
+        return Err(why.en());
+    }
+    let state = state.clone();
+    with_chunk(move |t| (t.start)(&state, dispatch));
+    Ok(())
+}
+
+/// Stops every run in progress, and a run still waiting for the chunk.
+pub fn stop(state: &State) {
+    if ASKED.with(|a| a.replace(0)) != 0 {
+        notify();
+    }
+    if let Some(t) = run() {
+        (t.stop)(state);
+    }
+}
+
+/// True while a run is in progress (drawn or not), or waits for the chunk.
+pub fn busy() -> bool {
+    asked() || run().is_some_and(|t| (t.busy)())
+}

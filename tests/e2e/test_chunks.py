@@ -1,0 +1,201 @@
+"""The page in chunks (src/ui/lazy/): what a reader sees before, while and after a chunk
+loads, and what happens when one cannot.
+
+- Before the WebAssembly arrives: the default lesson's first screen is in the page already
+  (drawn by the app at build time, inert), in English, or in Hindi and Bengali as soon as
+  their copy arrives; any other page says it is loading, never another lesson's screen.
+- The first screen needs no chunk: with every chunk unreachable each lesson's first screen
+  is whole, in every language — no message id in place of a sentence.
+- A tap before its chunk has arrived shows a loading note in place, then the view, with the
+  keyboard focus and the URL as they were.
+- A chunk that fails to load says so in the reader's language with a Retry, which brings the
+  view once the chunk can be had.
+- After a visit the page works offline, its views included (the offline worker,
+  static/offline-sw.js).
+- A page of one build never loads a chunk of another: after a new build is put in place of
+  the old one, the old page asks only for its own build's files.
+"""
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+import unittest
+
+from browser import ROOT, Browser, BrowserTestCase, Server, build_folder, wait_http
+
+DIST = os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist")
+SCENARIOS = ["sleep", "gather", "taskgroup", "lock", "blocking", "timeout", "bounded-fetch", "mistakes"]
+# A message id where a sentence should be: words joined by dashes, nothing else.
+MESSAGE_ID = re.compile(r"^[a-z][a-z0-9_]*(-[a-z0-9_]+){1,}$")
+TEXTS = "return [...document.querySelectorAll('#app *')].flatMap(e => [...e.childNodes]).filter(n => n.nodeType === 3).map(n => n.textContent.trim()).filter(t => t);"
+
+
+class BeforeTheWasm(BrowserTestCase):
+    def test_the_first_screen_is_on_the_page_before_the_wasm_arrives(self):
+        b = self.browser
+        # The first chunk never arrives.
+        with b.fetch_replaced("String(input).endsWith('app_bg.wasm')", "new Promise(() => {})"):
+            b.get(self.server.url)
+            first = b.wait("document.querySelector('#app .first-screen')", 5, "the first screen")
+            self.assertTrue(first)
+            texts = b.js("return document.querySelector('#app .first-screen').innerText;")
+            self.assertIn("The event loop and asyncio.sleep", texts)
+            self.assertIn("Run", texts)
+            self.assertTrue(b.js("return document.querySelector('#app .first-screen').inert;"), "the copy is inert")
+            self.assertTrue(b.js("return [...document.querySelectorAll('.first-screen button')].every(x => x.disabled);"))
+            self.assertEqual(b.js("return document.querySelectorAll('.first-screen [id]').length;"), 0, "no id the app will use")
+            # In Hindi: the Hindi copy, fetched beside the bundle.
+            b.get(self.server.url + "?lang=hi")
+            b.wait("document.querySelector('#app .first-screen[lang=hi]')", 10, "the Hindi first screen")
+            self.assertIn("▶ चलाएँ", b.js("return document.querySelector('#app .first-screen').innerText;"))
+            # Another lesson: the loading note, not the default lesson's screen.
+            b.get(self.server.url + "?scenario=lock&lang=bn")
+            note = b.wait("document.querySelector('#app .loading')?.textContent", 5, "the loading note")
+            self.assertEqual(note, "প্লেগ্রাউন্ড লোড হচ্ছে…")
+            self.assertEqual(b.js("return document.querySelectorAll('#app .first-screen').length;"), 0)
+        # And the app takes the page over.
+        b.get(self.server.url)
+        b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
+
+    def test_every_first_screen_is_whole_without_any_chunk(self):
+        b = self.browser
+        with b.fetch_replaced("/split_|chunk_/.test(String(input))", "Promise.reject(new TypeError('offline'))"):
+            for lang in ("en", "hi", "bn"):
+                for scenario in SCENARIOS:
+                    with self.subTest(lang=lang, scenario=scenario):
+                        b.get(self.server.url + f"?scenario={scenario}&lang={lang}")
+                        b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
+                        time.sleep(0.3)
+                        ids = [t for t in b.js(TEXTS) if MESSAGE_ID.match(t)]
+                        self.assertEqual(ids, [], "message ids shown in place of their text")
+                        self.assertTrue(b.js("return !document.querySelector('#run-bar button.run').disabled;"), "Run is there")
+
+
+class Loading(BrowserTestCase):
+    def test_a_tap_before_its_chunk_arrived_shows_loading_then_the_view(self):
+        b = self.browser
+        b.capture_errors()
+        # The teaching chunk takes 3 s to arrive.
+        with b.fetch_replaced("String(input).includes('split_teach')", "new Promise(r => setTimeout(r, 3000)).then(() => real.apply(this, arguments))"):
+            b.get(self.server.url + "?scenario=gather")
+            b.wait("document.getElementById('predict-switch')", 20, "the switch")
+            b.js("document.getElementById('predict-switch').focus(); document.getElementById('predict-switch').click();")
+            loading = b.wait("document.querySelector('.lazy-loading')?.textContent", 3, "the loading note in place")
+            self.assertEqual(loading, "Loading…")
+            self.assertEqual(b.js("return document.activeElement.id;"), "predict-switch", "the focus stays")
+            b.wait("document.querySelector('.question')", 20, "Predict first's questions")
+            self.assertEqual(b.js("return document.querySelectorAll('.lazy-loading').length;"), 0)
+            self.assertEqual(b.js("return document.activeElement.id;"), "predict-switch", "the focus stays after the view arrives")
+            self.assertIn("predict=1", b.js("return location.search;"))
+        self.assertEqual(b.errors(), [])
+
+    def test_a_chunk_that_fails_says_so_in_the_readers_language_and_retry_brings_it(self):
+        b = self.browser
+        with b.fetch_replaced("String(input).includes('split_teach') && !window.__allow", "Promise.reject(new TypeError('offline'))"):
+            b.get(self.server.url + "?scenario=gather&lang=hi&autorun=1")
+            run = b.run_result(30)
+            self.assertEqual(run["scenario"], "gather", "the run needs no teaching view")
+            failed = b.wait("document.querySelector('.lazy-failed')?.innerText", 20, "the failure said")
+            self.assertIn("लोड नहीं हो सका", failed)
+            self.assertIn("फिर से कोशिश करें", failed)
+            self.assertFalse(b.js("return !!document.querySelector('#stepper');"))
+            b.js("window.__allow = true;")
+            b.js("document.querySelector('.lazy-failed button').click();")
+            b.wait("document.querySelector('#stepper')", 20, "the views after Retry")
+            self.assertEqual(b.js("return document.querySelectorAll('.lazy-failed').length;"), 0)
+            self.assertIn("सेकंड", b.js("return document.querySelector('.timeline, #timeline')?.innerText || ''"))
+
+
+class Offline(unittest.TestCase):
+    def setUp(self):
+        self.server = Server()
+        self.browser = Browser()
+
+    def tearDown(self):
+        self.browser.close()
+        self.server.close()
+
+    def test_after_a_visit_the_page_works_offline_views_included(self):
+        b = self.browser
+        b.get(self.server.url + "?scenario=gather&autorun=1")
+        b.run_result(30)
+        b.wait("document.querySelector('#stepper') && navigator.serviceWorker.controller", 30, "the views and the offline worker")
+        # What the worker keeps at once, and what the page loaded since.
+        b.wait("caches.keys().then(k => window.__k = k) && (window.__k || []).some(k => k.startsWith('asyncio-playground-build-'))", 20, "its cache")
+        b.cdp("Network.enable")
+        b.cdp("Network.emulateNetworkConditions", {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+        try:
+            for query in ("?scenario=lock&autorun=1", "?scenario=timeout&lang=en&autorun=1"):
+                b.get(self.server.url + query)
+                run = b.run_result(30)
+                self.assertEqual(run["end"], "completed")
+                b.wait("document.querySelector('#stepper') && document.querySelector('.lanes, .timeline')", 20, "the teaching views, offline")
+                self.assertEqual(b.js("return document.querySelectorAll('.lazy-failed').length;"), 0)
+        finally:
+            b.cdp("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+def second_build(dist, into):
+    """A copy of `dist` as another build would be: its folder under another id, every file
+    that names it rewritten (the bytes of a real second build differ; what matters here is
+    that its files have other names)."""
+    old = build_folder(dist).split("/")[1]
+    new = "f" * 12 if old != "f" * 12 else "e" * 12
+    shutil.copytree(dist, into, symlinks=True, ignore=shutil.ignore_patterns("pyodide"))
+    os.rename(os.path.join(into, "pkg", old), os.path.join(into, "pkg", new))
+    for name in ("index.html", os.path.join("static", "boot.js"), "offline-sw.js"):
+        path = os.path.join(into, name)
+        text = open(path).read().replace(old, new)
+        open(path, "w").write(text)
+        for suffix in (".br", ".gz"):
+            if os.path.exists(path + suffix):
+                os.remove(path + suffix)
+    return old, new
+
+
+class TwoBuilds(unittest.TestCase):
+    def test_a_page_of_the_old_build_never_loads_a_chunk_of_the_new_one(self):
+        root = tempfile.mkdtemp()
+        try:
+            first, second = os.path.join(root, "a"), os.path.join(root, "b")
+            shutil.copytree(DIST, first, symlinks=True, ignore=shutil.ignore_patterns("pyodide"))
+            old, new = second_build(DIST, second)
+            server = Server(first)
+            browser = Browser()
+            try:
+                b = browser
+                # The old build's page, its teaching chunk held back (a slow network).
+                with b.fetch_replaced("String(input).includes('split_teach') && !window.__allow", "new Promise(() => {})"):
+                    b.get(server.url + "?scenario=gather")
+                    b.wait("document.querySelector('#run-bar button.run')", 20, "the old build's page")
+                    # The new build is put in place of the old one.
+                    server.proc.terminate()
+                    server.proc.wait(timeout=10)
+                    server.proc = subprocess.Popen(["python3", os.path.join(ROOT, "scripts", "serve.py"), "--dir", second, "--port", str(server.port)],
+                                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                    wait_http(server.url)
+                    b.js("window.__allow = true;")
+                    b.js("document.getElementById('predict-switch').click();")
+                    # Either the old build's chunk (kept by the offline worker) or the
+                    # failure said, never the new build's.
+                    b.wait("document.querySelector('.question') || document.querySelector('.lazy-failed')", 20, "the chunk's end")
+                    names = b.js("return performance.getEntriesByType('resource').map(e => new URL(e.name).pathname).filter(p => p.includes('/pkg/'));")
+                    self.assertFalse([n for n in names if f"/pkg/{new}/" in n], f"the old page loaded the new build's files: {names}")
+                    self.assertTrue([n for n in names if f"/pkg/{old}/" in n], names)
+                # A new page is the new build, whole.
+                b.get(server.url + "?scenario=gather&autorun=1")
+                b.run_result(30)
+                b.wait("document.querySelector('#stepper')", 20, "the new build's views")
+                names = b.js("return performance.getEntriesByType('resource').map(e => new URL(e.name).pathname).filter(p => p.includes('/pkg/'));")
+                self.assertFalse([n for n in names if f"/pkg/{old}/" in n], names)
+            finally:
+                browser.close()
+                server.close()
+        finally:
+            shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    unittest.main()
