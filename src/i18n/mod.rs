@@ -72,9 +72,19 @@ fn carried(lang: Lang, file: File) -> Option<&'static str> {
         (Lang::Bn, File::Code) => include_str!("own-code/bn.ftl"),
     })
 }
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "split"))]
 fn carried(lang: Lang, file: File) -> Option<&'static str> {
     (lang == Lang::En && file == File::Main).then_some(include_str!("en.ftl"))
+}
+/// (The page in one module — the browser tests — carries every file a chunk would hand over.)
+#[cfg(all(target_arch = "wasm32", not(feature = "split")))]
+fn carried(lang: Lang, file: File) -> Option<&'static str> {
+    match (lang, file) {
+        (Lang::En, File::Main) => Some(include_str!("en.ftl")),
+        (Lang::En, File::Lesson) => Some(include_str!("en.lesson.ftl")),
+        (_, File::Code) => Some(code_file(lang)),
+        _ => None,
+    }
 }
 
 /// The lesson's messages in English, as the run and teaching chunks hand them over.

@@ -63,3 +63,32 @@ pub async fn load(chunk: Chunk) -> Result<Table, ()> {
         Chunk::Code => chunk!(code_chunk()).map(Table::Code).map_err(|_| ()),
     }
 }
+
+/// The tables where the page is one module (without the `split` feature): there at once.
+pub mod at_once {
+    use super::super::tables::{CodeChunk, RunChunk, TeachChunk};
+
+    /// True when every chunk's code is in the page's one module.
+    pub const ALL_HERE: bool = cfg!(not(feature = "split"));
+
+    pub fn run() -> Option<&'static RunChunk> {
+        #[cfg(not(feature = "split"))]
+        return Some(&crate::ui::chunk::run::TABLE);
+        #[cfg(feature = "split")]
+        None
+    }
+
+    pub fn teach() -> Option<&'static TeachChunk> {
+        #[cfg(not(feature = "split"))]
+        return Some(&crate::ui::chunk::teach::TABLE);
+        #[cfg(feature = "split")]
+        None
+    }
+
+    pub fn code() -> Option<&'static CodeChunk> {
+        #[cfg(not(feature = "split"))]
+        return Some(&crate::ui::chunk::code::TABLE);
+        #[cfg(feature = "split")]
+        None
+    }
+}
