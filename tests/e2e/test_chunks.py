@@ -167,7 +167,10 @@ class TwoBuilds(unittest.TestCase):
             try:
                 b = browser
                 # The old build's page, its teaching chunk held back (a slow network).
-                with b.fetch_replaced("String(input).includes('split_teach') && !window.__allow", "new Promise(() => {})"):
+                # (Held until the new build is in place, then asked of the server as it is then.)
+                hold = ("new Promise(r => { const t = setInterval(() => { if (window.__allow) { clearInterval(t); r(); } }, 50); })"
+                        ".then(() => real.apply(this, arguments))")
+                with b.fetch_replaced("String(input).includes('split_teach')", hold):
                     b.get(server.url + "?scenario=gather")
                     b.wait("document.querySelector('#run-bar button.run')", 20, "the old build's page")
                     # The new build is put in place of the old one.
