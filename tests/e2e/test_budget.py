@@ -18,7 +18,8 @@ import unittest
 from browser import ROOT
 
 DIST = os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist")
-SPLIT = os.path.join(ROOT, "target", "split", "out")
+# (Beside dist/: the build that made it kept wasm-split-cli's output, with its names.)
+SPLIT = os.path.join(os.path.dirname(os.path.abspath(DIST)), "target", "split", "out")
 BUDGET = 225_000
 
 # Modules of the crate (and of serde_json) whose code belongs to the chunks only.
