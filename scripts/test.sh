@@ -13,7 +13,8 @@
 #     first load checked by tests/e2e/test_budget.py) served on 127.0.0.1, driven in headless Chromium
 #     (service worker, workers, URLs, Stop — what needs a real origin; regression tests of
 #     the defects found from outside, memory over many runs, URL and embed-message fuzzing,
-#     accessibility with axe-core)
+#     accessibility with axe-core); tests/e2e/run.py runs the modules three at a time, each
+#     with its own Chromium and servers, then alone those that measure time or memory
 # Prints how long each stage took. Exits non-zero if any part fails. A CPython version provisioning did not find is named
 # here and skipped (only that one); with ASYNCIO_REQUIRE_ALL_PYTHONS=1 (CI) it is an error.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -67,8 +68,8 @@ CARGO_PROFILE_DEV_DEBUG=0 wasm-pack test --headless --chrome --chromedriver "$CH
 
 stage "the release bundle: scripts/build.sh"
 "$ROOT/scripts/build.sh"
-stage "end-to-end tests: the release bundle in headless Chromium"
-python3 -m unittest discover -s tests/e2e -p 'test_*.py' -v
+stage "end-to-end tests: the release bundle in headless Chromium (modules side by side, timing ones alone)"
+python3 tests/e2e/run.py
 
 if [ ${#SKIPPED[@]} -eq 0 ]; then
   say "all tests passed (fidelity under CPython $(and_list "${FOUND[@]}"))"

@@ -17,6 +17,8 @@ import unittest
 import urllib.request
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+# The bundle under test: dist/ of this checkout, or the folder ASYNCIO_DIST names.
+DIST = os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist")
 CHROME_ARGS = [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -30,7 +32,7 @@ GLUE = "document.querySelector('link[rel=modulepreload]').href"
 
 def build_folder(dist=None):
     """The folder of the app's build in dist/ (`pkg/<build>`), relative to dist/."""
-    dist = dist or os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist")
+    dist = dist or DIST
     builds = sorted(os.listdir(os.path.join(dist, "pkg")))
     if len(builds) != 1:
         raise RuntimeError(f"dist/pkg/ holds {builds}: one build was expected")
@@ -57,7 +59,7 @@ def wait_http(url, timeout=20):
 class Server:
     """scripts/serve.py serving dist/ on a free port."""
 
-    def __init__(self, directory=os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist"), isolated=False):
+    def __init__(self, directory=DIST, isolated=False):
         if not os.path.exists(os.path.join(directory, "index.html")):
             raise RuntimeError("dist/ is missing: run scripts/build.sh first")
         self.port = free_port()
@@ -98,7 +100,9 @@ class Browser:
         self.base = f"http://127.0.0.1:{self.port}"
         wait_http(self.base + "/status")
         self.profile = tempfile.mkdtemp(prefix="asyncio-playground-chrome-")
-        caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome", "goog:chromeOptions": {
+        # Asynchronous scripts (axe-core over a whole page) get 90 s, not WebDriver's 30: the
+        # modules run side by side, and a busy machine slows each page.
+        caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome", "timeouts": {"script": 90_000}, "goog:chromeOptions": {
             "binary": chrome, "args": CHROME_ARGS + list(extra_args) + [f"--user-data-dir={self.profile}"]}}}}
         self.session = self._call("POST", "/session", caps)["sessionId"]
 

@@ -15,9 +15,8 @@ import os
 import subprocess
 import unittest
 
-from browser import ROOT
+from browser import DIST, ROOT
 
-DIST = os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist")
 # (Beside dist/: the build that made it kept wasm-split-cli's output, with its names.)
 SPLIT = os.path.join(os.path.dirname(os.path.abspath(DIST)), "target", "split", "out")
 BUDGET = 225_000

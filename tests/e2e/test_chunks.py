@@ -23,9 +23,8 @@ import tempfile
 import time
 import unittest
 
-from browser import ROOT, Browser, BrowserTestCase, Server, build_folder, wait_http
+from browser import DIST, ROOT, Browser, BrowserTestCase, Server, build_folder, wait_http
 
-DIST = os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist")
 SCENARIOS = ["sleep", "gather", "taskgroup", "lock", "blocking", "timeout", "bounded-fetch", "mistakes"]
 # A message id where a sentence should be: words joined by dashes, nothing else.
 MESSAGE_ID = re.compile(r"^[a-z][a-z0-9_]*(-[a-z0-9_]+){1,}$")

@@ -27,11 +27,10 @@ import threading
 import time
 import unittest
 
-from browser import Browser, Server, ROOT, free_port
+from browser import DIST, Browser, Server, free_port
 from fixtures import FixtureServer
 from test_own_code import LOAD_TIMEOUT, code_url
 
-DIST = os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist")
 
 # The attacker's "Pyodide": a loader whose loadPyodide reads what a worker of the origin can
 # reach, poisons the kept Python, and returns it all as the program's result.

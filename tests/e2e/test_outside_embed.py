@@ -46,10 +46,9 @@ import time
 import unittest
 import urllib.parse
 
-from browser import ROOT, Browser, Server
+from browser import DIST, ROOT, Browser, Server
 from test_own_code import LOAD_TIMEOUT, code_url
 
-DIST = os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist")
 
 
 class AttackerServer:

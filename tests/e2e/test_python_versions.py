@@ -17,7 +17,7 @@ import tempfile
 import time
 import unittest
 
-from browser import ROOT, BrowserTestCase, wait_http
+from browser import DIST, ROOT, BrowserTestCase, wait_http
 from test_own_code import LOAD_TIMEOUT, code_url
 
 # The choice, the CPython its Pyodide is, and that Pyodide's version.
@@ -42,7 +42,6 @@ async def main():
 asyncio.run(main())
 '''
 
-DIST = os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist")
 
 PRINT_VERSION = "import asyncio, sys\n\nasync def main():\n    print(sys.version.split()[0])\n\nasyncio.run(main())\n"
 

@@ -4,7 +4,7 @@ import os
 import unittest
 import urllib.request
 
-from browser import ROOT, Server, build_folder
+from browser import DIST, Server, build_folder
 
 
 class Serve(unittest.TestCase):
@@ -23,7 +23,7 @@ class Serve(unittest.TestCase):
 
     def test_the_wasm_goes_out_as_brotli_gzip_or_plain_as_the_browser_accepts(self):
         wasm = build_folder() + "/app_bg.wasm"
-        plain_file = os.path.join(ROOT, "dist", wasm)
+        plain_file = os.path.join(DIST, wasm)
         with open(plain_file, "rb") as f:
             plain = f.read()
         with open(plain_file + ".br", "rb") as f:

@@ -8,7 +8,7 @@ import shutil
 import tempfile
 import unittest
 
-from browser import ROOT, Browser, Server
+from browser import DIST, Browser, Server
 
 # Another app on the same origin: its worker, registered at scope "/", answers its own route.
 OTHER_SW = """
@@ -42,7 +42,7 @@ FETCH = "?scenario=bounded-fetch&clock=real&scale=1&autorun=1&urls=6&max_concurr
 def bundle_beside_another_app():
     """dist/ at the root of a temporary folder (linked, except sw.js, which is copied so a
     test may change it), with another app's page and worker."""
-    dist = os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist")
+    dist = DIST
     root = tempfile.mkdtemp(prefix="asyncio-playground-sw-")
     for name in os.listdir(dist):
         if name.startswith("sw.js"):
