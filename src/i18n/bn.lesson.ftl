@@ -46,6 +46,7 @@ narr-create-main = asyncio.run() ইভেন্ট লুপ চালু ক�
 narr-wake = { $task } যার জন্য অপেক্ষা করছিল তা শেষ হয়েছে: লুপ তাকে আবার চালানোর জন্য সারিতে রাখে।
 narr-wake-cancel = অপেক্ষার মধ্যেই { $task } বাতিল হয়: লুপ তাকে সারিতে রাখে, যাতে সে CancelledError পায়।
 narr-wake-timer = { $task }-এর { $secs } সেকেন্ডের ঘুম শেষ: টাইমার বাজে আর লুপ { $task }-কে চালানোর জন্য সারিতে রাখে।
+narr-wake-timer-late = { $task }-এর { $secs } সেকেন্ডের ঘুম { $due } সেকেন্ডে শেষ হওয়ার কথা ছিল, কিন্তু লুপ এতক্ষণ আটকে ছিল: টাইমার { $late } সেকেন্ড দেরিতে বাজে, আর লুপ { $task }-কে চালানোর জন্য সারিতে রাখে।
 narr-wake-lock = { $by } লক ছেড়ে দেয়: লকের সারিতে প্রথম { $task } চলার জন্য সারিতে ঢোকে।
 narr-wake-permit = { $by } একটি পারমিট ফিরিয়ে দেয়: সেমাফোরের সারিতে প্রথম { $task } সেটি পায় আর চলার জন্য সারিতে ঢোকে।
 narr-wake-event = { $by } ইভেন্টটি সেট করে: { $task } চলার জন্য সারিতে ঢোকে।
@@ -64,6 +65,10 @@ narr-suspend-yield = { $task } লাইন { $line } `{ $code }`-এ লুপ�
   }
 narr-suspend-sleep = { $task } লাইন { $line }-এ { $secs } সেকেন্ডের ঘুমকে await করে: লুপ { $until } সেকেন্ডে বাজার জন্য একটি টাইমার বসায় আর এর মধ্যে অন্য টাস্ক চালায়।
 narr-suspend-sleep-alone = { $task } লাইন { $line }-এ { $secs } সেকেন্ডের ঘুমকে await করে: লুপ { $until } সেকেন্ডে বাজার জন্য একটি টাইমার বসায়; অন্য কোনো টাস্ক প্রস্তুত নেই, অন্য কোনো টাইমারও বসানো নেই, তাই ততক্ষণ লুপ অলসভাবে অপেক্ষা করে।
+narr-suspend-sleep-deadline = { $task } লাইন { $line }-এ { $secs } সেকেন্ডের ঘুমকে await করে: লুপ { $until } সেকেন্ডে বাজার জন্য একটি টাইমার বসায়। অন্য কোনো টাস্ক প্রস্তুত নেই, তাই লুপ তার পরের টাইমার পর্যন্ত অলসভাবে অপেক্ষা করে: { $first ->
+        [deadline] { $task } যে টাইমআউটের ভেতরে আছে তার সময়সীমা, { $at } সেকেন্ডে, যা আগে আসে।
+       *[sleep] এই ঘুমেরই টাইমার, { $until } সেকেন্ডে (টাইমআউটের সময়সীমা, { $at } সেকেন্ডে, পরে আসে)।
+    }
 narr-suspend-lock = { $task } লাইন { $line } `{ $code }`-এ লকের জন্য অপেক্ষা করে: লকটি { $holder }-এর হাতে।
 narr-suspend-permit = { $task } লাইন { $line } `{ $code }`-এ একটি পারমিটের জন্য অপেক্ষা করে: { $held }টি পারমিটই নেওয়া হয়ে গেছে।
 narr-suspend-event = { $task } লাইন { $line } `{ $code }`-এ ইভেন্টটি সেট না হওয়া পর্যন্ত অপেক্ষা করে।
@@ -74,6 +79,7 @@ narr-suspend-worker = { $task } লাইন { $line }-এ { $job } একটি
 narr-suspend-fetch = { $task } লাইন { $line }-এ একটি অনুরোধ পাঠায় আর উত্তরের জন্য অপেক্ষা করে: এর মধ্যে লুপ মুক্ত থাকে।
 narr-suspend-future = { $task } লাইন { $line } `{ $code }`-এ একটি future-কে await করে।
 narr-cancel = { $by } { $task }-কে বাতিল করে (লাইন { $line }-এ অপেক্ষারত): তার await-এ CancelledError তোলা হবে।
+narr-cancel-unstarted = { $by } { $task }-কে তার প্রথম ধাপের আগেই বাতিল করে: তার প্রথম ধাপেই CancelledError ওঠে, তাই { $label }-এর কোনো অংশই চলে না।
 narr-cancel-deadline = { $limit } সেকেন্ডের সময়সীমা পেরিয়ে গেছে: লুপ { $task }-কে `{ $code }`-এ (লাইন { $line }) বাতিল করে।
 narr-cancel-shutdown = { $main } ফিরে এসেছে: asyncio.run() { $task }-কে বাতিল করে, যা লাইন { $line }-এ এখনো অসমাপ্ত।
 narr-cancel-sibling = TaskGroup-এর একটি ভাইবোন টাস্ক ব্যর্থ হয়েছে: গ্রুপটি { $task }-কে লাইন { $line } `{ $code }`-এ বাতিল করে।
@@ -433,6 +439,7 @@ predict-why-timeout-at-once = টাইমআউট কলটিকে সঙ্
 predict-why-timeout-always-fires = কলটি সময়সীমার আগেই শেষ হয়েছে, তাই টাইমআউট কখনও বাজেনি।
 predict-why-finally-runs = বাতিল করা হল await-এ তোলা একটি ব্যতিক্রম: টাস্কের finally ব্লক তবুও চলে।
 predict-why-no-cancel-no-cleanup = এখানে কেউ কলটি বাতিল করেনি, তাই এর finally ব্লক বাতিলের পরের পরিষ্কার হিসেবে চলেনি।
+predict-why-cancelled-before-start = কলটি শুরু হওয়ার আগেই বাতিল হয়েছে: সময়সীমা আগেই পেরিয়ে গিয়েছিল, তাই এর ভেতরের অংশ, তার try আর finally সহ, কখনো চলেনি।
 predict-why-semaphore-ignored = সেমাফোর একবারে { $max }টিকে ঢুকতে দেয়: বাকিরা async with-এ পারমিট ছাড়া পর্যন্ত অপেক্ষা করে।
 predict-why-all-at-once = সব অনুরোধ একসাথে চলে না: Semaphore({ $max }) একবারে { $max }টিকে ঢুকতে দেয়, তাই সেগুলো দফায় দফায় চলে।
 predict-why-one-at-a-time = একটি একটি করে নয়: { $max }টি অনুরোধ পাশাপাশি চলে।

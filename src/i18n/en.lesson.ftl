@@ -46,6 +46,7 @@ narr-create-main = asyncio.run() starts the event loop and creates { $task } to 
 narr-wake = What { $task } awaited is done: the loop queues it to run again.
 narr-wake-cancel = { $task } is cancelled while it waits: the loop queues it to receive CancelledError.
 narr-wake-timer = { $task }'s { $secs } s sleep is over: the timer fires and the loop queues { $task } to run.
+narr-wake-timer-late = { $task }'s { $secs } s sleep was due at { $due } s, but the loop was held until now: the timer fires { $late } s late, and the loop queues { $task } to run.
 narr-wake-lock = { $by } releases the lock: { $task }, first in the lock's queue, is queued to run.
 narr-wake-permit = { $by } gives back a permit: { $task }, first in the semaphore's queue, gets it and is queued to run.
 narr-wake-event = { $by } sets the event: { $task } is queued to run.
@@ -64,6 +65,10 @@ narr-suspend-yield = { $task } gives the loop up at line { $line } `{ $code }`: 
   }.
 narr-suspend-sleep = { $task } awaits a { $secs } s sleep at line { $line }: the loop arms a timer for { $until } s and runs other tasks meanwhile.
 narr-suspend-sleep-alone = { $task } awaits a { $secs } s sleep at line { $line }: the loop arms a timer for { $until } s; no other task is ready and no other timer is armed, so the loop waits idle until then.
+narr-suspend-sleep-deadline = { $task } awaits a { $secs } s sleep at line { $line }: the loop arms a timer for { $until } s. No other task is ready, so the loop waits idle until its next timer: { $first ->
+        [deadline] the deadline of the timeout { $task } is inside, at { $at } s, which comes first.
+       *[sleep] this sleep's, at { $until } s (the timeout's deadline, at { $at } s, comes later).
+    }
 narr-suspend-lock = { $task } waits for the lock at line { $line } `{ $code }`: { $holder } holds it.
 narr-suspend-permit = { $task } waits for a permit at line { $line } `{ $code }`: all { $held } are taken.
 narr-suspend-event = { $task } waits at line { $line } `{ $code }` until the event is set.
@@ -74,6 +79,7 @@ narr-suspend-worker = { $task } hands { $job } to a worker thread at line { $lin
 narr-suspend-fetch = { $task } sends a request at line { $line } and waits for the answer: the loop stays free meanwhile.
 narr-suspend-future = { $task } awaits a future at line { $line } `{ $code }`.
 narr-cancel = { $by } cancels { $task } (waiting at line { $line }): CancelledError will be raised at its await.
+narr-cancel-unstarted = { $by } cancels { $task } before it has taken a step: its first step raises CancelledError, so none of { $label }'s body runs.
 narr-cancel-deadline = The { $limit } s deadline passes: the loop cancels { $task } at `{ $code }` (line { $line }).
 narr-cancel-shutdown = { $main } has returned: asyncio.run() cancels { $task }, still pending at line { $line }.
 narr-cancel-sibling = A sibling in the TaskGroup has failed: the group cancels { $task } at line { $line } `{ $code }`.
@@ -428,6 +434,7 @@ predict-why-timeout-at-once = The timeout does not stop the call at once: the ca
 predict-why-timeout-always-fires = The call finished before the deadline, so the timeout never fired.
 predict-why-finally-runs = Cancellation is an exception raised at the await: the task's finally block still runs.
 predict-why-no-cancel-no-cleanup = Nothing cancelled the call here, so its finally block did not run as cleanup after a cancellation.
+predict-why-cancelled-before-start = The call was cancelled before it started: the timeout had already passed, so its body, and the try and finally in it, never ran.
 predict-why-semaphore-ignored = The semaphore admits { $max } at a time: the others wait at async with until a permit is released.
 predict-why-all-at-once = Not all requests run at once: Semaphore({ $max }) lets { $max } in at a time, so they go in rounds.
 predict-why-one-at-a-time = Not one at a time: { $max } requests run side by side.

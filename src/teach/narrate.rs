@@ -46,6 +46,9 @@ pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &S
         EventKind::Resumed(_) if matches!(fact, Fact::Step { cancelled: true }) => with_line("narr-step-cancel"),
         EventKind::Resumed(_) => with_line("narr-step-resume"),
         EventKind::Suspended { on, .. } => suspend_msg(trace, e, on, after).arg("task", task).arg("line", e.line).code("code", code()),
+        EventKind::CancelRequested { by: Some(by) } if !started(trace, e.task, k) => {
+            Msg::new("narr-cancel-unstarted").arg("by", trace.task_name(*by)).arg("task", task).arg("label", label)
+        }
         EventKind::CancelRequested { by: Some(by) } => with_line("narr-cancel").arg("by", trace.task_name(*by)),
         EventKind::CancelRequested { by: None } => cancel_by_loop(trace, e, fact).arg("task", task).arg("line", e.line).code("code", code()),
         EventKind::Done { .. } => with_line("narr-done").arg("label", label),
@@ -82,7 +85,13 @@ fn wake(trace: &Trace, e: &TraceEvent, task: String, by: Option<u32>, woken: Opt
     }
     let Some((on, since)) = &woken.waited else { return Msg::new("narr-wake").arg("task", task) };
     let by_name = by.map(|b| trace.task_name(b)).unwrap_or_default();
-    wake_msg(trace, on, e.t - since, by_name).arg("task", task)
+    wake_msg(trace, on, *since, e.t, by_name).arg("task", task)
+}
+
+/// True when `task` has taken a step before event `k`: a cancellation before that reaches
+/// a coroutine that has not begun, so none of its body runs.
+fn started(trace: &Trace, task: u32, k: usize) -> bool {
+    trace.events[..k].iter().any(|e| e.task == task && matches!(e.kind, EventKind::Resumed(_)))
 }
 
 /// A cancellation the loop delivers: a deadline that passed, `asyncio.run` cleaning up
@@ -158,6 +167,119 @@ mod tests {
         assert!(
             text.iter().any(|t| t == "The loop takes Task-1 from the ready queue to raise CancelledError at line 15 `await asyncio.sleep(10)`."),
             "{text:#?}"
+        );
+    }
+
+    /// Every scenario at its defaults, at each number's minimum, each choice and each switch
+    /// flipped (one at a time), and the edge values where the narration once said false
+    /// things: `timeout=0` under `wait_for`, a call shorter than its timeout, a block longer
+    /// than the heartbeat's interval.
+    fn edge_runs() -> Vec<(String, Trace, Source)> {
+        use crate::scenarios::params::ParamKind;
+        let mut runs = Vec::new();
+        for s in crate::scenarios::all() {
+            let mut queries: Vec<Vec<(String, String)>> = vec![vec![]];
+            for p in s.params {
+                let values: Vec<String> = match &p.kind {
+                    ParamKind::Int { min, .. } => vec![min.to_string()],
+                    ParamKind::Float { min, .. } => vec![min.to_string()],
+                    ParamKind::Bool { default } => vec![(!default).to_string()],
+                    ParamKind::Choice { options, .. } => options.iter().map(|(o, _)| o.to_string()).collect(),
+                    ParamKind::IntList { .. } | ParamKind::Text { .. } => vec![],
+                };
+                queries.extend(values.into_iter().map(|v| vec![(p.name.to_string(), v)]));
+            }
+            let pairs = |q: &[(&str, &str)]| q.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
+            match s.id {
+                "timeout" => queries.extend([
+                    pairs(&[("api", "wait_for"), ("timeout", "0")]),
+                    pairs(&[("duration", "1"), ("timeout", "2")]),
+                    pairs(&[("api", "wait_for"), ("duration", "1")]),
+                ]),
+                "blocking" => queries.extend([pairs(&[("block", "0.35"), ("interval", "0.1")]), pairs(&[("mode", "sleep"), ("block", "0.35")])]),
+                "taskgroup" => queries.extend([pairs(&[("fail_after", "0"), ("mode", "gather")]), pairs(&[("fail_after", "0.5"), ("delay", "1")])]),
+                _ => {}
+            }
+            for q in queries {
+                let Ok(v) = s.values(q.iter().map(|(a, b)| (a.as_str(), b.as_str()))) else { continue };
+                let trace = run_virtual(s, &v).report.trace;
+                runs.push((format!("{} {q:?}", s.id), trace, s.source(&v)));
+            }
+        }
+        runs
+    }
+
+    #[test]
+    fn every_sentence_about_sleeps_timers_and_cancellations_matches_the_loop_state() {
+        let mut checked = [0usize; 3];
+        for (run, trace, src) in edge_runs() {
+            let replay = Replay::of(&trace);
+            for (k, e) in trace.events.iter().enumerate() {
+                let view = replay.view(k);
+                let text = || narrate(&trace, &replay, &src, k, &view).en();
+                match &e.kind {
+                    EventKind::Suspended { on: crate::runtime::WaitOn::Sleep { until }, .. } => {
+                        checked[0] += 1;
+                        let text = text();
+                        let others = view.ready.iter().any(|&t| t != e.task) || view.timers.iter().any(|t| t.task != e.task);
+                        let deadline = view.timers.iter().find(|t| t.deadline);
+                        if text.contains("no other timer is armed") {
+                            assert!(view.timers.len() == 1, "{run}, event {k}: {text} — but the loop has {:?}", view.timers);
+                        }
+                        if text.contains("waits idle") {
+                            assert!(!others, "{run}, event {k}: {text} — but others are ready or asleep");
+                        }
+                        if let (Some(d), false) = (deadline, others) {
+                            let at = crate::i18n::fmt_num(d.at);
+                            assert!(text.contains("deadline") && text.contains(&format!("at {at} s")), "{run}, event {k}: {text} — the deadline at {at} s");
+                            assert_eq!(text.contains("which comes first"), d.at < *until, "{run}, event {k}: {text}");
+                        }
+                    }
+                    EventKind::Wake { .. } => {
+                        let Some(Woken { waited: Some((crate::runtime::WaitOn::Sleep { until }, since)), cancelled: false, .. }) = replay.woken(k) else {
+                            continue;
+                        };
+                        checked[1] += 1;
+                        let text = text();
+                        let (slept, late) = (until - since, e.t - until);
+                        assert!(text.contains(&format!("'s {} s sleep", crate::i18n::fmt_num(slept))), "{run}, event {k}: {text} — slept {slept} s");
+                        assert_eq!(text.contains(" late"), late >= super::super::waits::LATE, "{run}, event {k}: {text} — {late} s late");
+                        if late >= super::super::waits::LATE {
+                            assert!(text.contains(&format!("{} s late", crate::i18n::fmt_num(late))), "{run}, event {k}: {text}");
+                        }
+                    }
+                    EventKind::CancelRequested { by: Some(_) } => {
+                        checked[2] += 1;
+                        let text = text();
+                        let started = trace.events[..k].iter().any(|p| p.task == e.task && matches!(p.kind, EventKind::Resumed(_)));
+                        assert_eq!(text.contains("waiting at line"), started, "{run}, event {k}: {text}");
+                    }
+                    _ => {}
+                }
+            }
+        }
+        assert!(checked.iter().all(|&n| n > 0), "sleeps, wake-ups and cancellations checked: {checked:?}");
+    }
+
+    #[test]
+    fn the_timeout_deadline_is_the_next_timer_and_a_late_heartbeat_says_how_late() {
+        let timeout = sentences("timeout", &[]);
+        assert!(
+            timeout.iter().any(|t| t
+                == "Task-1 awaits a 10 s sleep at line 15: the loop arms a timer for 10 s. No other task is ready, so the loop waits idle until its next timer: the deadline of the timeout Task-1 is inside, at 2 s, which comes first."),
+            "{timeout:#?}"
+        );
+        let blocking = sentences("blocking", &[]);
+        assert!(
+            blocking.iter().any(|t| t
+                == "Task-2's 0.1 s sleep was due at 0.1 s, but the loop was held until now: the timer fires 1.9 s late, and the loop queues Task-2 to run."),
+            "{blocking:#?}"
+        );
+        let zero = sentences("timeout", &[("api", "wait_for"), ("timeout", "0")]);
+        assert!(
+            zero.iter()
+                .any(|t| t == "Task-1 cancels Task-2 before it has taken a step: its first step raises CancelledError, so none of slow_call()'s body runs."),
+            "{zero:#?}"
         );
     }
 

@@ -436,6 +436,8 @@ fn misconception(run: &RunResult, id: &str, given: &Value, expected: &Value) -> 
         ("timeout", "elapsed") if near(0.0) => Some("predict-why-timeout-at-once"),
         ("timeout", "elapsed") | ("timeout", "timed_out") if !outcome_bool(run, "timed_out") => Some("predict-why-timeout-always-fires"),
         ("timeout", "cleanup_ran") if given == &json!(false) => Some("predict-why-finally-runs"),
+        // No cleanup though it timed out: the call was cancelled before its first step.
+        ("timeout", "cleanup_ran") if outcome_bool(run, "timed_out") => Some("predict-why-cancelled-before-start"),
         ("timeout", "cleanup_ran") => Some("predict-why-no-cancel-no-cleanup"),
         ("bounded-fetch", "max_in_flight") if g.is_some_and(|g| g > p("max_concurrent")) => Some("predict-why-semaphore-ignored"),
         ("bounded-fetch", "elapsed") if near(p("latency")) && !close(p("latency"), e.unwrap_or(0.0)) => Some("predict-why-all-at-once"),
@@ -629,6 +631,10 @@ mod tests {
         assert_eq!(why(&timeout, "elapsed", "10"), Some("predict-why-timeout-waits-call"));
         assert_eq!(why(&timeout, "elapsed", "0"), Some("predict-why-timeout-at-once"));
         assert_eq!(why(&timeout, "cleanup_ran", "no"), Some("predict-why-finally-runs"));
+        let at_once = run("timeout", &[("api", "wait_for"), ("timeout", "0")]);
+        assert_eq!(why(&at_once, "cleanup_ran", "yes"), Some("predict-why-cancelled-before-start"));
+        let in_time = run("timeout", &[("duration", "1")]);
+        assert_eq!(why(&in_time, "cleanup_ran", "yes"), None, "a call done in time runs its finally too");
         let gather_tg = run("taskgroup", &[("mode", "gather")]);
         assert_eq!(why(&gather_tg, "states", "cancelled"), Some("predict-why-gather-cancels"));
         assert_eq!(why(&gather_tg, "raised", "ExceptionGroup"), Some("predict-why-gather-raises-first"));

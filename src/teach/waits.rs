@@ -77,10 +77,16 @@ pub(super) fn suspend_msg(trace: &Trace, e: &TraceEvent, on: &WaitOn, after: &St
         WaitOn::Yield => Msg::new("narr-suspend-yield").arg("ahead", after.ready.len().saturating_sub(1)),
         WaitOn::Sleep { until } => {
             // "Runs other tasks meanwhile" only when there are others to run: a task ready,
-            // or a timer of another task armed.
+            // or a timer of another task armed. Alone, the loop waits idle until its next
+            // timer: this sleep's, or the deadline of a timeout the task is inside.
             let others = after.ready.iter().any(|&t| t != e.task) || after.timers.iter().any(|t| t.task != e.task);
-            let id = if others { "narr-suspend-sleep" } else { "narr-suspend-sleep-alone" };
-            Msg::new(id).arg("secs", until - e.t).arg("until", *until)
+            let deadline = after.timers.iter().filter(|t| t.task == e.task && t.deadline).map(|t| t.at).reduce(f64::min);
+            let msg = match deadline {
+                _ if others => Msg::new("narr-suspend-sleep"),
+                Some(at) => Msg::new("narr-suspend-sleep-deadline").arg("at", at).arg("first", if at < *until { "deadline" } else { "sleep" }),
+                None => Msg::new("narr-suspend-sleep-alone"),
+            };
+            msg.arg("secs", until - e.t).arg("until", *until)
         }
         WaitOn::Lock => Msg::new("narr-suspend-lock").arg("holder", after.lock_holder.map(|h| trace.task_name(h)).unwrap_or_default()),
         WaitOn::Semaphore => Msg::new("narr-suspend-permit").arg("held", after.permit_holders.len()),
@@ -94,11 +100,18 @@ pub(super) fn suspend_msg(trace: &Trace, e: &TraceEvent, on: &WaitOn, after: &St
     }
 }
 
-/// The narration of a wake-up that ends a wait on `on` begun `waited` seconds before, the
-/// wait ended by task `by` (its name; "" for a timer or the loop).
-pub(super) fn wake_msg(trace: &Trace, on: &WaitOn, waited: f64, by: String) -> Msg {
+/// A timer that fires this much (s) or more after it was due fired late: the loop was held.
+pub const LATE: f64 = 0.01;
+
+/// The narration of a wake-up at loop time `now` that ends a wait on `on` begun at `since`,
+/// the wait ended by task `by` (its name; "" for a timer or the loop). A sleep's timer that
+/// fires [`LATE`] or more after it was due says how late.
+pub(super) fn wake_msg(trace: &Trace, on: &WaitOn, since: f64, now: f64, by: String) -> Msg {
     match on {
-        WaitOn::Sleep { .. } => Msg::new("narr-wake-timer").arg("secs", waited),
+        WaitOn::Sleep { until } if now - until >= LATE => {
+            Msg::new("narr-wake-timer-late").arg("secs", until - since).arg("due", *until).arg("late", now - until)
+        }
+        WaitOn::Sleep { until } => Msg::new("narr-wake-timer").arg("secs", until - since),
         WaitOn::Lock => Msg::new("narr-wake-lock").arg("by", by),
         WaitOn::Semaphore => Msg::new("narr-wake-permit").arg("by", by),
         WaitOn::Event => Msg::new("narr-wake-event").arg("by", by),

@@ -25,6 +25,9 @@ pub(crate) fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -
         EventKind::Resumed(_) if cancelled_while_waiting(trace, k, e.task) => with_line("narr-step-cancel"),
         EventKind::Resumed(_) => with_line("narr-step-resume"),
         EventKind::Suspended { on, .. } => suspend_msg(trace, e, on, after).arg("task", task).arg("line", e.line).code("code", code()),
+        EventKind::CancelRequested { by: Some(by) } if !trace.events[..k].iter().any(|p| p.task == e.task && matches!(p.kind, EventKind::Resumed(_))) => {
+            Msg::new("narr-cancel-unstarted").arg("by", trace.task_name(*by)).arg("task", task).arg("label", label)
+        }
         EventKind::CancelRequested { by: Some(by) } => with_line("narr-cancel").arg("by", trace.task_name(*by)),
         EventKind::CancelRequested { by: None } => cancel_by_loop(trace, k, e).arg("task", task).arg("line", e.line).code("code", code()),
         EventKind::Done { .. } => with_line("narr-done").arg("label", label),
@@ -85,7 +88,7 @@ fn wake(trace: &Trace, k: usize, e: &TraceEvent, task: String, by: Option<u32>) 
         return Msg::new("narr-wake-cancel").arg("task", task);
     }
     let Some((on, since)) = waited else { return Msg::new("narr-wake").arg("task", task) };
-    wake_msg(trace, &on, e.t - since, by_name).arg("task", task)
+    wake_msg(trace, &on, since, e.t, by_name).arg("task", task)
 }
 
 /// A cancellation the loop delivers: a deadline that passed, `asyncio.run` cleaning up
