@@ -89,6 +89,7 @@ narr-done = { $task } লাইন { $line }-এ ফিরে আসে: { $labe
 narr-failed = { $task } লাইন { $line }-এ { $error } তোলে: { $label } ব্যর্থ।
 narr-cancelled = { $task } লাইন { $line }-এ CancelledError নিয়ে শেষ হয়: { $label } বাতিল।
 narr-print = { $task } print করে “{ $text }” (লাইন { $line })।
+narr-print-top = প্রোগ্রামটি তার শীর্ষ স্তরে, কোনো টাস্কের বাইরে, “{ $text }” print করে (লাইন { $line })।
 narr-blocked = { $task } লাইন { $line }-এ { $what }({ $secs }) কল করে: লুপের একমাত্র থ্রেড { $secs } সেকেন্ডের জন্য আটকে যায় — অন্য কোনো টাস্ক চলতে পারে না, আর এর মধ্যে যে টাইমারের বাজার কথা, সবই দেরিতে বাজে।
 narr-blocked-call = { $task } লাইন { $line }-এ { $what } কল করে: এটি লুপের একমাত্র থ্রেড { $secs } সেকেন্ডের জন্য আটকে রাখে — অন্য কোনো টাস্ক চলতে পারে না, আর এর মধ্যে যে টাইমারের বাজার কথা, সবই দেরিতে বাজে।
 narr-job-start = ওয়ার্কার { $worker } { $task }-এর জন্য { $job } শুরু করে।
@@ -171,6 +172,9 @@ stepper-last = শেষ ঘটনা
 stepper-slider = বর্তমান ধাপ
 stepper-position = ধাপ { $step } / { $steps } · t = { $t } s · লুপের চক্র { $iter }
 stepper-at-end = রানের শেষ: ধাপে ধাপে দেখতে ⏮ বা ← চাপুন
+stepper-end-short = রানের শেষ
+stepper-copy-link = এই ধাপের লিংক কপি করুন
+stepper-link-copied = লিংক কপি হয়েছে: এটি দৃশ্যটি চালিয়ে এই ধাপেই খোলে
 
 ## Output, loop and values at the playhead
 
@@ -178,6 +182,7 @@ inspector-title = বর্তমান ধাপে
 inspector-not-started = এই ধাপ পর্যন্ত রানটি শুরু হয়নি।
 output-empty = এখনো কিছু print হয়নি।
 output-earlier = … আগের { $n }টি লাইন
+output-top-level = শীর্ষ স্তর
 loop-title = ইভেন্ট লুপ
 loop-running = এখন চলছে
 loop-idle = কোনো টাস্ক নেই: লুপ দুই ধাপের মাঝখানে
@@ -384,6 +389,7 @@ predict-show-me-label = যে ধাপ এটি ঠিক করে তা �
 predict-score = { $total }টির মধ্যে { $right }টি সঠিক
 predict-again = আবার জিজ্ঞেস করুন
 predict-skipped = আপনি অনুমান ছাড়াই চালিয়েছেন। আগে অনুমান করতে "আবার জিজ্ঞেস করুন" চাপুন।
+predict-nothing-answered = কোনো উত্তর দেওয়া হয়নি, তাই এই রানটি যাচাই করা হয়নি। আগে উত্তর দিন, অথবা "শুধু চালিয়ে দিন" বেছে নিন; অনুমান করতে "আবার জিজ্ঞেস করুন" চাপুন।
 predict-waiting = চলছে… রায় এরপর আসবে।
 predict-progress-title = পাঠগুলোর মধ্য দিয়ে আপনার পথ
 predict-progress-note = শুধু এই ডিভাইসেই রাখা হয়: আপনার ব্রাউজার থেকে কিছুই বাইরে যায় না।

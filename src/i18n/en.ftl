@@ -314,3 +314,4 @@ lazy-failed = This part of the playground could not be loaded (no connection, or
 lazy-retry = Try again
 predict-switch = Predict first
 predict-switch-help = Answer the scenario's questions before the run; Run judges them.
+predict-summary-later = The lesson's summary follows the run, so that it does not give your answers away.

@@ -89,6 +89,7 @@ narr-done = { $task } returns at line { $line }: { $label } is done.
 narr-failed = { $task } raises { $error } at line { $line }: { $label } fails.
 narr-cancelled = { $task } ends with CancelledError at line { $line }: { $label } is cancelled.
 narr-print = { $task } prints “{ $text }” (line { $line }).
+narr-print-top = The program prints “{ $text }” at its top level (line { $line }), outside any task.
 narr-blocked = { $task } calls { $what }({ $secs }) at line { $line }: the loop's only thread is blocked for { $secs } s — no other task can run, and every timer due meanwhile fires late.
 narr-blocked-call = { $task } calls { $what } at line { $line }: it blocks the loop's only thread for { $secs } s — no other task can run, and every timer due meanwhile fires late.
 narr-job-start = Worker { $worker } starts { $job } for { $task }.
@@ -164,6 +165,9 @@ stepper-last = Last event
 stepper-slider = Playhead
 stepper-position = Step { $step } of { $steps } · t = { $t } s · loop iteration { $iter }
 stepper-at-end = the end of the run: press ⏮ or ← to step through it
+stepper-end-short = end of the run
+stepper-copy-link = Copy a link to this step
+stepper-link-copied = Link copied: it runs the scenario and opens at this step
 
 ## Output, loop and values at the playhead
 
@@ -171,6 +175,7 @@ inspector-title = At the playhead
 inspector-not-started = This run has not started at this point.
 output-empty = Nothing printed yet.
 output-earlier = … { $n } earlier lines
+output-top-level = top level
 loop-title = The event loop
 loop-running = Running now
 loop-idle = no task: the loop is between steps
@@ -379,6 +384,7 @@ predict-show-me-label = Show me the step that decides it: event { $event }
 predict-score = { $right } of { $total } right
 predict-again = Ask again
 predict-skipped = You ran it without predicting. Press Ask again to predict first.
+predict-nothing-answered = Nothing was answered, so this run was not judged. Answer first, or use "Just run it"; press "Ask again" to predict.
 predict-waiting = Running… the verdicts follow.
 predict-progress-title = Your path through the lessons
 predict-progress-note = Kept on this device only: nothing leaves your browser.

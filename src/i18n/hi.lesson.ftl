@@ -93,6 +93,7 @@ narr-done = { $task } पंक्ति { $line } पर लौटता है
 narr-failed = { $task } पंक्ति { $line } पर { $error } उठाता है: { $label } विफल हुआ।
 narr-cancelled = { $task } पंक्ति { $line } पर CancelledError के साथ ख़त्म होता है: { $label } रद्द हुआ।
 narr-print = { $task } “{ $text }” print करता है (पंक्ति { $line })।
+narr-print-top = प्रोग्राम अपने शीर्ष स्तर पर, किसी कार्य के बाहर, “{ $text }” print करता है (पंक्ति { $line })।
 narr-blocked = { $task } पंक्ति { $line } पर { $what }({ $secs }) कॉल करता है: लूप का इकलौता थ्रेड { $secs } सेकंड के लिए रुक जाता है — कोई दूसरा कार्य नहीं चल सकता, और इस बीच बजने वाला हर टाइमर देर से बजता है।
 narr-blocked-call = { $task } पंक्ति { $line } पर { $what } कॉल करता है: यह लूप के इकलौते थ्रेड को { $secs } सेकंड के लिए रोक देता है — कोई दूसरा कार्य नहीं चल सकता, और इस बीच बजने वाला हर टाइमर देर से बजता है।
 narr-job-start = वर्कर { $worker } { $task } के लिए { $job } शुरू करता है।
@@ -175,6 +176,9 @@ stepper-last = आख़िरी घटना
 stepper-slider = मौजूदा चरण
 stepper-position = चरण { $step } / { $steps } · t = { $t } s · लूप चक्र { $iter }
 stepper-at-end = रन का अंत: इसे चरण-दर-चरण देखने के लिए ⏮ या ← दबाएँ
+stepper-end-short = रन का अंत
+stepper-copy-link = इस चरण का लिंक कॉपी करें
+stepper-link-copied = लिंक कॉपी हो गया: यह परिदृश्य चलाकर इसी चरण पर खुलता है
 
 ## Output, loop and values at the playhead
 
@@ -182,6 +186,7 @@ inspector-title = मौजूदा चरण पर
 inspector-not-started = इस चरण तक यह रन शुरू नहीं हुआ है।
 output-empty = अभी तक कुछ print नहीं हुआ।
 output-earlier = { $n ->
+output-top-level = शीर्ष स्तर
     [one] … पहले की { $n } पंक्ति
    *[other] … पहले की { $n } पंक्तियाँ
   }
@@ -391,6 +396,7 @@ predict-show-me-label = वह चरण दिखाएँ जो इसका 
 predict-score = { $total } में से { $right } सही
 predict-again = फिर से पूछें
 predict-skipped = आपने बिना अनुमान के चला दिया। पहले अनुमान लगाने के लिए "फिर से पूछें" दबाएँ।
+predict-nothing-answered = कोई उत्तर नहीं दिया गया, इसलिए इस रन को जाँचा नहीं गया। पहले उत्तर दें, या "बस चला दें" चुनें; अनुमान लगाने के लिए "फिर से पूछें" दबाएँ।
 predict-waiting = चल रहा है… निर्णय इसके बाद आएँगे।
 predict-progress-title = पाठों में आपका रास्ता
 predict-progress-note = केवल इसी डिवाइस पर रखा जाता है: कुछ भी आपके ब्राउज़र से बाहर नहीं जाता।

@@ -33,8 +33,11 @@ pub struct Predict {
     pub verdicts: Option<Rc<Vec<Verdict>>>,
     /// Run my code: the expected output against the printed one, line by line.
     pub lines: Option<Rc<Vec<LineCompare>>>,
-    /// The run was started with "Just run it": shown, not judged.
+    /// The run was started with "Just run it", or with nothing answered: shown, not judged.
     pub skipped: bool,
+    /// The run was started with nothing answered (so it is not judged: answer first, or
+    /// Just run it).
+    pub unanswered: bool,
     pub progress: Progress,
     /// Bumped each time answers are judged (the page publishes each judging once).
     pub judged: u64,
@@ -86,7 +89,7 @@ impl Predict {
     /// program) says of the predictions, if they are being asked: the driver judges a run
     /// as it finishes, and its `Finished` carries the verdicts.
     pub fn judge(&self, first: &RunResult, code: bool) -> Option<Judged> {
-        if !self.on || self.skipped {
+        if !self.on || self.skipped || self.nothing_answered(code) {
             return None;
         }
         if code {
@@ -94,6 +97,16 @@ impl Predict {
         }
         let answers: Vec<(&str, &str)> = self.answers.iter().map(|(q, a)| (*q, a.as_str())).collect();
         Some(Judged::Verdicts(Rc::new(judge(first, &answers))))
+    }
+
+    /// True when nothing is answered: every question blank (`code`: no output expected).
+    /// Blank answers are not judged.
+    pub fn nothing_answered(&self, code: bool) -> bool {
+        if code {
+            self.expected_output.trim().is_empty()
+        } else {
+            self.answers.iter().all(|(_, a)| a.trim().is_empty())
+        }
     }
 
     /// True while the questions are asked: the page hides whatever would give the answer.
@@ -118,6 +131,7 @@ impl Predict {
                     p.verdicts = None;
                     p.lines = None;
                     p.skipped = false;
+                    p.unanswered = false;
                     put_away = on;
                 }
                 PredictAction::Answer(id, text) => match p.answers.iter_mut().find(|(q, _)| *q == id) {
@@ -125,11 +139,15 @@ impl Predict {
                     None => p.answers.push((id, text)),
                 },
                 PredictAction::ExpectOutput(text) => p.expected_output = text,
-                PredictAction::Skip => p.skipped = true,
+                PredictAction::Skip => {
+                    p.skipped = true;
+                    p.unanswered = false;
+                }
                 PredictAction::Again => {
                     p.verdicts = None;
                     p.lines = None;
                     p.skipped = false;
+                    p.unanswered = false;
                     put_away = p.on;
                 }
                 PredictAction::ClearProgress => p.progress = Progress::default(),
@@ -143,11 +161,16 @@ impl Predict {
                 p.verdicts = None;
                 p.lines = None;
                 p.skipped = false;
+                p.unanswered = false;
                 put_away = p.on;
             }
             Touch::Started => {
                 p.verdicts = None;
                 p.lines = None;
+                if p.on && !p.skipped && p.nothing_answered(s.form.code.is_some()) {
+                    p.skipped = true;
+                    p.unanswered = true;
+                }
             }
             Touch::Finished(judged) => {
                 if !p.on || p.skipped {

@@ -296,6 +296,22 @@ fn predict_first_asks_again_when_the_scenario_or_its_parameters_change() {
 }
 
 #[test]
+fn a_run_with_nothing_answered_is_not_judged_and_says_why() {
+    let asking = apply(&page(), [Action::SelectScenario("gather"), Action::Predict(PredictAction::SetOn(true))]);
+    let blank = run(&reduce(asking.clone(), Action::Predict(PredictAction::Answer("concurrent_elapsed", "  ".into()))), 1);
+    assert!(blank.predict.verdicts.is_none() && blank.predict.judged == 0, "blank answers are not judged");
+    assert!(blank.predict.skipped && blank.predict.unanswered && !blank.runs().is_empty(), "the run is shown, marked unanswered");
+    assert!(blank.predict.progress.right.is_empty(), "nothing is recorded");
+    let again = reduce(blank, Action::Predict(PredictAction::Again));
+    assert!(again.predict.asking() && !again.predict.unanswered, "Ask again asks");
+    let one = run(&reduce(again, Action::Predict(PredictAction::Answer("concurrent_elapsed", "1".into()))), 2);
+    let verdicts = one.predict.verdicts.clone().expect("one answer: judged");
+    assert!(!one.predict.unanswered && verdicts.iter().filter(|v| !v.given.is_null()).count() == 1, "{verdicts:?}");
+    let skipped = run(&reduce(asking, Action::Predict(PredictAction::Skip)), 3);
+    assert!(skipped.predict.skipped && !skipped.predict.unanswered, "Just run it is not \"nothing answered\"");
+}
+
+#[test]
 fn the_step_count_is_the_number_of_shared_steps() {
     let s = apply(&page(), [Action::SelectScenario("gather"), Action::SetCompare(true)]);
     assert_eq!(s.step_count(), 0, "no run, no step");
@@ -307,6 +323,10 @@ fn the_step_count_is_the_number_of_shared_steps() {
 #[test]
 fn a_step_link_opens_the_next_run_at_that_step_or_says_it_is_beyond_the_end() {
     let s = restore(&page(), &[("scenario", "sleep"), ("step", "3")], Lang::En);
+    use crate::page::restore::PageRequest;
+    assert!(PageRequest::of(&query(&[("scenario", "sleep"), ("step", "3")])).autorun, "a step link runs the scenario on load");
+    assert!(!PageRequest::of(&query(&[("code", "cHJpbnQoMSk"), ("step", "3")])).autorun, "an own program waits for the reader's click");
+    assert!(!PageRequest::of(&query(&[("scenario", "sleep"), ("step", "0")])).autorun, "a bad step runs nothing");
     let s = run(&s, 1);
     assert_eq!(s.slot.playhead, Some(2), "step=3 is the third step");
     let again = run(&s, 2);

@@ -103,10 +103,10 @@ impl Def for Gather {
         let (n, delay) = (p.tasks, py_num(p.delay));
         let mut calls = String::new();
         if p.sequential {
-            calls.push_str(&format!("    await sequential()  # ~{} seconds⟦main.sequential⟧\n", py_num(p.tasks as f64 * p.delay)));
+            calls.push_str(&format!("    await sequential()⟦?⟧  # ~{} seconds⟦main.sequential⟧\n", py_num(p.tasks as f64 * p.delay)));
         }
         if p.concurrent {
-            calls.push_str(&format!("    await concurrent()  # ~{delay} second{}⟦main.concurrent⟧\n", if p.delay == 1.0 { "" } else { "s" }));
+            calls.push_str(&format!("    await concurrent()⟦?⟧  # ~{delay} second{}⟦main.concurrent⟧\n", if p.delay == 1.0 { "" } else { "s" }));
         }
         let eager = p.eager && p.python >= PyVersion::V3_12;
         let (factory, eager_arg) = match (eager, p.python >= PyVersion::V3_14) {

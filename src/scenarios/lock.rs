@@ -74,7 +74,7 @@ async def increment():⟦increment⟧
 
 async def main():⟦main⟧
     await asyncio.gather(*(increment() for _ in range({workers})))⟦main.gather⟧
-    print(counter)  # {comment}⟦main.print⟧
+    print(counter)⟦?⟧  # {comment}⟦main.print⟧
 
 
 asyncio.run(main())⟦run⟧

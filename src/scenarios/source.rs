@@ -5,11 +5,17 @@
 //! the scenario's Rust program can say where it is ([`Source::at`]) in terms of the text
 //! the page shows — whatever the parameters did to the line numbers. The CPython harness
 //! checks those lines against CPython's own frames.
+//!
+//! A line may also carry `⟦?⟧`: what follows it on that line (a comment such as
+//! `# ~5 seconds`) states the outcome, and [`Source::text_while_asking`] leaves it out while
+//! Predict first asks.
 
 use crate::runtime::{at, Code};
 
 const OPEN: char = '⟦';
 const CLOSE: char = '⟧';
+/// The anchor that starts an outcome hint, to the end of its line.
+const HINT: &str = "?";
 
 /// A rendered program and the lines its anchors marked.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -17,6 +23,8 @@ pub struct Source {
     /// The program as shown (anchors removed).
     pub text: String,
     anchors: Vec<(String, u32)>,
+    /// The byte ranges of `text` that state the outcome (see [`Source::text_while_asking`]).
+    hints: Vec<(usize, usize)>,
 }
 
 impl Source {
@@ -32,12 +40,18 @@ impl Source {
     pub fn from_marked(marked: &str) -> Source {
         let mut text = String::with_capacity(marked.len());
         let mut anchors = Vec::new();
+        let mut hints = Vec::new();
         for (i, line) in marked.split_inclusive('\n').enumerate() {
             let mut rest = line;
+            let mut hint = None;
             while let Some(open) = rest.find(OPEN) {
                 text.push_str(&rest[..open]);
                 let after = &rest[open + OPEN.len_utf8()..];
                 match after.find(CLOSE) {
+                    Some(close) if &after[..close] == HINT => {
+                        hint = Some(text.len());
+                        rest = &after[close + CLOSE.len_utf8()..];
+                    }
                     Some(close) => {
                         anchors.push((after[..close].to_string(), i as u32 + 1));
                         rest = &after[close + CLOSE.len_utf8()..];
@@ -48,13 +62,38 @@ impl Source {
                 }
             }
             text.push_str(rest);
+            if let Some(start) = hint {
+                hints.push((start, text.trim_end_matches('\n').len()));
+            }
         }
-        Source { text, anchors }
+        Source { text, anchors, hints }
+    }
+
+    /// The program as shown while Predict first asks: without the comments that state the
+    /// outcome (marked `⟦?⟧`), on the same lines.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::Source;
+    /// let src = Source::from_marked("await sequential()⟦?⟧  # ~5 seconds⟦main⟧\nprint(1)\n");
+    /// assert_eq!(src.text, "await sequential()  # ~5 seconds\nprint(1)\n");
+    /// assert_eq!(src.text_while_asking(), "await sequential()\nprint(1)\n");
+    /// assert_eq!(src.line("main"), 1);
+    /// ```
+    pub fn text_while_asking(&self) -> String {
+        let mut out = String::with_capacity(self.text.len());
+        let mut from = 0;
+        for &(start, end) in &self.hints {
+            out.push_str(&self.text[from..start]);
+            from = end;
+        }
+        out.push_str(&self.text[from..]);
+        out
     }
 
     /// A program without anchors, its text taken as it is (a learner's own program).
     pub fn plain(text: &str) -> Source {
-        Source { text: text.to_string(), anchors: Vec::new() }
+        Source { text: text.to_string(), anchors: Vec::new(), hints: Vec::new() }
     }
 
     /// The line `anchor` marks (0 if there is no such anchor: a line the page cannot show).
@@ -135,6 +174,27 @@ impl Source {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn while_asking_no_program_states_its_outcome_and_every_line_stays_where_it_was() {
+        let mut hidden = 0;
+        for s in crate::scenarios::all() {
+            for (name, value) in [("", ""), ("use_lock", "true"), ("variant", "forgot_await"), ("variant", "blocking_driver"), ("variant", "cpu_bound")] {
+                let Ok(v) = s.values((!name.is_empty()).then_some((name, value))) else { continue };
+                let src = s.source(&v);
+                let asking = src.text_while_asking();
+                assert_eq!(asking.lines().count(), src.text.lines().count(), "{}", s.id);
+                for (a, b) in src.text.lines().zip(asking.lines()) {
+                    assert!(a.starts_with(b), "{}: only a line's end goes: {a:?} -> {b:?}", s.id);
+                    hidden += usize::from(a != b);
+                }
+                for giveaway in ["# ~", "updates were lost", "never less", "body does not run", "requests run one after another", "nothing else runs"] {
+                    assert!(!asking.contains(giveaway), "{} {name}={value}: {giveaway:?} shown while asking", s.id);
+                }
+            }
+        }
+        assert!(hidden >= 6, "{hidden} comments hidden");
+    }
 
     #[test]
     fn several_anchors_on_one_line_and_none_left_in_the_text() {

@@ -69,7 +69,12 @@ pub fn app() -> Html {
                     if controls {
                         <section class="panel setup" aria-labelledby="scenario-title">
                             <h2 id="scenario-title">{ s.t(title) }</h2>
-                            if let Some(summary) = summary.filter(|_| !compact) { <p class="summary">{ summary }</p> }
+                            // While Predict first asks, the summary (which says what happens) waits for the run.
+                            if asking && s.form.code.is_none() {
+                                <p class="summary summary-later">{ s.t("predict-summary-later") }</p>
+                            } else if let Some(summary) = summary.filter(|_| !compact) {
+                                <p class="summary">{ summary }</p>
+                            }
                             if !embedded && s.form.code.is_none() { <Lazy view={LazyView::Glossary} /> }
                             { setup_body(&state, embedded, compact) }
                             if embedded {

@@ -118,6 +118,53 @@ class Predict(BrowserTestCase):
         self.assertTrue(any("\u0980" <= c <= "\u09ff" for c in text), "the verdicts are in Bengali script")
         self.assertIn("আপনি sleep-গুলো যোগ করেছেন", text)
 
+    def test_while_it_asks_neither_the_summary_nor_the_program_gives_the_answer(self):
+        b = self.browser
+        self.open("scenario=gather&tasks=5&delay=1&mode=both&predict=1")
+        program = b.js("return document.querySelector('#python .code').textContent;")
+        self.assertIn("await sequential()", program)
+        self.assertNotIn("# ~", program, "the comments that say how long each takes wait for the run")
+        self.assertFalse(b.js("return document.querySelector('.setup p.summary:not(.summary-later)') !== null;"), "no summary while asking")
+        self.assertTrue(b.js("return document.querySelector('.setup p.summary-later') !== null;"))
+        self.answer("sequential_elapsed", "5")
+        b.click_at("#predict button.check")
+        self.prediction()
+        self.assertIn("# ~5 seconds", b.js("return document.querySelector('#python .code').textContent;"))
+        self.assertTrue(b.js("return document.querySelector('.setup p.summary:not(.summary-later)') !== null;"), "the summary after the run")
+
+    def test_turning_it_on_brings_the_questions_into_view_on_a_phone(self):
+        b = self.browser
+        b.resize(360, 740)
+        try:
+            b.get(self.server.url + "index.html?scenario=gather")
+            b.wait("document.getElementById('predict-switch') && !document.getElementById('predict-switch').disabled", 20, "the switch")
+            b.js("window.scrollTo(0, 0);")
+            b.click_at("#predict-switch")
+            top = b.wait("(() => { const p = document.querySelector('#predict form.questions'); if (!p) return null;"
+                         " const r = document.getElementById('predict').getBoundingClientRect();"
+                         " return r.top >= -1 && r.top < innerHeight / 2 ? r.top + 1 : null; })()", 10, "the questions in view")
+            self.assertGreater(top, 0)
+        finally:
+            b.resize(1280, 900)
+
+    def test_nothing_answered_is_not_judged(self):
+        b = self.browser
+        self.open("scenario=gather&tasks=5&delay=1&mode=both&predict=1")
+        b.click_at("#predict button.check")
+        b.wait("document.querySelector('#results') !== null", 20, "the run shown")
+        note = b.wait("document.querySelector('#predict .unanswered-run')?.textContent", 10, "the note that nothing was judged")
+        self.assertIn("Nothing was answered", note)
+        self.assertFalse(b.js("return document.querySelector('#predict .verdict-list, #predict .score') !== null;"), "no verdicts, no score")
+        self.assertFalse(b.js("return document.getElementById('prediction-result') !== null;"), "nothing published as a prediction")
+        # One answer of two: judged, and the score counts the one answered.
+        b.click_at("#predict button.again")
+        b.wait("document.querySelector('#results') === null", 10, "the run put away")
+        self.answer("concurrent_elapsed", "1")
+        b.click_at("#predict button.check")
+        verdicts = self.prediction()
+        self.assertIsNone(verdicts["sequential_elapsed"]["given"])
+        self.assertIn("1 of 1 right", b.js("return document.querySelector('#predict .score').textContent;"))
+
     def test_the_lost_update_and_a_choice_question(self):
         b = self.browser
         self.open("scenario=lock&workers=5&use_lock=false&predict=1")

@@ -84,7 +84,7 @@ async def async_query(n):⟦async_query⟧
 
 
 async def handle_bad(n):⟦handle_bad⟧
-    return blocking_query(n)  # blocks the whole loop, so requests run one after another⟦hb.return⟧
+    return blocking_query(n)⟦?⟧  # blocks the whole loop, so requests run one after another⟦hb.return⟧
 
 
 async def handle_good(n):⟦handle_good⟧

@@ -133,7 +133,7 @@ async def in_worker(pool, slots):⟦in_worker⟧
 async def main():⟦main⟧
 {PY_START}    print("BAD: {jobs} CPU-bound jobs on the event loop")⟦m.bad⟧
     for _ in range({jobs}):⟦m.for⟧
-        count_primes(BELOW)  # blocks the loop: nothing else runs meanwhile⟦m.count⟧
+        count_primes(BELOW)⟦?⟧  # blocks the loop: nothing else runs meanwhile⟦m.count⟧
     on_loop = elapsed()⟦m.on_loop⟧
     print("BAD: took", on_loop, "- the loop was frozen the whole time")⟦m.bad_took⟧
     start = time.perf_counter()⟦m.start⟧

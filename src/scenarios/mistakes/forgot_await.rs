@@ -67,9 +67,9 @@ async def fetch(n):⟦fetch⟧
 
 async def main():⟦main⟧
 {PY_START}    print("BAD: fetch(1) without await")⟦m.bad⟧
-    coroutine = fetch(1)  # only creates a coroutine object: fetch's body does not run⟦m.coro⟧
+    coroutine = fetch(1)⟦?⟧  # only creates a coroutine object: fetch's body does not run⟦m.coro⟧
     print("BAD: got a", type(coroutine).__name__, "- did fetch(1) run?", 1 in ran)⟦m.got⟧
-    del coroutine  # dropped unawaited: RuntimeWarning: coroutine 'fetch' was never awaited⟦m.del⟧
+    del coroutine⟦?⟧  # dropped unawaited: RuntimeWarning: coroutine 'fetch' was never awaited⟦m.del⟧
     print("GOOD: await fetch(2)")⟦m.good⟧
     result = await fetch(2)  # the fix: await it (or wrap it in asyncio.create_task and await that)⟦m.await⟧
     print("GOOD: got", result, "at", elapsed())⟦m.result⟧

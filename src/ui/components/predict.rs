@@ -32,7 +32,12 @@ pub fn predict_switch(ctx: &Ctx) -> Html {
         let dispatch = ctx.dispatcher();
         Callback::from(move |e: Event| {
             let on = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).is_some_and(|i| i.checked());
-            dispatch.dispatch(Action::Predict(PredictAction::SetOn(on)))
+            dispatch.dispatch(Action::Predict(PredictAction::SetOn(on)));
+            if on {
+                // The questions may sit far below the switch (on a phone): bring them into
+                // view once they are drawn (their chunk may still be on its way).
+                scroll_to_questions(40);
+            }
         })
     };
     html! {
@@ -43,6 +48,25 @@ pub fn predict_switch(ctx: &Ctx) -> Html {
             <span id="predict-switch-help" class="visually-hidden">{ ctx.t("predict-switch-help") }</span>
         </label>
     }
+}
+
+/// Scrolls Predict first's panel into view as soon as it is on the page, looking again every
+/// 50 ms, `tries` times at most (the teaching chunk may still be loading).
+fn scroll_to_questions(tries: u32) {
+    gloo_timers::callback::Timeout::new(50, move || {
+        match web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector("#predict form.questions").ok().flatten()) {
+            Some(form) => {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Start);
+                if let Some(panel) = form.closest("#predict").ok().flatten() {
+                    panel.scroll_into_view_with_scroll_into_view_options(&options);
+                }
+            }
+            None if tries > 1 => scroll_to_questions(tries - 1),
+            None => {}
+        }
+    })
+    .forget();
 }
 
 /// A value as the verdict says it: yes/no and options in the reader's words.
@@ -253,10 +277,15 @@ pub fn predict_panel() -> Html {
             <div class="verdicts" role="status" aria-live="polite" aria-atomic="false">
                 if asking && running { <p class="hint">{ ctx.t("predict-waiting") }</p> }
                 if let Some(v) = &verdicts {
-                    <p class="score">{ ctx.tr(&Msg::new("predict-score").arg("right", v.iter().filter(|v| v.correct).count()).arg("total", v.len())) }</p>
+                    // Only answered questions count: a blank one is shown as not answered.
+                    <p class="score">{ ctx.tr(&Msg::new("predict-score").arg("right", v.iter().filter(|v| v.correct).count()).arg("total", v.iter().filter(|v| !v.given.is_null()).count())) }</p>
                     <ol class="verdict-list">{ for v.iter().map(|v| verdict_item(&ctx, &qs, v)) }</ol>
                 }
-                if ctx.predict.skipped && !ctx.studies().is_empty() { <p class="hint">{ ctx.t("predict-skipped") }</p> }
+                if ctx.predict.skipped && !ctx.studies().is_empty() {
+                    <p class={classes!("hint", ctx.predict.unanswered.then_some("unanswered-run"))}>
+                        { ctx.t(if ctx.predict.unanswered { "predict-nothing-answered" } else { "predict-skipped" }) }
+                    </p>
+                }
             </div>
             if !asking && !running {
                 <button type="button" class="secondary again" onclick={on_again}>{ ctx.t("predict-again") }</button>
