@@ -129,7 +129,7 @@ pub const PAGE_KEYS: &[PageKey] = &[
         "step",
         KeyType::Whole { min: 1, max: MAX_STEP },
         6,
-        "the stepper's step (1 is the first) at which the next finished run opens: a link to one moment of a run, with autorun=1",
+        "the stepper's step (1 is the first) at which the next finished run opens: a link to one moment of a run (it runs the scenario on load, as autorun=1 does)",
     ),
 ];
 

@@ -81,6 +81,12 @@ impl PageRequest {
                 notices.push(Msg::new("notice-code-not-run"));
             }
         }
+        let step = valid("step").and_then(|n| n.trim().parse().ok());
+        if step.is_some() && get("code").is_none() {
+            // A link to one moment of a scenario's run: the run starts on load and opens
+            // there (a shared own program still waits for the reader's click).
+            autorun = true;
+        }
         let origins = get("origin").filter(|o| !o.trim().is_empty()).map(|o| contract::parse_origins(&o).unwrap_or_default());
         PageRequest {
             params: pairs.iter().filter(|(k, _)| !is_page_key(k)).cloned().collect(),
@@ -97,7 +103,7 @@ impl PageRequest {
             predict: flag("predict") == Some(true),
             lang: get("lang").and_then(|l| Lang::parse(&l)),
             code,
-            step: valid("step").and_then(|n| n.trim().parse().ok()),
+            step,
             notices,
         }
     }

@@ -161,7 +161,8 @@ class Accessibility(BrowserTestCase):
     def test_the_timeline_has_four_ticks_and_readable_lanes_at_360px(self):
         self.open("scenario=bounded-fetch&urls=12&autorun=1", 360, 740)
         self.browser.run_result(30)
-        ticks = self.browser.js("return document.querySelectorAll('.timeline svg.axis g text').length;")
+        # (The timeline is drawn by the teaching chunk, which may arrive after the result.)
+        ticks = self.browser.wait("document.querySelectorAll('.timeline svg.axis g text').length", 15, "the timeline's ticks")
         self.assertGreaterEqual(ticks, 4)
         labels = self.browser.js("return [...document.querySelectorAll('.timeline .lane-label')].map(t => t.textContent);")
         self.assertIn("fetch_one(11)", labels, "lane names are not cut at 360 px")

@@ -118,7 +118,7 @@ class LineStepping(BrowserTestCase):
                     for w, h in bar[3:]:
                         self.assertGreaterEqual(min(w, h), 44, "◀ ▶ are 44 px")
                 before = self.browser.js("return document.querySelector('.compact-sentence').textContent;")
-                self.browser.js("document.querySelectorAll('.compact-stepper button')[1].click();")
+                self.browser.js("document.querySelectorAll('.compact-stepper button')[2].click();")  # ⏮ ◀ ▶ ⏭
                 time.sleep(0.2)
                 self.assertNotEqual(self.browser.js("return document.querySelector('.compact-sentence').textContent;"), before)
                 code = self.browser.js("const c = document.querySelector('.compact-code code'); return c ? c.textContent : '';")
@@ -129,6 +129,43 @@ class LineStepping(BrowserTestCase):
         self.browser.resize(1280, 900)
         self.assertFalse(self.browser.js("return getComputedStyle(document.querySelector('.compact-stepper')).display !== 'none';"),
                          "wider screens have the full stepper only")
+
+    def test_on_a_phone_the_running_line_and_the_whole_sentence_are_in_view_at_every_step(self):
+        # The line's start (a long line wraps on a phone) between the run bar and the step bar, not covered.
+        in_view = ("const row = document.querySelector('#python [aria-current=step] .src'); if (!row) return null;"
+                   "const r = row.getBoundingClientRect(), bar = document.querySelector('.compact-stepper').getBoundingClientRect();"
+                   "const top = document.querySelector('.run-bar').getBoundingClientRect().bottom;"
+                   "const hit = document.elementFromPoint(r.left + Math.min(20, r.width / 2), r.top + Math.min(r.height / 2, 10));"
+                   "return [r.top >= top - 1 && r.top + Math.min(r.height, 20) <= bar.top + 1, !!hit && row.contains(hit), r.top, bar.top];")
+        whole = ("const p = document.querySelector('.compact-sentence');"
+                 "return p.scrollHeight <= p.clientHeight + 1 || getComputedStyle(p).overflowY === 'auto';")
+        for scenario in ("timeout", "taskgroup"):
+            with self.subTest(scenario=scenario):
+                run = self.open(f"?scenario={scenario}&autorun=1", 360, 740)
+                self.browser.js("window.scrollTo(0, 0);")
+                # After a run the bar offers ⏮: the first step, from the end.
+                self.browser.js("document.querySelector('.compact-stepper button').click();")
+                time.sleep(0.1)
+                self.assertEqual(self.step_number(), 1)
+                seen = 0
+                for i in range(min(len(run["events"]), 90)):
+                    if i:
+                        self.browser.js("document.querySelectorAll('.compact-stepper button')[2].click();")
+                        time.sleep(0.06)
+                    got = self.browser.js(in_view)
+                    self.assertTrue(self.browser.js(whole), f"{scenario} step {i + 1}: the sentence is cut")
+                    if got is None:
+                        continue  # no task runs at this step (a timer fires, the loop wakes a task)
+                    seen += 1
+                    self.assertTrue(got[0], f"{scenario} step {i + 1}: the running line at {got[2]:.0f} px, outside the bars (bottom bar at {got[3]:.0f})")
+                    self.assertTrue(got[1], f"{scenario} step {i + 1}: the running line is covered")
+                self.assertGreater(seen, 20)
+        self.browser.resize(1280, 900)
+
+    def test_a_step_link_runs_the_scenario_without_autorun(self):
+        self.open("?scenario=lock&workers=3&use_lock=false&step=20")
+        self.assertEqual(self.step_number(), 20)
+        self.assertIn("Copy a link to this step", self.browser.js("return document.querySelector('#stepper .copy-step-link').textContent;"))
 
     def test_a_step_link_opens_the_run_at_that_step(self):
         self.open("?scenario=lock&workers=3&use_lock=false&autorun=1&step=20")

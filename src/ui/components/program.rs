@@ -121,6 +121,25 @@ fn others_named(ctx: &Ctx, here: Option<&Window<u32>>, first: Option<u32>, other
     names
 }
 
+/// On a phone (where the stepper's bar is fixed at the bottom), scrolls the window so that
+/// `row` starts between the sticky run bar and that bar, a third of the way down, when its
+/// start (its first line: a long line wraps on a phone) is not already there.
+fn keep_in_window(row: &web_sys::HtmlElement) {
+    let Some(window) = web_sys::window() else { return };
+    let Some(document) = window.document() else { return };
+    let bottom_bar = document.query_selector(".compact-stepper").ok().flatten().map(|b| b.get_bounding_client_rect());
+    let Some(bottom_bar) = bottom_bar.filter(|b| b.height() > 0.0) else { return }; // wider screens: no bar, no scrolling
+    let top_bar = document.query_selector(".run-bar").ok().flatten().map_or(0.0, |b| b.get_bounding_client_rect().bottom().max(0.0));
+    let r = row.get_bounding_client_rect();
+    let (from, to) = (top_bar, bottom_bar.top());
+    let first_line = r.height().min(24.0);
+    if r.top() >= from && r.top() + first_line <= to {
+        return;
+    }
+    let target = from + (to - from - r.height().min(to - from)) / 3.0;
+    window.scroll_by_with_x_and_y(0.0, r.top() - target);
+}
+
 #[derive(Properties, PartialEq)]
 struct ProgramProps {
     source: Rc<Source>,
@@ -137,7 +156,8 @@ fn program(p: &ProgramProps) -> Html {
     let running_task = p.view.as_ref().and_then(|v| v.running.and_then(|r| v.task(r)));
     let running_line = running_task.as_ref().map(|t| t.line);
     {
-        // Keep the running task's line in view inside the code box (the page does not scroll).
+        // Keep the running task's line in view inside the code box, and on a phone in the
+        // window too, between the sticky run bar and the stepper's bar at the bottom.
         let scroller = scroller.clone();
         use_effect_with(running_line, move |line| {
             if let (Some(line), Some(el)) = (*line, scroller.cast::<web_sys::HtmlElement>()) {
@@ -147,6 +167,7 @@ fn program(p: &ProgramProps) -> Html {
                         if top < el.scroll_top() || top + h > el.scroll_top() + view {
                             el.set_scroll_top((top - view / 3).max(0));
                         }
+                        keep_in_window(&row);
                     }
                 }
             }
@@ -183,7 +204,7 @@ fn program(p: &ProgramProps) -> Html {
                     let others = (count > 1).then(|| others_named(&ctx, here, first.as_ref().map(|t| t.id), count - 1));
                     html! {
                         <span class={classes!("code-line", is_running.then_some("line-running"), (count > 0 && !is_running).then_some("line-task"))}
-                            data-line={line.to_string()} {style}>
+                            data-line={line.to_string()} {style} aria-current={is_running.then_some("step")}>
                             <span class="ln" aria-hidden="true">{ line }</span>
                             <span class="who">
                                 if let Some(first) = &first { { chip(&ctx, first, is_running) } }
@@ -221,7 +242,9 @@ pub fn python_panel() -> Html {
     let programs: Vec<(String, Rc<Source>, Option<Rc<StepView>>)> = if let (true, Some(code)) = (runs.is_empty(), &ctx.form.code) {
         vec![(String::new(), Rc::new(Source::plain(code)), None)]
     } else if runs.is_empty() {
-        ctx.form.values.as_ref().map(|v| (String::new(), Rc::new(ctx.form.scenario.source(v)), None)).into_iter().collect()
+        // While Predict first asks, without the comments that state the outcome.
+        let shown = |src: Source| if ctx.predict.asking() { Source::plain(&src.text_while_asking()) } else { src };
+        ctx.form.values.as_ref().map(|v| (String::new(), Rc::new(shown(ctx.form.scenario.source(v))), None)).into_iter().collect()
     } else {
         runs.iter().enumerate().map(|(i, run)| (run.label(ctx.settings.lang), run.source().clone(), stepping.views.get(i).cloned().flatten())).collect()
     };

@@ -17,6 +17,7 @@ use crate::ui::stepping::use_stepping;
 #[function_component(Stepper)]
 pub fn stepper() -> Html {
     let (ctx, stepping) = use_stepping();
+    let copied = use_state(|| None::<usize>);
     let n = stepping.len();
     if n == 0 {
         return html! {};
@@ -59,6 +60,19 @@ pub fn stepper() -> Html {
     let parts = stepping.current.as_ref().map(|(_, m)| ctx.parts(m)).unwrap_or_default();
     let sentence = format!("{prefix}{}", joined(&parts));
     let at_end = stepping.at_end;
+    // A link to this moment: the page's URL (it carries `step=N`), which runs the scenario on
+    // load and opens at this step.
+    let copy_link = {
+        let (state, copied) = (ctx.clone(), copied.clone());
+        Callback::from(move |_: MouseEvent| {
+            let Some(window) = web_sys::window() else { return };
+            let location = window.location();
+            let link = format!("{}{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default(), crate::ui::url::query(&state));
+            let _ = window.navigator().clipboard().write_text(&link);
+            copied.set(Some(at));
+        })
+    };
+    let link_copied = *copied == Some(at);
     html! {
         <section id="stepper" class="panel stepper" aria-labelledby="stepper-title" onkeydown={on_key} tabindex="-1">
             <h2 id="stepper-title" class="visually-hidden">{ ctx.t("stepper-title") }</h2>
@@ -79,6 +93,12 @@ pub fn stepper() -> Html {
             <p class="step-where">
                 { ctx.tr(&position) }
                 if at_end { { " · " }{ ctx.t("stepper-at-end") } }
+                if !at_end {
+                    { " " }
+                    <button type="button" class="link copy-step-link" onclick={copy_link} aria-live="polite">
+                        { ctx.t(if link_copied { "stepper-link-copied" } else { "stepper-copy-link" }) }
+                    </button>
+                }
             </p>
             <p class="narration" aria-live="polite" aria-atomic="true">{ prefix }{ super::sentence(&parts) }</p>
         </section>
