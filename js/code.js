@@ -418,7 +418,11 @@ export function mount(host, options) {
     downloads = null;
     // A kept copy that was not the file the build shipped was replaced: the reader is told.
     if (files.repaired.length) repairedNote.textContent = fill(strings.repaired, { files: files.repaired.join(", ") });
-    // Pyodide starts in the worker now; a sandbox that never says it is ready is ended.
+    // Every byte is here; Python starts in the worker now (seconds on a phone): the bar turns
+    // indeterminate and the status says so, rather than sitting at "13.5 of 13.5 MB".
+    progress.removeAttribute("value");
+    show(strings.starting);
+    // A sandbox that never says it is ready is ended.
     armLimit(START_LIMIT, strings.startLimit);
     sandbox.send({ type: "run", source, api: api.values, files: files.pyodide, modules: files.modules });
   }

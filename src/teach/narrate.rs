@@ -54,6 +54,8 @@ pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &S
         EventKind::Done { .. } => with_line("narr-done").arg("label", label),
         EventKind::Failed { error } => with_line("narr-failed").arg("label", label).arg("error", error.clone()),
         EventKind::Cancelled => with_line("narr-cancelled").arg("label", label),
+        // A print at the program's top level (an own program's, before or after asyncio.run).
+        EventKind::Print(text) if e.task == 0 => Msg::new("narr-print-top").arg("text", text.clone()).arg("line", e.line),
         EventKind::Print(text) => with_line("narr-print").arg("text", text.clone()),
         EventKind::Blocked { secs, what } => {
             let id = if what.contains('(') { "narr-blocked-call" } else { "narr-blocked" };
@@ -281,6 +283,15 @@ mod tests {
                 .any(|t| t == "Task-1 cancels Task-2 before it has taken a step: its first step raises CancelledError, so none of slow_call()'s body runs."),
             "{zero:#?}"
         );
+    }
+
+    #[test]
+    fn a_print_at_the_top_level_is_not_a_task_s() {
+        use crate::runtime::TraceEvent;
+        let trace = Trace { events: vec![TraceEvent { t: 0.0, task: 0, line: 3, iter: 0, kind: EventKind::Print("hi".into()) }], ..Trace::default() };
+        let replay = Replay::of(&trace);
+        let said = narrate(&trace, &replay, &Source::plain("import asyncio\n\nprint('hi')\n"), 0, &replay.view(0)).en();
+        assert_eq!(said, "The program prints “hi” at its top level (line 3), outside any task.");
     }
 
     #[test]

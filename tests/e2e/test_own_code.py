@@ -171,7 +171,8 @@ class OwnCode(BrowserTestCase):
             window.__progress = [];
             new MutationObserver(() => {
               const p = document.querySelector('.code-progress');
-              if (p && !p.hidden) window.__progress.push([Number(p.value), Number(p.max)]);
+              const status = document.querySelector('.code-status')?.textContent || '';
+              if (p && !p.hidden) window.__progress.push([p.hasAttribute('value') ? Number(p.value) : null, Number(p.max), status]);
             }).observe(document.querySelector('.own-code'), {subtree: true, attributes: true, childList: true});
         """)
         run = self.run_and_wait()
@@ -179,10 +180,14 @@ class OwnCode(BrowserTestCase):
         sizes = json.loads(self.browser.js("const r = new XMLHttpRequest(); r.open('GET', 'pyodide/3.11/sizes.json', false); r.send(); return r.responseText;"))
         seen = self.browser.js("return window.__progress;")
         self.assertTrue(seen, "the progress bar showed")
-        self.assertEqual({m for _, m in seen}, {sum(sizes.values())}, "the total is every file's bytes")
-        values = [v for v, _ in seen]
+        self.assertEqual({m for v, m, _ in seen if v is not None}, {sum(sizes.values())}, "the total is every file's bytes")
+        values = [v for v, _, _ in seen if v is not None]
         self.assertEqual(values, sorted(values), "bytes only grow")
         self.assertEqual(max(values), sum(sizes.values()))
+        # Once every byte is here, Python starts: an indeterminate bar that says so.
+        last = max(i for i, (v, _, _) in enumerate(seen) if v is not None)
+        starting = [s for v, _, s in seen[last + 1:] if v is None]
+        self.assertTrue(starting and all("Starting Python" in s for s in starting), f"after the download: {seen[last:]}")
         self.assertIn("CPython 3.11.3 (Pyodide 0.25.1)", self.browser.js("return document.querySelector('.code-python').textContent;"))
 
     def test_a_syntax_error_marks_its_line(self):

@@ -61,7 +61,10 @@ fn output(ctx: &Ctx, view: &StepView) -> Html {
             { for lines.iter().enumerate().map(|(i, (t, task, text))| html! {
                 <div class={classes!("out-line", (i + 1 == lines.len()).then_some("latest"))}>
                     <span class="out-t">{ format!("{} s", fmt_num(*t)) }</span>
-                    <span class="out-task" style={format!("--c:{}", task_colour(*task))}>{ task_name(*task) }</span>
+                    // Task 0: the program's top level, outside any task.
+                    <span class={classes!("out-task", (*task == 0).then_some("top-level"))} style={format!("--c:{}", task_colour(*task))}>
+                        { if *task == 0 { ctx.t("output-top-level") } else { task_name(*task) } }
+                    </span>
                     <span class="out-text">{ text.clone() }</span>
                 </div>
             }) }

@@ -33,6 +33,8 @@ pub(crate) fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -
         EventKind::Done { .. } => with_line("narr-done").arg("label", label),
         EventKind::Failed { error } => with_line("narr-failed").arg("label", label).arg("error", error.clone()),
         EventKind::Cancelled => with_line("narr-cancelled").arg("label", label),
+        // A print at the program's top level (an own program's, before or after asyncio.run).
+        EventKind::Print(text) if e.task == 0 => Msg::new("narr-print-top").arg("text", text.clone()).arg("line", e.line),
         EventKind::Print(text) => with_line("narr-print").arg("text", text.clone()),
         EventKind::Blocked { secs, what } => {
             let id = if what.contains('(') { "narr-blocked-call" } else { "narr-blocked" };
