@@ -109,10 +109,8 @@ def holds(path, top=4):
     return [f"{m} {100 * v // total}%" for m, v in by.most_common(top)]
 
 
-def demangled(symbol):
-    """A legacy-mangled Rust symbol as a path (`<A as B>::f`, `crate::module::f`); others as they are."""
-    if not symbol.startswith("_ZN"):
-        return symbol
+def path_parts(symbol):
+    """The parts of a legacy-mangled Rust symbol (`_ZN` + length-prefixed names), its hash left out."""
     parts, i = [], 3
     while i < len(symbol) and symbol[i].isdigit():
         j = i
@@ -121,8 +119,14 @@ def demangled(symbol):
         n = int(symbol[i:j])
         parts.append(symbol[j:j + n])
         i = j + n
-    parts = [p for p in parts if not re.fullmatch(r"h[0-9a-f]{16}", p)]
-    text = "::".join(parts)
+    return [p for p in parts if not re.fullmatch(r"h[0-9a-f]{16}", p)]
+
+
+def demangled(symbol):
+    """A legacy-mangled Rust symbol as a path (`<A as B>::f`, `crate::module::f`); others as they are."""
+    if not symbol.startswith("_ZN"):
+        return symbol
+    text = "::".join(path_parts(symbol))
     for k, v in {"$LT$": "<", "$GT$": ">", "$u20$": " ", "$C$": ",", "$RF$": "&", "$u7b$": "{", "$u7d$": "}", "..": "::"}.items():
         text = text.replace(k, v)
     return text[1:] if text.startswith("_<") else text
@@ -131,15 +135,7 @@ def demangled(symbol):
 def module(symbol):
     """crate::module of a Rust symbol (legacy mangling), or the crate for std's."""
     if symbol.startswith("_ZN"):
-        parts, i = [], 3
-        while i < len(symbol) and symbol[i].isdigit():
-            j = i
-            while symbol[j].isdigit():
-                j += 1
-            n = int(symbol[i:j])
-            parts.append(symbol[j:j + n])
-            i = j + n
-        parts = [p for p in parts if not re.fullmatch(r"h[0-9a-f]{16}", p)]
+        parts = path_parts(symbol)
         if parts and parts[0].startswith("_$LT$"):
             parts = parts[0][5:].split("..")
         return "::".join(parts[:2]) if parts else "?"

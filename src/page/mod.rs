@@ -102,6 +102,12 @@ impl State {
         self.refusal().is_none()
     }
 
+    /// Why a run nobody clicked for (`autorun=1`, a host page's `run`) may not start now, in
+    /// English: Run's [`State::refusal`], or a run that needs the reader's click (real URLs).
+    pub fn unattended_refusal(&self) -> Option<String> {
+        self.refusal().or_else(|| limits::needs_click(&self.form).map(|why| why.en()))
+    }
+
     /// Why Run may not be pressed now, in English words naming what to fix (the reason of
     /// an embed's `rejected`).
     pub fn refusal(&self) -> Option<String> {

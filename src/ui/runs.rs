@@ -276,11 +276,8 @@ pub fn start_unattended(state: &State, dispatch: UseReducerDispatcher<State>) ->
     if busy() {
         return Err("a run is in progress: stop it first".into());
     }
-    if let Some(why) = state.refusal() {
+    if let Some(why) = state.unattended_refusal() {
         return Err(why);
-    }
-    if let Some(why) = needs_click(&state.form) {
-        return Err(why.en());
     }
     start(state, dispatch);
     Ok(())

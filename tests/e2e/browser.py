@@ -6,12 +6,14 @@ module workers need a real origin, which `wasm-pack test`'s own server cannot gi
 """
 import base64
 import contextlib
+import http.server
 import json
 import os
 import shutil
 import socket
 import subprocess
 import tempfile
+import threading
 import time
 import unittest
 import urllib.request
@@ -54,6 +56,49 @@ def wait_http(url, timeout=20):
         except Exception:
             time.sleep(0.1)
     raise RuntimeError(f"{url} did not answer within {timeout} s")
+
+
+class PagesServer:
+    """Pages of another origin (an attacker's, a host's) on 127.0.0.1 at a port of its own —
+    `pages` maps a path to its HTML, anything else is a 404 — or, given `directory`, that
+    folder's files from a plain static server that sends no header of its own. Reachable as
+    `localhost` too, which is another site to the browser."""
+
+    def __init__(self, pages=None, directory=None):
+        self.pages = dict(pages or {})
+        server = self
+
+        class Pages(http.server.BaseHTTPRequestHandler):
+            def log_message(self, fmt, *args):
+                pass
+
+            def do_GET(self):
+                page = server.pages.get(self.path.split("?")[0])
+                body = (page if page is not None else "not here").encode()
+                self.send_response(200 if page is not None else 404)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Cache-Control", "no-store")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+        class Files(http.server.SimpleHTTPRequestHandler):
+            def __init__(self, *args, **kwargs):
+                super().__init__(*args, directory=directory, **kwargs)
+
+            def log_message(self, fmt, *args):
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Files if directory else Pages)
+        self.port = self.httpd.server_address[1]
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def url(self, host="127.0.0.1"):
+        return f"http://{host}:{self.port}/"
+
+    def close(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
 
 
 class Server:

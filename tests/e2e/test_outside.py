@@ -19,15 +19,11 @@
   and the rest of `src/targets.rs`'s spellings, each naming the address, and a click on Run
   reaches no loopback server.
 """
-import functools
-import http.server
 import json
-import os
-import threading
 import time
 import unittest
 
-from browser import DIST, Browser, Server, free_port
+from browser import DIST, Browser, PagesServer, Server, free_port
 from fixtures import FixtureServer
 from test_own_code import LOAD_TIMEOUT, code_url
 
@@ -69,53 +65,11 @@ function attack(frame) {
 </body>"""
 
 
-class PageServer:
-    """Serves one page at / (an attacker's), on 127.0.0.1."""
-
-    def __init__(self, html):
-        body = html.encode()
-
-        class Handler(http.server.BaseHTTPRequestHandler):
-            def log_message(self, fmt, *args):
-                pass
-
-            def do_GET(self):
-                self.send_response(200)
-                self.send_header("Content-Type", "text/html; charset=utf-8")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.port = self.httpd.server_address[1]
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def close(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
-
-
-class PlainServer(PageServer):
-    """dist/ from a plain static server that sends no header of its own (a host that cannot
-    set one): only the page's own checks stand between the sandbox page and a framer."""
-
-    def __init__(self):
-        handler = functools.partial(QuietFiles, directory=DIST)
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self.port = self.httpd.server_address[1]
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-
-class QuietFiles(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, fmt, *args):
-        pass
-
-
 class SandboxFramedByAnotherOrigin(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.server = Server()
-        cls.plain = PlainServer()
+        cls.plain = PagesServer(directory=DIST)  # sends no header of its own: only the page's checks stand
         cls.browser = Browser()
 
     @classmethod
@@ -140,7 +94,7 @@ class SandboxFramedByAnotherOrigin(unittest.TestCase):
 
     def attack(self, playground, attacker_host):
         b = self.browser
-        thief_page = PageServer(ATTACKER % {"thief": json.dumps(THIEF), "sandbox": playground + "static/code-sandbox.html"})
+        thief_page = PagesServer({"/": ATTACKER % {"thief": json.dumps(THIEF), "sandbox": playground + "static/code-sandbox.html"}})
         try:
             self.plant_victim_data(playground)
             before = self.victim_state(playground)

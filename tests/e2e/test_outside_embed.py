@@ -35,54 +35,18 @@ an attacker's server on 127.0.0.1 at another port (another origin of the same si
   answers its routes after the playground has loaded and run.
 """
 import html.parser
-import http.server
 import json
 import os
 import shutil
 import subprocess
 import tempfile
-import threading
 import time
 import unittest
 import urllib.parse
 
-from browser import DIST, ROOT, Browser, Server
+from browser import DIST, ROOT, Browser, PagesServer, Server
 from test_own_code import LOAD_TIMEOUT, code_url
 
-
-
-class AttackerServer:
-    """Pages (path -> HTML) on 127.0.0.1 at a port of its own; reachable as `localhost`
-    too, which is another site to the browser."""
-
-    def __init__(self):
-        self.pages = {}
-        server = self
-
-        class Handler(http.server.BaseHTTPRequestHandler):
-            def log_message(self, fmt, *args):
-                pass
-
-            def do_GET(self):
-                page = server.pages.get(self.path.split("?")[0])
-                body = (page if page is not None else "not here").encode()
-                self.send_response(200 if page is not None else 404)
-                self.send_header("Content-Type", "text/html; charset=utf-8")
-                self.send_header("Cache-Control", "no-store")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.port = self.httpd.server_address[1]
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def url(self, host="127.0.0.1"):
-        return f"http://{host}:{self.port}/"
-
-    def close(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
 
 
 # A page that records every message it hears (with its origin and whether it came from the
@@ -106,7 +70,7 @@ class Attacked(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.server = Server()
-        cls.attacker = AttackerServer()
+        cls.attacker = PagesServer()
         cls.browser = Browser()
         cls.browser.capture_errors()
 

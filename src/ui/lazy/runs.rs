@@ -8,7 +8,6 @@ use super::tables::Dispatch;
 #[cfg(doc)]
 use super::RunChunk;
 use super::{load_then, notify, run, Chunk};
-use crate::page::limits::needs_click;
 use crate::ui::state::State;
 
 thread_local! {
@@ -67,11 +66,8 @@ pub fn start_unattended(state: &State, dispatch: Dispatch) -> Result<(), String>
     if busy() {
         return Err("a run is in progress: stop it first".into());
     }
-    if let Some(why) = state.refusal() {
+    if let Some(why) = state.unattended_refusal() {
         return Err(why);
-    }
-    if let Some(why) = needs_click(&state.form) {
-        return Err(why.en());
     }
     let state = state.clone();
     with_chunk(move |t| (t.start)(&state, dispatch));
