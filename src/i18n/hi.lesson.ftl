@@ -186,10 +186,10 @@ inspector-title = मौजूदा चरण पर
 inspector-not-started = इस चरण तक यह रन शुरू नहीं हुआ है।
 output-empty = अभी तक कुछ print नहीं हुआ।
 output-earlier = { $n ->
-output-top-level = शीर्ष स्तर
     [one] … पहले की { $n } पंक्ति
    *[other] … पहले की { $n } पंक्तियाँ
   }
+output-top-level = शीर्ष स्तर
 loop-title = इवेंट लूप
 loop-running = अभी चल रहा
 loop-idle = कोई कार्य नहीं: लूप दो चरणों के बीच है
