@@ -29,6 +29,19 @@ fn list_json_names_every_scenario_with_its_parameters() {
 }
 
 #[test]
+fn the_docs_packages_schema_is_the_one_the_cli_exports() {
+    // (Before the browser tests: a contract change without the regenerated schema fails here.)
+    let (code, out, err) = cli(&["schema"]);
+    assert_eq!(code, 0, "{err}");
+    let shipped = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/python/asyncio_playground/schema.json")).unwrap();
+    let (now, kept): (serde_json::Value, serde_json::Value) = (serde_json::from_str(&out).unwrap(), serde_json::from_str(&shipped).unwrap());
+    assert!(
+        now == kept,
+        "python/asyncio_playground/schema.json is stale: cargo run --bin asyncio-playground -- schema > python/asyncio_playground/schema.json"
+    );
+}
+
+#[test]
 fn run_json_is_the_run_result_of_those_parameters() {
     let (code, out, err) = cli(&["run", "gather", "tasks=3", "delay=0.5", "mode=concurrent", "--json"]);
     assert_eq!(code, 0, "{err}");
