@@ -60,15 +60,14 @@ pub fn stepper() -> Html {
     let parts = stepping.current.as_ref().map(|(_, m)| ctx.parts(m)).unwrap_or_default();
     let sentence = format!("{prefix}{}", joined(&parts));
     let at_end = stepping.at_end;
-    // A link to this moment: the page's URL (it carries `step=N`), which runs the scenario on
-    // load and opens at this step.
+    // A link to this moment: the full playground's URL for this state (it carries `step=N`,
+    // and `compare=1` when the steps are Compare's), which runs the scenario on load and opens
+    // at this step.
     let copy_link = {
         let (state, copied) = (ctx.clone(), copied.clone());
         Callback::from(move |_: MouseEvent| {
             let Some(window) = web_sys::window() else { return };
-            let location = window.location();
-            let link = format!("{}{}{}", location.origin().unwrap_or_default(), location.pathname().unwrap_or_default(), crate::ui::url::query(&state));
-            let _ = window.navigator().clipboard().write_text(&link);
+            let _ = window.navigator().clipboard().write_text(&super::open_full::full_url(&state));
             copied.set(Some(at));
         })
     };
