@@ -9,6 +9,8 @@ and the first chunk — against its budget.
     scripts/chunks.py DIST SPLIT_OUT            print the table
     scripts/chunks.py DIST SPLIT_OUT --json     the same as JSON (the budget test reads it)
     scripts/chunks.py DIST SPLIT_OUT --symbols FILE   the functions one chunk holds, by name
+    scripts/chunks.py --prefetch LOADER                gives the loader __wasm_split.js its
+                                                       `prefetch(part)` (scripts/build.sh)
 
 Sizes are deterministic for a build, so the budget is checked by a test
 (tests/e2e/test_budget.py), never a timing.
@@ -154,6 +156,46 @@ def loaders(path):
     return out
 
 
+# What add_prefetch() writes into the loader: each part's files, and `prefetch(part)`, which
+# starts their fetches before the first chunk asks for the part; the part's load then takes
+# the fetch under way (once: a retry after a failure fetches anew).
+PREFETCH = """
+const PARTS = %s;
+const prefetched = new Map();
+export function prefetch(part) {
+    for (const file of PARTS[part] || []) {
+        if (!prefetched.has(file)) {
+            const src = fetch(new URL("./" + file, import.meta.url));
+            src.catch(() => {});
+            prefetched.set(file, src);
+        }
+    }
+}
+function fetchOnce(file) {
+    const src = prefetched.get(file);
+    prefetched.set(file, null);
+    return src || fetch(new URL("./" + file, import.meta.url));
+}
+"""
+
+
+def add_prefetch(path):
+    """Gives the loader (wasm-split-cli's __wasm_split.js) a `prefetch(part)`: the page calls
+    it as soon as its first chunk has arrived, for the part its first result needs, so that
+    part's files come while the first chunk is compiled and the first screen drawn (the
+    page's own load of the part takes the fetches under way)."""
+    text = open(path).read()
+    fetches = r'fetch\(new URL\("\./([\w.]+\.wasm)", import\.meta\.url\)\)'
+    if "export function prefetch" in text or len(re.findall(fetches, text)) < 2:
+        raise SystemExit(f"{path}: not the loader add_prefetch() knows")
+    parts = collections.defaultdict(list)
+    for name, splits in loaders(path).items():
+        for part in splits.split(", "):
+            parts[part].append(name)
+    text = re.sub(fetches, r'fetchOnce("\1")', text)
+    open(path, "w").write(text + PREFETCH % json.dumps({k: sorted(v) for k, v in sorted(parts.items())}))
+
+
 def report(dist, split):
     pkg = next(d for d in os.listdir(os.path.join(dist, "pkg")))
     folder = os.path.join(dist, "pkg", pkg)
@@ -176,6 +218,9 @@ def report(dist, split):
 
 
 def main():
+    if sys.argv[1] == "--prefetch":
+        add_prefetch(sys.argv[2])
+        return
     dist, split = sys.argv[1], sys.argv[2]
     if "--symbols" in sys.argv:
         for _, name in functions(os.path.join(split, sys.argv[sys.argv.index("--symbols") + 1])):

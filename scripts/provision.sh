@@ -87,6 +87,21 @@ if ! cargo clippy --version >/dev/null 2>&1 || ! cargo fmt --version >/dev/null 
   cargo fmt --version >/dev/null 2>&1 || die "no rustfmt for the $TC toolchain (the test command checks formatting with it)"
 fi
 
+# The standard library's source for that toolchain: the release bundle builds its own std
+# (scripts/build.sh: -Zbuild-std, panics that abort at once, no panic locations), which takes
+# a fifth off the first load. rustup's rust-src component; Debian's rustc-web has it as
+# rust-web-src (installed with it above).
+if [ ! -f "$(rustc +"$TC" --print sysroot)/lib/rustlib/src/rust/library/Cargo.lock" ]; then
+  if [ "$TC" = asyncio-wasm ]; then
+    apt_install rust-web-src
+  else
+    say "rustup component add rust-src (60 s at most)"
+    timeout 60 rustup component add --toolchain "$TC" rust-src >&2 || true
+  fi
+  [ -f "$(rustc +"$TC" --print sysroot)/lib/rustlib/src/rust/library/Cargo.lock" ] ||
+    die "no standard library source for the $TC toolchain (rust-src): the release bundle builds its own std from it"
+fi
+
 [ -f "$ROOT/Cargo.lock" ] || (cd "$ROOT" && cargo generate-lockfile >&2)
 cargo_install wasm-bindgen-cli "$(locked_wasm_bindgen_version)" wasm-bindgen
 cargo_install wasm-pack 0.15.1 wasm-pack

@@ -3,6 +3,24 @@
 // chunk loads the others when they are first needed (src/ui/lazy/). scripts/build.sh writes
 // this build's folder into the import (pkg/<build>/app.js).
 import * as app from "../pkg/app.js";
+import { prefetch } from "../pkg/__wasm_split.js";
+
+// The part of the bundle this page's first result needs — the run chunk, or on a `code=` page
+// Run my code's — is fetched as soon as the first chunk has arrived, while that chunk is
+// compiled and the first screen drawn (the app's own load of the part takes these fetches);
+// not earlier, where it would share the network with the first chunk.
+const firstPart = new URLSearchParams(location.search).has("code") ? "code" : "run";
+const firstChunk = new URL("../pkg/app_bg.wasm", import.meta.url).href;
+if ("PerformanceObserver" in window) {
+  const seen = (list) => list.getEntriesByName(firstChunk).length > 0;
+  const observer = new PerformanceObserver((list) => {
+    if (seen(list)) {
+      observer.disconnect();
+      prefetch(firstPart);
+    }
+  });
+  observer.observe({ type: "resource", buffered: true });
+}
 
 // The reader's language, as static/first-screen.js chose it (lang= in the URL, else the
 // browser's languages, else English) and wrote on <html lang>. The bundle carries English;
@@ -40,6 +58,7 @@ function keepOffline() {
 
 Promise.all([app.default(), messages])
   .then(([, text]) => {
+    prefetch(firstPart); // (where no observer said the first chunk was in)
     if (text) app.provideMessages(lang, text);
     app.mount();
     const idle = window.requestIdleCallback || ((f) => setTimeout(f, 500));

@@ -132,21 +132,40 @@ pub fn use_host_messages(state: &UseReducerHandle<State>, embedded: bool) {
     });
 }
 
-/// Once the page is idle: loads the run and teaching chunks in the background, and registers
-/// the simulated API's service worker (the run chunk holds the page's side of it) and records whether it answers the API (through the hidden
-/// frame it controls; never the page itself).
+/// Loads the chunks in the background, the one the first result needs first: on a lesson's
+/// page the run chunk at once (Run waits for it; on a phone it is the first result's
+/// longest wait), then — once it is here and the page is idle — the teaching chunk, so the
+/// two never share the network; on a `code=` page (whose view loads Run my code's chunk at
+/// once) both once the page is idle, the teaching chunk after the run chunk. With the run
+/// chunk, registers the simulated API's service worker (the run chunk holds the page's side
+/// of it) and records whether it answers the API (through the hidden frame it controls;
+/// never the page itself).
 #[hook]
 pub fn use_service_worker(state: &UseReducerHandle<State>) {
+    use super::lazy::{load, load_then, when_idle, Chunk};
     let dispatch = state.dispatcher();
+    let lesson = state.form.code.is_none();
+    // A lesson's run chunk is asked for in the first render, before the first screen is drawn:
+    // its fetches overlap that render and the paint instead of following them (the effect
+    // below then waits for the load under way).
+    let asked = use_mut_ref(|| false);
+    if lesson && !std::mem::replace(&mut *asked.borrow_mut(), true) {
+        load(Chunk::Run);
+    }
     use_effect_with((), move |_| {
-        super::lazy::when_idle(move || {
-            super::lazy::load_then(super::lazy::Chunk::Run, move || {
+        let run_then_teach = move || {
+            load_then(Chunk::Run, move || {
                 if let Some(t) = super::lazy::run() {
                     (t.register_service_worker)(dispatch);
                 }
+                when_idle(|| load(Chunk::Teach));
             });
-            super::lazy::load(super::lazy::Chunk::Teach);
-        });
+        };
+        if lesson {
+            run_then_teach();
+        } else {
+            when_idle(run_then_teach);
+        }
     });
 }
 

@@ -6,6 +6,10 @@ loads, and what happens when one cannot.
   their copy arrives; any other page says it is loading, never another lesson's screen.
 - The first screen needs no chunk: with every chunk unreachable each lesson's first screen
   is whole, in every language — no message id in place of a sentence.
+- The part the first result needs comes first: a lesson's run chunk is asked for as soon as
+  the first chunk is in, before the app draws its first screen, and the teaching chunk only
+  once the run chunk is here, so the two never share the network; a `code=` page asks for
+  Run my code's chunk first instead.
 - A tap before its chunk has arrived shows a loading note in place, then the view, with the
   keyboard focus and the URL as they were.
 - A chunk that fails to load says so in the reader's language with a Retry, which brings the
@@ -73,6 +77,33 @@ class BeforeTheWasm(BrowserTestCase):
 
 
 class Loading(BrowserTestCase):
+    def test_the_part_the_first_result_needs_comes_first(self):
+        b = self.browser
+        b.capture_errors()
+        # When the app first takes the first screen's place.
+        watch = ("new MutationObserver((_, o) => { if (document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')) {"
+                 " window.__drawn = performance.now(); o.disconnect(); } }).observe(document, {subtree: true, childList: true});")
+        entries = ("return performance.getEntriesByType('resource').filter(e => e.name.includes('/pkg/'))"
+                   ".map(e => [new URL(e.name).pathname.split('/').pop(), e.startTime, e.responseEnd]);")
+        with b.on_every_document(watch):
+            b.get(self.server.url + "?scenario=gather")
+            b.wait("performance.getEntriesByType('resource').some(e => e.name.endsWith('split_teach.wasm') && e.responseEnd > 0)", 30, "the teaching chunk")
+            files = {name: (start, end) for name, start, end in b.js(entries)}
+            drawn = b.js("return window.__drawn;")
+            for name in ("chunk_4.wasm", "chunk_5.wasm", "chunk_7.wasm", "split_run.wasm"):
+                self.assertLess(files[name][0], drawn, f"{name} is asked for before the first screen is drawn: {files}, drawn at {drawn}")
+                self.assertGreaterEqual(files[name][0], files["app_bg.wasm"][1] - 1, f"{name} waits for the first chunk: {files}")
+            run_in = max(files[n][1] for n in ("chunk_4.wasm", "chunk_5.wasm", "chunk_7.wasm", "split_run.wasm"))
+            for name in ("chunk_6.wasm", "split_teach.wasm"):
+                self.assertGreaterEqual(files[name][0], run_in - 1, f"{name} waits for the run chunk: {files}")
+            # A code= page: Run my code's chunk first, the run chunk once the page is idle.
+            b.get(self.server.url + "?code=cHJpbnQoMSk")
+            b.wait("performance.getEntriesByType('resource').some(e => e.name.endsWith('split_code.wasm') && e.responseEnd > 0)", 30, "Run my code's chunk")
+            files = {name: (start, end) for name, start, end in b.js(entries)}
+            self.assertLess(files["split_code.wasm"][0], b.js("return window.__drawn;"), files)
+            self.assertNotIn("split_teach.wasm", [n for n, (start, _) in files.items() if start < files["split_code.wasm"][0]], files)
+        self.assertEqual(b.errors(), [])
+
     def test_a_tap_before_its_chunk_arrived_shows_loading_then_the_view(self):
         b = self.browser
         b.capture_errors()
