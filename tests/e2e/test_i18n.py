@@ -151,6 +151,29 @@ class PageInHindiAndBengali(BrowserTestCase):
         top = self.browser.js("return document.getElementById('inspector').getBoundingClientRect().top;")
         self.assertTrue(0 <= top < 400, f"the loop panel is brought into view (top at {top})")
 
+    def test_the_glossary_opens_and_folds_only_when_the_reader_says(self):
+        b = self.browser
+        for lang in ["en", "hi"]:
+            # On a phone it starts folded.
+            self.open(f"scenario=gather&lang={lang}", 360, 740)
+            b.wait("document.querySelector('details.glossary')", 20, "the glossary (the teaching chunk's)")
+            self.assertFalse(b.js("return document.querySelector('details.glossary').open;"), lang)
+            # The page drawn at another width (a turned phone; a run's first frame drawn wider)
+            # and a run: it stays folded, and the run's result is where it was put.
+            b.resize(800, 740)
+            self.start_run()
+            b.wait("document.querySelector('#stepper')", 20, "the stepper")
+            self.assertFalse(b.js("return document.querySelector('details.glossary').open;"), f"{lang}: it opened by itself")
+            # Opened by the reader, it stays open through a run at a phone's width.
+            b.resize(360, 740)
+            b.js("document.querySelector('details.glossary summary').click();")
+            self.start_run()
+            self.assertTrue(b.js("return document.querySelector('details.glossary').open;"), f"{lang}: it folded by itself")
+            # On a desktop it starts open.
+            self.open(f"scenario=gather&lang={lang}", 1280, 800)
+            b.wait("document.querySelector('details.glossary')", 20, "the glossary")
+            self.assertTrue(b.js("return document.querySelector('details.glossary').open;"), lang)
+
     def test_the_open_glossary_on_a_phone_has_big_targets_and_no_serious_axe_violation(self):
         import test_a11y
         with open(test_a11y.AXE) as f:

@@ -24,14 +24,16 @@ fn show(id: &str) {
 #[function_component(Glossary)]
 pub fn glossary() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
+    // On a phone the glossary starts folded, so that the form stays near the top. Decided
+    // once, when it first shows: after that only the reader opens or folds it (a render at
+    // another width — a run's first frame drawn wider, a turned phone — leaves it as it is).
+    let open = *use_state(|| web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|w| w.as_f64()).is_none_or(|w| w >= 600.0));
     let Some(values) = ctx.form.values.as_ref() else { return html! {} };
     let entries = ctx.form.scenario.glossary(values);
     if entries.is_empty() {
         return html! {};
     }
     let finished = !ctx.studies().is_empty();
-    // On a phone the glossary starts folded, so that the form stays near the top.
-    let narrow = web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|w| w.as_f64()).is_some_and(|w| w < 600.0);
     let place = |p: Place| {
         if p.after_run() && !finished {
             return html! { <span class="place pending">{ ctx.tr(&p.name()) }{ " (" }{ ctx.t("glossary-after-run") }{ ")" }</span> };
@@ -47,7 +49,7 @@ pub fn glossary() -> Html {
         html! { <a class="place" href={format!("#{anchor}")} {onclick}>{ ctx.tr(&p.name()) }</a> }
     };
     html! {
-        <details class="glossary" open={!narrow}>
+        <details class="glossary" {open}>
             <summary>{ ctx.t("glossary-title") }</summary>
             <p class="hint">{ ctx.t("glossary-hint") }</p>
             <dl>
