@@ -162,6 +162,39 @@ class LineStepping(BrowserTestCase):
                 self.assertGreater(seen, 20)
         self.browser.resize(1280, 900)
 
+    def test_on_a_desktop_the_stepper_its_sentence_and_the_running_line_share_one_screen(self):
+        # The stepper's sentence whole in the window, below the run bar; the running line's start
+        # below the stepper, inside the window and not covered.
+        seen_at = ("const s = document.querySelector('#stepper').getBoundingClientRect(), n = document.querySelector('#stepper .narration').getBoundingClientRect();"
+                   "const bar = document.querySelector('.run-bar').getBoundingClientRect().bottom;"
+                   "const row = document.querySelector('#python [aria-current=step] .src');"
+                   "const sentence = n.top >= bar - 1 && n.bottom <= innerHeight + 1;"
+                   "if (!row) return [sentence, null];"
+                   "const r = row.getBoundingClientRect();"
+                   "const hit = document.elementFromPoint(r.left + Math.min(20, r.width / 2), r.top + Math.min(r.height / 2, 10));"
+                   "return [sentence, r.top >= s.bottom - 1 && r.top + Math.min(r.height, 20) <= innerHeight + 1 && !!hit && row.contains(hit), r.top, s.bottom];")
+        for lang, scenario in (("en", "timeout"), ("hi", "taskgroup"), ("bn", "gather")):
+            with self.subTest(lang=lang, scenario=scenario):
+                run = self.open(f"?scenario={scenario}&autorun=1&lang={lang}", 1280, 800)
+                # The reader goes to the stepper and takes the first step, then steps on.
+                self.browser.js("document.getElementById('stepper').scrollIntoView({block: 'start'});")
+                self.browser.js("document.querySelector('#stepper .step-buttons button').click();")
+                time.sleep(0.1)
+                seen = 0
+                for i in range(min(len(run["events"]), 60)):
+                    if i:
+                        self.browser.js("document.querySelectorAll('#stepper .step-buttons button')[2].click();")
+                        time.sleep(0.06)
+                    got = self.browser.js(seen_at)
+                    self.assertTrue(got[0], f"{lang} {scenario} step {i + 1}: the sentence is out of view")
+                    if got[1] is None:
+                        continue
+                    seen += 1
+                    self.assertTrue(got[1], f"{lang} {scenario} step {i + 1}: the running line at {got[2]:.0f} px is not in view below the stepper (its bottom at {got[3]:.0f})")
+                self.assertGreater(seen, 15)
+                self.browser.screenshot(f"/tmp/desktop-stepping-{lang}-{scenario}.png")
+        self.browser.resize(1280, 900)
+
     def test_a_step_link_runs_the_scenario_without_autorun(self):
         self.open("?scenario=lock&workers=3&use_lock=false&step=20")
         self.assertEqual(self.step_number(), 20)

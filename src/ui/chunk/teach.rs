@@ -28,11 +28,15 @@ fn view(view: &LazyView) -> Html {
                 <StepProvider>
                     if !asking { <TimelinePanel /> }
                     if controls {
-                        if !asking { <Stepper /> }
-                        if !asking { <CompactStepper /> }
-                        <div class="debugger">
-                            if !compact { <PythonPanel /> }
-                            if !asking { <Inspector /> }
+                        // (On a wide screen the stepper stays in view above the program while
+                        // the reader scrolls through it: sticky within this box.)
+                        <div class="stepping">
+                            if !asking { <Stepper /> }
+                            if !asking { <CompactStepper /> }
+                            <div class="debugger">
+                                if !compact { <PythonPanel /> }
+                                if !asking { <Inspector /> }
+                            </div>
                         </div>
                     }
                     if !embedded {

@@ -121,19 +121,26 @@ fn others_named(ctx: &Ctx, here: Option<&Window<u32>>, first: Option<u32>, other
     names
 }
 
-/// On a phone (where the stepper's bar is fixed at the bottom), scrolls the window so that
-/// `row` starts between the sticky run bar and that bar, a third of the way down, when its
-/// start (its first line: a long line wraps on a phone) is not already there.
+/// Scrolls the window so that `row` starts in the part of it the stepping leaves free, a
+/// third of the way down, when its start (its first line: a long line wraps on a phone) is
+/// not already there: on a phone between the sticky run bar and the stepper's bar fixed at
+/// the bottom; on a wider screen between the stepper (sticky below the run bar) and the
+/// window's bottom — there only while the reader is at the stepper (it is in view), so that
+/// a step taken while reading the timeline does not move the page.
 fn keep_in_window(row: &web_sys::HtmlElement) {
     let Some(window) = web_sys::window() else { return };
     let Some(document) = window.document() else { return };
-    let bottom_bar = document.query_selector(".compact-stepper").ok().flatten().map(|b| b.get_bounding_client_rect());
-    let Some(bottom_bar) = bottom_bar.filter(|b| b.height() > 0.0) else { return }; // wider screens: no bar, no scrolling
-    let top_bar = document.query_selector(".run-bar").ok().flatten().map_or(0.0, |b| b.get_bounding_client_rect().bottom().max(0.0));
+    let rect = |selector: &str| document.query_selector(selector).ok().flatten().map(|b| b.get_bounding_client_rect()).filter(|b| b.height() > 0.0);
+    let top_bar = rect(".run-bar").map_or(0.0, |b| b.bottom().max(0.0));
+    let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    let (from, to) = match (rect(".compact-stepper"), rect("#stepper")) {
+        (Some(bottom_bar), _) => (top_bar, bottom_bar.top()),
+        (None, Some(stepper)) if stepper.bottom() > top_bar && stepper.top() < height => (stepper.bottom().max(top_bar), height),
+        _ => return,
+    };
     let r = row.get_bounding_client_rect();
-    let (from, to) = (top_bar, bottom_bar.top());
     let first_line = r.height().min(24.0);
-    if r.top() >= from && r.top() + first_line <= to {
+    if to - from < first_line || (r.top() >= from && r.top() + first_line <= to) {
         return;
     }
     let target = from + (to - from - r.height().min(to - from)) / 3.0;
@@ -156,8 +163,8 @@ fn program(p: &ProgramProps) -> Html {
     let running_task = p.view.as_ref().and_then(|v| v.running.and_then(|r| v.task(r)));
     let running_line = running_task.as_ref().map(|t| t.line);
     {
-        // Keep the running task's line in view inside the code box, and on a phone in the
-        // window too, between the sticky run bar and the stepper's bar at the bottom.
+        // Keep the running task's line in view inside the code box, and in the window too,
+        // where the stepping leaves room for it (keep_in_window).
         let scroller = scroller.clone();
         use_effect_with(running_line, move |line| {
             if let (Some(line), Some(el)) = (*line, scroller.cast::<web_sys::HtmlElement>()) {

@@ -18,6 +18,19 @@ use crate::ui::stepping::use_stepping;
 pub fn stepper() -> Html {
     let (ctx, stepping) = use_stepping();
     let copied = use_state(|| None::<usize>);
+    // On a wide screen the stepper sticks just below the sticky run bar (static/style.css),
+    // whose height the page's width and language decide: measured after every render.
+    let section = use_node_ref();
+    {
+        let section = section.clone();
+        use_effect(move || {
+            if let Some(el) = section.cast::<web_sys::Element>() {
+                let bar = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(".run-bar").ok().flatten());
+                let height = bar.map_or(0.0, |b| b.get_bounding_client_rect().height());
+                let _ = el.set_attribute("style", &format!("--run-bar-height: {}px", height.round()));
+            }
+        });
+    }
     let n = stepping.len();
     if n == 0 {
         return html! {};
@@ -73,7 +86,7 @@ pub fn stepper() -> Html {
     };
     let link_copied = *copied == Some(at);
     html! {
-        <section id="stepper" class="panel stepper" aria-labelledby="stepper-title" onkeydown={on_key} tabindex="-1">
+        <section id="stepper" class="panel stepper" aria-labelledby="stepper-title" onkeydown={on_key} tabindex="-1" ref={section}>
             <h2 id="stepper-title" class="visually-hidden">{ ctx.t("stepper-title") }</h2>
             <div class="step-buttons" role="group" aria-label={ctx.t("stepper-title")}>
                 <button type="button" class="secondary" onclick={go(Step::First)} disabled={at == 0 && !at_end} aria-label={ctx.t("stepper-first")} title={ctx.t("stepper-first")}>{ "⏮" }</button>
