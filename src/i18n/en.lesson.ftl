@@ -515,7 +515,7 @@ help-touch-run = Tap ▶ Run to run the lesson; while it runs, the same button i
 help-touch-scenarios = Tap a lesson's button at the top to open it.
 help-touch-timeline = After a run, tap a mark on the timeline (⏰ ✂ ⚡) to jump to that moment.
 help-touch-step = Tap ⏮ ◀ ▶ ⏭ under the timeline, or drag its slider, to step through the run.
-help-touch-swipe = Swipe sideways over the timeline and the program to see what does not fit on the screen.
+help-touch-swipe = Over the program, swipe left for the next step and right for the step before.
 help-touch-predict = Predict first: answer the questions, then tap Run to see whether you were right.
 
 ## The line tracing's events: a line run, a return, an exception (teach::narrate_lines)
