@@ -131,16 +131,53 @@ impl Def for Code {
             // Who returned it: main(), or the coroutine asyncio.run ran (`returned_by`).
             Some(result) => Msg::new("code-headline-result")
                 .arg("tasks", tasks)
-                .arg("result", result.to_string())
+                .arg("result", headline_repr(result))
                 .arg("main", outcome.get("returned_by").and_then(serde_json::Value::as_str).unwrap_or("main()").to_string()),
             None => Msg::new("code-headline").arg("tasks", tasks),
         }
     }
 }
 
+/// The longest returned value a headline quotes whole, in characters; a longer one is cut
+/// there with "…" (the results below show it whole).
+const HEADLINE_REPR: usize = 60;
+
+/// `repr` as a headline quotes it: whole up to [`HEADLINE_REPR`] characters, else its start
+/// and "…".
+fn headline_repr(repr: &str) -> String {
+    if repr.chars().count() <= HEADLINE_REPR {
+        return repr.to_string();
+    }
+    let mut cut: String = repr.chars().take(HEADLINE_REPR - 1).collect();
+    cut.push('…');
+    cut
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_headline_quotes_a_long_returned_value_cut_and_a_short_one_whole() {
+        let outcome = |result: &str| -> crate::scenarios::Outcome { serde_json::from_value(serde_json::json!({"tasks": 2, "result": result})).unwrap() };
+        let quoted = |result: &str| {
+            let msg = CODE.headline(&CODE.values([("code", "pass\n")]).unwrap(), &outcome(result));
+            msg.args.into_iter().find_map(|(name, arg)| match (name, arg) {
+                ("result", crate::i18n::Arg::Text(text)) => Some(text),
+                _ => None,
+            })
+        };
+        assert_eq!(quoted("[1, 2, 3]"), Some("[1, 2, 3]".to_string()));
+        let long = format!("[{}]", (0..100).map(|i| i.to_string()).collect::<Vec<_>>().join(", "));
+        let cut = quoted(&long).unwrap();
+        assert_eq!(cut.chars().count(), HEADLINE_REPR);
+        assert!(cut.ends_with('…') && long.starts_with(cut.trim_end_matches('…')), "{cut}");
+        // Cut at a character, never inside one.
+        let bengali = "'".to_string() + &"লোড".repeat(40) + "'";
+        let cut = quoted(&bengali).unwrap();
+        assert_eq!(cut.chars().count(), HEADLINE_REPR);
+        assert!(bengali.starts_with(cut.trim_end_matches('…')));
+    }
 
     #[test]
     fn the_program_is_shown_as_written_and_never_runs_here() {
