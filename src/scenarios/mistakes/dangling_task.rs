@@ -1,5 +1,8 @@
 //! **mistakes**, `variant=dangling_task`: a task nobody keeps a reference to or awaits is
-//! cancelled when `asyncio.run()` ends; the GOOD half keeps it in a set and gathers it.
+//! cancelled when `asyncio.run()` ends; the GOOD half keeps it in a set and gathers it. (The
+//! other way such a task is lost — the loop holds it only weakly, so the garbage collector
+//! may take it mid-run, when it runs — depends on CPython's collector, which the executor
+//! does not model; the lesson's summary says so, beside the same fix.)
 
 use std::cell::RefCell;
 use std::rc::Rc;
