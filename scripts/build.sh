@@ -52,10 +52,12 @@ echo "$BUILD" >"$SPLIT/build-id"
 # The module a to_thread worker runs (src/jobs/): the page fetches and compiles it once, on
 # the first worker it starts, and hands it to every worker instead of the whole bundle.
 say "cargo build --release --target $WASM_TARGET -p asyncio-playground-jobs (the workers' jobs)"
-# (Linked plainly: the relocations are the splitter's, and this module is not split.)
-env -u CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS cargo build --release --target "$WASM_TARGET" -p asyncio-playground-jobs --lib
+# (Linked plainly: the relocations are the splitter's, and this module is not split. In a
+# target folder of its own: cargo keeps one copy of a dependency whatever the flags, so the
+# two builds sharing one would rebuild each other's dependencies every time.)
+env -u CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS cargo build --release --target "$WASM_TARGET" -p asyncio-playground-jobs --lib --target-dir target/jobs
 wasm-bindgen --target web --no-typescript --out-dir dist/jobs --out-name jobs \
-  "target/$WASM_TARGET/release/asyncio_playground_jobs.wasm"
+  "target/jobs/$WASM_TARGET/release/asyncio_playground_jobs.wasm"
 # shellcheck disable=SC2086
 wasm-opt -Oz $WASM_OPT_FEATURES dist/jobs/jobs_bg.wasm -o dist/jobs/jobs_bg.wasm
 # The page and its loader name this build's folder.
