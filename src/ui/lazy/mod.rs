@@ -1,7 +1,10 @@
 //! The page's chunks: the parts of the app the first screen does not need, each a
-//! WebAssembly module of its own that the page loads on first use — and, once the first
-//! screen is up and the browser is idle, in the background, so that a tap is normally
-//! instant (`scripts/build.sh` splits the bundle at the split points of [`split`]).
+//! WebAssembly module of its own that the page loads on first use — and in the background, so
+//! that a tap is normally instant: the part the first result needs at once (its files are
+//! fetched as soon as the first chunk is in: `static/boot.js` calls the loader's
+//! `prefetch`), the teaching views once it is here and the browser is idle, or as soon as a
+//! run asks for them (`ui::hooks::use_service_worker`, [`LazyView`]'s `asked`;
+//! `scripts/build.sh` splits the bundle at the split points of [`split`]).
 //!
 //! - [`Chunk::Run`]: running a scenario — the executor, the scenarios' programs, the browser
 //!   drivers, publishing run-results — and the results panel;

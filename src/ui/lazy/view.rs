@@ -39,12 +39,16 @@ impl LazyView {
     }
 
     /// True when the reader asked for it: its chunk is loaded at once (the others wait for
-    /// the idle prefetch).
+    /// the idle prefetch). The lesson's views are asked for by a run — one under way or
+    /// finished — so that they follow its result at once (an autorun, or Run pressed
+    /// before the page was idle: the teaching chunk waits for the run chunk, never shares
+    /// the network with it).
     fn asked(&self, ctx: &Ctx) -> bool {
         match self {
             LazyView::Predict => ctx.predict.on,
             LazyView::Help { open, .. } => *open,
             LazyView::OwnCode => true,
+            LazyView::Lesson { .. } => ctx.is_running() || !ctx.runs().is_empty(),
             _ => false,
         }
     }
