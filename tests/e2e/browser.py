@@ -29,7 +29,7 @@ CHROME_ARGS = [
 
 
 # The page's JS glue (`pkg/<build>/app.js`, which index.html preloads), as a JS expression.
-GLUE = "document.querySelector('link[rel=modulepreload]').href"
+GLUE = "document.querySelector('link[rel=modulepreload][href$=\"/app.js\"]').href"
 
 
 def build_folder(dist=None):

@@ -71,6 +71,8 @@ class Accessibility(BrowserTestCase):
         self.browser.js("document.getElementById('run-result').textContent = 'null';")
         self.browser.js("document.querySelector('.run-bar button.run').click();")
         self.browser.run_result(30)
+        # (The teaching views follow the result: their chunk is loaded once a run asks for it.)
+        self.browser.wait("document.querySelector('#stepper')", 20, "the teaching views")
         self.browser.js("const d = document.querySelector('details.events'); if (d) d.open = true;")
 
     def test_no_serious_violations_anywhere(self):
@@ -184,6 +186,7 @@ class Accessibility(BrowserTestCase):
         self.browser.js("document.getElementById('run-result').textContent = 'null';")
         self.browser.js("document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'r', bubbles: true}));")
         self.assertEqual(self.browser.run_result(10)["scenario"], "lock")
+        self.browser.wait("document.querySelector('.stepper input[type=range]')", 20, "the stepper")
         before = self.browser.js("return document.querySelector('.stepper input[type=range]').value;")
         self.browser.js("document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft', bubbles: true}));")
         after = self.browser.js("return document.querySelector('.stepper input[type=range]').value;")

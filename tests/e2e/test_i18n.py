@@ -113,6 +113,7 @@ class PageInHindiAndBengali(BrowserTestCase):
         run = self.browser.run_result(20)
         headline = self.browser.js("return document.querySelector('.results .headline').textContent;")
         self.assertEqual(headline, "अनुक्रमिक 1.5 सेकंड, समवर्ती 0.5 सेकंड → 3× तेज़")
+        self.browser.wait("document.querySelector('.stepper button[aria-label]')", 20, "the stepper")
         self.browser.js("document.querySelector('.stepper button[aria-label]').click();")  # ⏮ first event
         steps = self.browser.js("return document.querySelector('.stepper input[type=range]').value;")
         for lang, check in [("bn", "ক্রমিক 1.5 সেকেন্ড, সমসাময়িক 0.5 সেকেন্ড → 3× দ্রুত"),

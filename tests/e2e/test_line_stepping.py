@@ -22,6 +22,15 @@ class LineStepping(BrowserTestCase):
         time.sleep(0.3)
         return run
 
+    def step_through(self, run, buttons, probe, most):
+        """From the first step on, one step at a time with the third of `buttons` (▶), at most
+        `most` steps: (step index, what the script `probe` returns there)."""
+        for i in range(min(len(run["events"]), most)):
+            if i:
+                self.browser.js("document.querySelectorAll(arguments[0])[2].click();", buttons)
+                time.sleep(0.06)
+            yield i, self.browser.js(probe)
+
     def key(self, key, shift=False, alt=False):
         self.browser.js(KEY, key, shift, alt)
         time.sleep(0.05)
@@ -148,11 +157,7 @@ class LineStepping(BrowserTestCase):
                 time.sleep(0.1)
                 self.assertEqual(self.step_number(), 1)
                 seen = 0
-                for i in range(min(len(run["events"]), 90)):
-                    if i:
-                        self.browser.js("document.querySelectorAll('.compact-stepper button')[2].click();")
-                        time.sleep(0.06)
-                    got = self.browser.js(in_view)
+                for i, got in self.step_through(run, ".compact-stepper button", in_view, 90):
                     self.assertTrue(self.browser.js(whole), f"{scenario} step {i + 1}: the sentence is cut")
                     if got is None:
                         continue  # no task runs at this step (a timer fires, the loop wakes a task)
@@ -181,11 +186,7 @@ class LineStepping(BrowserTestCase):
                 self.browser.js("document.querySelector('#stepper .step-buttons button').click();")
                 time.sleep(0.1)
                 seen = 0
-                for i in range(min(len(run["events"]), 60)):
-                    if i:
-                        self.browser.js("document.querySelectorAll('#stepper .step-buttons button')[2].click();")
-                        time.sleep(0.06)
-                    got = self.browser.js(seen_at)
+                for i, got in self.step_through(run, "#stepper .step-buttons button", seen_at, 60):
                     self.assertTrue(got[0], f"{lang} {scenario} step {i + 1}: the sentence is out of view")
                     if got[1] is None:
                         continue
