@@ -12,13 +12,19 @@ use asyncio_playground::runtime::{EventKind, PyVersion, RunEnd, Trace};
 use asyncio_playground::scenarios::{all, load_run, run_virtual, RunResult, Value};
 use common::{cpython_run_result, for_each_python};
 
-/// Every suspension as (task, time, iteration, the tasks awaiting it).
-fn awaited_by(trace: &Trace) -> Vec<(u32, f64, u32, Vec<u32>)> {
+/// Every suspension and every creation as (what, task, time, iteration, the tasks awaiting
+/// it, …) — a creation's once settled, so that gathered tasks and a TaskGroup's children are
+/// in the call graph before their first step.
+/// A suspension also gives who awaits the tasks not yet begun whose waiters changed
+/// (`await task`, `gather()` of created tasks).
+#[allow(clippy::type_complexity)]
+fn awaited_by(trace: &Trace) -> Vec<(&'static str, u32, f64, u32, Vec<u32>, Vec<(u32, Vec<u32>)>)> {
     trace
         .events
         .iter()
         .filter_map(|e| match &e.kind {
-            EventKind::Suspended { awaited_by, .. } => Some((e.task, e.t, e.iter, awaited_by.clone())),
+            EventKind::Suspended { awaited_by, unstarted, .. } => Some(("suspend", e.task, e.t, e.iter, awaited_by.clone(), unstarted.clone())),
+            EventKind::Created { awaited_by, .. } => Some(("create", e.task, e.t, e.iter, awaited_by.clone(), Vec::new())),
             _ => None,
         })
         .collect()
@@ -52,7 +58,7 @@ fn every_scenario_program_run_as_own_code_matches_the_executor() {
                 assert_eq!(theirs.report.elapsed, ours.report.elapsed, "{context}: elapsed");
                 if py.version >= PyVersion::V3_14 {
                     // CPython 3.14 records who awaits whom: capture_call_graph(task).awaited_by
-                    assert_eq!(awaited_by(&theirs.report.trace), awaited_by(&ours.report.trace), "{context}: awaited_by of every suspension");
+                    assert_eq!(awaited_by(&theirs.report.trace), awaited_by(&ours.report.trace), "{context}: awaited_by of every suspension and creation");
                 }
                 assert_eq!(outcomes(&theirs), outcomes(&ours), "{context}: task outcomes");
                 assert_eq!(std::mem::discriminant(&theirs.report.end), std::mem::discriminant(&ours.report.end), "{context}: how the run ended");

@@ -143,6 +143,13 @@ pub(crate) struct LoopInner {
     module_line: Cell<u32>,
     /// Who awaits whom (CPython 3.14's `future_add_to_awaited_by`).
     awaited_by: RefCell<AwaitedBy>,
+    /// The `Created` events whose `awaited_by` is filled in at the next event that is not a
+    /// creation (their indexes in the trace).
+    unsettled: RefCell<Vec<usize>>,
+    /// The tasks whose waiters changed since the last suspension, and whether each task
+    /// has begun a step (by id): for [`EventKind::Suspended`]'s `unstarted`.
+    touched: RefCell<std::collections::BTreeSet<u32>>,
+    started: RefCell<Vec<bool>>,
     /// False: nothing is recorded (what tracing costs, measured by the benchmarks).
     recording: Cell<bool>,
     /// Time the longest single task step took, in loop seconds (0 unless measured).
@@ -200,6 +207,9 @@ impl Loop {
             trace: RefCell::new(Trace::default()),
             module_line: Cell::new(0),
             awaited_by: RefCell::new(AwaitedBy::default()),
+            unsettled: RefCell::new(Vec::new()),
+            touched: RefCell::default(),
+            started: RefCell::default(),
             recording: Cell::new(true),
             longest_step: Cell::new(0.0),
             measure_steps: Cell::new(false),
@@ -532,8 +542,9 @@ impl Loop {
     /// on the line the task is on as its await chain reaches it (a suspension also names its
     /// await stack).
     pub(crate) fn record(&self, task: u32, mut kind: EventKind) {
-        if let EventKind::Suspended { awaited_by, .. } = &mut kind {
+        if let EventKind::Suspended { awaited_by, unstarted, .. } = &mut kind {
             *awaited_by = self.awaited_by(task);
+            *unstarted = self.unstarted_awaited();
         }
         let line = self.with_task(task, |t| {
             if let EventKind::Suspended { stack, .. } = &mut kind {
@@ -551,6 +562,7 @@ impl Loop {
     pub(crate) fn add_awaited_by(&self, task: u32, waiter: Option<u32>) {
         if let Some(waiter) = waiter.filter(|w| *w != task) {
             self.0.awaited_by.borrow_mut().add(task, waiter);
+            self.0.touched.borrow_mut().insert(task);
         }
     }
 
@@ -558,7 +570,28 @@ impl Loop {
     pub(crate) fn discard_awaited_by(&self, task: u32, waiter: Option<u32>) {
         if let Some(waiter) = waiter {
             self.0.awaited_by.borrow_mut().discard(task, waiter);
+            self.0.touched.borrow_mut().insert(task);
         }
+    }
+
+    /// The tasks that have not begun a step and whose waiters changed since the last
+    /// suspension, with their waiters now, leaving out those whose `Created` event is yet
+    /// to be settled (it carries them); forgets them all.
+    fn unstarted_awaited(&self) -> Vec<(u32, Vec<u32>)> {
+        let touched = std::mem::take(&mut *self.0.touched.borrow_mut());
+        if touched.is_empty() {
+            return Vec::new();
+        }
+        let fresh: Vec<u32> = {
+            let trace = self.0.trace.borrow();
+            self.0.unsettled.borrow().iter().filter_map(|&i| trace.events.get(i).map(|e| e.task)).collect()
+        };
+        let started = self.0.started.borrow();
+        touched
+            .into_iter()
+            .filter(|id| !started.get(*id as usize).copied().unwrap_or(false) && !fresh.contains(id))
+            .map(|id| (id, self.awaited_by(id)))
+            .collect()
     }
 
     /// The tasks awaiting `task` now, in creation order.
@@ -610,7 +643,9 @@ impl Loop {
     pub(crate) fn record_created(&self, task: u32) {
         let parent = self.current_task_id();
         let line = self.current_task().map_or(self.0.module_line.get(), |t| t.frames().line());
-        self.record_at(task, EventKind::Created { parent }, line);
+        if let Some(index) = self.record_at(task, EventKind::Created { parent, awaited_by: Vec::new() }, line) {
+            self.0.unsettled.borrow_mut().push(index);
+        }
     }
 
     /// Records an event on an explicit program line.
@@ -622,9 +657,34 @@ impl Loop {
         }
         let t = self.time();
         let iter = u32::try_from(self.0.iterations.get()).unwrap_or(u32::MAX);
+        if !matches!(kind, EventKind::Created { .. }) {
+            self.settle_created();
+        }
+        if let EventKind::Resumed(_) = kind {
+            let mut started = self.0.started.borrow_mut();
+            if started.len() <= task as usize {
+                started.resize(task as usize + 1, false);
+            }
+            started[task as usize] = true;
+        }
         let mut trace = self.0.trace.borrow_mut();
         trace.events.push(TraceEvent { t, task, line, iter, kind });
         Some(trace.events.len() - 1)
+    }
+
+    /// Fills in the `awaited_by` of the tasks created since the last event that was not a
+    /// creation: their waiters are in place by now.
+    fn settle_created(&self) {
+        let unsettled = std::mem::take(&mut *self.0.unsettled.borrow_mut());
+        if unsettled.is_empty() {
+            return;
+        }
+        let mut trace = self.0.trace.borrow_mut();
+        for index in unsettled {
+            if let Some(TraceEvent { task, kind: EventKind::Created { awaited_by, .. }, .. }) = trace.events.get_mut(index) {
+                *awaited_by = self.awaited_by(*task);
+            }
+        }
     }
 
     /// The `exception` event at `index` was handled on `line`: the next line its task ran.

@@ -157,6 +157,12 @@ pub(crate) trait Waitable {
     fn exception_to_raise(&self) -> Option<Exc>;
     fn finished_by(&self) -> Option<u32>;
     fn wait_on(&self) -> WaitOn;
+    /// The task this is, when it is one: awaiting it makes the awaiting task its waiter in
+    /// the call graph (a future that only reports on a task, such as `_cancel_and_wait`'s
+    /// waiter, does not).
+    fn as_task(&self) -> Option<u32> {
+        None
+    }
 }
 
 impl<T: Clone + 'static> Waitable for FutureCell<T> {

@@ -114,7 +114,7 @@ impl<T: Clone + 'static> TaskCell<T> {
                     return;
                 }
                 (Poll::Pending, Some(Suspend::Yield)) => {
-                    lp.record(self.info.id, EventKind::Suspended { on: WaitOn::Yield, stack: 0, awaited_by: Vec::new() });
+                    lp.record(self.info.id, EventKind::Suspended { on: WaitOn::Yield, stack: 0, awaited_by: Vec::new(), unstarted: Vec::new() });
                     lp.call_soon_step(self.clone(), Resume::Yield);
                     return;
                 }
@@ -148,10 +148,10 @@ impl<T: Clone + 'static> TaskCell<T> {
     /// The task awaits `w`: its wake-up becomes `w`'s done-callback.
     fn wait_for(self: &Rc<Self>, lp: &Loop, w: Rc<dyn Waitable>) {
         let on = w.wait_on();
-        if let WaitOn::Join { task } = on {
+        if let Some(task) = w.as_task() {
             lp.add_awaited_by(task, Some(self.info.id)); // Task.__step: awaiting a task
         }
-        lp.record(self.info.id, EventKind::Suspended { on, stack: 0, awaited_by: Vec::new() });
+        lp.record(self.info.id, EventKind::Suspended { on, stack: 0, awaited_by: Vec::new(), unstarted: Vec::new() });
         let me = self.clone();
         w.add_wakeup(self.info.id, Box::new(move || me.wakeup()));
         self.fut_waiter.replace(Some(w.clone()));
@@ -163,7 +163,7 @@ impl<T: Clone + 'static> TaskCell<T> {
     /// `Task.__wakeup`: the awaited future is done; step with its exception, if any.
     fn wakeup(self: &Rc<Self>) {
         let waiter = self.fut_waiter.borrow().clone();
-        if let (Some(WaitOn::Join { task }), Some(lp)) = (waiter.as_ref().map(|w| w.wait_on()), self.lp()) {
+        if let (Some(task), Some(lp)) = (waiter.as_ref().and_then(|w| w.as_task()), self.lp()) {
             lp.discard_awaited_by(task, Some(self.info.id)); // Task.__wakeup
         }
         let (exc, by) = match waiter {
@@ -257,6 +257,9 @@ impl<T: Clone + 'static> Waitable for TaskCell<T> {
     }
     fn wait_on(&self) -> WaitOn {
         WaitOn::Join { task: self.info.id }
+    }
+    fn as_task(&self) -> Option<u32> {
+        Some(self.info.id)
     }
 }
 

@@ -161,6 +161,12 @@ pub enum EventKind {
     Created {
         /// The creating task (`None`: the loop or `asyncio.run`).
         parent: Option<u32>,
+        /// The tasks awaiting it once its creation is settled (ids, in creation order):
+        /// `gather()`, `TaskGroup.create_task()`, `shield()` and `wait()` add the waiter
+        /// right after creating it, so this is CPython 3.14's
+        /// `capture_call_graph(task).awaited_by` at the next event that is not a creation
+        /// (filled in by the loop then) — the call graph has the task before its first step.
+        awaited_by: Vec<u32>,
     },
     /// The task's wake-up joined the ready queue: the future it awaited is done (set by
     /// task `by`, or by a timer or the loop when `None`).
@@ -182,6 +188,12 @@ pub enum EventKind {
         /// awaits it, the task that gathers it, its TaskGroup's parent — CPython 3.14's
         /// `capture_call_graph(task).awaited_by` (filled in by the loop when recorded).
         awaited_by: Vec<u32>,
+        /// The tasks that have not begun a step and whose waiters changed since the last
+        /// suspension, each with its waiters now (ids, in creation order) — `await task`,
+        /// or `gather()` of tasks made by `create_task()`: the call graph has them before
+        /// their first step. (A task created since the last event that was not a creation
+        /// is left out: its `Created` event carries its waiters.)
+        unstarted: Vec<(u32, Vec<u32>)>,
     },
     /// `task.cancel()` was called on the task (by task `by`, or by the loop / a timeout).
     CancelRequested {
@@ -454,7 +466,7 @@ impl Trace {
     pub fn detail(&self, kind: &EventKind) -> String {
         let who = |by: &Option<u32>| by.map_or("the loop".to_string(), |id| self.task_name(id));
         match kind {
-            EventKind::Created { parent } => parent.map_or(String::new(), |p| format!("by {}", self.task_name(p))),
+            EventKind::Created { parent, .. } => parent.map_or(String::new(), |p| format!("by {}", self.task_name(p))),
             EventKind::Wake { by } => format!("woken by {}", who(by)),
             EventKind::Resumed(Resume::Start) => "first step".into(),
             EventKind::Resumed(Resume::Yield) => "after sleep(0)".into(),

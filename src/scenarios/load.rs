@@ -16,7 +16,7 @@ use std::rc::Rc;
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::wire::{EventJson, Kind, MainJson, RunJson, TaskJson};
+use super::wire::{EventJson, Graph, Kind, MainJson, RunJson, TaskJson};
 use super::{code, find, Clock, ClockKind, RunResult, Scenario, WallStats};
 use crate::runtime::{Exc, RunReport, StackFrame, TaskInfo, Trace, TraceEvent};
 
@@ -113,17 +113,36 @@ fn trace(tasks: &[TaskJson], events: &[EventJson]) -> Result<Trace, String> {
         if e.task as usize > trace.tasks.len() {
             return Err(format!("{at}task: no task {}", e.task));
         }
-        let (stack, awaited_by) = match e.kind {
-            Kind::Suspend => (stack(&mut trace, &mut stacks, e, &at)?, awaited_by(&ids, e, &at)?),
-            _ => (0, Vec::new()),
+        let (stack, graph) = match e.kind {
+            Kind::Suspend => (stack(&mut trace, &mut stacks, e, &at)?, Graph { awaited_by: awaited_by(&ids, e, &at)?, unstarted: unstarted(&ids, e, &at)? }),
+            Kind::Create => (0, Graph { awaited_by: awaited_by(&ids, e, &at)?, unstarted: Vec::new() }),
+            _ => (0, Graph::default()),
         };
-        let kind = e.to_kind(stack, awaited_by, &at)?;
+        let kind = e.to_kind(stack, graph, &at)?;
         trace.events.push(TraceEvent { t: e.t, task: e.task, line: e.line.unwrap_or(0), iter: e.iter, kind });
     }
     Ok(trace)
 }
 
-/// `awaited_by` of a suspension: the tasks awaiting it, by their names in `tasks`, as task
+/// `unstarted` of a suspension: each task not yet begun, with the tasks awaiting it, as ids.
+fn unstarted(ids: &HashMap<&str, u32>, e: &EventJson, at: &str) -> Result<Vec<(u32, Vec<u32>)>, String> {
+    let mut out = Vec::new();
+    for (name, by) in e.unstarted.as_deref().unwrap_or_default() {
+        let id = *ids.get(name.as_str()).ok_or_else(|| format!("{at}unstarted: no task named \"{name}\""))?;
+        let mut waiters = Vec::with_capacity(by.len());
+        for w in by {
+            waiters.push(*ids.get(w.as_str()).ok_or_else(|| format!("{at}unstarted: no task named \"{w}\""))?);
+        }
+        waiters.sort_unstable();
+        waiters.dedup();
+        out.push((id, waiters));
+    }
+    out.sort_unstable();
+    out.dedup_by_key(|(id, _)| *id);
+    Ok(out)
+}
+
+/// `awaited_by` of a suspension or a creation: the tasks awaiting it, by their names in `tasks`, as task
 /// ids in creation order; absent (a run-result written before it existed): none.
 fn awaited_by(ids: &HashMap<&str, u32>, e: &EventJson, at: &str) -> Result<Vec<u32>, String> {
     let names = e.awaited_by.as_deref().unwrap_or_default();

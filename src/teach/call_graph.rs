@@ -115,6 +115,61 @@ mod tests {
         assert!(deepest.shown[0].awaits.iter().all(|c| c.task > 1 && c.awaits.is_empty()));
     }
 
+    /// The tasks under `task` in the graph at `k`.
+    fn under(replay: &Replay, k: usize, task: u32) -> Vec<u32> {
+        let graph = replay.view_with(k, usize::MAX).graph;
+        graph.shown.iter().find(|t| t.task == task).map(|t| t.awaits.iter().map(|c| c.task).collect()).unwrap_or_default()
+    }
+
+    /// Whether task `id` has begun a step by event `k`.
+    fn started(trace: &crate::runtime::Trace, k: usize, id: u32) -> bool {
+        trace.events[..=k].iter().any(|e| e.task == id && matches!(e.kind, crate::runtime::EventKind::Resumed(_)))
+    }
+
+    #[test]
+    fn gathered_tasks_are_under_their_gatherer_before_their_first_step() {
+        use crate::runtime::{EventKind, WaitOn};
+        let s = crate::scenarios::find("gather").unwrap();
+        let run = crate::scenarios::run_virtual(s, &s.values([("mode", "concurrent"), ("tasks", "3")]).unwrap());
+        let trace = &run.report.trace;
+        let replay = Replay::of(trace);
+        let k = trace.events.iter().position(|e| e.task == 1 && matches!(e.kind, EventKind::Suspended { on: WaitOn::Gather, .. })).unwrap();
+        assert!(!(2..=4).any(|id| started(trace, k, id)), "the children have not begun yet");
+        assert_eq!(under(&replay, k, 1), [2, 3, 4], "CPython 3.14: gather() adds main() as each child's waiter");
+        // Made by create_task(), they are awaited by nobody until the gather: as in CPython.
+        let created = trace.events.iter().rposition(|e| e.task == 4 && matches!(e.kind, EventKind::Created { .. })).unwrap();
+        assert_eq!(under(&replay, created, 1), Vec::<u32>::new());
+        // gather() of coroutines makes the tasks itself and is their waiter from the start.
+        let s = crate::scenarios::find("lock").unwrap();
+        let run = crate::scenarios::run_virtual(s, &s.values([("workers", "3")]).unwrap());
+        let trace = &run.report.trace;
+        let replay = Replay::of(trace);
+        let last = trace.events.iter().rposition(|e| matches!(e.kind, EventKind::Created { parent: Some(1), .. })).unwrap();
+        assert!(!(2..=4).any(|id| started(trace, last, id)));
+        assert_eq!(under(&replay, last, 1), [2, 3, 4], "each gathered coroutine's task, from its creation");
+    }
+
+    #[test]
+    fn a_taskgroups_children_are_under_its_parent_from_their_creation() {
+        use crate::runtime::EventKind;
+        let s = crate::scenarios::find("taskgroup").unwrap();
+        let run = crate::scenarios::run_virtual(s, &s.defaults());
+        let trace = &run.report.trace;
+        let replay = Replay::of(trace);
+        let mut children = Vec::new();
+        for (k, e) in trace.events.iter().enumerate() {
+            if let EventKind::Created { parent: Some(1), .. } = e.kind {
+                children.push(e.task);
+                if !started(trace, k, e.task) {
+                    let shown = under(&replay, k, 1);
+                    let live: Vec<u32> = children.iter().copied().filter(|c| replay.view_with(k, usize::MAX).task(*c).is_some()).collect();
+                    assert_eq!(shown, live, "event {k}: every live child created so far is under Task-1");
+                }
+            }
+        }
+        assert!(children.len() >= 2, "the lesson's group has children: {children:?}");
+    }
+
     #[test]
     fn a_level_holds_a_window_of_the_tasks_it_awaits_and_counts_them_all() {
         let awaits: BTreeMap<u32, BTreeSet<u32>> = [(1, (2..=30).collect()), (2, [1, 31].into_iter().collect())].into_iter().collect();

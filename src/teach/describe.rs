@@ -27,8 +27,8 @@ pub fn segment_msg(why: &Why) -> Msg {
 pub fn event_msg(kind: &EventKind) -> Msg {
     let who = |by: &Option<u32>| by.map_or_else(|| Msg::new("who-loop"), |id| Msg::new("text").arg("text", task_name(id)));
     match kind {
-        EventKind::Created { parent: Some(p) } => Msg::new("ev-created-by").arg("by", task_name(*p)),
-        EventKind::Created { parent: None } => Msg::new("ev-created-run"),
+        EventKind::Created { parent: Some(p), .. } => Msg::new("ev-created-by").arg("by", task_name(*p)),
+        EventKind::Created { parent: None, .. } => Msg::new("ev-created-run"),
         EventKind::Wake { by } => Msg::new("ev-woken-by").arg("by", who(by)),
         EventKind::Resumed(Resume::Start) => Msg::new("why-first-step"),
         EventKind::Resumed(Resume::Yield) => Msg::new("why-after-yield"),

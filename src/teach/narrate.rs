@@ -36,10 +36,10 @@ pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &S
     let with_line = |id: &'static str| Msg::new(id).arg("task", task.clone()).arg("line", e.line).code("code", code());
     let fact = replay.fact(k);
     match &e.kind {
-        EventKind::Created { parent: Some(p) } => {
+        EventKind::Created { parent: Some(p), .. } => {
             Msg::new("narr-create").arg("parent", trace.task_name(*p)).arg("task", task).arg("label", label).arg("line", e.line)
         }
-        EventKind::Created { parent: None } => Msg::new("narr-create-main").arg("task", task).arg("label", label),
+        EventKind::Created { parent: None, .. } => Msg::new("narr-create-main").arg("task", task).arg("label", label),
         EventKind::Wake { by } => wake(trace, e, task, *by, replay.woken(k)),
         EventKind::Resumed(Resume::Start) => with_line("narr-step-start").arg("label", label),
         EventKind::Resumed(Resume::Cancel) => with_line("narr-step-cancel"),

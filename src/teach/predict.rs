@@ -258,7 +258,7 @@ fn last(trace: &Trace, f: impl Fn(&crate::runtime::TraceEvent) -> bool) -> Optio
 /// the tasks are asleep at once, the deadline's cancellation…
 fn step(run: &RunResult, id: &str) -> Option<usize> {
     let trace = &run.report.trace;
-    let child_created = |e: &crate::runtime::TraceEvent| matches!(e.kind, EventKind::Created { parent: Some(_) });
+    let child_created = |e: &crate::runtime::TraceEvent| matches!(e.kind, EventKind::Created { parent: Some(_), .. });
     let any_event = trace.events.len().checked_sub(1);
     let found = match (run.scenario.id, id) {
         ("sleep", _) => last(trace, |e| matches!(e.kind, EventKind::Wake { .. })),

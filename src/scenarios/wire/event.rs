@@ -47,9 +47,16 @@ pub struct EventJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stack: Option<Vec<String>>,
     /// Suspend: the names of the tasks awaiting it then (CPython 3.14's
-    /// `capture_call_graph(task).awaited_by`).
+    /// `capture_call_graph(task).awaited_by`); create: the same once its creation is settled
+    /// (at the next event that is not a creation), present only when some task awaits it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub awaited_by: Option<Vec<String>>,
+    /// Suspend: the tasks that have not begun a step and whose waiters changed since the
+    /// last suspension, each with the names of its waiters now (`await task`, `gather()` of
+    /// created tasks: the call graph has them before their first step); present only when
+    /// there are some.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unstarted: Option<Vec<(String, Vec<String>)>>,
     /// Loadable, suspend: the function of each call of `stack` after the first (the frames
     /// below the task's own coroutine): `sequential` of `sequential()`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -211,13 +218,22 @@ impl EventJson {
             EventKind::Suspended { stack, awaited_by, .. } => {
                 (Some(trace.stack_calls(e.task, *stack)), Some(awaited_by.iter().map(|t| trace.task_name(*t)).collect()))
             }
+            // A creation carries them only when some task awaits the new one already.
+            EventKind::Created { awaited_by, .. } if !awaited_by.is_empty() => (None, Some(awaited_by.iter().map(|t| trace.task_name(*t)).collect())),
             _ => (None, None),
+        };
+        let unstarted = match &e.kind {
+            EventKind::Suspended { unstarted, .. } if !unstarted.is_empty() => {
+                Some(unstarted.iter().map(|(id, by)| (trace.task_name(*id), by.iter().map(|t| trace.task_name(*t)).collect())).collect())
+            }
+            _ => None,
         };
         EventJson {
             detail: Some(trace.detail(&e.kind)),
             line: (e.line != 0).then_some(e.line),
             stack,
             awaited_by,
+            unstarted,
             ..EventJson::bare(e.t, e.task, Kind::of(&e.kind), e.iter)
         }
     }
@@ -237,7 +253,7 @@ impl EventJson {
     pub fn loadable(trace: &Trace, e: &TraceEvent) -> EventJson {
         let mut out = EventJson::plain(trace, e);
         match &e.kind {
-            EventKind::Created { parent } => out.parent = *parent,
+            EventKind::Created { parent, .. } => out.parent = *parent,
             EventKind::Wake { by } | EventKind::CancelRequested { by } => out.by = *by,
             EventKind::Resumed(why) => {
                 (out.why, out.by) = match why {
@@ -283,6 +299,7 @@ impl EventJson {
             line: None,
             stack: None,
             awaited_by: None,
+            unstarted: None,
             funcs: None,
             parent: None,
             by: None,
@@ -313,19 +330,20 @@ impl EventJson {
     /// # Examples
     /// ```
     /// use asyncio_playground::runtime::{EventKind, Prim};
-    /// use asyncio_playground::scenarios::wire::{EventJson, Kind};
+    /// use asyncio_playground::scenarios::wire::{EventJson, Graph, Kind};
     /// let mut acquire = EventJson::bare(0.0, 2, Kind::Acquire, 1);
-    /// assert_eq!(acquire.to_kind(0, vec![], "events[7].").unwrap_err(), "events[7].prim: missing");
+    /// assert_eq!(acquire.to_kind(0, Graph::default(), "events[7].").unwrap_err(), "events[7].prim: missing");
     /// acquire.prim = Some(Prim::Lock);
-    /// assert_eq!(acquire.to_kind(0, vec![], "events[7].").unwrap(), EventKind::Acquire(Prim::Lock));
+    /// assert_eq!(acquire.to_kind(0, Graph::default(), "events[7].").unwrap(), EventKind::Acquire(Prim::Lock));
     /// ```
-    pub fn to_kind(&self, stack: u32, awaited_by: Vec<u32>, at: &str) -> Result<EventKind, String> {
+    pub fn to_kind(&self, stack: u32, graph: Graph, at: &str) -> Result<EventKind, String> {
+        let Graph { awaited_by, unstarted } = graph;
         fn need<T: Clone>(v: &Option<T>, at: &str, field: &str) -> Result<T, String> {
             v.clone().ok_or_else(|| format!("{at}{field}: missing"))
         }
         let text = || need(&self.detail, at, "detail");
         Ok(match self.kind {
-            Kind::Create => EventKind::Created { parent: self.parent },
+            Kind::Create => EventKind::Created { parent: self.parent, awaited_by },
             Kind::Wake => EventKind::Wake { by: self.by },
             Kind::Step => EventKind::Resumed(match need(&self.why, at, "why")? {
                 Why::Start => Resume::Start,
@@ -333,7 +351,7 @@ impl EventJson {
                 Why::Woken => Resume::Woken { by: self.by },
                 Why::Cancel => Resume::Cancel,
             }),
-            Kind::Suspend => EventKind::Suspended { on: need(&self.on, at, "on")?, stack, awaited_by },
+            Kind::Suspend => EventKind::Suspended { on: need(&self.on, at, "on")?, stack, awaited_by, unstarted },
             Kind::Cancel => EventKind::CancelRequested { by: self.by },
             Kind::Done => EventKind::Done { result: self.detail.clone().unwrap_or_default() },
             Kind::Failed => EventKind::Failed { error: text()? },
@@ -365,7 +383,15 @@ impl EventJson {
 
 /// The keys a suspend event has besides those of its wait (every event's, then a
 /// suspension's own).
-pub const SUSPEND_KEYS: [&str; 9] = ["t", "task", "kind", "detail", "iter", "line", "stack", "awaited_by", "funcs"];
+pub const SUSPEND_KEYS: [&str; 10] = ["t", "task", "kind", "detail", "iter", "line", "stack", "awaited_by", "unstarted", "funcs"];
+
+/// An event's part of the call graph, as task ids read from its names: who awaits its task
+/// (a suspension, a creation) and the unstarted tasks' waiters (a suspension).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Graph {
+    pub awaited_by: Vec<u32>,
+    pub unstarted: Vec<(u32, Vec<u32>)>,
+}
 
 impl Serialize for EventJson {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

@@ -20,7 +20,7 @@ mod event;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-pub use event::{EventJson, Kind, Why, SUSPEND_KEYS};
+pub use event::{EventJson, Graph, Kind, Why, SUSPEND_KEYS};
 
 use super::ClockKind;
 use crate::runtime::{Exc, RunEnd, TaskEnd};

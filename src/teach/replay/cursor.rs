@@ -162,7 +162,16 @@ impl Cursor {
 
     /// From right after event `from` to right after event `to`, one apart.
     fn step(&mut self, core: &Core, from: usize, to: usize) {
-        let Some(&id) = core.changed.get(from.max(to)) else { return };
+        let k = from.max(to);
+        let Some(&id) = core.changed.get(k) else { return };
+        self.step_task(core, from, to, id);
+        for &other in core.also(k) {
+            self.step_task(core, from, to, other);
+        }
+    }
+
+    /// [`Cursor::step`] for task `id`, one of those the event changed.
+    fn step_task(&mut self, core: &Core, from: usize, to: usize, id: u32) {
         let (was, is) = (Entries::of(core, core.state(from, id)), Entries::of(core, core.state(to, id)));
         if was == is {
             return;

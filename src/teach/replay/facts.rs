@@ -106,7 +106,7 @@ impl FactFinder {
         let mut nobody = Watch::default();
         let w = self.watch.get_mut(e.task as usize).unwrap_or(&mut nobody);
         let fact = match &e.kind {
-            EventKind::Created { parent } => {
+            EventKind::Created { parent, .. } => {
                 w.parent = parent.unwrap_or(0);
                 Fact::None
             }

@@ -14,8 +14,11 @@ use crate::teach::{GlobalView, LaneState, TaskView};
 pub(super) struct Core {
     /// Per event: its time and loop iteration.
     pub(super) times: Vec<(f64, u32)>,
-    /// Per event: the task it changed (the only one: an event changes at most one task).
+    /// Per event: the task it changed — the only one, but for a suspension that began
+    /// awaiting tasks not yet begun, which changes who awaits them too ([`Core::also`]).
     pub(super) changed: Vec<u32>,
+    /// The events that changed other tasks than their own, ascending, with those tasks.
+    pub(super) also: Vec<(usize, Vec<u32>)>,
     /// Per task (index `id - 1`): its label, `fetch(2)`.
     pub(super) labels: Vec<String>,
     /// The trace's await stacks, as calls.
@@ -44,6 +47,11 @@ impl Core {
     /// Task `id`'s state right after event `k` (`None` before its first change).
     pub(super) fn state(&self, k: usize, id: u32) -> Option<&TaskState> {
         self.tasks.get(id as usize)?.at(k)
+    }
+
+    /// The tasks event `k` changed besides its own (who awaits them).
+    pub(super) fn also(&self, k: usize) -> &[u32] {
+        self.also.binary_search_by_key(&k, |(at, _)| *at).map_or(&[], |n| self.also[n].1.as_slice())
     }
 
     /// Who awaits the task in state `s`, as its latest suspension recorded them.

@@ -107,6 +107,7 @@ impl Replay {
         let mut core = Core {
             times: trace.events.iter().map(|e| (e.t, e.iter)).collect(),
             changed: trace.events.iter().map(|e| e.task).collect(),
+            also: Vec::new(),
             labels: trace.tasks.iter().map(|t| t.label.clone()).collect(),
             stacks: trace.stacks.iter().map(|s| s.iter().map(|f| f.call.clone()).collect()).collect(),
             tasks: Vec::new(),
@@ -130,6 +131,17 @@ impl Replay {
             if let Some(s) = live.tasks.get(e.task as usize) {
                 if let Some(history) = tasks.get_mut(e.task as usize) {
                     history.set_from(i, s);
+                }
+            }
+            if let EventKind::Suspended { unstarted, .. } = &e.kind {
+                let others: Vec<u32> = unstarted.iter().map(|(id, _)| *id).filter(|id| *id != e.task && *id != 0).collect();
+                for &id in &others {
+                    if let (Some(s), Some(history)) = (live.tasks.get(id as usize), tasks.get_mut(id as usize)) {
+                        history.set_from(i, s);
+                    }
+                }
+                if !others.is_empty() {
+                    core.also.push((i, others));
                 }
             }
             let me = live.tasks.get(e.task as usize).is_some_and(|s| s.alive);

@@ -87,11 +87,17 @@ impl Live {
         let s = self.tasks.get_mut(id as usize).unwrap_or(&mut nowhere);
         let at = u32::try_from(i).unwrap_or(u32::MAX);
         match &e.kind {
-            EventKind::Created { .. } => {
+            EventKind::Created { awaited_by, .. } => {
                 if known {
                     self.alive += usize::from(!s.alive);
                     s.alive = true;
                     s.state = Some(LaneState::Ready);
+                    // Gathered, or a TaskGroup's child: awaited before its first step.
+                    s.awaited_by = None;
+                    if !awaited_by.is_empty() {
+                        s.awaited_by = u32::try_from(self.awaiters.len()).ok();
+                        self.awaiters.push(awaited_by.clone());
+                    }
                 }
                 s.queue(at);
             }
@@ -112,7 +118,7 @@ impl Live {
                     s.line = e.line;
                 }
             }
-            EventKind::Suspended { on, stack, awaited_by } => {
+            EventKind::Suspended { on, stack, awaited_by, .. } => {
                 (self.running, changed.running) = (None, true);
                 if known {
                     s.line = e.line;
@@ -209,6 +215,19 @@ impl Live {
                 }
             }
             _ => {}
+        }
+        // A suspension that began awaiting tasks not yet begun (`await task`, `gather()` of
+        // created tasks) changes who awaits them too: the call graph has them at once.
+        if let EventKind::Suspended { unstarted, .. } = &e.kind {
+            for (task, by) in unstarted {
+                if let Some(t) = self.tasks.get_mut(*task as usize).filter(|_| *task != 0) {
+                    t.awaited_by = None;
+                    if !by.is_empty() {
+                        t.awaited_by = u32::try_from(self.awaiters.len()).ok();
+                        self.awaiters.push(by.clone());
+                    }
+                }
+            }
         }
         changed
     }

@@ -101,6 +101,7 @@ class TracedTask(aio_tasks._PyTask):
         self._va_seq = next(STATE.task_seq)   # before __init__: _register_task hashes us
         self._va_created = False      # its create event is recorded
         self._va_started = False
+        self._va_recorded = False     # recorded with the call graph (3.14+): its waiters are reported
         self._va_woken_by = False     # False: not woken; None: by the loop; a task: by it
         self._va_finished = False     # its outcome is recorded
         self._va_top = None           # its coroutine's frame
@@ -131,7 +132,10 @@ class TracedTask(aio_tasks._PyTask):
             return
         self._va_created = True
         if self._va.internal or STATE.count_task():
-            STATE.event("create", task=self, line=STATE.program_line(sys._getframe(2)), parent=STATE.current)
+            ev = STATE.event("create", task=self, line=STATE.program_line(sys._getframe(2)), parent=STATE.current)
+            if ev is not None and STATE.awaited_by_of is not None:
+                STATE.unsettled.append((ev, self))
+                self._va_recorded = True   # a task past the limit is in no call graph
 
     def _Task__eager_start(self):
         """3.12+ ``Task.__eager_start``: the task's first step, run by its constructor inside
@@ -214,6 +218,7 @@ class TracedTask(aio_tasks._PyTask):
             on, fields = _waits_on(self)
             if _CALL_GRAPH:
                 fields["awaited_by"] = _awaited_by(self)
+                fields["unstarted"] = _unstarted_awaited()
             STATE.event("suspend", stack, task=self, line=line, on=on, calls=calls, **fields)
 
     def record_outcome(self):
@@ -245,6 +250,31 @@ def _awaited_by(task):
     graph = asyncio.capture_call_graph(task, depth=1, limit=0)
     parents = [g.future for g in (graph.awaited_by if graph is not None else ())]
     return [p._va for p in sorted(parents, key=_creation_order) if isinstance(p, TracedTask)]
+
+
+if _CALL_GRAPH:
+    STATE.awaited_by_of = _awaited_by
+
+
+def _unstarted_awaited():
+    """The tasks not yet begun whose waiters changed since the last suspension (``await
+    task``, ``gather()`` of created tasks), in creation order, each with its waiters now —
+    leaving out a task whose create event is yet to be settled (it carries them); forgets
+    them all. (Rust's ``Loop::unstarted_awaited``.)"""
+    touched, STATE.touched = STATE.touched, {}
+    fresh = {id(task) for _, task in STATE.unsettled}
+    tasks = [t for t in touched if isinstance(t, TracedTask) and not t._va_started and id(t) not in fresh]
+    return [(t._va, _awaited_by(t)) for t in sorted(tasks, key=_creation_order)]
+
+
+def touch_awaited(add_or_discard):
+    """``future_add_to_awaited_by`` / ``future_discard_from_awaited_by`` that also note the
+    task whose waiters changed (for the next suspension's ``unstarted``)."""
+    def noted(fut, waiter):
+        add_or_discard(fut, waiter)
+        if getattr(fut, "_va_recorded", False) and not STATE.frozen and isinstance(waiter, futures._PyFuture):
+            STATE.touched[fut] = None
+    return noted
 
 
 # Reprs and loop messages use the class name ("Task exception was never retrieved").

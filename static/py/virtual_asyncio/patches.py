@@ -15,7 +15,7 @@ from asyncio import events, futures, locks, runners, taskgroups, tasks as aio_ta
 
 from . import clocks, imports, simapi
 from .lines import LineTracer
-from .loop import VirtualLoop, _cancel_all_tasks, _taskgroup_abort
+from .loop import VirtualLoop, _cancel_all_tasks, _taskgroup_abort, touch_awaited
 from .record import STATE, Halt, _Stdout, clip, describe, exc_json
 
 _REAL_SLEEP = time.sleep
@@ -195,7 +195,7 @@ class Patches:
             self.set(aio_tasks, name, py)
             self.set(asyncio, name, py)
         for name in ("future_add_to_awaited_by", "future_discard_from_awaited_by"):
-            py = getattr(futures, "_py_" + name)
+            py = touch_awaited(getattr(futures, "_py_" + name))
             self.set(futures, name, py)
             self.set(asyncio, name, py)
         # The call graph (capture_call_graph, print_call_graph) accepts and names the

@@ -189,6 +189,14 @@ class Session:
         self.output = 0             # bytes printed so far
         self.task_seq = itertools.count(1)
         self.source = None          # the program's text, when the page runs it
+        # 3.14+: create events whose "awaited_by" is filled in at the next event that is not a
+        # creation (gather() and TaskGroup.create_task() add their waiter right after
+        # creating the task), as (event, task) pairs; and how to read a task's waiters.
+        self.unsettled = []
+        self.awaited_by_of = getattr(self, "awaited_by_of", None)
+        # 3.14+: the tasks whose waiters changed since the last suspension (in the order
+        # changed; a suspension lists those not yet begun).
+        self.touched = {}
 
     def program_line(self, frame):
         """The line of the innermost program frame at or above `frame`, or None."""
@@ -230,6 +238,8 @@ class Session:
             return None
         if task is None:
             task = self.current
+        if kind != "create" and self.unsettled:
+            self.settle_created()
         if kind in LINE_KINDS:
             # The line tracing has its own bound (it stops there, the run goes on).
             if self.max_lines is not None and self.lines >= self.max_lines:
@@ -254,6 +264,13 @@ class Session:
         target = self.run if self.run is not None else (self.runs[-1] if self.runs else None)
         (target["events"] if target is not None else self.pending).append(ev)
         return ev
+
+    def settle_created(self):
+        """Fills in the waiters of the tasks created since the last event that was not a
+        creation: they are in place by now."""
+        unsettled, self.unsettled = self.unsettled, []
+        for ev, task in unsettled:
+            ev.fields["awaited_by"] = self.awaited_by_of(task)
 
     def write(self, text):
         """sys.stdout.write replacement: one 'print' event per completed line (each write

@@ -56,6 +56,8 @@ def run_result(session, *, python=None):
             if kind == "create":
                 if tid(f.get("parent")):
                     ev["parent"] = tid(f["parent"])
+                if f.get("awaited_by"):   # 3.14+: awaited already (gathered, a TaskGroup's child)
+                    ev["awaited_by"] = [f"Task-{tid(t)}" for t in f["awaited_by"] if tid(t)]
             elif kind in ("wake", "cancel"):
                 by(ev, f.get("by"))
             elif kind == "step":
@@ -76,6 +78,9 @@ def run_result(session, *, python=None):
                 ev["funcs"] = [func for func, _ in f["calls"]]
                 if "awaited_by" in f:   # 3.14+: who awaits the task (its call graph)
                     ev["awaited_by"] = [f"Task-{tid(t)}" for t in f["awaited_by"] if tid(t)]
+                unstarted = [[f"Task-{tid(t)}", [f"Task-{tid(w)}" for w in by if tid(w)]] for t, by in f.get("unstarted", ()) if tid(t)]
+                if unstarted:   # 3.14+: who awaits the tasks not yet begun
+                    ev["unstarted"] = unstarted
             elif kind == "line":   # the line tracing's (lines.py)
                 if "locals" in f:
                     ev["locals"] = f["locals"]

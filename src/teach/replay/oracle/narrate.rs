@@ -15,10 +15,10 @@ pub(crate) fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -
     let code = || src.line_text(e.line).to_string();
     let with_line = |id: &'static str| Msg::new(id).arg("task", task.clone()).arg("line", e.line).code("code", code());
     match &e.kind {
-        EventKind::Created { parent: Some(p) } => {
+        EventKind::Created { parent: Some(p), .. } => {
             Msg::new("narr-create").arg("parent", trace.task_name(*p)).arg("task", task).arg("label", label).arg("line", e.line)
         }
-        EventKind::Created { parent: None } => Msg::new("narr-create-main").arg("task", task).arg("label", label),
+        EventKind::Created { parent: None, .. } => Msg::new("narr-create-main").arg("task", task).arg("label", label),
         EventKind::Wake { by } => wake(trace, k, e, task, *by),
         EventKind::Resumed(Resume::Start) => with_line("narr-step-start").arg("label", label),
         EventKind::Resumed(Resume::Cancel) => with_line("narr-step-cancel"),
@@ -110,7 +110,7 @@ fn cancel_by_loop(trace: &Trace, k: usize, e: &TraceEvent) -> Msg {
     let failed_now: Vec<u32> = before.iter().rev().take_while(|p| p.t == e.t).filter(|p| matches!(p.kind, EventKind::Failed { .. })).map(|p| p.task).collect();
     let created_by = |t: u32| {
         before.iter().find_map(|p| match p.kind {
-            EventKind::Created { parent } if p.task == t => Some(parent.unwrap_or(0)),
+            EventKind::Created { parent, .. } if p.task == t => Some(parent.unwrap_or(0)),
             _ => None,
         })
     };
