@@ -12,8 +12,10 @@
  * The element receives DOM events "asyncio-playground:ready", ":run-started" (detail: the
  * message, with the run's number in "run"), ":run-finished" (detail: the run-result JSON),
  * ":run-stopped" (detail: the message: "run" and "reason", a run that ended without a result)
- * and ":resize" (after a run its detail's result_top is the result's offset in the frame, and the
- * page scrolls it into view when it is off-screen); each run-started is followed by exactly one run-finished or run-stopped.
+ * and ":resize" (after a run the reader started in that playground, its detail's result_top is
+ * the result's offset in the frame, and the page scrolls it into view below any sticky header
+ * when it is off-screen; an autorun, a playground without controls or run() never move the
+ * page); each run-started is followed by exactly one run-finished or run-stopped.
  * element.asyncioPlayground has run(), stop() and setParams({name: value}). setParams copies its
  * argument at once, as plain names and values: anything else (not an object, a value that is not
  * a string, number or boolean, a getter that throws) is refused with a TypeError that names it,
@@ -181,13 +183,36 @@
   });
 
   // Scrolls the host page so that the point `top` px into the frame is near the top of the
-  // view, unless it is in the upper part of the view already.
+  // view — below the host's sticky or fixed header and its scroll-padding-top —, unless it
+  // is in the upper part of the view already. (The embed asks for it only after a run the
+  // reader started there.)
   function showResult(frame, top) {
     var y = frame.getBoundingClientRect().top + Math.max(0, top);
     var h = window.innerHeight || document.documentElement.clientHeight;
-    if (y >= 0 && y < h * 0.6) return;
+    var covered = coveredAtTop();
+    if (y >= covered && y < h * 0.6) return;
     var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: Math.max(0, window.pageYOffset + y - 16), behavior: reduced ? "auto" : "smooth" });
+    window.scrollTo({ top: Math.max(0, window.pageYOffset + y - covered - 16), behavior: reduced ? "auto" : "smooth" });
+  }
+
+  // How many px at the top of the view the host keeps covered: its scroll-padding-top, or
+  // the bottom of a fixed or sticky header there (Material for MkDocs, Furo on a phone),
+  // whichever is lower.
+  function coveredAtTop() {
+    var padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    var bottom = 0;
+    var at = document.elementsFromPoint ? document.elementsFromPoint((window.innerWidth || 0) / 2, 1) : [];
+    for (var i = 0; i < at.length; i++) {
+      for (var el = at[i]; el && el !== document.body && el !== document.documentElement; el = el.parentElement) {
+        var position = getComputedStyle(el).position;
+        if (position === "fixed" || position === "sticky") {
+          var r = el.getBoundingClientRect();
+          if (r.top <= 1 && r.bottom < (window.innerHeight || 0) / 2) bottom = Math.max(bottom, r.bottom);
+          break;
+        }
+      }
+    }
+    return Math.max(padding, bottom);
   }
 
   // The host page's theme: "light" or "dark" from a data-theme attribute on <html> or

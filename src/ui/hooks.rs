@@ -337,7 +337,9 @@ pub fn use_shortcuts(state: &UseReducerHandle<State>, open_help: Callback<()>) {
 /// motion); nothing moves if they are in view already. In an embed the frame is as tall as
 /// its page, so the host scrolls: the embed sends a `resize` with `result_top`, the results'
 /// offset from the top of its page in CSS pixels (embed.js brings that place into the host's
-/// view when it is off-screen; a host with a plain iframe can do the same).
+/// view when it is off-screen; a host with a plain iframe can do the same) — only after a run
+/// the reader started in this embed: an autorun, an embed without controls or the host's
+/// `run` never move the host page.
 #[hook]
 pub fn use_results_into_view(state: &UseReducerHandle<State>) {
     let first = state.runs().first().map(|r| Rc::as_ptr(&r.result) as usize);
@@ -349,6 +351,9 @@ pub fn use_results_into_view(state: &UseReducerHandle<State>) {
         let Some(results) = window.document().and_then(|d| d.get_element_by_id("results")) else { return };
         let rect = results.get_bounding_client_rect();
         if embed::config().is_some() {
+            if !super::lazy::runs::asked_by_reader() {
+                return;
+            }
             let top = rect.top() + window.scroll_y().unwrap_or(0.0);
             let height = f64::from(embed::page_height());
             embed::post("resize", &[("height", wasm_bindgen::JsValue::from_f64(height)), ("result_top", wasm_bindgen::JsValue::from_f64(top.round()))]);

@@ -11,6 +11,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 import unittest
 
 from browser import ROOT, Browser, Server
@@ -231,6 +232,79 @@ class DocsSites(unittest.TestCase):
         self.click("form[data-md-component=palette] label")
         b.wait("document.body.dataset.mdColorScheme === 'default'", 5, "Material's default scheme")
         self.wait_frame_background(0, LIGHT_BG)
+
+    def test_no_host_page_moves_by_itself(self):
+        """An output-only playground runs as soon as it is shown, and the host's run() runs
+        another: neither moves the host page (it used to jump 1,000 px to the result)."""
+        b = self.browser
+        # (page, the output-only playground's index, a playground with controls)
+        pages = [("sphinx/index.html", 1, 0), ("mkdocs/index.html", 1, 0), ("mdbook/lock.html", 0, 1)]
+        try:
+            for width, height in ((1280, 900), (360, 740)):
+                b.resize(width, height)
+                b.wait(f"innerWidth === {width}", 5, f"the window at {width} px")
+                for page, quiet, other in pages:
+                    with self.subTest(page=page, width=width):
+                        self.open(page, frames=0)
+                        samples = b.js("return new Promise(r => { const s = []; const t = setInterval(() => {"
+                                       " s.push(Math.round(scrollY)); if (s.length === 20) { clearInterval(t); r(s); } }, 250); });")
+                        self.assertEqual(set(samples), {0}, f"scrollY over the 5 s after load: {samples}")
+                        # The output-only playground did run meanwhile: the page stayed still for its result.
+                        self.assertIn("outcome", self.in_frame(quiet, "document.getElementById('run-result').textContent", wait=False))
+                        # The host's run() of a playground with controls moves nothing either.
+                        b.js("document.documentElement.style.scrollBehavior = 'auto';"
+                             "document.querySelectorAll(arguments[0])[arguments[1]].scrollIntoView({block: 'end'}); scrollBy(0, 200);",
+                             PLAYGROUNDS, other)
+                        time.sleep(0.3)
+                        before = b.js("return Math.round(scrollY);")
+                        self.in_frame(other, "document.querySelector('button.run')")
+                        self.run_embed(other)
+                        time.sleep(1.5)
+                        self.assertEqual(b.js("return Math.round(scrollY);"), before, "the host's run() scrolled the page")
+        finally:
+            b.resize(1280, 900)
+
+    def test_a_readers_run_brings_its_result_into_view_below_the_sticky_header(self):
+        """Material's header is sticky (48 px): the result of a run the reader started comes
+        into view below it, on a desktop and on a phone."""
+        b = self.browser
+        try:
+            for width, height in ((1280, 900), (360, 740)):
+                with self.subTest(width=width):
+                    b.resize(width, height)
+                    b.wait(f"innerWidth === {width}", 5, f"the window at {width} px")
+                    self.open("mkdocs/index.html", frames=1)
+                    b.js("document.documentElement.style.scrollBehavior = 'auto';")
+                    header = b.js("return document.querySelector('.md-header').getBoundingClientRect().bottom;")
+                    self.assertGreater(header, 0, "Material's header is at the top")
+                    # The reader clicks Run in the first playground, its Run button near the
+                    # bottom of the view, so that its result comes below the view.
+                    button = self.in_frame(0, "document.querySelector('button.run').getBoundingClientRect().bottom", wait=False)
+                    frame = b.js("return document.querySelector('iframe[src*=\"id=asyncio-playground-1&\"]').getBoundingClientRect().top;")
+                    b.js("scrollBy(0, arguments[0]);", frame + button - (height - 40))
+                    b.enter_frame("iframe[src*='id=asyncio-playground-1&']")
+                    try:
+                        element = b._s("POST", "/element", {"using": "css selector", "value": "button.run"})
+                        b._s("POST", f"/element/{next(iter(element.values()))}/click", {})
+                    finally:
+                        b.leave_frames()
+                    b.wait("window.finished.length > 0", 15, "run-finished")
+                    where = ("const f = document.querySelector('iframe[src*=\"id=asyncio-playground-1&\"]').getBoundingClientRect().top;"
+                             " return Math.round(f + arguments[0]);")
+                    # Wait for the host to stop scrolling, then read where the results are.
+                    last, still = None, 0
+                    for _ in range(40):
+                        inner = self.in_frame(0, "document.getElementById('results').getBoundingClientRect().top", wait=False)
+                        top = b.js(where, inner)
+                        still = still + 1 if top == last else 0
+                        if still >= 3:
+                            break
+                        last = top
+                        time.sleep(0.1)
+                    self.assertGreaterEqual(top, header, f"the results (at {top} px) are not under the {header:.0f} px header")
+                    self.assertLess(top, height * 0.6, f"the results (at {top} px) are in the upper part of the view")
+        finally:
+            b.resize(1280, 900)
 
     def test_the_element_loads_lazily_has_methods_and_events_and_a_fixed_theme(self):
         b = self.browser

@@ -14,6 +14,15 @@ thread_local! {
     /// The ticket of the run asked for while the chunk loads (0: none).
     static ASKED: Cell<u64> = const { Cell::new(0) };
     static TICKETS: Cell<u64> = const { Cell::new(0) };
+    /// Whether the last run asked for came from the reader (the Run button, its key, Predict
+    /// first's buttons), not from `autorun=1` or a host page's `run`.
+    static BY_READER: Cell<bool> = const { Cell::new(false) };
+}
+
+/// True when the last run asked for came from the reader: only such a run's results may
+/// move the page (in an embed, the host page) to bring them into view.
+pub fn asked_by_reader() -> bool {
+    BY_READER.with(Cell::get)
 }
 
 /// True while a run asked for waits for the run chunk.
@@ -48,18 +57,21 @@ pub fn start(state: &State, dispatch: Dispatch) {
     if !state.can_run() {
         return;
     }
+    BY_READER.with(|b| b.set(true));
     let state = state.clone();
     with_chunk(move |t| (t.start)(&state, dispatch));
 }
 
 /// `autorun=1`: a run, or on the page why not.
 pub fn autorun(state: &State, dispatch: Dispatch) {
+    BY_READER.with(|b| b.set(false));
     let state = state.clone();
     with_chunk(move |t| (t.autorun)(&state, dispatch));
 }
 
 /// A host page's `run`, or why not (in English).
 pub fn start_unattended(state: &State, dispatch: Dispatch) -> Result<(), String> {
+    BY_READER.with(|b| b.set(false));
     if let Some(t) = run() {
         return (t.start_unattended)(state, dispatch);
     }
