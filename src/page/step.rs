@@ -13,12 +13,15 @@ pub enum Step {
 }
 
 impl Step {
-    /// Where the playhead goes from `playhead` (`None`: the end) over `steps` steps;
-    /// `None` when there is nothing to step through.
+    /// Where the playhead goes from `playhead` (`None`: the end, where a run opens before
+    /// anyone stepped) over `steps` steps; `None` when there is nothing to step through.
+    /// Stepping forward from there starts at the first step: a learner who has just run
+    /// the program steps through it from its beginning.
     ///
     /// # Examples
     /// ```
     /// use asyncio_playground::page::step::Step;
+    /// assert_eq!(Step::Forward.from(None, 5), Some(0)); // after a run, ▶ starts at step 1
     /// assert_eq!(Step::Back.from(None, 5), Some(3)); // the end is the last step
     /// assert_eq!(Step::Back.from(Some(0), 5), Some(0));
     /// assert_eq!(Step::Forward.from(Some(4), 5), Some(4));
@@ -30,6 +33,7 @@ impl Step {
         Some(match self {
             Step::First => 0,
             Step::Back => at.saturating_sub(1),
+            Step::Forward if playhead.is_none() => 0,
             Step::Forward => (at + 1).min(last),
             Step::Last => last,
         })

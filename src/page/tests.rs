@@ -150,6 +150,7 @@ fn steps_move_forward_and_back_and_stop_at_the_ends() {
     let n = s.steps().len();
     assert!(n > 3);
     let go = |s: &Rc<State>, step: Step| reduce(s.clone(), Action::SetPlayhead(step.from(s.slot.playhead, s.steps().len())));
+    assert_eq!(go(&s, Step::Forward).slot.playhead, Some(0), "from the end a run opens at, ▶ starts at the first step");
     let back = go(&s, Step::Back);
     assert_eq!(back.slot.playhead, Some(n - 2), "from the end, one back");
     assert_eq!(go(&back, Step::Forward).slot.playhead, Some(n - 1));

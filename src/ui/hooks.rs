@@ -343,8 +343,11 @@ pub fn use_shortcuts(state: &UseReducerHandle<State>, open_help: Callback<()>) {
 #[hook]
 pub fn use_results_into_view(state: &UseReducerHandle<State>) {
     let first = state.runs().first().map(|r| Rc::as_ptr(&r.result) as usize);
+    // A step link's run opens at its step: the program brings that step's line into view
+    // instead (`Program`).
+    let landed_at_step = state.slot.playhead.is_some();
     use_effect_with(first, move |first| {
-        if first.is_none() {
+        if first.is_none() || landed_at_step {
             return;
         }
         let Some(window) = web_sys::window() else { return };

@@ -26,6 +26,10 @@ pub struct Stepping {
     pub views: Vec<Option<Rc<StepView>>>,
     /// The run whose event the current step is, and that event's sentence.
     pub current: Option<(usize, Msg)>,
+    /// The run whose event the current step is, and the program line that event is on
+    /// (`None`: none, e.g. the loop's own event): the line the sentence speaks of, also when
+    /// no task is running (a task suspends there, is woken there).
+    pub line: Option<(usize, u32)>,
 }
 
 impl Stepping {
@@ -45,7 +49,8 @@ impl Stepping {
             let study = &studies[run];
             (run, narrate(&study.result.report.trace, &study.replay, &study.result.source, k, view))
         });
-        Stepping { steps, index, at_end: playhead.is_none(), views, current }
+        let line = studies.get(run).and_then(|s| s.result.report.trace.events.get(k)).map(|e| e.line).filter(|l| *l != 0).map(|l| (run, l));
+        Stepping { steps, index, at_end: playhead.is_none(), views, current, line }
     }
 
     /// Where the playhead is, as the state says it (`None`: the end).

@@ -111,6 +111,20 @@ class LineStepping(BrowserTestCase):
         self.assertIn("except* ValueError as eg:", said)
         self.assertNotIn("sibling", self.browser.js(SAYS))
 
+    def test_a_step_where_no_task_runs_marks_the_line_its_sentence_speaks_of(self):
+        # Task-1 suspends at `await asyncio.gather(...)`: no task runs, and the sentence says
+        # "Task-1 awaits gather() at line N" — line N is the step's line, in the code box's view.
+        run = self.open("?scenario=gather&mode=concurrent&tasks=3&autorun=1")
+        events = run["events"]
+        k = next(i for i, e in enumerate(events) if e["task"] == 1 and e["kind"] == "suspend" and "gather" in e["detail"])
+        self.go_to(k)
+        self.assertIsNone(self.browser.js(RUNNING), "no task runs at this step")
+        self.assertIn(f"line {events[k]['line']}", self.browser.js(SAYS))
+        got = self.browser.js("const r = document.querySelector('#python [aria-current=step]'); if (!r) return null;"
+                              "const a = r.querySelector('.src').getBoundingClientRect(), box = r.closest('.code').getBoundingClientRect();"
+                              "return [+r.dataset.line, r.classList.contains('line-step'), a.top >= box.top - 1 && a.bottom <= box.bottom + 1];")
+        self.assertEqual(got, [events[k]["line"], True, True], "the step's line, marked and inside the code box")
+
     def test_a_phone_steps_with_the_bar_at_the_bottom_in_every_language(self):
         for lang in ("en", "hi", "bn"):
             with self.subTest(lang=lang):
@@ -209,3 +223,26 @@ class LineStepping(BrowserTestCase):
         self.open("?scenario=sleep&autorun=1&step=9999")
         notices = self.browser.js("return document.body.textContent;")
         self.assertIn("step=9999 in the URL: this run has", notices)
+
+    def test_a_step_link_lands_with_the_line_and_its_sentence_in_view(self):
+        # A friend opens a link to the step where Task-1 awaits gather(): on a desktop the
+        # stepper's sentence and the step's line share the window; on a phone the line sits
+        # between the bars, the bar holding the sentence.
+        seen = ("const row = document.querySelector('#python [aria-current=step] .src'); if (!row) return null;"
+                "const r = row.getBoundingClientRect(), top = document.querySelector('.run-bar').getBoundingClientRect().bottom;"
+                "const bar = document.querySelector('.compact-stepper'), n = document.querySelector('#stepper .narration').getBoundingClientRect();"
+                "const bottom = bar && bar.getBoundingClientRect().height ? bar.getBoundingClientRect().top : innerHeight;"
+                "const hit = document.elementFromPoint(r.left + Math.min(20, r.width / 2), r.top + Math.min(r.height / 2, 10));"
+                "const sentence = bar && bar.getBoundingClientRect().height ? true : n.top >= top - 1 && n.bottom <= innerHeight + 1;"
+                "return [r.top >= top - 1 && r.top + Math.min(r.height, 20) <= bottom + 1, !!hit && row.contains(hit), sentence, Math.round(r.top)];")
+        run = self.open("?scenario=gather&mode=concurrent&tasks=3&autorun=1")
+        k = next(i for i, e in enumerate(run["events"]) if e["task"] == 1 and e["kind"] == "suspend" and "gather" in e["detail"])
+        for width, height in ((1280, 800), (360, 740)):
+            with self.subTest(width=width):
+                self.open(f"?scenario=gather&mode=concurrent&tasks=3&step={k + 1}", width, height)
+                self.browser.wait("document.querySelector('#python [aria-current=step]')", 10, "the step's line")
+                time.sleep(0.5)
+                self.assertEqual(self.step_number(), k + 1)
+                got = self.browser.js(seen)
+                self.assertEqual(got[:3], [True, True, True], f"at {width} px: the line (at {got[3]} px) in view and not covered, the sentence in view")
+        self.browser.resize(1280, 900)

@@ -30,7 +30,7 @@ pub fn compact_stepper() -> Html {
                 <button type="button" class="secondary" onclick={go(Step::First)} disabled={at == 0 && !at_end} aria-label={ctx.t("stepper-first")} title={ctx.t("stepper-first")}>{ "⏮" }</button>
                 <button type="button" class="secondary" onclick={go(Step::Back)} disabled={at == 0} aria-label={ctx.t("stepper-prev")} title={ctx.t("stepper-prev")}>{ "◀" }</button>
                 <span class="compact-where">{ if at_end { ctx.t("stepper-end-short") } else { format!("{} / {n}", at + 1) } }</span>
-                <button type="button" class="secondary" onclick={go(Step::Forward)} disabled={at + 1 >= n} aria-label={ctx.t("stepper-next")} title={ctx.t("stepper-next")}>{ "▶" }</button>
+                <button type="button" class="secondary" onclick={go(Step::Forward)} disabled={at + 1 >= n && !at_end} aria-label={ctx.t("stepper-next")} title={ctx.t("stepper-next")}>{ "▶" }</button>
                 <button type="button" class="secondary" onclick={go(Step::Last)} disabled={at + 1 >= n && !at_end} aria-label={ctx.t("stepper-last")} title={ctx.t("stepper-last")}>{ "⏭" }</button>
             </div>
             <div class="compact-step">

@@ -127,12 +127,19 @@ fn others_named(ctx: &Ctx, here: Option<&Window<u32>>, first: Option<u32>, other
 /// the bottom; on a wider screen between the stepper (sticky below the run bar) and the
 /// window's bottom — there only while the reader is at the stepper (it is in view), so that
 /// a step taken while reading the timeline does not move the page.
-fn keep_in_window(row: &web_sys::HtmlElement) {
+///
+/// `landing` (a step link's run, opened at its step): on a wider screen the window is first
+/// brought to the stepper, wherever the reader is, so that the step's sentence and line show
+/// together.
+fn keep_in_window(row: &web_sys::HtmlElement, landing: bool) {
     let Some(window) = web_sys::window() else { return };
     let Some(document) = window.document() else { return };
     let rect = |selector: &str| document.query_selector(selector).ok().flatten().map(|b| b.get_bounding_client_rect()).filter(|b| b.height() > 0.0);
     let top_bar = rect(".run-bar").map_or(0.0, |b| b.bottom().max(0.0));
     let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    if let (true, None, Some(stepper)) = (landing, rect(".compact-stepper"), rect("#stepper")) {
+        window.scroll_by_with_x_and_y(0.0, stepper.top() - top_bar);
+    }
     let (from, to) = match (rect(".compact-stepper"), rect("#stepper")) {
         (Some(bottom_bar), _) => (top_bar, bottom_bar.top()),
         (None, Some(stepper)) if stepper.bottom() > top_bar && stepper.top() < height => (stepper.bottom().max(top_bar), height),
@@ -147,11 +154,64 @@ fn keep_in_window(row: &web_sys::HtmlElement) {
     window.scroll_by_with_x_and_y(0.0, r.top() - target);
 }
 
+/// A step link's landing: the window is brought to the step's line `line` now, and again
+/// while the page settles around it (the other teaching views arrive and draw over the next
+/// moments, and move it), until the reader scrolls, taps or presses a key: from then on the
+/// page is theirs.
+fn land_on(code: web_sys::HtmlElement, line: u32) {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use wasm_bindgen::JsCast;
+    fn row(code: &web_sys::HtmlElement, line: u32) -> Option<web_sys::HtmlElement> {
+        code.query_selector(&format!("[data-line=\"{line}\"] > .src")).ok().flatten()?.dyn_into::<web_sys::HtmlElement>().ok()
+    }
+    let Some(window) = web_sys::window() else { return };
+    // The reader's own moves end the landing; the listeners go with its last timer.
+    let moved = Rc::new(Cell::new(false));
+    let on_move = {
+        let moved = moved.clone();
+        wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || moved.set(true))
+    };
+    const MOVES: [&str; 4] = ["wheel", "touchstart", "keydown", "pointerdown"];
+    for kind in MOVES {
+        let _ = window.add_event_listener_with_callback(kind, on_move.as_ref().unchecked_ref());
+    }
+    let place = move || {
+        if let Some(r) = row(&code, line) {
+            keep_in_window(&r, true);
+        }
+    };
+    place();
+    let delays = [100, 300, 700, 1500];
+    for (n, ms) in delays.into_iter().enumerate() {
+        let (moved, place) = (moved.clone(), place.clone());
+        let last = (n + 1 == delays.len()).then(|| (window.clone(), on_move.as_ref().clone()));
+        gloo_timers::callback::Timeout::new(ms, move || {
+            if !moved.get() {
+                place();
+            }
+            if let Some((window, listener)) = last {
+                for kind in MOVES {
+                    let _ = window.remove_event_listener_with_callback(kind, listener.unchecked_ref());
+                }
+            }
+        })
+        .forget();
+    }
+    // Kept until the last timer has taken the listeners away.
+    on_move.forget();
+}
+
 #[derive(Properties, PartialEq)]
 struct ProgramProps {
     source: Rc<Source>,
     view: Option<Rc<StepView>>,
     label: AttrValue,
+    /// The line the current step's event is on, when the step is this program's.
+    step_line: Option<u32>,
+    /// The playhead was placed before anyone stepped (a step link's run): the first time
+    /// the step's line is shown, the window is brought to it.
+    landing: bool,
 }
 
 /// One program with its tasks' lines.
@@ -162,11 +222,19 @@ fn program(p: &ProgramProps) -> Html {
     let scroller = use_node_ref();
     let running_task = p.view.as_ref().and_then(|v| v.running.and_then(|r| v.task(r)));
     let running_line = running_task.as_ref().map(|t| t.line);
+    // The step's line: the running task's, else the line the step's event is on (a task
+    // suspends or is woken there) — the line its sentence speaks of.
+    let step_line = running_line.or(p.step_line);
     {
-        // Keep the running task's line in view inside the code box, and in the window too,
-        // where the stepping leaves room for it (keep_in_window).
+        // Keep the step's line in view inside the code box, and in the window too, where
+        // the stepping leaves room for it (keep_in_window).
         let scroller = scroller.clone();
-        use_effect_with(running_line, move |line| {
+        let first = use_mut_ref(|| true);
+        let landing = p.landing;
+        use_effect_with(step_line, move |line| {
+            // Only the first time a line is shown: later steps move the window as usual.
+            let first_shown = line.is_some() && std::mem::replace(&mut *first.borrow_mut(), false);
+            let landing = landing && first_shown;
             if let (Some(line), Some(el)) = (*line, scroller.cast::<web_sys::HtmlElement>()) {
                 if let Ok(Some(row)) = el.query_selector(&format!("[data-line=\"{line}\"] > .src")) {
                     if let Ok(row) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(row) {
@@ -174,7 +242,11 @@ fn program(p: &ProgramProps) -> Html {
                         if top < el.scroll_top() || top + h > el.scroll_top() + view {
                             el.set_scroll_top((top - view / 3).max(0));
                         }
-                        keep_in_window(&row);
+                        if landing {
+                            land_on(el.clone(), line);
+                        } else {
+                            keep_in_window(&row, false);
+                        }
                     }
                 }
             }
@@ -204,14 +276,15 @@ fn program(p: &ProgramProps) -> Html {
                     let here = p.view.as_ref().and_then(|v| v.on_line(line));
                     let count = here.map_or(0, |w| w.len());
                     let is_running = running_line == Some(line);
+                    let is_step = step_line == Some(line);
                     // The running task's chip first, then the others as "+N" (named on hover).
                     let first = if is_running { running_task.clone() } else { here.and_then(|w| w.shown.first()).and_then(|&id| p.view.as_ref().and_then(|v| v.task(id))) };
                     let style = first.as_ref().map(|t| format!("--c:{}", task_colour(t.id))).unwrap_or_default();
                     let (indent, toks) = split_indent(toks);
                     let others = (count > 1).then(|| others_named(&ctx, here, first.as_ref().map(|t| t.id), count - 1));
                     html! {
-                        <span class={classes!("code-line", is_running.then_some("line-running"), (count > 0 && !is_running).then_some("line-task"))}
-                            data-line={line.to_string()} {style} aria-current={is_running.then_some("step")}>
+                        <span class={classes!("code-line", is_running.then_some("line-running"), (count > 0 && !is_running).then_some("line-task"), (is_step && !is_running).then_some("line-step"))}
+                            data-line={line.to_string()} {style} aria-current={is_step.then_some("step")}>
                             <span class="ln" aria-hidden="true">{ line }</span>
                             <span class="who">
                                 if let Some(first) = &first { { chip(&ctx, first, is_running) } }
@@ -255,6 +328,8 @@ pub fn python_panel() -> Html {
     } else {
         runs.iter().enumerate().map(|(i, run)| (run.label(ctx.settings.lang), run.source().clone(), stepping.views.get(i).cloned().flatten())).collect()
     };
+    let step_line = |i: usize| stepping.line.filter(|(run, _)| *run == i).map(|(_, line)| line);
+    let landing = !stepping.at_end;
     // A swipe across the program steps: left for the next step, right for the one before.
     let touch_start = use_mut_ref(|| None::<(i32, i32)>);
     let on_touch_start = {
@@ -280,7 +355,7 @@ pub fn python_panel() -> Html {
                 <p class="hint">{ ctx.t("python-invalid") }</p>
             }
             <div class="programs">
-                { for programs.into_iter().map(|(label, source, view)| html! { <Program {source} {view} label={AttrValue::from(label)} /> }) }
+                { for programs.into_iter().enumerate().map(|(i, (label, source, view))| html! { <Program {source} {view} label={AttrValue::from(label)} step_line={step_line(i)} {landing} /> }) }
             </div>
             <p class="hint">{ ctx.t("python-hint") }</p>
         </section>

@@ -93,7 +93,7 @@ pub fn stepper() -> Html {
                 <button type="button" class="secondary" onclick={go(Step::Back)} disabled={at == 0} aria-label={ctx.t("stepper-prev")} title={ctx.t("stepper-prev")}>{ "◀" }</button>
                 <input type="range" min="0" max={(n - 1).to_string()} value={at.to_string()} oninput={on_input}
                     aria-label={ctx.t("stepper-slider")} aria-valuetext={format!("{} — {sentence}", ctx.tr(&position))} />
-                <button type="button" class="secondary" onclick={go(Step::Forward)} disabled={at + 1 >= n} aria-label={ctx.t("stepper-next")} title={ctx.t("stepper-next")}>{ "▶" }</button>
+                <button type="button" class="secondary" onclick={go(Step::Forward)} disabled={at + 1 >= n && !at_end} aria-label={ctx.t("stepper-next")} title={ctx.t("stepper-next")}>{ "▶" }</button>
                 <button type="button" class="secondary" onclick={go(Step::Last)} disabled={at + 1 >= n && !at_end} aria-label={ctx.t("stepper-last")} title={ctx.t("stepper-last")}>{ "⏭" }</button>
             </div>
             <div class="step-jumps" role="group" aria-label={ctx.t("stepper-jumps")}>
