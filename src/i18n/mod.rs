@@ -263,22 +263,39 @@ impl Msg {
     }
 
     /// The sentence in `lang` in parts: the words, and each piece of the program
-    /// ([`Msg::code`]) apart, for a page to show as code. Joined, they are [`Msg::text`].
+    /// ([`Msg::code`]) apart, for a page to show as code. Joined, they are [`Msg::text`] —
+    /// but for the backticks a message puts around a piece of the program for plain text:
+    /// shown as code, the piece needs none.
     ///
     /// # Examples
     /// ```
     /// use asyncio_playground::i18n::{Lang, Msg, Part};
     /// let msg = Msg::new("narr-line").arg("task", "Task-1").arg("line", 7u32).code("code", "await asyncio.sleep(1)");
     /// assert_eq!(msg.parts(Lang::En), vec![Part::Words("Task-1 runs line 7: ".into()), Part::Code("await asyncio.sleep(1)".into())]);
+    /// let quoted = Msg::new("narr-cancel-loop").arg("task", "Task-2").arg("line", 9u32).code("code", "await asyncio.sleep(1)");
+    /// assert_eq!(quoted.text(Lang::En), "The loop cancels Task-2 at line 9 `await asyncio.sleep(1)`.");
+    /// assert_eq!(quoted.parts(Lang::En)[2], Part::Words(".".into()));
     /// ```
     pub fn parts(&self, lang: Lang) -> Vec<Part> {
         let marked = tr_marked(lang, self);
+        // Pieces alternate: words, code, words, …
+        let pieces: Vec<&str> = marked.split([CODE_START, CODE_END]).collect();
+        // A piece of the program the message quotes in backticks (for plain text).
+        let quoted = |i: usize| i % 2 == 1 && i < pieces.len() && pieces[i - 1].ends_with('`') && pieces.get(i + 1).is_some_and(|p| p.starts_with('`'));
         let mut parts = Vec::new();
-        for (n, piece) in marked.split([CODE_START, CODE_END]).enumerate() {
+        for (n, &piece) in pieces.iter().enumerate() {
+            let mut piece = piece;
+            if n % 2 == 0 {
+                if n > 0 && quoted(n - 1) {
+                    piece = &piece[1..];
+                }
+                if quoted(n + 1) {
+                    piece = &piece[..piece.len() - 1];
+                }
+            }
             if piece.is_empty() {
                 continue;
             }
-            // Pieces alternate: words, code, words, …
             parts.push(if n % 2 == 1 { Part::Code(piece.to_string()) } else { Part::Words(piece.to_string()) });
         }
         parts
@@ -504,6 +521,14 @@ mod tests {
             assert_eq!(code, vec![&Part::Code(line.into())], "{lang:?}: {parts:?}");
             assert_eq!(joined(&parts), msg.text(lang), "{lang:?}");
             assert!(parts.iter().any(|p| matches!(p, Part::Words(w) if w.contains("Task-2"))), "{lang:?}: the task is words: {parts:?}");
+        }
+        // A message that quotes the line in backticks for plain text: as code it shows none.
+        let quoted = Msg::new("narr-cancel-loop").arg("task", "Task-2").arg("line", 9u32).code("code", line);
+        for lang in Lang::ALL {
+            let parts = quoted.parts(lang);
+            assert!(quoted.text(lang).contains(&format!("`{line}`")), "{lang:?}: plain text quotes it");
+            assert!(parts.contains(&Part::Code(line.into())), "{lang:?}: {parts:?}");
+            assert!(!joined(&parts).contains('`'), "{lang:?}: no backtick beside the code: {parts:?}");
         }
         let sly = Msg::new("narr-line").arg("task", "Task-2").arg("line", 7u32).code("code", "x = '\u{E001}'");
         assert_eq!(sly.parts(Lang::En).last(), Some(&Part::Code("x = ''".into())), "the markers are dropped from the line");
