@@ -18,14 +18,36 @@
 //! Plain Rust with no browser types: tested natively.
 
 /// Why a run ended without a run-result (`run-stopped`'s `reason`).
-pub mod reason {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StopReason {
     /// A newer run began while this one was still open.
-    pub const REPLACED: &str = "replaced";
+    Replaced,
     /// The user or the host pressed Stop.
-    pub const STOPPED: &str = "stopped";
+    Stopped,
     /// The run ended without a result of its own (a syntax error, the wall-clock limit, a
     /// program whose result could not be read).
-    pub const ENDED: &str = "ended";
+    Ended,
+}
+
+impl StopReason {
+    /// Every reason, as the embed contract lists them.
+    pub const ALL: [StopReason; 3] = [StopReason::Replaced, StopReason::Stopped, StopReason::Ended];
+
+    /// The reason as a `run-stopped` message says it.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::ledger::StopReason;
+    /// let words: Vec<&str> = StopReason::ALL.iter().map(|r| r.as_str()).collect();
+    /// assert_eq!(words, ["replaced", "stopped", "ended"]);
+    /// ```
+    pub fn as_str(self) -> &'static str {
+        match self {
+            StopReason::Replaced => "replaced",
+            StopReason::Stopped => "stopped",
+            StopReason::Ended => "ended",
+        }
+    }
 }
 
 /// What the host page is told, in order.
@@ -36,7 +58,7 @@ pub enum Note {
     /// `run-finished` for run `run` (with its run-result).
     Finished { run: u64 },
     /// `run-stopped` for run `run`, saying why it has no run-result.
-    Stopped { run: u64, reason: &'static str },
+    Stopped { run: u64, reason: StopReason },
 }
 
 impl Note {
@@ -88,7 +110,7 @@ impl Ledger {
         self.last = run;
         let mut notes = Vec::with_capacity(2);
         if let Some(old) = self.open.take() {
-            notes.push(Note::Stopped { run: old.run, reason: reason::REPLACED });
+            notes.push(Note::Stopped { run: old.run, reason: StopReason::Replaced });
         }
         self.open = Some(Open { run, ending: false });
         notes.push(Note::Started { run });
@@ -111,9 +133,9 @@ impl Ledger {
         self.close(run).map(|run| Note::Finished { run })
     }
 
-    /// Run `run` ended without a run-result, for `reason` (see [`reason`]): `run-stopped`,
+    /// Run `run` ended without a run-result, for `reason`: `run-stopped`,
     /// unless it is not the open run.
-    pub fn stopped(&mut self, run: u64, reason: &'static str) -> Option<Note> {
+    pub fn stopped(&mut self, run: u64, reason: StopReason) -> Option<Note> {
         self.close(run).map(|run| Note::Stopped { run, reason })
     }
 
@@ -154,7 +176,7 @@ mod tests {
         assert!(l.busy());
         assert_eq!(l.finished(1), Some(Note::Finished { run: 1 }));
         assert_eq!(l.finished(1), None, "a second end of the same run is dropped");
-        assert_eq!(l.stopped(1, reason::STOPPED), None);
+        assert_eq!(l.stopped(1, StopReason::Stopped), None);
         assert!(!l.busy());
         assert_eq!(l.open(), None);
     }
@@ -163,7 +185,7 @@ mod tests {
     fn a_newer_run_closes_the_open_one_as_replaced_before_it_starts() {
         let mut l = Ledger::new();
         l.started(1);
-        assert_eq!(l.started(2), vec![Note::Stopped { run: 1, reason: reason::REPLACED }, Note::Started { run: 2 }]);
+        assert_eq!(l.started(2), vec![Note::Stopped { run: 1, reason: StopReason::Replaced }, Note::Started { run: 2 }]);
         assert_eq!(l.finished(1), None, "the replaced run's late result is dropped");
         assert_eq!(l.finished(2), Some(Note::Finished { run: 2 }));
     }
@@ -192,8 +214,8 @@ mod tests {
     fn stop_closes_with_its_reason() {
         let mut l = Ledger::new();
         l.started(1);
-        assert_eq!(l.stopped(1, reason::STOPPED), Some(Note::Stopped { run: 1, reason: "stopped" }));
-        assert_eq!(Note::Stopped { run: 1, reason: "stopped" }.kind(), "run-stopped");
+        assert_eq!(l.stopped(1, StopReason::Stopped), Some(Note::Stopped { run: 1, reason: StopReason::Stopped }));
+        assert_eq!(Note::Stopped { run: 1, reason: StopReason::Stopped }.kind(), "run-stopped");
     }
 
     /// Any interleaving of starts and ends: every start is closed exactly once, in order, and
@@ -220,7 +242,7 @@ mod tests {
                     notes.extend(l.started(run));
                 }
                 2 => notes.extend(l.finished(run)),
-                3 => notes.extend(l.stopped(run, reason::STOPPED)),
+                3 => notes.extend(l.stopped(run, StopReason::Stopped)),
                 _ => {
                     l.ending(run);
                 }

@@ -51,8 +51,8 @@ pub fn finished(run: u64, results: Vec<Rc<RunResult>>) {
     gloo_timers::callback::Timeout::new(0, flush).forget();
 }
 
-/// Run `run` ended without a run-result, for `reason` (`crate::ledger::reason`).
-pub fn stopped(run: u64, reason: &'static str) {
+/// Run `run` ended without a run-result, for `reason`.
+pub fn stopped(run: u64, reason: crate::ledger::StopReason) {
     let Some(note) = LEDGER.with(|l| l.borrow_mut().stopped(run, reason)) else { return };
     queue([Outgoing { note, results: Vec::new() }]);
     flush();
@@ -84,7 +84,7 @@ fn post(out: &Outgoing) {
     let run = ("run", JsValue::from_f64(out.note.run() as f64));
     match &out.note {
         Note::Started { .. } => super::embed::post("run-started", &[run]),
-        Note::Stopped { reason, .. } => super::embed::post("run-stopped", &[run, ("reason", JsValue::from_str(reason))]),
+        Note::Stopped { reason, .. } => super::embed::post("run-stopped", &[run, ("reason", JsValue::from_str(reason.as_str()))]),
         Note::Finished { .. } => {
             let text = published_json(&out.results);
             if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("run-result")) {

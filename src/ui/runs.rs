@@ -206,7 +206,7 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
         }
         ClockKind::Real => {
             let Some(scale) = state.form.scale() else {
-                super::publish::stopped(id, crate::ledger::reason::ENDED);
+                super::publish::stopped(id, crate::ledger::StopReason::Ended);
                 return;
             };
             let n = variants.len();
@@ -259,7 +259,7 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
                         for h in &started {
                             h.stop();
                         }
-                        super::publish::stopped(id, crate::ledger::reason::ENDED);
+                        super::publish::stopped(id, crate::ledger::StopReason::Ended);
                         return;
                     }
                 }
@@ -303,7 +303,7 @@ pub fn stop(state: &State) {
     // as stopped, and it is not shown.
     if let Some((id, dispatch)) = CODE_SHOWING.with(|s| s.borrow_mut().take()) {
         dispatch.dispatch(Action::CodeEnded);
-        super::publish::stopped(id, crate::ledger::reason::STOPPED);
+        super::publish::stopped(id, crate::ledger::StopReason::Stopped);
     }
     // The real-clock run in progress (also one started since the page last drew: a host's
     // stop right after its run).
@@ -360,6 +360,6 @@ pub(super) fn code_finished(result: Rc<RunResult>, dispatch: &UseReducerDispatch
 pub(super) fn code_ended(dispatch: &UseReducerDispatcher<State>) {
     dispatch.dispatch(Action::CodeEnded);
     let id = CODE_RUN.with(|c| c.replace(0));
-    let reason = if CODE_STOPPING.with(Cell::get) { crate::ledger::reason::STOPPED } else { crate::ledger::reason::ENDED };
+    let reason = if CODE_STOPPING.with(Cell::get) { crate::ledger::StopReason::Stopped } else { crate::ledger::StopReason::Ended };
     super::publish::stopped(id, reason);
 }
