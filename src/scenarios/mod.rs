@@ -21,7 +21,6 @@ mod blocking;
 mod bounded_fetch;
 pub mod code;
 pub mod common;
-pub mod export;
 mod gather;
 pub mod glossary;
 pub mod limits;
@@ -45,6 +44,7 @@ use std::rc::Rc;
 pub use glossary::{Entry as GlossaryEntry, Place, Term};
 pub use load::load_run;
 pub use params::{ParamError, ParamKind, ParamSpec, Value, Values};
+pub(crate) use result::event_json;
 pub use result::{published_json, run_virtual, start_virtual, Clock, ClockKind, Form, RunResult, VirtualRunning, WallStats};
 pub use source::Source;
 

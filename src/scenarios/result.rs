@@ -171,7 +171,7 @@ impl RunResult {
         serde_json::to_writer_pretty(out, &self.written(Form::Plain)).map_err(std::io::Error::from)
     }
 
-    /// The run-result JSON with `events` empty: what [`super::export`] writes around the
+    /// The run-result JSON with `events` empty: what [`crate::teach::export`] writes around the
     /// events, which it writes a slice at a time.
     ///
     /// # Examples
@@ -351,7 +351,7 @@ fn task_table(trace: &Trace) -> Vec<TaskJson> {
 }
 
 /// One event in the plain form (the exports write the events one at a time).
-pub(super) fn event_json(trace: &Trace, e: &TraceEvent) -> Value {
+pub(crate) fn event_json(trace: &Trace, e: &TraceEvent) -> Value {
     to_value(&EventJson::plain(trace, e))
 }
 

@@ -1,6 +1,6 @@
 //! The Chrome Trace export of a run (Trace Event Format, opens in Perfetto): one thread per
 //! lane, one complete event per segment with its reason in English, prints as instant
-//! events. [`crate::scenarios::export::Pieces`] writes the same events a piece at a time.
+//! events. [`super::export::Pieces`] writes the same events a piece at a time.
 
 use serde_json::{json, Value};
 

@@ -20,6 +20,7 @@
 mod call_graph;
 pub mod chrome;
 mod describe;
+pub mod export;
 mod lane_state;
 mod lanes;
 mod marks;

@@ -15,7 +15,7 @@ use yew::prelude::*;
 use super::Ctx;
 use crate::i18n::Msg;
 use crate::platform::perf_now;
-use crate::scenarios::export::Pieces;
+use crate::teach::export::Pieces;
 
 /// The longest a slice of writing takes, in milliseconds.
 const SLICE_MS: f64 = 30.0;

@@ -3,17 +3,16 @@
 //! writes it in slices between which it stays responsive, shows how far it got, and can
 //! stop ([`Pieces`] is an iterator of text pieces with its progress). Joined, the pieces
 //! are the same JSON as [`RunResult::to_json`] (or `{"compare": [A, B]}`, what the page
-//! publishes) and [`crate::teach::chrome::chrome_trace`].
+//! publishes) and [`super::chrome::chrome_trace`].
 
 use std::collections::VecDeque;
 use std::rc::Rc;
 
 use serde_json::{json, Value};
 
-use super::result::event_json;
-use super::RunResult;
-use crate::teach::chrome::{chrome_lane, chrome_print, chrome_process};
-use crate::teach::Lane;
+use super::chrome::{chrome_lane, chrome_print, chrome_process};
+use super::Lane;
+use crate::scenarios::{event_json, RunResult};
 
 /// Where the events go in the JSON written around them (a key is written with its quotes
 /// unescaped, which no string inside the JSON can contain).
@@ -57,7 +56,8 @@ impl Pieces {
     /// # Examples
     /// ```
     /// use std::rc::Rc;
-    /// use asyncio_playground::scenarios::{export::Pieces, find, run_virtual};
+    /// use asyncio_playground::scenarios::{find, run_virtual};
+    /// use asyncio_playground::teach::export::Pieces;
     /// let s = find("gather").unwrap();
     /// let run = Rc::new(run_virtual(s, &s.defaults()));
     /// let text: String = Pieces::run_result(&[run.clone()]).collect();
@@ -89,7 +89,8 @@ impl Pieces {
     /// ```
     /// use std::rc::Rc;
     /// use asyncio_playground::teach::{chrome::chrome_trace, lanes};
-    /// use asyncio_playground::scenarios::{export::Pieces, find, run_virtual};
+    /// use asyncio_playground::scenarios::{find, run_virtual};
+    /// use asyncio_playground::teach::export::Pieces;
     /// let s = find("lock").unwrap();
     /// let run = Rc::new(run_virtual(s, &s.defaults()));
     /// let lanes = Rc::new(lanes(&run.report.trace, run.end_time()));
