@@ -8,14 +8,13 @@
 //! is handed over instead: slower to start, the same jobs.
 
 use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 use js_sys::{Promise, WebAssembly};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-use super::asset_url;
-use super::workers::{glue_url, WorkerPool};
+use super::{asset_url, glue_url};
 
 /// What a new worker is told to import and instantiate.
 pub struct JobsModule {
@@ -48,14 +47,10 @@ thread_local! {
     static JOBS: RefCell<Load> = const { RefCell::new(Load::NotStarted) };
 }
 
-/// The jobs module if it is loaded; otherwise starts loading it (the first time) and has
-/// `pool` dispatch its queue once it is there.
-pub fn jobs_module(pool: Weak<WorkerPool>) -> Option<Rc<JobsModule>> {
-    when_loaded(Box::new(move || {
-        if let Some(pool) = pool.upgrade() {
-            pool.dispatch();
-        }
-    }))
+/// The jobs module if it is loaded; otherwise starts loading it (the first time) and calls
+/// `then` once it is there (a pool dispatches its queue).
+pub fn jobs_module(then: Box<dyn FnOnce()>) -> Option<Rc<JobsModule>> {
+    when_loaded(then)
 }
 
 /// A promise that settles once the jobs module is loaded (benchmarks time a cold worker

@@ -21,6 +21,14 @@ extern "C" {
     /// The global `performance.now()`: the page's and a worker's alike.
     #[wasm_bindgen(js_namespace = performance, js_name = now)]
     fn performance_now() -> f64;
+    /// `import.meta.url` of the bundle's JS glue (the module a worker imports).
+    #[wasm_bindgen(thread_local_v2, js_namespace = ["import", "meta"], js_name = url)]
+    static GLUE_URL: String;
+}
+
+/// `import.meta.url` of the bundle's JS glue (`…/pkg/<build>/app.js`): where the bundle's own files are.
+pub fn glue_url() -> String {
+    GLUE_URL.with(|u| u.clone())
 }
 
 /// The address of one of the playground's own files (`static/i18n/hi.ftl`,
@@ -28,7 +36,7 @@ extern "C" {
 /// `scripts/build.sh`), two folders below the playground's root, so it holds whatever page
 /// loaded the bundle.
 pub fn asset_url(path: &str) -> String {
-    web_sys::Url::new_with_base(&format!("../../{path}"), &workers::glue_url()).map_or_else(|_| path.to_string(), |u| u.href())
+    web_sys::Url::new_with_base(&format!("../../{path}"), &glue_url()).map_or_else(|_| path.to_string(), |u| u.href())
 }
 
 /// `performance.now()` in milliseconds, on the page or in a worker.

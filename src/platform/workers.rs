@@ -28,18 +28,6 @@ const BOOTSTRAP: &str = include_str!("../../static/worker.js");
 /// How long a new worker may take to load the bundle before its jobs fail.
 pub const INIT_TIMEOUT_MS: u32 = 10_000;
 
-#[wasm_bindgen]
-extern "C" {
-    /// `import.meta.url` of the bundle's JS glue (the module the worker imports).
-    #[wasm_bindgen(thread_local_v2, js_namespace = ["import", "meta"], js_name = url)]
-    static GLUE_URL: String;
-}
-
-/// `import.meta.url` of the bundle's JS glue (`…/pkg/<build>/app.js`): where the bundle's own files are.
-pub fn glue_url() -> String {
-    GLUE_URL.with(|u| u.clone())
-}
-
 /// The job as the worker reads it; `scale` turns guide-seconds into wall milliseconds.
 fn encode(job: &Job, scale: f64) -> String {
     match job {
@@ -297,7 +285,13 @@ impl WorkerPool {
                 let starting = self.slots.borrow().iter().flatten().filter(|s| !s.ready).count();
                 let wanted = self.queue.borrow().len();
                 if live < self.size.get() && starting < wanted {
-                    let Some(jobs) = jobs_module(self.me.clone()) else { return };
+                    let me = self.me.clone();
+                    let then = Box::new(move || {
+                        if let Some(pool) = me.upgrade() {
+                            pool.dispatch();
+                        }
+                    });
+                    let Some(jobs) = jobs_module(then) else { return };
                     let index = self.slots.borrow().iter().position(Option::is_none).unwrap_or(len);
                     match self.spawn(index, &jobs) {
                         Ok(slot) => {

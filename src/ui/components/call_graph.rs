@@ -24,7 +24,7 @@ fn node(ctx: &Ctx, view: &StepView, tree: &CallTree) -> Html {
             if !tree.awaits.is_empty() {
                 <ul class="call-graph">
                     { for tree.awaits.iter().map(|t| node(ctx, view, t)) }
-                    if tree.awaits.more() > 0 { <li class="more">{ super::inspect::more(ctx, tree.awaits.more()) }</li> }
+                    if tree.awaits.more() > 0 { <li class="more">{ super::show_more::more(ctx, tree.awaits.more()) }</li> }
                 </ul>
             }
         </li>
@@ -47,7 +47,7 @@ pub fn call_graph_panel(props: &CallGraphProps) -> Html {
             } else {
                 <ul class="call-graph" aria-label={ctx.t("call-graph-help")}>
                     { for trees.iter().map(|t| node(&ctx, view, t)) }
-                    if trees.more() > 0 { <li class="more">{ super::inspect::more(&ctx, trees.more()) }</li> }
+                    if trees.more() > 0 { <li class="more">{ super::show_more::more(&ctx, trees.more()) }</li> }
                 </ul>
             }
         </div>

@@ -6,29 +6,17 @@
 use yew::prelude::*;
 
 use super::program::task_colour;
+use super::show_more::more;
 use super::Ctx;
 use crate::i18n::{fmt_num, Msg};
 use crate::runtime::trace::task_name;
 use crate::runtime::WaitOn;
-use crate::teach::{frame_locals, FrameLocals, StepView, Window, WINDOW};
-use crate::ui::state::Action;
+use crate::teach::{frame_locals, FrameLocals, StepView, Window};
 use crate::ui::stepping::use_stepping;
 
 /// A task's chip: its name, and its label on hover while it is live.
 pub(super) fn task_chip(view: &StepView, id: u32) -> Html {
     html! { <span class="chip" style={format!("--c:{}", task_colour(id))} title={view.label(id).unwrap_or_default().to_string()}>{ task_name(id) }</span> }
-}
-
-/// "… and N more", and a button that shows [`WINDOW`] more entries of every list.
-pub(super) fn more(ctx: &Ctx, n: usize) -> Html {
-    let dispatch = ctx.dispatcher();
-    let onclick = Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::ShowMore));
-    html! {
-        <>
-            { ctx.tr(&Msg::new("loop-more").arg("n", n)) }
-            <button type="button" class="link" {onclick}>{ ctx.tr(&Msg::new("loop-show-more").arg("n", n.min(WINDOW))) }</button>
-        </>
-    }
 }
 
 /// The window of a list of tasks, and "and N more".

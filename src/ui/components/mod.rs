@@ -18,6 +18,7 @@ mod predict;
 mod program;
 mod results;
 mod sentence;
+mod show_more;
 mod snippet;
 mod stepper;
 mod timeline;
