@@ -32,7 +32,62 @@ pub enum LaneState {
     Waiting,
 }
 
+/// A synchronisation primitive a task can wait on: the loop panel lists each one's waiters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Primitive {
+    Lock,
+    Semaphore,
+    Event,
+}
+
 impl LaneState {
+    /// The primitive a task in this state waits on (`None`: it waits on none, or runs).
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::teach::{LaneState, Primitive};
+    /// assert_eq!(LaneState::WaitingLock.primitive(), Some(Primitive::Lock));
+    /// assert_eq!(LaneState::Sleeping.primitive(), None);
+    /// ```
+    pub fn primitive(self) -> Option<Primitive> {
+        match self {
+            LaneState::WaitingLock => Some(Primitive::Lock),
+            LaneState::WaitingSemaphore => Some(Primitive::Semaphore),
+            LaneState::WaitingEvent => Some(Primitive::Event),
+            LaneState::Running
+            | LaneState::Ready
+            | LaneState::Sleeping
+            | LaneState::WaitingJoin
+            | LaneState::InWorker
+            | LaneState::Busy
+            | LaneState::Fetching
+            | LaneState::Blocked
+            | LaneState::Waiting => None,
+        }
+    }
+
+    /// The id of the SVG pattern the timeline draws over a segment in this state, so that
+    /// colour is never the only sign (`None`: plain colour — running, ready, blocked).
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::teach::LaneState;
+    /// assert_eq!(LaneState::WaitingLock.pattern(), Some("pat-lock"));
+    /// assert_eq!(LaneState::Running.pattern(), None);
+    /// ```
+    pub fn pattern(self) -> Option<&'static str> {
+        match self {
+            LaneState::WaitingLock => Some("pat-lock"),
+            LaneState::WaitingSemaphore => Some("pat-semaphore"),
+            LaneState::WaitingEvent => Some("pat-event"),
+            LaneState::WaitingJoin | LaneState::Waiting => Some("pat-join"),
+            LaneState::Sleeping => Some("pat-sleep"),
+            LaneState::InWorker | LaneState::Busy => Some("pat-worker"),
+            LaneState::Fetching => Some("pat-fetch"),
+            LaneState::Running | LaneState::Ready | LaneState::Blocked => None,
+        }
+    }
+
     /// Every state, in legend order.
     pub const ALL: [LaneState; 12] = [
         LaneState::Running,

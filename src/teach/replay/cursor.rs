@@ -14,7 +14,7 @@ use super::histories::Core;
 use super::state::TaskState;
 use super::timers::Timers;
 use crate::runtime::WaitOn;
-use crate::teach::{LaneState, TimerView};
+use crate::teach::{LaneState, Primitive, TimerView};
 
 /// The furthest move made one event at a time (beyond it, the indexes are built anew).
 const STEPS: usize = 512;
@@ -32,8 +32,8 @@ pub(super) struct Cursor {
     /// (event that queued it, task).
     pub(super) ready: BTreeSet<(u32, u32)>,
     pub(super) timers: BTreeMap<TimerKey, TimerView>,
-    /// (event its wait began, task), for the lock, the semaphore and the event.
-    pub(super) waiters: [BTreeSet<(u32, u32)>; 3],
+    /// Per primitive (the lock, the semaphore, the event): (event its wait began, task).
+    pub(super) waiters: BTreeMap<Primitive, BTreeSet<(u32, u32)>>,
     pub(super) joins: BTreeSet<u32>,
     pub(super) requests: BTreeSet<u32>,
     /// The live tasks with locals, and how many locals they have in all.
@@ -46,16 +46,6 @@ pub(super) struct Cursor {
     /// The roots of the call graph that await others: live, awaiting a task, awaited by no
     /// live task.
     pub(super) roots: BTreeSet<u32>,
-}
-
-/// Which waiters' index a lane state goes in.
-fn waiter_kind(state: Option<LaneState>) -> Option<usize> {
-    match state? {
-        LaneState::WaitingLock => Some(0),
-        LaneState::WaitingSemaphore => Some(1),
-        LaneState::WaitingEvent => Some(2),
-        _ => None,
-    }
 }
 
 /// `at` as a key ordered as [`f64::total_cmp`] orders times.
@@ -95,8 +85,8 @@ struct Entries<'a> {
     queued: Option<u32>,
     timers: Option<&'a Timers>,
     live: bool,
-    /// Which waiters' index, and since when.
-    waiter: Option<(usize, u32)>,
+    /// Which primitive's waiters it is among, and since when.
+    waiter: Option<(Primitive, u32)>,
     join: bool,
     request: bool,
     /// How many locals it has.
@@ -113,7 +103,7 @@ impl<'a> Entries<'a> {
         if s.alive {
             let waits = s.waiting.and_then(|n| core.waits.get(n as usize));
             entries.live = true;
-            entries.waiter = waiter_kind(s.state).map(|kind| (kind, s.since));
+            entries.waiter = s.state.and_then(LaneState::primitive).map(|p| (p, s.since));
             entries.join = waits.is_some_and(WaitOn::awaits_tasks);
             entries.request = matches!(waits, Some(WaitOn::Fetch { .. }));
             entries.locals = s.locals.len();
@@ -218,11 +208,11 @@ impl Cursor {
             put(&mut self.live, id, is.live);
         }
         if was.waiter != is.waiter {
-            if let Some((kind, since)) = was.waiter {
-                self.waiters[kind].remove(&(since, id));
+            if let Some((p, since)) = was.waiter {
+                self.waiters.entry(p).or_default().remove(&(since, id));
             }
-            if let Some((kind, since)) = is.waiter {
-                self.waiters[kind].insert((since, id));
+            if let Some((p, since)) = is.waiter {
+                self.waiters.entry(p).or_default().insert((since, id));
             }
         }
         if was.join != is.join {

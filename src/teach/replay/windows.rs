@@ -3,18 +3,22 @@
 //! the permits, the workers, the globals) and the last lines printed — nothing that grows
 //! with the number of live tasks.
 
+use std::collections::BTreeSet;
 use std::rc::Rc;
 
 use super::cursor::Cursor;
 use super::histories::{Core, Histories};
 use crate::runtime::WaitOn;
 use crate::teach::call_graph::tree;
-use crate::teach::{StepView, Window, OUTPUT_LINES};
+use crate::teach::{Primitive, StepView, Window, OUTPUT_LINES};
 
 impl Cursor {
     /// The view right after event `k`, where the cursor is: `n` entries of each list.
     pub(super) fn view(&self, core: &Rc<Core>, k: usize, n: usize) -> StepView {
-        let waiters = |kind: usize| Window::first(self.waiters[kind].iter().map(|(_, id)| *id), self.waiters[kind].len(), n);
+        let waiters = |p: Primitive| {
+            let of = self.waiters.get(&p);
+            Window::first(of.into_iter().flatten().map(|(_, id)| *id), of.map_or(0, BTreeSet::len), n)
+        };
         // The waits of the tasks shown, from their states.
         let waiting = |id: u32| core.state(k, id).and_then(|s| s.waiting).and_then(|w| core.waits.get(w as usize));
         let joins = self.joins.iter().filter_map(|&id| waiting(id).map(|on| (id, on.clone())));
@@ -38,10 +42,10 @@ impl Cursor {
             ready: Window::first(self.ready.iter().map(|(_, id)| *id), self.ready.len(), n),
             timers: Window::first(self.timers.values().cloned(), self.timers.len(), n),
             lock_holder: core.lock_holder.at(k).copied().flatten(),
-            lock_waiters: waiters(0),
+            lock_waiters: waiters(Primitive::Lock),
             permit_holders: Window::first(permits.iter().copied(), permits.len(), n),
-            permit_waiters: waiters(1),
-            event_waiters: waiters(2),
+            permit_waiters: waiters(Primitive::Semaphore),
+            event_waiters: waiters(Primitive::Event),
             joins: Window::first(joins, self.joins.len(), n),
             workers: core.workers.at(k).cloned().unwrap_or_default(),
             requests: Window::first(requests, self.requests.len(), n),

@@ -48,18 +48,9 @@ fn nice_step(span: f64, ticks: f64, whole: bool) -> f64 {
     step
 }
 
-/// The SVG patterns drawn over waiting states, so that colour is never the only sign.
-fn pattern(state: LaneState) -> Option<&'static str> {
-    match state {
-        LaneState::WaitingLock => Some("url(#pat-lock)"),
-        LaneState::WaitingSemaphore => Some("url(#pat-semaphore)"),
-        LaneState::WaitingEvent => Some("url(#pat-event)"),
-        LaneState::WaitingJoin | LaneState::Waiting => Some("url(#pat-join)"),
-        LaneState::Sleeping => Some("url(#pat-sleep)"),
-        LaneState::InWorker | LaneState::Busy => Some("url(#pat-worker)"),
-        LaneState::Fetching => Some("url(#pat-fetch)"),
-        _ => None,
-    }
+/// The fill of the pattern drawn over a state ([`LaneState::pattern`]), if it has one.
+fn pattern(state: LaneState) -> Option<String> {
+    state.pattern().map(|id| format!("url(#{id})"))
 }
 
 /// The patterns, once per page.
