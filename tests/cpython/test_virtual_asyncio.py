@@ -229,7 +229,10 @@ class RunPageTest(PageCase):
         self.assertEqual(len(r["tasks"]), virtual_asyncio.MAX_TASKS)
         self.assertEqual(r["tasks"][-1]["label"], f"nap({virtual_asyncio.MAX_TASKS - 2})")
         self.assertLess(len(json.dumps(r)), 4_000_000)
-        self.assertLess(time.perf_counter() - start, 10)
+        # Making the 40 000 tasks takes its time whatever the limit (gather makes them all
+        # before the loop can halt): 7–10 s under Pyodide on these shared machines, 10.6 s
+        # once on a busy one; the bound is for a run that goes on past the limit.
+        self.assertLess(time.perf_counter() - start, 20)
 
     def test_a_page_run_records_at_most_max_events_whatever_the_caller_asks(self):
         r = self.result("""
