@@ -181,6 +181,7 @@ stepper-link-copied = লিংক কপি হয়েছে: এটি দ�
 inspector-title = বর্তমান ধাপে
 inspector-not-started = এই ধাপ পর্যন্ত রানটি শুরু হয়নি।
 output-empty = এখনো কিছু print হয়নি।
+output-line-more = … এবং এই লাইনে আরও { $n }টি অক্ষর
 output-earlier = … আগের { $n }টি লাইন
 output-top-level = শীর্ষ স্তর
 loop-title = ইভেন্ট লুপ

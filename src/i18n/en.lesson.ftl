@@ -174,6 +174,7 @@ stepper-link-copied = Link copied: it runs the scenario and opens at this step
 inspector-title = At the playhead
 inspector-not-started = This run has not started at this point.
 output-empty = Nothing printed yet.
+output-line-more = … and { $n } more characters on this line
 output-earlier = … { $n } earlier lines
 output-top-level = top level
 loop-title = The event loop

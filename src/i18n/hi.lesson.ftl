@@ -185,6 +185,7 @@ stepper-link-copied = लिंक कॉपी हो गया: यह पर�
 inspector-title = मौजूदा चरण पर
 inspector-not-started = इस चरण तक यह रन शुरू नहीं हुआ है।
 output-empty = अभी तक कुछ print नहीं हुआ।
+output-line-more = … और इस पंक्ति में { $n } अक्षर और
 output-earlier = { $n ->
     [one] … पहले की { $n } पंक्ति
    *[other] … पहले की { $n } पंक्तियाँ

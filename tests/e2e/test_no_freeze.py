@@ -236,6 +236,11 @@ class NoFreeze(BrowserTestCase):
         self.assertEqual([len(p) for p in printed], [500_000])
         self.assertIn("its output passed 500000 bytes", run["end"])
         self.assertIn("0.5 MB", self.headline())
+        # The terminal shows the line's start and how much more it had, not all of it.
+        self.browser.wait("document.querySelector('.terminal .out-text')", 20, "the output")
+        shown = self.browser.js("return document.querySelector('.terminal .out-text').textContent;")
+        self.assertIn("more characters on this line", shown)
+        self.assertLess(len(shown), 2_100)
 
     def test_a_sleep_0_loop_is_cut_at_its_event_limit(self):
         run, longest = self.run_own(SPIN, "a sleep(0) loop")

@@ -37,6 +37,25 @@ fn tasks(ctx: &Ctx, view: &StepView, ids: &Window<u32>) -> Html {
     task_list(ctx, view, &ids.shown, ids.total)
 }
 
+/// The most characters of one printed line the terminal shows: a longer one (a `print` of
+/// megabytes) is cut there and says how many more it had — laying out half a megabyte of
+/// one line held the page for over a second.
+const LINE_CHARS: usize = 2_000;
+
+/// A printed line as the terminal shows it: at most [`LINE_CHARS`] characters, then how
+/// many more there were.
+fn out_text(ctx: &Ctx, text: &str) -> Html {
+    match text.char_indices().nth(LINE_CHARS) {
+        None => html! { <span class="out-text">{ text.to_string() }</span> },
+        Some((cut, _)) => {
+            let more = text[cut..].chars().count();
+            html! {
+                <span class="out-text">{ text[..cut].to_string() }<span class="none">{ ctx.tr(&Msg::new("output-line-more").arg("n", more)) }</span></span>
+            }
+        }
+    }
+}
+
 /// The printed lines up to the playhead.
 fn output(ctx: &Ctx, view: &StepView) -> Html {
     // The view holds the last lines printed; the earlier ones are counted.
@@ -53,7 +72,7 @@ fn output(ctx: &Ctx, view: &StepView) -> Html {
                     <span class={classes!("out-task", (*task == 0).then_some("top-level"))} style={format!("--c:{}", task_colour(*task))}>
                         { if *task == 0 { ctx.t("output-top-level") } else { task_name(*task) } }
                     </span>
-                    <span class="out-text">{ text.clone() }</span>
+                    { out_text(ctx, text) }
                 </div>
             }) }
         </div>
