@@ -582,7 +582,7 @@ impl Loop {
         if touched.is_empty() {
             return Vec::new();
         }
-        let fresh: Vec<u32> = {
+        let fresh: std::collections::BTreeSet<u32> = {
             let trace = self.0.trace.borrow();
             self.0.unsettled.borrow().iter().filter_map(|&i| trace.events.get(i).map(|e| e.task)).collect()
         };
