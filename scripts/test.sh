@@ -1,33 +1,54 @@
 #!/usr/bin/env bash
-# README command 2: provisions what is missing, then runs every test —
-#  0. lints: cargo fmt --check; cargo clippy -D warnings natively (every target) and for
-#     wasm32 (the app, its browser tests, every feature; the workers' jobs module, src/jobs/)
-#  1. native: cargo test --workspace (the jobs module, the executor, scenarios, CPython
+# README command 2: provisions what is missing, then runs every test, in two lanes side by side
+# and then the browser's end-to-end tests —
+#  [native] lints: cargo fmt --check; cargo clippy -D warnings natively (every target) and for
+#     wasm32 (the app, its browser tests, every feature; the workers' jobs module, src/jobs/);
+#     then cargo test --workspace (the jobs module, the executor, scenarios, CPython
 #     fidelity under CPython 3.11, 3.12 and 3.13, and 3.14 through Pyodide 314 in Node,
 #     loaded once per test binary; golden files, doc tests, property tests of the parameter
-#     validator and the executor, CLI fuzzing)
-#  2. the CPython harness's own tests (unittest), under each of those interpreters (3.14: in
-#     one Pyodide, `node tests/cpython/pyodide.mjs unittest`)
-#  3. browser: wasm-pack test --headless --chrome (the app mounted in headless Chromium)
-#  4. end to end: the release bundle (scripts/build.sh: in chunks, and the budget of its
-#     first load checked by tests/e2e/test_budget.py) served on 127.0.0.1, driven in headless Chromium
+#     validator and the executor, CLI fuzzing); then the CPython harness's own tests
+#     (unittest), under each of those interpreters (3.14: in one Pyodide,
+#     `node tests/cpython/pyodide.mjs unittest`)
+#  [bundle] the release bundle (scripts/build.sh: in chunks, and the budget of its first load
+#     checked by tests/e2e/test_budget.py); then wasm-pack test --headless --chrome (the app
+#     mounted in headless Chromium)
+#  end to end: the release bundle served on 127.0.0.1, driven in headless Chromium
 #     (service worker, workers, URLs, Stop — what needs a real origin; regression tests of
 #     the defects found from outside, memory over many runs, URL and embed-message fuzzing,
-#     accessibility with axe-core); tests/e2e/run.py runs the modules three at a time, each
+#     accessibility with axe-core); tests/e2e/run.py runs the modules side by side, each
 #     with its own Chromium and servers, then alone those that measure time or memory
-# Prints how long each stage took. Exits non-zero if any part fails. A CPython version provisioning did not find is named
+# Prints how long each stage took, in wall and processor time. Exits non-zero if any part
+# fails (a failure in one lane stops the other). A CPython version provisioning did not find is named
 # here and skipped (only that one); with ASYNCIO_REQUIRE_ALL_PYTHONS=1 (CI) it is an error.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-# How long each stage took, printed at the end (and where it stopped, on a failure).
-STAGE_TIMES=() STAGE_NAME="provisioning" STAGE_START=$SECONDS RUN_START=$SECONDS
+# How long each stage took, printed at the end (and where it stopped, on a failure): its wall
+# time and the processor time of what it ran (the finished children's user + system time; on
+# this machine's cores, a stage whose processor time is well under cores × wall waits more
+# than it computes).
+cpu_seconds() { # the processor time of this (sub)shell's finished children, in seconds
+  local stat fields
+  read -r stat </proc/$BASHPID/stat
+  read -ra fields <<<"${stat##*) }"   # (after the command's name, which may hold spaces)
+  echo $(((fields[13] + fields[14]) / $(getconf CLK_TCK)))
+}
+STAGE_TIMES=() STAGE_NAME="provisioning" STAGE_START=$SECONDS RUN_START=$SECONDS STAGE_CPU=$(cpu_seconds)
+end_stage() {
+  local cpu
+  cpu=$(cpu_seconds)
+  STAGE_TIMES+=("$(printf '%6ds %6ds cpu  %s' $((SECONDS - STAGE_START)) $((cpu - STAGE_CPU)) "$STAGE_NAME")")
+  STAGE_CPU=$cpu
+}
 stage() { # $1 = the next stage's name
-  STAGE_TIMES+=("$(printf '%6ds  %s' $((SECONDS - STAGE_START)) "$STAGE_NAME")")
+  end_stage
   STAGE_NAME="$1" STAGE_START=$SECONDS
   say "$1"
 }
+BUNDLE_PID="" BUNDLE_LOG="$ROOT/target/test-bundle.log" BUNDLE_TIMES="$ROOT/target/test-bundle.times"
 report_times() {
-  STAGE_TIMES+=("$(printf '%6ds  %s' $((SECONDS - STAGE_START)) "$STAGE_NAME")")
-  say "stage times ($((SECONDS - RUN_START)) s in all):"
+  end_stage
+  # (A failure in one lane stops the other: the bundle's lane runs in a process group of its own.)
+  if [ -n "$BUNDLE_PID" ] && kill -0 "$BUNDLE_PID" 2>/dev/null; then kill -TERM -- "-$BUNDLE_PID" 2>/dev/null || true; fi
+  say "stage times ($((SECONDS - RUN_START)) s in all, $(nproc) cores; wall, processor):"
   printf '  %s\n' "${STAGE_TIMES[@]}" >&2
 }
 trap report_times EXIT
@@ -42,19 +63,47 @@ done
 [ ${#SKIPPED[@]} -eq 0 ] || say "CPython $(and_list "${SKIPPED[@]}") not found: its fidelity checks are skipped, the others run"
 [ ${#FOUND[@]} -gt 0 ] || die "no CPython 3.11, 3.12, 3.13 or 3.14 found: the fidelity checks need at least one"
 
-stage "lints: cargo fmt --check, cargo clippy (native and wasm32, warnings are errors)"
+# Two lanes side by side, as neither keeps both cores busy on its own (a link, a test binary,
+# an interpreter's harness tests run on one): the release bundle and the browser tests in the
+# background, in target folders that the lints and native tests do not lock, their output
+# kept and printed when they end; the lints, native tests and harness tests here.
+bundle_lane() {
+  STAGE_TIMES=() STAGE_NAME="[bundle] the release bundle: scripts/build.sh" STAGE_START=$SECONDS STAGE_CPU=$(cpu_seconds)
+  say "$STAGE_NAME"
+  "$ROOT/scripts/build.sh"
+  stage "[bundle] browser tests: wasm-pack test --headless --chrome"
+  # (Without debug info: the test module links and loads in a fraction of the time. Only the
+  # browser test files: the others are native tests, and without the list cargo would also
+  # link each of them for wasm32 and run the doc tests natively a second time, 150 s. In a
+  # target folder of its own, which the native tests' cargo does not lock.)
+  local tests=()
+  for f in tests/browser_*.rs; do tests+=(--test "$(basename "$f" .rs)"); done
+  CARGO_TARGET_DIR="$ROOT/target/browser-tests" CARGO_PROFILE_DEV_DEBUG=0 \
+    wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" --features test-jobs "${tests[@]}"
+  end_stage
+  printf '%s\n' "${STAGE_TIMES[@]}" >"$BUNDLE_TIMES"
+}
+mkdir -p "$ROOT/target" && rm -f "$BUNDLE_TIMES"
+say "two lanes: [bundle] the release bundle, then the browser tests (their output at the end) | [native] lints, native tests, harness tests"
+set -m   # (the background lane gets a process group of its own, so that a failure can stop all of it)
+bundle_lane >"$BUNDLE_LOG" 2>&1 &
+BUNDLE_PID=$!
+set +m
+LANES_START=$SECONDS
+
+stage "[native] lints: cargo fmt --check, cargo clippy (native and wasm32, warnings are errors)"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 cargo clippy --target "$WASM_TARGET" --lib --tests --all-features --quiet -- -D warnings
 cargo clippy --target "$WASM_TARGET" --lib --quiet -- -D warnings   # the first-load build: no feature
 cargo clippy --target "$WASM_TARGET" -p asyncio-playground-jobs --lib --all-features --quiet -- -D warnings   # the workers' jobs module
 
-stage "native tests: cargo test (fidelity under CPython $(and_list "${FOUND[@]}"))"
+stage "[native] native tests: cargo test (fidelity under CPython $(and_list "${FOUND[@]}"))"
 cargo test --workspace
 
 for v in "${FOUND[@]}"; do
   var="ASYNCIO_PYTHON_${v/./_}"
-  stage "CPython harness tests under CPython $v"
+  stage "[native] CPython harness tests under CPython $v"
   if [ "$v" = 3.14 ]; then
     ASYNCIO_PYODIDE_314="${!var}" node tests/cpython/pyodide.mjs unittest
   else
@@ -62,12 +111,16 @@ for v in "${FOUND[@]}"; do
   fi
 done
 
-stage "browser tests: wasm-pack test --headless --chrome"
-# (Without debug info: the test module links and loads in a fraction of the time.)
-CARGO_PROFILE_DEV_DEBUG=0 wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" --features test-jobs
+stage "[bundle] waiting for the lane (processor time: all of the lane's, counted here when it ends)"
+BUNDLE_OK=0
+wait "$BUNDLE_PID" || BUNDLE_OK=$?
+BUNDLE_PID=""
+say "[bundle] its output:"
+cat "$BUNDLE_LOG" >&2
+if [ -f "$BUNDLE_TIMES" ]; then while IFS= read -r line; do STAGE_TIMES+=("$line"); done <"$BUNDLE_TIMES"; fi
+[ "$BUNDLE_OK" -eq 0 ] || die "the release bundle or the browser tests failed (above)"
+say "both lanes done in $((SECONDS - LANES_START)) s"
 
-stage "the release bundle: scripts/build.sh"
-"$ROOT/scripts/build.sh"
 stage "end-to-end tests: the release bundle in headless Chromium (modules side by side, timing ones alone)"
 python3 tests/e2e/run.py
 
