@@ -260,7 +260,7 @@ impl<T: Clone + 'static> LoopFuture<T> {
     /// # Cancellation
     /// Cancelling the awaiting task cancels this future (asyncio does the same) and the
     /// await returns `Err(Cancelled)`.
-    pub fn wait(&self) -> impl Future<Output = PyResult<T>> + 'static {
+    pub fn wait(&self) -> impl Future<Output = PyResult<T>> + 'static + use<T> {
         let cell = self.0.clone();
         let on: Rc<dyn Waitable> = cell.clone();
         async move {
