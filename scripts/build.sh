@@ -14,6 +14,53 @@ cd "$ROOT"
 # goes into dist/pkg/<build>/, <build> a digest of them all, so a page of one build never
 # loads a chunk of another (an old page whose build is gone says so and offers Retry).
 rm -rf dist && mkdir -p dist
+
+# Precompressed copies (brotli, gzip) are kept in target/precompressed/ by content hash, so a
+# file that does not change between builds is compressed once (brotli takes about 40 s for
+# each Pyodide interpreter).
+PRECOMPRESSED=target/precompressed
+mkdir -p "$PRECOMPRESSED"
+compressed() { # $1 = a file: makes its kept copies unless there; prints the content hash
+  local f="$1" sum kind
+  sum="$(sha256sum "$f" | cut -d' ' -f1)"
+  for kind in gz br; do
+    if [ ! -f "$PRECOMPRESSED/$sum.$kind" ]; then
+      if [ "$kind" = gz ]; then gzip -9 -c "$f" >"$PRECOMPRESSED/$sum.$kind.tmp.$$" || return 1
+      else brotli -q 11 -c "$f" >"$PRECOMPRESSED/$sum.$kind.tmp.$$" || return 1; fi
+      mv "$PRECOMPRESSED/$sum.$kind.tmp.$$" "$PRECOMPRESSED/$sum.$kind" || return 1
+    fi
+  done
+  echo "$sum"
+}
+export -f compressed && export PRECOMPRESSED
+# Each CPython the python choice offers, as the Pyodide whose CPython it is (package.json's
+# aliases), and the files of it a run loads: the loader and its Emscripten module (classic
+# scripts up to Pyodide 0.29, ES modules from Pyodide 314, which a module worker loads), the
+# interpreter, the standard library and the lock file.
+PYODIDES="3.11:pyodide 3.12:pyodide-312 3.13:pyodide-313 3.14:pyodide-314"
+pyodide_files() { # $1 = the package folder
+  if [ -f "$1/pyodide.asm.mjs" ]; then echo "pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json"
+  else echo "pyodide.js pyodide.asm.js pyodide.asm.wasm python_stdlib.zip pyodide-lock.json"; fi
+}
+# Work that needs none of the app's build starts now, beside it (the app's build leaves a core
+# idle for most of its link): the Pyodides' compressed copies, and the workers' jobs module,
+# in a target folder of its own (cargo keeps one copy of a dependency whatever the flags, so
+# the two builds sharing one would rebuild each other's dependencies every time; and linked
+# plainly: the relocations are the splitter's, and this module is not split). Their output
+# is kept and shown if they fail.
+for entry in $PYODIDES; do
+  package="node_modules/${entry#*:}"
+  for f in $(pyodide_files "$package"); do printf '%s\0' "$package/$f"; done
+done | xargs -0 -P "$(nproc)" -n 1 bash -c 'compressed "$1" >/dev/null' _ >target/pyodide-compress.log 2>&1 &
+PYODIDE_COMPRESS_PID=$!
+say "cargo build --release --target $WASM_TARGET -p asyncio-playground-jobs (the workers' jobs; beside the app's build)"
+env -u CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS cargo build --release --target "$WASM_TARGET" -p asyncio-playground-jobs --lib \
+  --target-dir target/jobs >target/jobs-build.log 2>&1 &
+JOBS_PID=$!
+trap 'kill $(jobs -p) 2>/dev/null || true' EXIT   # (a build that stops leaves nothing running)
+finished() { # $1 = a background job's pid, $2 = its log, $3 = what it was: waits for it; fails with its log if it failed
+  if ! wait "$1"; then cat "$2" >&2; die "$3 failed (its output is above)"; fi
+}
 WASM_OPT_FEATURES="--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue"
 # (Paths the compiler still writes — in the name section, which wasm-opt drops — are written
 # from the crate's and the registry's folders on, so a build does not depend on where the
@@ -41,21 +88,20 @@ wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$SPLIT/p
 # (The loader gets its prefetch(part), which boot.js calls once the first chunk is in.)
 python3 scripts/chunks.py --prefetch "$SPLIT/out/__wasm_split.js"
 for f in "$SPLIT"/out/*; do [ "$(basename "$f")" = app.wasm ] || cp "$f" "$SPLIT/pkg/"; done
-say "wasm-opt -Oz (every chunk)"
-for f in "$SPLIT"/pkg/*.wasm; do
+say "wasm-opt -Oz (every chunk, side by side)"
+optimise() { # $1 = a chunk, optimised in place
   # shellcheck disable=SC2086
-  wasm-opt -Oz --strip-producers --strip-target-features $WASM_OPT_FEATURES "$f" -o "$f" 2>&1 | grep -v "unknown name subsection" >&2 || true
-done
+  wasm-opt -Oz --strip-producers --strip-target-features $WASM_OPT_FEATURES "$1" -o "$1" 2>&1 | { grep -v "unknown name subsection" >&2 || true; }
+  [ "${PIPESTATUS[0]}" -eq 0 ]
+}
+export -f optimise && export WASM_OPT_FEATURES
+printf '%s\0' "$SPLIT"/pkg/*.wasm | xargs -0 -P "$(nproc)" -n 1 bash -c 'optimise "$1"' _
 BUILD="$(cat "$SPLIT"/pkg/*.wasm "$SPLIT"/pkg/*.js | sha256sum | cut -c1-12)"
 mkdir -p dist/pkg && cp -r "$SPLIT/pkg" "dist/pkg/$BUILD"
 echo "$BUILD" >"$SPLIT/build-id"
 # The module a to_thread worker runs (src/jobs/): the page fetches and compiles it once, on
 # the first worker it starts, and hands it to every worker instead of the whole bundle.
-say "cargo build --release --target $WASM_TARGET -p asyncio-playground-jobs (the workers' jobs)"
-# (Linked plainly: the relocations are the splitter's, and this module is not split. In a
-# target folder of its own: cargo keeps one copy of a dependency whatever the flags, so the
-# two builds sharing one would rebuild each other's dependencies every time.)
-env -u CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS cargo build --release --target "$WASM_TARGET" -p asyncio-playground-jobs --lib --target-dir target/jobs
+finished "$JOBS_PID" target/jobs-build.log "the workers' jobs module's build"
 wasm-bindgen --target web --no-typescript --out-dir dist/jobs --out-name jobs \
   "target/jobs/$WASM_TARGET/release/asyncio_playground_jobs.wasm"
 # shellcheck disable=SC2086
@@ -78,16 +124,11 @@ cp static/sw.js dist/sw.js   # at the root: its scope is __asyncio_playground_ap
 
 # "Run my code", loaded only when first used: Pyodide (CPython in WebAssembly) and the editor
 # (CodeMirror 6, bundled by esbuild), both from the npm registry, never from a CDN.
-# Each CPython the python choice offers, as the Pyodide whose CPython it is (package.json's
-# aliases), in its own folder: dist/pyodide/3.11/ … 3.14/, of which the page fetches the chosen
-# one only. Only the files a run loads: the loader and its Emscripten module (classic scripts
-# up to Pyodide 0.29, ES modules from Pyodide 314, which a module worker loads), the
-# interpreter, the standard library and the lock file.
-PYODIDES="3.11:pyodide 3.12:pyodide-312 3.13:pyodide-313 3.14:pyodide-314"
+# Each CPython the python choice offers (see PYODIDES above), in its own folder:
+# dist/pyodide/3.11/ … 3.14/, of which the page fetches the chosen one only.
 for entry in $PYODIDES; do
   version="${entry%%:*}" package="node_modules/${entry#*:}"
-  if [ -f "$package/pyodide.asm.mjs" ]; then loader="pyodide.mjs pyodide.asm.mjs"; else loader="pyodide.js pyodide.asm.js"; fi
-  files="$loader pyodide.asm.wasm python_stdlib.zip pyodide-lock.json"
+  files="$(pyodide_files "$package")"
   mkdir -p "dist/pyodide/$version"
   for f in $files; do cp "$package/$f" "dist/pyodide/$version/"; done
   # Their sizes, in the order the page fetches them, for the loading progress bar (bytes
@@ -125,26 +166,19 @@ open("dist/offline-sw.js", "w").write(text)
 PY
 
 # Precompressed copies for servers that send them (scripts/serve.py does): brotli and gzip of
-# every text and wasm file the page loads. They are kept in target/precompressed/ by content
-# hash, so files that do not change between builds (the four Pyodides: brotli takes about
-# 40 s for each interpreter) are compressed once; files are compressed side by side, one per
-# core.
+# every text and wasm file the page loads, from the kept copies (above), made side by side,
+# one per core.
 say "precompressing (brotli, gzip)"
-PRECOMPRESSED=target/precompressed
-mkdir -p "$PRECOMPRESSED" && touch "$PRECOMPRESSED/.this-build" && sleep 1
-precompress() { # $1 = a file of dist/: its .gz and .br beside it, from the kept copies
+finished "$PYODIDE_COMPRESS_PID" target/pyodide-compress.log "compressing the Pyodides"
+touch "$PRECOMPRESSED/.this-build" && sleep 1
+precompress() { # $1 = a file of dist/: its .gz and .br beside it
   local f="$1" sum kind
-  sum="$(sha256sum "$f" | cut -d' ' -f1)"
+  sum="$(compressed "$f")" || return 1
   for kind in gz br; do
-    if [ ! -f "$PRECOMPRESSED/$sum.$kind" ]; then
-      if [ "$kind" = gz ]; then gzip -9 -c "$f" >"$PRECOMPRESSED/$sum.$kind.tmp"; else brotli -q 11 -c "$f" >"$PRECOMPRESSED/$sum.$kind.tmp"; fi
-      mv "$PRECOMPRESSED/$sum.$kind.tmp" "$PRECOMPRESSED/$sum.$kind"
-    fi
-    cp "$PRECOMPRESSED/$sum.$kind" "$f.$kind"
-    touch "$PRECOMPRESSED/$sum.$kind"
+    cp "$PRECOMPRESSED/$sum.$kind" "$f.$kind" && touch "$PRECOMPRESSED/$sum.$kind" || return 1
   done
 }
-export -f precompress && export PRECOMPRESSED
+export -f precompress
 find dist -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' -o -name '*.json' -o -name '*.ftl' -o -name '*.py' -o -name '*.mjs' \) -size +1k -print0 |
   xargs -0 -P "$(nproc)" -n 1 bash -c 'precompress "$1"' _
 # What this build did not use goes (older builds' app and scripts).
