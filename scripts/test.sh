@@ -17,26 +17,28 @@
 #     the defects found from outside, memory over many runs, URL and embed-message fuzzing,
 #     accessibility with axe-core); tests/e2e/run.py runs the modules side by side, each
 #     with its own Chromium and servers, then alone those that measure time or memory
-# Prints how long each stage took, in wall and processor time. Exits non-zero if any part
+# Prints how long each stage took and how busy the processors were. Exits non-zero if any part
 # fails (a failure in one lane stops the other). A CPython version provisioning did not find is named
 # here and skipped (only that one); with ASYNCIO_REQUIRE_ALL_PYTHONS=1 (CI) it is an error.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 # How long each stage took, printed at the end (and where it stopped, on a failure): its wall
-# time and the processor time of what it ran (the finished children's user + system time; on
-# this machine's cores, a stage whose processor time is well under cores × wall waits more
-# than it computes).
-cpu_seconds() { # the processor time of this (sub)shell's finished children, in seconds
-  local stat fields
-  read -r stat </proc/$BASHPID/stat
-  read -ra fields <<<"${stat##*) }"   # (after the command's name, which may hold spaces)
-  echo $(((fields[13] + fields[14]) / $(getconf CLK_TCK)))
+# time, and how busy the machine's processors were meanwhile (all of them, whatever ran: a
+# stage that keeps them under "N of N cores" waits more than it computes; while the two lanes
+# run, each lane's figure counts the other's work too).
+busy_ticks() { # the machine's processor time so far, in clock ticks (every core's, not idle)
+  local cpu user nice system idle iowait irq softirq steal
+  read -r cpu user nice system idle iowait irq softirq steal _ </proc/stat
+  echo $((user + nice + system + irq + softirq + steal))
 }
-STAGE_TIMES=() STAGE_NAME="provisioning" STAGE_START=$SECONDS RUN_START=$SECONDS STAGE_CPU=$(cpu_seconds)
+STAGE_TIMES=() STAGE_NAME="provisioning" STAGE_START=$SECONDS RUN_START=$SECONDS STAGE_BUSY=$(busy_ticks) RUN_BUSY=$(busy_ticks)
+busy_cores() { # $1 = busy ticks since, $2 = seconds since: "1.7 of 2 cores busy"
+  awk -v t="$1" -v s="$2" -v hz="$(getconf CLK_TCK)" -v n="$(nproc)" 'BEGIN { printf "%.1f of %d cores busy", (s > 0 ? t / hz / s : 0), n }'
+}
 end_stage() {
-  local cpu
-  cpu=$(cpu_seconds)
-  STAGE_TIMES+=("$(printf '%6ds %6ds cpu  %s' $((SECONDS - STAGE_START)) $((cpu - STAGE_CPU)) "$STAGE_NAME")")
-  STAGE_CPU=$cpu
+  local busy
+  busy=$(busy_ticks)
+  STAGE_TIMES+=("$(printf '%6ds  %s  %s' $((SECONDS - STAGE_START)) "$(busy_cores $((busy - STAGE_BUSY)) $((SECONDS - STAGE_START)))" "$STAGE_NAME")")
+  STAGE_BUSY=$busy
 }
 stage() { # $1 = the next stage's name
   end_stage
@@ -48,7 +50,7 @@ report_times() {
   end_stage
   # (A failure in one lane stops the other: the bundle's lane runs in a process group of its own.)
   if [ -n "$BUNDLE_PID" ] && kill -0 "$BUNDLE_PID" 2>/dev/null; then kill -TERM -- "-$BUNDLE_PID" 2>/dev/null || true; fi
-  say "stage times ($((SECONDS - RUN_START)) s in all, $(nproc) cores; wall, processor):"
+  say "stage times ($((SECONDS - RUN_START)) s in all, $(busy_cores $(($(busy_ticks) - RUN_BUSY)) $((SECONDS - RUN_START))) on average):"
   printf '  %s\n' "${STAGE_TIMES[@]}" >&2
 }
 trap report_times EXIT
@@ -68,7 +70,7 @@ done
 # background, in target folders that the lints and native tests do not lock, their output
 # kept and printed when they end; the lints, native tests and harness tests here.
 bundle_lane() {
-  STAGE_TIMES=() STAGE_NAME="[bundle] the release bundle: scripts/build.sh" STAGE_START=$SECONDS STAGE_CPU=$(cpu_seconds)
+  STAGE_TIMES=() STAGE_NAME="[bundle] the release bundle: scripts/build.sh" STAGE_START=$SECONDS STAGE_BUSY=$(busy_ticks)
   say "$STAGE_NAME"
   "$ROOT/scripts/build.sh"
   stage "[bundle] browser tests: wasm-pack test --headless --chrome"
@@ -84,6 +86,10 @@ bundle_lane() {
   printf '%s\n' "${STAGE_TIMES[@]}" >"$BUNDLE_TIMES"
 }
 mkdir -p "$ROOT/target" && rm -f "$BUNDLE_TIMES"
+# The native tests' builds keep file and line for a panic's backtrace but no more debug info:
+# every test program links in a fraction of the time. (The end-to-end tests' cargo builds of
+# the CLI inherit the setting, so they reuse these builds.)
+export CARGO_PROFILE_DEV_DEBUG=line-tables-only
 say "two lanes: [bundle] the release bundle, then the browser tests (their output at the end) | [native] lints, native tests, harness tests"
 set -m   # (the background lane gets a process group of its own, so that a failure can stop all of it)
 bundle_lane >"$BUNDLE_LOG" 2>&1 &
@@ -111,7 +117,7 @@ for v in "${FOUND[@]}"; do
   fi
 done
 
-stage "[bundle] waiting for the lane (processor time: all of the lane's, counted here when it ends)"
+stage "[bundle] waiting for the other lane to end"
 BUNDLE_OK=0
 wait "$BUNDLE_PID" || BUNDLE_OK=$?
 BUNDLE_PID=""

@@ -1,57 +1,127 @@
 """Runs the end-to-end tests: their modules side by side, each in a process of its own with its
 own Chromium and servers (they share nothing but the read-only dist/), the longest first; then,
 alone, the modules whose checks measure time on the main thread (a busy machine would make
-them lie). Each module's output is printed whole when it ends, with its time; the run fails
-if any module does, naming them.
+them lie). Each module's output is printed whole when it ends, with its wall time and the
+processor time of its processes (its browser's too); at the end, the modules by processor
+time, the most first. The run fails if any module does, naming them.
 
     python3 tests/e2e/run.py [MODULE ...]      (all test_*.py by default)
 
-E2E_JOBS sets how many modules run at once (default: 3; the tests mostly wait on the page).
+E2E_JOBS sets how many modules run at once (default: 3; a module alone keeps about half a
+core busy, as its tests wait on the page).
 """
 import os
 import subprocess
 import sys
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # Modules that measure time (the longest main-thread task, how soon Stop acts, real fetches'
-# and workers' wall-clock time, answers within a time) or memory: alone.
-ALONE = ["test_no_freeze", "test_memory", "test_fuzz", "test_keys_and_text", "test_defects", "test_fetch", "test_page"]
-# About how long each takes (s), so the longest start first; a module not listed counts 20 s.
-SECONDS = {"test_a11y": 140, "test_i18n": 110, "test_outside_embed": 90, "test_own_code": 75, "test_sandbox": 60, "test_defects": 55,
-           "test_standins": 40, "test_python_versions": 35, "test_outside": 30, "test_issue30": 30, "test_line_stepping": 25,
-           "test_docs_package": 25, "test_run_ends": 25, "test_chunks": 25}
+# and workers' wall-clock time) or memory: alone. (test_fuzz runs side by side: its bounds,
+# 10 and 15 s, are for freezes of 30–40 s, against answers of about a second on a busy machine.)
+ALONE = ["test_no_freeze", "test_memory", "test_keys_and_text", "test_defects", "test_fetch", "test_page"]
+# About how long each takes side by side with two others (s, from a clean clone's run), so the
+# longest start first; a module not listed counts 20 s.
+SECONDS = {"test_a11y": 550, "test_own_code": 225, "test_outside_embed": 200, "test_standins": 145, "test_fuzz": 130,
+           "test_sandbox": 125, "test_python_versions": 125, "test_docs": 120, "test_issue30": 120, "test_line_stepping": 120,
+           "test_outside": 110, "test_i18n": 110, "test_docs_package": 105, "test_chunks": 60, "test_predict": 50,
+           "test_program_panel": 35, "test_run_ends": 35, "test_service_worker": 30}
+
+
+class ProcessorTime:
+    """The processor time of each running module's processes — the test process, its driver
+    and its Chromium's, which no one waits for, so the kernel's own accounting of waited-for
+    children misses them — read from /proc once a second (none where there is no /proc)."""
+
+    def __init__(self):
+        self.roots, self.seen, self.lock = {}, {}, threading.Lock()
+        self.tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+        threading.Thread(target=self.sample_forever, daemon=True).start()
+
+    def sample_forever(self):
+        while os.path.isdir("/proc"):
+            self.sample()
+            time.sleep(1)
+
+    def sample(self):
+        if not os.path.isdir("/proc"):
+            return
+        procs = {}
+        for name in os.listdir("/proc"):
+            try:
+                text = open(f"/proc/{name}/stat").read() if name.isdigit() else None
+            except OSError:
+                continue
+            if text:
+                fields = text.rsplit(")", 1)[1].split()
+                procs[int(name)] = (int(fields[1]), fields[19], (int(fields[11]) + int(fields[12])) / self.tick)
+        with self.lock:
+            for root, module in self.roots.items():
+                mine, grew = {root}, True
+                while grew:
+                    grew = False
+                    for pid, (parent, _, _) in procs.items():
+                        if parent in mine and pid not in mine:
+                            mine.add(pid)
+                            grew = True
+                for pid in mine & procs.keys():
+                    self.seen[(module, pid, procs[pid][1])] = procs[pid][2]
+
+    def start(self, module, pid):
+        with self.lock:
+            self.roots[pid] = module
+
+    def stop(self, module, pid):
+        self.sample()
+        with self.lock:
+            del self.roots[pid]
+            return sum(cpu for (m, _, _), cpu in self.seen.items() if m == module)
+
+
+PROCESSOR = None
 
 
 def run(module):
+    """Runs one module; returns (module, exit status, output, wall seconds, processor seconds)."""
     started = time.time()
-    done = subprocess.run([sys.executable, "-m", "unittest", module, "-v"], cwd=HERE, capture_output=True, text=True)
-    return module, done.returncode, done.stdout + done.stderr, time.time() - started
+    proc = subprocess.Popen([sys.executable, "-m", "unittest", module, "-v"], cwd=HERE, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    PROCESSOR.start(module, proc.pid)
+    output = proc.communicate()[0]
+    return module, proc.returncode, output, time.time() - started, PROCESSOR.stop(module, proc.pid)
 
 
 def report(result):
-    module, code, output, took = result
-    print(f"\n===== {module}: {'ok' if code == 0 else 'FAILED'} in {took:.0f} s =====", flush=True)
+    module, code, output, took, cpu = result
+    print(f"\n===== {module}: {'ok' if code == 0 else 'FAILED'} in {took:.0f} s ({cpu:.0f} s of processor) =====", flush=True)
     print(output.rstrip(), flush=True)
     return code == 0
 
 
 def main(modules):
+    global PROCESSOR
+    PROCESSOR = ProcessorTime()
     modules = modules or sorted(f[:-3] for f in os.listdir(HERE) if f.startswith("test_") and f.endswith(".py"))
     together = sorted((m for m in modules if m not in ALONE), key=lambda m: -SECONDS.get(m, 20))
     alone = [m for m in modules if m in ALONE]
     jobs = max(1, int(os.environ.get("E2E_JOBS", "3")))
     started = time.time()
-    failed = []
+    failed, results = [], []
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         for result in pool.map(run, together):
+            results.append(result)
             if not report(result):
                 failed.append(result[0])
     for module in alone:
-        if not report(run(module)):
+        results.append(run(module))
+        if not report(results[-1]):
             failed.append(module)
-    print(f"\nend-to-end: {len(modules)} modules in {time.time() - started:.0f} s ({jobs} at once, then {len(alone)} alone); "
+    print("\nprocessor time by module (s, the most first): "
+          + ", ".join(f"{m} {cpu:.0f}" for m, _, _, _, cpu in sorted(results, key=lambda r: -r[4]))
+          + f"; {sum(r[4] for r in results):.0f} in all", flush=True)
+    print(f"end-to-end: {len(modules)} modules in {time.time() - started:.0f} s ({jobs} at once, then {len(alone)} alone); "
           + (f"FAILED: {', '.join(failed)}" if failed else "all passed"), flush=True)
     return 1 if failed else 0
 
