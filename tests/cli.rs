@@ -99,6 +99,47 @@ fn embed_prints_a_checked_drop_in_element() {
 }
 
 #[test]
+fn help_and_version_print_on_stdout_and_exit_0() {
+    for flag in ["--help", "-h"] {
+        let (code, out, err) = cli(&[flag]);
+        assert_eq!((code, err.as_str()), (0, ""), "{flag}");
+        assert!(out.starts_with(&format!("asyncio-playground {}", env!("CARGO_PKG_VERSION"))), "{out}");
+        for command in ["list", "schema", "run SCENARIO", "python SCENARIO", "embed [--base URL]"] {
+            assert!(out.contains(&format!("asyncio-playground {command}")), "{flag} names `{command}`: {out}");
+        }
+    }
+    // After a command: that command's help, and nothing is run.
+    let (code, out, err) = cli(&["run", "gather", "tasks=3", "--help"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.starts_with("usage: asyncio-playground run SCENARIO [key=value ...] [--json | --chrome-trace]\n"), "{out}");
+    assert!(!out.contains("Task-"), "the scenario ran: {out}");
+    let (_, out, _) = cli(&["embed", "-h"]);
+    assert!(out.starts_with("usage: asyncio-playground embed [--base URL]"), "{out}");
+    let (code, out, err) = cli(&["--version"]);
+    assert_eq!((code, out.as_str(), err.as_str()), (0, format!("asyncio-playground {}\n", env!("CARGO_PKG_VERSION")).as_str(), ""));
+    assert_eq!(cli(&["-V"]).1, out);
+    // No command is still a mistake: the usage, on stderr, with 2.
+    let (code, out, err) = cli(&[]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.starts_with("usage:"), "{err}");
+}
+
+#[test]
+fn base_takes_its_url_as_the_next_argument_or_after_an_equals_sign() {
+    let spaced = cli(&["embed", "--base", "https://play.example/p/", "scenario=gather"]);
+    let joined = cli(&["embed", "--base=https://play.example/p/", "scenario=gather"]);
+    assert_eq!(spaced.0, 0, "{}", spaced.2);
+    assert_eq!(spaced, joined);
+    assert!(spaced.1.contains("https://play.example/p/static/embed.js"), "{}", spaced.1);
+    let (code, _, err) = cli(&["embed", "scenario=gather", "--base"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--base needs a URL"), "{err}");
+    let (code, _, err) = cli(&["run", "gather", "--bogus"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("unknown option --bogus"), "{err}");
+}
+
+#[test]
 fn a_key_given_twice_is_refused_as_the_url_contract_refuses_it() {
     let (code, _, err) = cli(&["run", "gather", "tasks=3", "tasks=5"]);
     assert_eq!(code, 2);

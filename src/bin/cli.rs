@@ -5,8 +5,12 @@
 //! asyncio-playground schema
 //! asyncio-playground run SCENARIO [key=value ...] [--json | --chrome-trace]
 //! asyncio-playground python SCENARIO [key=value ...]
-//! asyncio-playground embed [--base=URL] scenario=ID [key=value ...]
+//! asyncio-playground embed [--base URL] scenario=ID [key=value ...]
+//! asyncio-playground [COMMAND] --help | -h
+//! asyncio-playground --version | -V
 //! ```
+//! `--help` (after a command: that command's help) and `--version` print on stdout and exit
+//! with 0; `--base` takes its URL as `--base URL` or `--base=URL`.
 //! `embed` prints the drop-in element and script tag for a docs page (Sphinx, MkDocs…),
 //! checked like the page checks its URL (`asyncio_playground::contract`).
 //! A bad parameter prints a message naming it and its allowed range, and exits with 2; so
@@ -27,12 +31,77 @@ use asyncio_playground::teach::chrome::chrome_trace;
 use asyncio_playground::teach::{lanes, Lane, LaneState};
 use serde_json::json;
 
-const USAGE: &str = "usage:
-  asyncio-playground list [--json]
-  asyncio-playground schema
-  asyncio-playground run SCENARIO [key=value ...] [--json | --chrome-trace]
-  asyncio-playground python SCENARIO [key=value ...]
-  asyncio-playground embed [--base=URL] scenario=ID [key=value ...]";
+/// Each command: its name, its arguments and what it does (the help says these).
+const COMMANDS: [(&str, &str, &str); 5] = [
+    ("list", "[--json]", "The scenarios and their parameters: kind, default and range (--json: as JSON)."),
+    ("schema", "", "The JSON schema of an embed's attributes and the page's URL keys, as the docs packages ship it."),
+    (
+        "run",
+        "SCENARIO [key=value ...] [--json | --chrome-trace]",
+        "Runs a scenario on the virtual clock and prints its lanes, its output and its outcome\n(--json: the run-result JSON; --chrome-trace: a trace for Perfetto or chrome://tracing).",
+    ),
+    ("python", "SCENARIO [key=value ...]", "Prints the Python program the scenario runs with those values."),
+    (
+        "embed",
+        "[--base URL] scenario=ID [key=value ...]",
+        "Prints the element and the script tag of a checked playground for a docs page\n(--base: where the playground's files are served; --base=URL works too).",
+    ),
+];
+
+/// The usage lines of every command.
+fn usage() -> String {
+    let lines: Vec<String> = COMMANDS.iter().map(|(name, args, _)| format!("  asyncio-playground {name} {args}").trim_end().to_string()).collect();
+    format!("usage:\n{}\n  asyncio-playground [COMMAND] --help\n  asyncio-playground --version", lines.join("\n"))
+}
+
+/// `--help`: a command's usage and what it does; with no command (or an unknown one), every
+/// command's.
+fn help(command: Option<&str>) -> String {
+    match COMMANDS.iter().find(|(name, _, _)| Some(*name) == command) {
+        Some((name, args, what)) => format!("usage: asyncio-playground {name} {args}\n\n{what}\n"),
+        None => {
+            let what: Vec<String> = COMMANDS.iter().map(|(name, _, what)| format!("  {name:<8}{}", what.replace('\n', "\n          "))).collect();
+            format!(
+                "asyncio-playground {}: teaches Python's asyncio by running it.\n\n{}\n\ncommands:\n{}\n",
+                env!("CARGO_PKG_VERSION"),
+                usage(),
+                what.join("\n")
+            )
+        }
+    }
+}
+
+/// What an argument list says: its options, and its other words (the command, the scenario,
+/// `key=value`s) in order.
+struct Options<'a> {
+    words: Vec<&'a str>,
+    json: bool,
+    chrome_trace: bool,
+    help: bool,
+    version: bool,
+    base: Option<&'a str>,
+}
+
+/// Reads the options; an unknown one (any other `--…`) is refused, naming it.
+fn options(args: &[String]) -> Result<Options<'_>, String> {
+    let mut o = Options { words: Vec::new(), json: false, chrome_trace: false, help: false, version: false, base: None };
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "--json" => o.json = true,
+            "--chrome-trace" => o.chrome_trace = true,
+            "--help" | "-h" => o.help = true,
+            "--version" | "-V" => o.version = true,
+            "--base" => o.base = Some(rest.next().ok_or_else(|| "--base needs a URL: --base URL or --base=URL".to_string())?),
+            other => match other.strip_prefix("--base=") {
+                Some(url) => o.base = Some(url),
+                None if other.starts_with("--") => return Err(format!("unknown option {}\n{}", echo(&shown(other)), usage())),
+                None => o.words.push(other),
+            },
+        }
+    }
+    Ok(o)
+}
 
 fn main() -> ExitCode {
     match utf8_args(std::env::args_os().skip(1)).and_then(|args| run(&args)) {
@@ -64,33 +133,36 @@ fn write_out(out: &str) -> ExitCode {
 }
 
 fn run(args: &[String]) -> Result<String, String> {
-    let (flags, words): (Vec<&String>, Vec<&String>) = args.iter().partition(|a| a.starts_with("--"));
-    let flag = |f: &str| flags.iter().any(|a| *a == f);
-    if let Some(unknown) = flags.iter().find(|f| !["--json", "--chrome-trace", "--help"].contains(&f.as_str()) && !f.starts_with("--base=")) {
-        return Err(format!("unknown option {}\n{USAGE}", echo(&shown(unknown))));
+    let o = options(args)?;
+    if o.version {
+        return Ok(format!("asyncio-playground {}\n", env!("CARGO_PKG_VERSION")));
     }
-    match words.first().map(|s| s.as_str()) {
-        Some("list") => Ok(if flag("--json") { format!("{:#}\n", list_json()) } else { list_text() }),
+    if o.help {
+        return Ok(help(o.words.first().copied()));
+    }
+    let words = &o.words;
+    match words.first().copied() {
+        Some("list") => Ok(if o.json { format!("{:#}\n", list_json()) } else { list_text() }),
         Some("schema") => Ok(format!("{:#}\n", schema_json())),
         Some("run") | Some("python") => {
-            let scenario = scenario_arg(words.get(1).map(|s| s.as_str()))?;
+            let scenario = scenario_arg(words.get(1).copied())?;
             let values = values_arg(scenario, &words[2..])?;
             if words[0] == "python" {
                 return Ok(scenario.python(&values));
             }
             let result = run_virtual(scenario, &values);
-            Ok(if flag("--json") {
+            Ok(if o.json {
                 format!("{}\n", result.to_json_text())
-            } else if flag("--chrome-trace") {
+            } else if o.chrome_trace {
                 format!("{}\n", chrome_trace(&result))
             } else {
                 text_report(&result)
             })
         }
         Some("embed") => {
-            let base = flags.iter().find_map(|f| f.strip_prefix("--base=")).unwrap_or("https://your.host/asyncio-playground/");
+            let base = o.base.unwrap_or("https://your.host/asyncio-playground/");
             let base = &asyncio_playground::docs::check_base(base).map_err(|why| format!("--base {why}"))?;
-            let lines: Vec<&str> = words[1..].iter().map(|w| w.as_str()).collect();
+            let lines: Vec<&str> = words[1..].to_vec();
             if let Some(msg) = too_many_keys(lines.len()) {
                 return Err(msg.en());
             }
@@ -106,7 +178,7 @@ fn run(args: &[String]) -> Result<String, String> {
             })?;
             Ok(format!("{}\n{}\n", embed.to_html(base), script_tag(base)))
         }
-        _ => Err(USAGE.to_string()),
+        _ => Err(usage()),
     }
 }
 
@@ -125,7 +197,7 @@ fn scenario_arg(id: Option<&str>) -> Result<&'static Scenario, String> {
 
 /// The `key=value` words checked as values of `scenario`; a key given twice is refused, as
 /// the URL contract refuses it (`tasks is given twice`), along with every other problem.
-fn values_arg(scenario: &Scenario, words: &[&String]) -> Result<Values, String> {
+fn values_arg(scenario: &Scenario, words: &[&str]) -> Result<Values, String> {
     if let Some(msg) = too_many_keys(words.len()) {
         return Err(msg.en());
     }
