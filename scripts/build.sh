@@ -114,8 +114,10 @@ sed -e "s#\"pkg/#\"pkg/$BUILD/#" index.html | python3 -c 'import sys; t = sys.st
 cp -r static dist/static
 sed "s#\.\./pkg/#../pkg/$BUILD/#" static/boot.js >dist/static/boot.js
 for f in dist/index.html dist/static/boot.js; do grep -q "pkg/$BUILD/app.js" "$f" || die "$f does not name pkg/app.js"; done
-# Hindi and Bengali messages, fetched when a reader chooses them (English is in the bundle).
-mkdir -p dist/static/i18n && cp src/i18n/hi.ftl src/i18n/bn.ftl src/i18n/hi.lesson.ftl src/i18n/bn.lesson.ftl dist/static/i18n/
+# Every other language's messages, fetched when a reader chooses it (English is in the
+# bundle; Run my code's messages, src/i18n/own-code/, are in its chunk).
+mkdir -p dist/static/i18n
+for f in src/i18n/*.ftl; do case "$(basename "$f")" in en.*) ;; *) cp "$f" dist/static/i18n/ ;; esac; done
 find dist/static -name __pycache__ -prune -exec rm -rf {} +
 # Run my code's sandbox frame (its script inlined, allowed by hash) and the list of
 # virtual_asyncio's modules, which the page hands to the sandbox (it can fetch nothing).

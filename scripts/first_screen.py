@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Writes the first screen into the built page, so a reader sees the lesson while the
 WebAssembly loads: the bundle in dist/ is served and opened in headless Chromium (the same
-one the tests use) in English, Hindi and Bengali; what the app draws into #app for the
+one the tests use) in every language (English, Hindi and Bengali); what the app draws into #app for the
 default scenario — the header, the lessons, the run bar, the lesson's title, summary and
 parameters, the results' place — is taken as it is, made inert (a copy: nothing on it
 works until the app takes the page over, which replaces it), and written:
 
   - English into dist/index.html, in place of its loading note;
-  - Hindi and Bengali into dist/static/first-screen.hi.html and .bn.html, which
-    static/first-screen.js puts in its place for a reader of those languages.
+  - every other language (Hindi, Bengali) into dist/static/first-screen.<lang>.html, which
+    static/first-screen.js puts in its place for a reader of that language.
 
     scripts/first_screen.py DIST
 """
@@ -22,7 +22,10 @@ from browser import Browser, Server  # noqa: E402
 
 # What the app draws, once it has drawn its first screen.
 DRAWN = "document.querySelector('#app .app #run-bar button.run') && document.querySelector('#app .setup .params, #app .setup form')"
-LANGS = ("en", "hi", "bn")
+# Every language the page speaks: English, then one a main messages file in src/i18n/ names
+# (hi.ftl, bn.ftl, …).
+I18N = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "i18n")
+LANGS = ("en",) + tuple(sorted(f[:-4] for f in os.listdir(I18N) if f.endswith(".ftl") and f.count(".") == 1 and f != "en.ftl"))
 
 
 def capture(browser, url, lang):

@@ -22,11 +22,11 @@ if ("PerformanceObserver" in window) {
   observer.observe({ type: "resource", buffered: true });
 }
 
-// The reader's language, as static/first-screen.js chose it (lang= in the URL, else the
-// browser's languages, else English) and wrote on <html lang>. The bundle carries English;
-// Hindi or Bengali messages are fetched beside it (static/i18n/) and handed over before the
-// first render.
-const lang = ["hi", "bn"].includes(document.documentElement.lang) ? document.documentElement.lang : "en";
+// The reader's language, as static/first-screen.js chose it among the languages it has a
+// loading note for (lang= in the URL, else the browser's languages, else English) and wrote on
+// <html lang>. The bundle carries English; another language's messages are fetched beside it
+// (static/i18n/) and handed over before the first render.
+const lang = document.documentElement.lang || "en";
 // A fetch that fails is tried again, five times, 0.25, 0.5, 1, 2 and 3 s apart (a phone's
 // network drops a request now and then, sometimes for seconds); failing still, the page is
 // in English (the app fetches again on a switch).

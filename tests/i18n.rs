@@ -112,6 +112,57 @@ fn translations() -> impl Iterator<Item = Lang> {
     Lang::ALL.into_iter().filter(|l| *l != Lang::En)
 }
 
+/// The characters of the script `lang` is written in (its Unicode block): a translation's
+/// words must use them. (No `_` arm: a new language does not compile here until it says.)
+fn script(lang: Lang) -> std::ops::RangeInclusive<char> {
+    match lang {
+        Lang::En => 'A'..='z',
+        Lang::Hi => '\u{0900}'..='\u{097F}',
+        Lang::Bn => '\u{0980}'..='\u{09FF}',
+    }
+}
+
+/// `Lang::ALL` holds every language: a variant's place in it, by a match the compiler
+/// holds to every variant.
+#[test]
+fn lang_all_holds_every_language_once() {
+    let place = |lang: Lang| match lang {
+        Lang::En => 0,
+        Lang::Hi => 1,
+        Lang::Bn => 2,
+    };
+    for lang in Lang::ALL {
+        assert_eq!(Lang::ALL.get(place(lang)), Some(&lang), "{} is not at its place in Lang::ALL", lang.tag());
+    }
+    let mut tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+    tags.dedup();
+    assert_eq!(tags.len(), Lang::ALL.len());
+}
+
+/// What the page knows of the languages before the WebAssembly arrives: the loading note of
+/// static/first-screen.js (which also decides the language static/boot.js fetches messages
+/// for) is written in every language and no other, and every language's files are where the
+/// build copies them from (src/i18n/, all but English's and Run my code's).
+#[test]
+fn the_page_before_the_wasm_knows_every_language() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let script_text = std::fs::read_to_string(root.join("static/first-screen.js")).unwrap();
+    let notes = script_text.split("var NOTES = {").nth(1).and_then(|s| s.split('}').next()).expect("first-screen.js has its NOTES");
+    let mut noted: Vec<&str> = notes.split(',').filter_map(|pair| pair.split_once(':')).map(|(tag, _)| tag.trim()).collect();
+    noted.sort_unstable();
+    let mut tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+    tags.sort_unstable();
+    assert_eq!(noted, tags, "static/first-screen.js's loading notes (NOTES) are for every language of Lang::ALL");
+    for lang in translations() {
+        let note = notes.split(',').find_map(|pair| pair.split_once(':').filter(|(tag, _)| tag.trim() == lang.tag())).unwrap().1;
+        assert!(note.chars().any(|c| script(lang).contains(&c)), "the {} loading note is in its script: {note}", lang.tag());
+        for file in [asyncio_playground::i18n::File::Main, asyncio_playground::i18n::File::Lesson] {
+            let name = file.name(lang);
+            assert!(!name.contains('/') && root.join("src/i18n").join(&name).is_file(), "src/i18n/{name}: the build copies it beside the page");
+        }
+    }
+}
+
 #[test]
 fn every_translation_has_every_english_message_and_no_other() {
     let english: Vec<String> = ids(Lang::En);
@@ -198,7 +249,8 @@ fn translations_are_written_in_their_script() {
         "result-other",
     ];
     let english = parts(Lang::En);
-    for (lang, range) in [(Lang::Hi, '\u{0900}'..='\u{097F}'), (Lang::Bn, '\u{0980}'..='\u{09FF}')] {
+    for lang in translations() {
+        let range = script(lang);
         let theirs = parts(lang);
         let untranslated: Vec<&String> = english
             .keys()
@@ -243,7 +295,8 @@ fn every_narration_of_every_scenario_reads_in_hindi_and_bengali() {
         let replay = Replay::of(&trace);
         for k in 0..trace.events.len() {
             let msg = narrate(&trace, &replay, &src, k, &replay.view(k));
-            for (lang, range) in [(Lang::Hi, '\u{0900}'..='\u{097F}'), (Lang::Bn, '\u{0980}'..='\u{09FF}')] {
+            for lang in translations() {
+                let range = script(lang);
                 let text = msg.text(lang);
                 assert!(text.chars().any(|c| range.contains(&c)), "{} event {k} in {}: {text}", s.id, lang.tag());
                 // (a program line quoted in the sentence may have braces of its own: f"{i}")
@@ -264,7 +317,8 @@ fn the_pages_own_words_are_in_the_readers_script() {
     use asyncio_playground::scenarios::{all, run_virtual};
     use asyncio_playground::teach::present;
     let mut problems = Vec::new();
-    for (lang, range) in [(Lang::Hi, '\u{0900}'..='\u{097F}'), (Lang::Bn, '\u{0980}'..='\u{09FF}')] {
+    for lang in translations() {
+        let range = script(lang);
         let mut check = |what: String, text: String| {
             if !text.chars().any(|c| range.contains(&c)) || text.contains('{') || text.contains("BAD") || text.contains("GOOD") {
                 problems.push(format!("{}: {what}: {text}", lang.tag()));
