@@ -153,7 +153,7 @@ fi
 # The asyncio_playground package (python/: the Sphinx extension and the MkDocs plugin), as a
 # docs author installs it (`pip install ./python`; its build backend, flit_core, from PyPI).
 # Reinstalled when any of its files changes.
-pkg_want="$(cd "$ROOT" && find python -type f ! -path '*/__pycache__/*' | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -d' ' -f1)"
+pkg_want="$(cd "$ROOT" && find python \( -type f -o -type l \) ! -path '*/__pycache__/*' | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -d' ' -f1)"
 if [ "$pkg_want" != "$(cat "$DOCS_VENV/.package" 2>/dev/null)" ]; then
   say "the asyncio_playground package (python/) into .tools/docs-venv"
   "$DOCS_VENV/bin/pip" install -q --disable-pip-version-check --force-reinstall --no-deps "$ROOT/python" >&2

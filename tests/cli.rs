@@ -124,6 +124,26 @@ fn help_and_version_print_on_stdout_and_exit_0() {
     assert!(err.starts_with("usage:"), "{err}");
 }
 
+/// One version and one licence for the crate (and so the CLI) and the Python package: the
+/// package's `__version__` (its wheel's version) is the crate's, its licence expression the
+/// crate's, and the licence texts its wheel carries are the repository's.
+#[test]
+fn the_crate_and_the_python_package_have_one_version_and_one_licence() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |path: &str| std::fs::read_to_string(root.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let init = read("python/asyncio_playground/__init__.py");
+    let version = init.lines().find_map(|l| l.strip_prefix("__version__ = ")).expect("__version__ in the package");
+    assert_eq!(version.trim_matches('"'), env!("CARGO_PKG_VERSION"), "python/asyncio_playground/__init__.py's __version__");
+    let pyproject = read("python/pyproject.toml");
+    assert!(pyproject.contains(&format!("license = \"{}\"", env!("CARGO_PKG_LICENSE"))), "python/pyproject.toml's licence is the crate's");
+    for file in ["LICENSE-MIT", "LICENSE-APACHE"] {
+        assert!(pyproject.contains(&format!("\"{file}\"")), "the wheel carries {file}");
+        assert_eq!(read(&format!("python/{file}")), read(file), "python/{file} is the repository's");
+    }
+    assert!(read("LICENSE-APACHE").contains("Apache License\n                           Version 2.0"), "LICENSE-APACHE is the Apache License 2.0");
+    assert!(read("LICENSE-MIT").contains("Permission is hereby granted, free of charge"), "LICENSE-MIT is the MIT licence");
+}
+
 #[test]
 fn base_takes_its_url_as_the_next_argument_or_after_an_equals_sign() {
     let spaced = cli(&["embed", "--base", "https://play.example/p/", "scenario=gather"]);

@@ -260,6 +260,16 @@ class SitesBuiltWithTheRealTools(unittest.TestCase):
         names = sorted(n for n in os.listdir(src) if n != "__pycache__")
         _, mismatch, errors = filecmp.cmpfiles(src, where, names, shallow=False)
         self.assertEqual(mismatch + errors, [], "the package in .tools/docs-venv is not python/'s: run scripts/provision.sh")
+        # What an index would show of it: the crate's version and licence, the licence texts,
+        # the frameworks it plugs into.
+        meta = json.loads(subprocess.run([py, "-c", "import importlib.metadata as m, json; d = m.metadata('asyncio_playground');"
+                                          " print(json.dumps({k: d.get_all(k) for k in ('Version', 'License-Expression', 'License-File', 'Classifier')}))"],
+                                         capture_output=True, text=True, check=True).stdout)
+        cargo = open(os.path.join(ROOT, "Cargo.toml"), encoding="utf-8").read()
+        self.assertEqual(meta["Version"], [re.search(r'^version = "([^"]+)"', cargo, re.M).group(1)])
+        self.assertEqual(meta["License-Expression"], [re.search(r'^license = "([^"]+)"', cargo, re.M).group(1)])
+        self.assertEqual(sorted(meta["License-File"]), ["LICENSE-APACHE", "LICENSE-MIT"])
+        self.assertTrue({"Framework :: Sphinx :: Extension", "Framework :: MkDocs"} <= set(meta["Classifier"]), meta["Classifier"])
 
     def test_sphinx_writes_elements_and_embed_js_once_per_page_that_has_one(self):
         r = self.sphinx(os.path.join(ROOT, "examples", "sphinx"), "sphinx")
