@@ -79,11 +79,13 @@ pub fn parse_lines(body: &str) -> Result<DocEmbed, Vec<LineError>> {
             errors.push(LineError { line: n, message: Msg::new("param-twice").echo("param", &shown(key)).en() });
         } else if key == "height" {
             let (lo, hi) = HEIGHT_RANGE;
-            match value.parse::<u32>() {
+            // (In px, with or without the unit: `700` or `700px`, as CSS writes it.)
+            match value.strip_suffix("px").unwrap_or(value).parse::<u32>() {
                 Ok(h) if (lo..=hi).contains(&h) => height = Some(h),
-                _ => {
-                    errors.push(LineError { line: n, message: format!("height must be a whole number from {lo} to {hi} px (got \"{}\")", echo(&shown(value))) })
-                }
+                _ => errors.push(LineError {
+                    line: n,
+                    message: format!("height must be a whole number from {lo} to {hi} px, as 700 or 700px (got \"{}\")", echo(&shown(value))),
+                }),
             }
         } else if key == "embed" || page_key(key).is_some_and(|k| k.set_by == SetBy::EmbedScript) {
             errors.push(LineError { line: n, message: format!("{} is set by embed.js; leave it out", shown(key)) });
@@ -198,6 +200,8 @@ mod tests {
     fn lines_become_one_element_with_escaped_values() {
         let e = parse_lines("  scenario = bounded-fetch\nurls=3\ntargets=https://a.example/x?a=1&b=<2>\nheight=420\ncontrols=0\n").unwrap();
         assert_eq!(e.height, Some(420));
+        assert_eq!(parse_lines("scenario=gather\nheight=700px").unwrap().height, Some(700), "a height in CSS's own spelling");
+        assert!(parse_lines("scenario=gather\nheight=700em").is_err() && parse_lines("scenario=gather\nheight=px").is_err());
         let html = e.to_html("https://play.example/p");
         let expected = format!(
             "<div class=\"asyncio-playground\" data-asyncio-playground=\"bounded-fetch\" \
@@ -222,7 +226,7 @@ mod tests {
                 (3, "expected key=value (got \"just words\")"),
                 (4, "theme must be one of light, dark, auto (got \"blue\")"),
                 (5, "origin is set by embed.js; leave it out"),
-                (6, "height must be a whole number from 100 to 5000 px (got \"5\")"),
+                (6, "height must be a whole number from 100 to 5000 px, as 700 or 700px (got \"5\")"),
                 (7, "tasks is given twice"),
                 (8, "unknown parameter \"speed\" (this scenario has: tasks, delay, mode, eager, python)"),
             ]

@@ -163,7 +163,7 @@ def check(lines: Sequence[str], cli=None):
 def _embed_from(lines, title=None):
     pairs = [kv for kv in map(_key_value, lines) if kv]
     scenario = next(v for k, v in pairs if k == "scenario")
-    height = next((int(v) for k, v in pairs if k == "height"), None)
+    height = next((int(v[:-2] if v.endswith("px") else v) for k, v in pairs if k == "height"), None)
     if title is None:
         title = next((s["title"] for s in schema()["scenarios"] if s["id"] == scenario), scenario)
     return Embed(scenario, title, tuple((k, v) for k, v in pairs if k not in ("scenario", "height")), height)
@@ -345,8 +345,9 @@ def _check_with_schema(lines):
             problems.append(Problem(i, _msg("param-twice", param=_echo(_shown(key)))))
         elif key == "height":
             lo, hi = s["height"]
-            if _UINT.match(value) and lo <= int(value) <= hi:
-                height = int(value)
+            number = value[:-2] if value.endswith("px") else value   # (700 or 700px, as CSS writes it)
+            if _UINT.match(number) and lo <= int(number) <= hi:
+                height = int(number)
             else:
                 problems.append(Problem(i, _msg("height", got=_echo(_shown(value)))))
         elif key in s["docs_set_by_embed"]:

@@ -11,7 +11,7 @@ In a page::
     .. asyncio-playground:: gather
        :tasks: 3
        :delay: 0.5
-       :height: 700
+       :height: 700px
 
 Every option is a key of the playground's URL (a parameter of the scenario, ``clock``,
 ``controls``, ``theme``, ``lang``, …; see ``asyncio_playground.doc_keys()``) or ``height``
