@@ -9,7 +9,8 @@
  * the folder above this script, or window.AsyncioPlaygroundBase). The base must resolve to an
  * http:// or https:// URL; anything else (javascript:, data:, …) shows an error in the element
  * and mounts nothing.
- * The element receives DOM events "asyncio-playground:ready", ":run-started" (detail: the
+ * The element receives DOM events (which bubble and cross shadow roots; each also under a
+ * name without the colon, "asyncio-playground-ready" and so on, for JSX) "asyncio-playground:ready", ":run-started" (detail: the
  * message, with the run's number in "run"), ":run-finished" (detail: the run-result JSON),
  * ":run-stopped" (detail: the message: "run" and "reason", a run that ended without a result)
  * and ":resize" (after a run the reader started in that playground, its detail's result_top is
@@ -23,9 +24,11 @@
  * Only messages from an element's own frame, at the playground's origin, reach the element:
  * whatever another frame or the host page itself posts in the playground's name is ignored.
  * Theme: each playground gets the host page's theme (theme=light|dark|auto: a data-theme
- * attribute on <html> or <body>, else the page's computed color-scheme) and follows its
- * changes with set-theme messages, unless data-params sets theme itself. Elements added
- * later (single-page docs sites) are found and mounted too.
+ * attribute on <html> or <body>, else the page's computed color-scheme, light when it names
+ * none) and follows its changes with set-theme messages, unless data-params sets theme
+ * itself. Elements added later (single-page docs sites) are found and mounted too. The
+ * element says its state in data-state (state on <asyncio-playground>): idle, running, done
+ * or error; attributes changed after it is up reach the playground as set-params.
  *
  * The same as one tag, for hosts that prefer elements (Docusaurus MDX, Astro, plain HTML):
  *
@@ -58,7 +61,7 @@
   }, { rootMargin: "200px" }) : null;
 
   // Attributes of <asyncio-playground> that are not URL keys.
-  var OWN = ["height", "base", "params", "id", "class", "style", "title", "hidden", "dir", "slot", "part",
+  var OWN = ["height", "base", "params", "state", "id", "class", "style", "title", "hidden", "dir", "slot", "part",
     "exportparts", "role", "tabindex", "is", "nonce", "autofocus", "inert", "popover", "draggable", "spellcheck",
     "contenteditable", "translate", "accesskey", "enterkeyhint", "inputmode", "autocapitalize", "autocorrect",
     "writingsuggestions"];
@@ -97,6 +100,7 @@
         " (or AsyncioPlaygroundBase) must be an http:// or https:// URL.";
       el.setAttribute("role", "alert");
       el.className += " asyncio-playground-error";
+      setState(el, "error");
       return;
     }
     var id = el.id || "asyncio-playground-" + n;
@@ -135,6 +139,39 @@
       frame: frame,
     };
     frames.push(f);
+    setState(el, "idle");
+    followAttributes(el, send);
+  }
+
+  // The element's state, for styling and scripts: "idle" (mounted, no run going), "running",
+  // "done" (a run finished) or "error" (it could not mount) — the state attribute of
+  // <asyncio-playground>, data-state of the data- form.
+  function setState(el, state) {
+    el.setAttribute(el.localName === TAG ? "state" : "data-state", state);
+  }
+  var STATES = { "run-started": "running", "run-finished": "done", "run-stopped": "idle" };
+
+  // Attributes changed after the playground is up reach it as set-params (the element's URL
+  // keys, its params, or the data- form's data-params; a key whose attribute is removed keeps
+  // its value). Changes that come together go as one message. (height and base are read once,
+  // when it mounts.)
+  function followAttributes(el, send) {
+    if (!("MutationObserver" in window)) return;
+    new MutationObserver(function (mutations) {
+      var changed = Object.create(null), any = false;
+      var take = function (name, value) { changed[name] = value; any = true; };
+      mutations.forEach(function (m) {
+        var name = m.attributeName, value = el.getAttribute(name);
+        if (value === null) return;
+        if (el.localName === TAG) {
+          if (name === "params") new URLSearchParams(value).forEach(function (v, k) { take(k, v); });
+          else if (OWN.indexOf(name) < 0 && !/^(data-|aria-|on)/.test(name)) take(name, value);
+        } else if (name === "data-params") {
+          new URLSearchParams(value).forEach(function (v, k) { take(k, v); });
+        }
+      });
+      if (any) send({ type: "set-params", params: changed });
+    }).observe(el, { attributes: true });
   }
 
   // setParams' argument as plain data, read once, now: its own names, each with a string,
@@ -178,7 +215,13 @@
         // After a run: its result's offset in the frame; brought into view when off-screen.
         if (typeof data.result_top === "number" && isFinite(data.result_top)) showResult(f.frame, data.result_top);
       }
-      f.el.dispatchEvent(new CustomEvent("asyncio-playground:" + data.type, { detail: data.result || data }));
+      if (STATES[data.type]) setState(f.el, STATES[data.type]);
+      // Each event by two names: "asyncio-playground:run-finished" and, for frameworks whose
+      // templates take no colon in an event's name (JSX), "asyncio-playground-run-finished";
+      // both bubble and cross a shadow root, so a listener on an ancestor hears them.
+      var detail = data.result || data;
+      f.el.dispatchEvent(new CustomEvent("asyncio-playground:" + data.type, { detail: detail, bubbles: true, composed: true }));
+      f.el.dispatchEvent(new CustomEvent("asyncio-playground-" + data.type, { detail: detail, bubbles: true, composed: true }));
     }
   });
 
@@ -215,15 +258,17 @@
     return Math.max(padding, bottom);
   }
 
-  // The host page's theme: "light" or "dark" from a data-theme attribute on <html> or
-  // <body> (Furo, the Book theme, Docusaurus…), else from Material for MkDocs' palette
+  // The host page's theme: "light", "dark" or "auto" from a data-theme attribute on <html>
+  // or <body> (Furo, the Book theme, Docusaurus…), else from Material for MkDocs' palette
   // (data-md-color-scheme: "slate" is dark, "default" light), else from the computed
-  // color-scheme when it names only one; else "auto".
+  // color-scheme: dark alone is "dark", light and dark "auto" (the page follows the reader's
+  // system), and none at all "light" — a page that says nothing of dark is light, whatever
+  // the reader's system prefers (alabaster, Read the Docs' theme, a plain page).
   function hostTheme() {
     var nodes = [document.documentElement, document.body];
     for (var i = 0; i < nodes.length; i++) {
       var t = nodes[i] && nodes[i].getAttribute("data-theme");
-      if (t === "light" || t === "dark") return t;
+      if (t === "light" || t === "dark" || t === "auto") return t;
     }
     for (var j = 0; j < nodes.length; j++) {
       var md = nodes[j] && nodes[j].getAttribute("data-md-color-scheme");
@@ -232,7 +277,7 @@
     }
     var scheme = (getComputedStyle(document.body || document.documentElement).colorScheme || "").split(/\s+/);
     var dark = scheme.indexOf("dark") >= 0, light = scheme.indexOf("light") >= 0;
-    return dark && !light ? "dark" : light && !dark ? "light" : "auto";
+    return dark && !light ? "dark" : dark && light ? "auto" : "light";
   }
 
   // Sends the host's theme to every playground that follows it, when it changes.

@@ -314,8 +314,8 @@ class DocsSites(unittest.TestCase):
         self.assertEqual(b.js("return document.querySelectorAll('asyncio-playground iframe').length;"), 1, "the second waits until it is shown")
         self.assertEqual(b.js("return getComputedStyle(document.getElementById('pg')).display;"), "block")
         src = b.js("return document.querySelector('#pg iframe').src;")
-        # This page names no colour scheme: the playground follows the system's (auto).
-        for part in ("scenario=gather", "tasks=2", "delay=0.25", "mode=concurrent", "embed=1", "id=pg", "theme=auto"):
+        # This page names no colour scheme: it is light, and so is the playground.
+        for part in ("scenario=gather", "tasks=2", "delay=0.25", "mode=concurrent", "embed=1", "id=pg", "theme=light"):
             self.assertIn(part, src)
         self.assertNotIn("class=", src, "HTML's own attributes are not keys")
         # Its own methods and events.
@@ -328,6 +328,18 @@ class DocsSites(unittest.TestCase):
         self.assertEqual(result["params"]["tasks"], 2)
         self.assertEqual(result["params"]["mode"], "concurrent")
         self.assertEqual(result["outcome"]["concurrent_elapsed"], 0.25)
+        # The events bubble, under names without a colon too (JSX); the element says its state;
+        # an attribute changed now reaches the playground.
+        self.assertEqual(b.js("return document.getElementById('pg').getAttribute('state');"), "done")
+        b.js("window.heard = []; for (const t of ['run-started', 'run-finished']) document.addEventListener('asyncio-playground-' + t,"
+             " e => window.heard.push([t, e.target.id, document.getElementById('pg').getAttribute('state'), e.detail]));"
+             "document.getElementById('pg').setAttribute('tasks', '4');")
+        self.in_frame("pg", "document.getElementById('param-tasks')?.value === '4'")
+        b.js("document.getElementById('pg').run();")
+        b.wait("window.heard.some(h => h[0] === 'run-finished')", 15, "a run after the attribute changed")
+        heard = b.js("return window.heard;")
+        self.assertEqual([h[:3] for h in heard], [["run-started", "pg", "running"], ["run-finished", "pg", "done"]])
+        self.assertEqual(heard[1][3]["params"]["tasks"], 4, "the changed attribute took effect")
         # The second: a fixed dark theme, output only, its initial height until it reports its own.
         b.js("document.querySelectorAll('asyncio-playground')[1].scrollIntoView();")
         b.wait("document.querySelectorAll('asyncio-playground iframe').length === 2", 10, "the second iframe")
@@ -343,6 +355,22 @@ class DocsSites(unittest.TestCase):
         self.assertEqual(b.js("return window.late[0].params.delay;"), 0.5)
         self.assertEqual(b.js("return document.querySelectorAll('asyncio-playground iframe').length;"), 3)
         self.assertEqual(b.js("return typeof document.getElementById('late').asyncioPlayground.setParams;"), "function")
+
+    def test_a_page_that_says_nothing_of_dark_has_a_light_playground_on_a_dark_system(self):
+        """alabaster, Read the Docs' theme, a plain page: no dark of their own, so the playground
+        stays light when the reader's system is dark; a page that offers both follows it."""
+        b = self.browser
+        b.leave_frames()
+        b.cdp("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        try:
+            b.get(self.sites.url + "element.html")
+            b.wait("document.querySelector('#pg iframe')", 10, "the element's iframe")
+            self.assertIn("theme=light", b.js("return document.querySelector('#pg iframe').src;"))
+            self.wait_frame_background("pg", LIGHT_BG)
+            b.js("document.documentElement.style.colorScheme = 'light dark';")
+            self.wait_frame_background("pg", DARK_BG)
+        finally:
+            b.cdp("Emulation.setEmulatedMedia", {"features": []})
 
 
 if __name__ == "__main__":
