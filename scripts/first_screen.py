@@ -18,14 +18,11 @@ import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "e2e"))
-from browser import Browser, Server  # noqa: E402
+from browser import LANGS, Browser, Server  # noqa: E402  (LANGS: every language, from src/i18n/)
 
 # What the app draws, once it has drawn its first screen.
 DRAWN = "document.querySelector('#app .app #run-bar button.run') && document.querySelector('#app .setup .params, #app .setup form')"
-# Every language the page speaks: English, then one a main messages file in src/i18n/ names
-# (hi.ftl, bn.ftl, …).
-I18N = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "i18n")
-LANGS = ("en",) + tuple(sorted(f[:-4] for f in os.listdir(I18N) if f.endswith(".ftl") and f.count(".") == 1 and f != "en.ftl"))
+
 
 
 def capture(browser, url, lang):

@@ -21,6 +21,18 @@ import urllib.request
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 # The bundle under test: dist/ of this checkout, or the folder ASYNCIO_DIST names.
 DIST = os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist")
+
+# Every language the page speaks — English, then one per main messages file in src/i18n/
+# (hi.ftl, bn.ftl…), as the build finds them — and the characters of the script each
+# translation is written in (its Unicode block): the tests loop over these, so a language
+# added by the README's recipe is checked everywhere, and every module fails at once, saying
+# so, until its script is written here.
+_I18N = os.path.join(ROOT, "src", "i18n")
+LANGS = ("en",) + tuple(sorted(f[:-4] for f in os.listdir(_I18N) if f.endswith(".ftl") and f.count(".") == 1 and f != "en.ftl"))
+TRANSLATIONS = LANGS[1:]
+SCRIPTS = {"hi": ("\u0900", "\u097f"), "bn": ("\u0980", "\u09ff")}
+if set(TRANSLATIONS) - set(SCRIPTS):
+    raise RuntimeError(f"tests/e2e/browser.py: SCRIPTS has no script for {sorted(set(TRANSLATIONS) - set(SCRIPTS))}")
 CHROME_ARGS = [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",

@@ -27,7 +27,7 @@ import tempfile
 import time
 import unittest
 
-from browser import DIST, ROOT, Browser, BrowserTestCase, Server, build_folder, wait_http
+from browser import DIST, LANGS, ROOT, Browser, BrowserTestCase, Server, build_folder, wait_http
 
 SCENARIOS = ["sleep", "gather", "taskgroup", "lock", "blocking", "timeout", "bounded-fetch", "mistakes"]
 # A message id where a sentence should be: words joined by dashes, nothing else.
@@ -65,7 +65,7 @@ class BeforeTheWasm(BrowserTestCase):
     def test_every_first_screen_is_whole_without_any_chunk(self):
         b = self.browser
         with b.fetch_replaced("/split_|chunk_/.test(String(input))", "Promise.reject(new TypeError('offline'))"):
-            for lang in ("en", "hi", "bn"):
+            for lang in LANGS:
                 for scenario in SCENARIOS:
                     with self.subTest(lang=lang, scenario=scenario):
                         b.get(self.server.url + f"?scenario={scenario}&lang={lang}")

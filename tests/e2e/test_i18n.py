@@ -16,10 +16,9 @@ The share of the language's script is printed per scenario.
 import json
 import unittest
 
-from browser import Browser, BrowserTestCase
+from browser import SCRIPTS, TRANSLATIONS, Browser, BrowserTestCase
 
 SCENARIOS = ["sleep", "gather", "taskgroup", "lock", "blocking", "timeout", "bounded-fetch", "mistakes"]
-SCRIPTS = {"hi": ("\u0900", "\u097f"), "bn": ("\u0980", "\u09ff")}
 
 # Letters of the visible text outside code, counted by script: {script: n, latin: n, sample: [...]}
 # Code is what the reader keeps in English: <code>, <pre>, <kbd>, the parameter keys, the
@@ -67,7 +66,7 @@ class PageInHindiAndBengali(BrowserTestCase):
 
     def test_every_scenario_reads_in_the_language_before_after_and_while_stepping(self):
         problems = []
-        for lang in ["hi", "bn"]:
+        for lang in TRANSLATIONS:
             for scenario in SCENARIOS:
                 self.open(f"scenario={scenario}&lang={lang}&urls=12")
                 self.assertEqual(self.browser.js("return document.documentElement.lang;"), lang)
@@ -192,7 +191,7 @@ class PageInHindiAndBengali(BrowserTestCase):
 
     def test_no_text_is_wider_than_a_phone(self):
         problems = []
-        for lang in ["hi", "bn"]:
+        for lang in TRANSLATIONS:
             for scenario in SCENARIOS:
                 self.open(f"scenario={scenario}&lang={lang}&urls=12", 360, 740)
                 self.start_run()

@@ -15,10 +15,9 @@ import re
 import time
 import unittest
 
-from browser import BrowserTestCase
+from browser import LANGS, SCRIPTS, TRANSLATIONS, BrowserTestCase
 from fixtures import FixtureServer
 
-SCRIPTS = {"hi": ("\u0900", "\u097f"), "bn": ("\u0980", "\u09ff")}
 
 
 def in_script(text, lang):
@@ -52,7 +51,7 @@ class Issue30(BrowserTestCase):
     # --- English left in Hindi and Bengali -------------------------------------------------
 
     def test_scenario_buttons_are_named_in_the_readers_language(self):
-        for lang in ["hi", "bn"]:
+        for lang in TRANSLATIONS:
             self.open(f"scenario=gather&lang={lang}")
             names = self.browser.js("return [...document.querySelectorAll('.picker .pick')].map(b => b.innerText.replace(/^\\s*\\d+\\s*/, ''));")
             self.assertEqual(len(names), 8)
@@ -62,7 +61,7 @@ class Issue30(BrowserTestCase):
 
     def test_on_a_phone_the_current_scenario_button_is_in_view(self):
         b = self.browser
-        for lang in ["en", "hi", "bn"]:
+        for lang in LANGS:
             for sid in ["taskgroup", "bounded-fetch", "mistakes"]:
                 self.open(f"scenario={sid}&lang={lang}", 360, 740)
                 b.wait("document.querySelector('.pick.current')", 10)
@@ -72,7 +71,7 @@ class Issue30(BrowserTestCase):
 
     def test_every_result_row_is_labelled_in_the_readers_language(self):
         cases = ["lock&use_lock=false", "mistakes", "taskgroup&mode=gather", "gather", "timeout", "blocking", "bounded-fetch&urls=12"]
-        for lang in ["hi", "bn"]:
+        for lang in TRANSLATIONS:
             for case in cases:
                 self.open(f"scenario={case}&lang={lang}")
                 self.run_once()
@@ -85,7 +84,7 @@ class Issue30(BrowserTestCase):
                 self.assertFalse([v for v in values if v.strip() in ("true", "false")], values)
 
     def test_the_mistakes_headline_has_no_english_bad_and_good(self):
-        for lang in ["hi", "bn"]:
+        for lang in TRANSLATIONS:
             self.open(f"scenario=mistakes&variant=forgot_await&lang={lang}")
             self.run_once()
             headline = self.browser.js("return document.querySelector('#results .headline').textContent;")
@@ -93,7 +92,7 @@ class Issue30(BrowserTestCase):
             self.assertTrue(in_script(headline, lang), headline)
 
     def test_the_compare_switch_is_in_words(self):
-        for lang in ["en", "hi", "bn"]:
+        for lang in LANGS:
             for scenario in ["gather", "lock", "blocking", "taskgroup", "timeout", "bounded-fetch"]:
                 self.open(f"scenario={scenario}&lang={lang}")
                 text = self.browser.js("return document.querySelector('.run-bar .compare').textContent;")
@@ -123,7 +122,7 @@ class Issue30(BrowserTestCase):
         self.assertEqual(self.browser.js("return document.querySelectorAll('.lanes .mark-deadline').length;"), 1)
 
     def test_two_elapsed_values_come_with_a_sentence_on_what_each_measures(self):
-        for lang in ["en", "hi", "bn"]:
+        for lang in LANGS:
             self.open(f"scenario=taskgroup&mode=gather&lang={lang}")
             result = self.run_once()
             self.assertNotEqual(result["outcome"]["elapsed"], result["elapsed"])
@@ -154,7 +153,7 @@ class Issue30(BrowserTestCase):
         self.assertIn(shown.rstrip("×") + "×", headline, "the headline and the row say the same")
 
     def test_the_real_clock_states_its_speed(self):
-        for lang in ["en", "hi", "bn"]:
+        for lang in LANGS:
             self.open(f"scenario=gather&tasks=2&delay=0.5&clock=real&scale=0.1&lang={lang}")
             result = self.run_once()
             speed = self.browser.js("return document.querySelector('#results .speed')?.textContent || '';")
@@ -208,7 +207,7 @@ class Issue30(BrowserTestCase):
                            "keys where there is a keyboard")
 
     def test_the_run_bar_is_opaque_and_at_most_96_px_tall_on_a_phone(self):
-        for lang in ["en", "hi", "bn"]:
+        for lang in LANGS:
             for query in [f"scenario=gather&lang={lang}", f"scenario=lock&lang={lang}&predict=1", f"scenario=timeout&lang={lang}&clock=real"]:
                 self.open(query, 360, 740)
                 bar = self.browser.js("""const r = document.getElementById('run-bar'); const s = getComputedStyle(r);
@@ -228,7 +227,7 @@ class Issue30(BrowserTestCase):
 
     def test_the_compact_embed_is_at_most_900_px_tall_before_a_run_with_one_more_control(self):
         b = self.browser
-        for lang in ["en", "hi", "bn"]:
+        for lang in LANGS:
             self.host(716, f'<iframe id="f" style="width:700px;border:0" src="{{base}}index.html?embed=1&id=f&scenario=gather&lang={lang}"></iframe>')
             b.wait("window.heard.some(m => m.type === 'ready')", 20, "ready")
             time.sleep(1.0)

@@ -8,7 +8,7 @@ import json
 import os
 import unittest
 
-from browser import BrowserTestCase
+from browser import LANGS, BrowserTestCase
 from test_own_code import LOAD_TIMEOUT, code_url
 
 HIDDEN = ["#results", "#timeline", "#stepper", "#inspector", "#events"]
@@ -247,7 +247,7 @@ class Predict(BrowserTestCase):
         os.makedirs(out, exist_ok=True)
         for width in [1280, 360]:
             b.resize(width, 1000)
-            for lang in ["en", "hi", "bn"]:
+            for lang in LANGS:
                 self.open(f"scenario=gather&predict=1&lang={lang}")
                 b.js("document.getElementById('predict').scrollIntoView();")
                 b.screenshot(os.path.join(out, f"ask-{lang}-{width}.png"))
