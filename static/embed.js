@@ -163,11 +163,10 @@
       mutations.forEach(function (m) {
         var name = m.attributeName, value = el.getAttribute(name);
         if (value === null) return;
-        if (el.localName === TAG) {
-          if (name === "params") new URLSearchParams(value).forEach(function (v, k) { take(k, v); });
-          else if (OWN.indexOf(name) < 0 && !/^(data-|aria-|on)/.test(name)) take(name, value);
-        } else if (name === "data-params") {
+        if (name === (el.localName === TAG ? "params" : "data-params")) {
           new URLSearchParams(value).forEach(function (v, k) { take(k, v); });
+        } else if (el.localName === TAG && OWN.indexOf(name) < 0 && !/^(data-|aria-|on)/.test(name)) {
+          take(name, value);
         }
       });
       if (any) send({ type: "set-params", params: changed });

@@ -148,13 +148,13 @@ fn the_page_before_the_wasm_knows_every_language() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let script_text = std::fs::read_to_string(root.join("static/first-screen.js")).unwrap();
     let notes = script_text.split("var NOTES = {").nth(1).and_then(|s| s.split('}').next()).expect("first-screen.js has its NOTES");
-    let mut noted: Vec<&str> = notes.split(',').filter_map(|pair| pair.split_once(':')).map(|(tag, _)| tag.trim()).collect();
-    noted.sort_unstable();
+    let noted: std::collections::BTreeMap<&str, &str> =
+        notes.split(',').filter_map(|pair| pair.split_once(':')).map(|(tag, note)| (tag.trim(), note)).collect();
     let mut tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
     tags.sort_unstable();
-    assert_eq!(noted, tags, "static/first-screen.js's loading notes (NOTES) are for every language of Lang::ALL");
+    assert_eq!(noted.keys().copied().collect::<Vec<_>>(), tags, "static/first-screen.js's loading notes (NOTES) are for every language of Lang::ALL");
     for lang in translations() {
-        let note = notes.split(',').find_map(|pair| pair.split_once(':').filter(|(tag, _)| tag.trim() == lang.tag())).unwrap().1;
+        let note = noted[lang.tag()];
         assert!(note.chars().any(|c| script(lang).contains(&c)), "the {} loading note is in its script: {note}", lang.tag());
         for file in [asyncio_playground::i18n::File::Main, asyncio_playground::i18n::File::Lesson] {
             let name = file.name(lang);

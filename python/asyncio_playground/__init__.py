@@ -163,7 +163,7 @@ def check(lines: Sequence[str], cli=None):
 def _embed_from(lines, title=None):
     pairs = [kv for kv in map(_key_value, lines) if kv]
     scenario = next(v for k, v in pairs if k == "scenario")
-    height = next((int(v[:-2] if v.endswith("px") else v) for k, v in pairs if k == "height"), None)
+    height = next((int(_px(v)) for k, v in pairs if k == "height"), None)
     if title is None:
         title = next((s["title"] for s in schema()["scenarios"] if s["id"] == scenario), scenario)
     return Embed(scenario, title, tuple((k, v) for k, v in pairs if k not in ("scenario", "height")), height)
@@ -249,6 +249,11 @@ def _ascii_lower(s):
 
 _INT = re.compile(r"[+-]?[0-9]+\Z")
 _UINT = re.compile(r"\+?[0-9]+\Z")
+
+
+def _px(value):
+    """A height's number: 700 or 700px, as CSS writes it."""
+    return value[:-2] if value.endswith("px") else value
 _FLOAT = re.compile(r"[+-]?(?:inf|infinity|nan|(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?)\Z", re.I)
 _BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 
@@ -345,7 +350,7 @@ def _check_with_schema(lines):
             problems.append(Problem(i, _msg("param-twice", param=_echo(_shown(key)))))
         elif key == "height":
             lo, hi = s["height"]
-            number = value[:-2] if value.endswith("px") else value   # (700 or 700px, as CSS writes it)
+            number = _px(value)
             if _UINT.match(number) and lo <= int(number) <= hi:
                 height = int(number)
             else:

@@ -57,17 +57,17 @@ class ProcessorTime:
             if text:
                 fields = text.rsplit(")", 1)[1].split()
                 procs[int(name)] = (int(fields[1]), fields[19], (int(fields[11]) + int(fields[12])) / self.tick)
+        children = {}
+        for pid, (parent, _, _) in procs.items():
+            children.setdefault(parent, []).append(pid)
         with self.lock:
             for root, module in self.roots.items():
-                mine, grew = {root}, True
-                while grew:
-                    grew = False
-                    for pid, (parent, _, _) in procs.items():
-                        if parent in mine and pid not in mine:
-                            mine.add(pid)
-                            grew = True
-                for pid in mine & procs.keys():
-                    self.seen[(module, pid, procs[pid][1])] = procs[pid][2]
+                todo = [root]
+                while todo:
+                    pid = todo.pop()
+                    todo += children.get(pid, [])
+                    if pid in procs:
+                        self.seen[(module, pid, procs[pid][1])] = procs[pid][2]
 
     def start(self, module, pid):
         with self.lock:
