@@ -542,3 +542,97 @@ ev-line = runs the line
 ev-return = { $func }() returns { $value }
 ev-exception = { $type }, handled at line { $handled }
 ev-exception-out = { $type }, propagates out
+
+## The course: lessons in the guide's order, each with a challenge the run judges.
+course-title = Course: asyncio step by step
+course-intro = Twelve lessons in the guide's order. Each explains one idea, asks you to predict, runs it, then sets a challenge that the run itself judges. Your progress stays on this device.
+course-close = Close the course
+course-reset = Start the course again
+course-reset-done = The course starts again from the first lesson.
+course-corrupt = The progress saved on this device could not be read, so the course starts fresh.
+course-lessons = Lessons
+course-state-todo = not started
+course-state-current = in progress
+course-state-done = done
+course-next-marker = next
+course-stage-explain = Explain
+course-stage-predict = Predict
+course-stage-run = Run
+course-stage-challenge = Challenge
+course-stages = Steps of this lesson
+course-next-stage = Next: { $stage }
+course-next-lesson = Next lesson: { $title }
+course-finished = You have done every lesson of the course.
+course-predict-how = Predict first is on: answer the questions below before you press Run. The run then tells you whether you were right, and why.
+course-run-how = Press Run, then step through the run with ← and →: the narration says what the loop does at each step, and why.
+course-challenge-how = Change the parameters in the form, then press Run: every run is judged.
+course-challenge-how-program = Open the program in Run my code, edit it, then run it: every run is judged.
+course-challenge-open-program = Edit this lesson's program
+course-challenge-restart = Start the challenge again
+course-verdict-met = Challenge met.
+course-verdict-missed = Not yet.
+course-verdict-waiting = No run judged yet.
+course-verdict-why = Why: { $why }
+
+lesson-keep-the-work = That reaches the number by taking away the lesson's work: keep { $param } at { $min } or more.
+lesson-deadline-is-the-timeout = The caller gets TimeoutError when the timeout runs out: set it to { $want } s.
+
+lesson-sleep-explain = asyncio.run() starts an event loop and runs say_hello() as its task. At await asyncio.sleep(), the task hands the loop back and a timer is set; the loop has nothing else to do, so it waits for the timer, then resumes the task on the next line.
+lesson-sleep-goal = Make say_hello() take 2.5 s from start to end.
+lesson-sleep-showed = The run took { $secs } s.
+
+lesson-gather-explain = Awaiting coroutines one after another runs them one after another: five one-second calls take five seconds. Wrapping them in tasks (create_task, or gather) lets the loop run them together: while one sleeps, the others run, so five take one second.
+lesson-gather-goal = The challenge starts with the calls awaited one by one. Make the 5 calls finish in under 1.5 s, each still sleeping at least 1 s.
+lesson-gather-showed = Together, the { $tasks } calls took { $secs } s.
+lesson-gather-showed-sequential = One after another, the { $tasks } calls took { $secs } s.
+
+lesson-taskgroup-explain = When one task fails, gather() hands its exception to the caller at once and leaves the other tasks running, orphaned. A TaskGroup cancels the other tasks, waits for them, and raises an ExceptionGroup holding every failure; gather(return_exceptions=True) returns the failures as results instead.
+lesson-taskgroup-goal = Two tasks fail (1 and 2). Leave no task running, and have main() catch an ExceptionGroup holding both failures.
+lesson-taskgroup-showed = main() caught { $raised }; it held { $caught } failures, and { $orphans } tasks were left running.
+lesson-taskgroup-two-failures = The challenge needs at least two failing tasks: set fail to two indices, such as 1,2.
+lesson-taskgroup-keep-a-sibling = Keep at least one task that does not fail: the lesson is about what happens to the others.
+
+lesson-lock-explain = One thread, and still a race: each worker reads the counter, awaits, then writes it back. While it awaits, other workers read the same old value, so their updates overwrite each other. An asyncio.Lock makes the read, the await and the write one step that no other worker can enter.
+lesson-lock-goal = Make the counter reach 100 with 100 workers.
+lesson-lock-showed = The counter reached { $counter } of { $workers }.
+
+lesson-blocking-explain = The loop runs on one thread. time.sleep() holds that thread, so nothing else runs, not even the heartbeat. await asyncio.sleep() hands the loop back; asyncio.to_thread() moves a blocking call to a worker thread (here a Web Worker) while the loop keeps going.
+lesson-blocking-goal = Keep the heartbeat on time (no gap longer than one and a half intervals) while the 2 s call runs.
+lesson-blocking-showed = The longest gap between heartbeats was { $gap } s (the interval is { $interval } s).
+
+lesson-timeout-explain = async with asyncio.timeout(2) cancels the code inside it when the deadline passes: a CancelledError is raised at the await where it waits, its finally blocks run, and the caller gets a TimeoutError. The call does not run on in the background.
+lesson-timeout-goal = The challenge starts with a 20 s timeout around a 10 s call. Have the caller get TimeoutError after 2 s, with the cleanup printed.
+lesson-timeout-showed = The caller got TimeoutError after { $secs } s.
+lesson-timeout-showed-finished = The call finished after { $secs } s: nothing timed out.
+
+lesson-bounded-fetch-explain = A real fetcher runs many requests at once, but not all of them: a Semaphore lets a fixed number in at a time, each request has its own timeout, a TaskGroup owns them all, and each request returns its error as data so that one failure does not cancel the rest.
+lesson-bounded-fetch-goal = Cap the fetcher at 3 requests in flight, and still fetch all 50 URLs.
+lesson-bounded-fetch-showed = At most { $in_flight } requests were in flight; { $ok } of { $urls } were fetched, in { $secs } s.
+lesson-fetch-cap-three = Fewer than 3 at a time is slower than it needs to be: the cap is Semaphore(3), three at once.
+lesson-fetch-all = Not every URL was fetched: keep the failure rate at 0 and the request timeout longer than the latency.
+
+lesson-mistakes-forgot_await-explain = Calling a coroutine function does not run it: fetch(1) only makes a coroutine object. Without await (or create_task), its body never runs, and Python warns that the coroutine was never awaited.
+lesson-mistakes-forgot_await-goal = Edit the program so that fetch(1) runs too: its line "fetch 1 running" must be printed, and no coroutine left unawaited.
+lesson-mistakes-forgot_await-showed-ran = fetch() printed "fetch 1 running": fetch(1) ran.
+lesson-mistakes-forgot_await-showed-not-run = fetch(1) never ran: "fetch 1 running" was not printed by fetch().
+
+lesson-mistakes-dangling_task-explain = The loop keeps only a weak reference to a task. A task nobody keeps and nobody awaits can vanish, and asyncio.run() cancels whatever is still pending when main() returns. Keep a reference, and await the task.
+lesson-mistakes-dangling_task-goal = Edit the program so that the bad task saves too: save() must print "bad: saved at".
+lesson-mistakes-dangling_task-showed-saved = save() printed "bad: saved at": the task ran to its end.
+lesson-mistakes-dangling_task-showed-lost = The bad task never saved.
+
+lesson-mistakes-blocking_driver-explain = A blocking driver (like psycopg2 or requests) holds the loop's thread while it waits, so requests run one after another. Use an async driver, or hand each blocking call to a thread with asyncio.to_thread().
+lesson-mistakes-blocking_driver-goal = Keep blocking_query() as it is, and make the 4 BAD requests take about 1 s, not 4.
+lesson-mistakes-blocking_driver-showed = The 4 BAD requests took { $secs } s; { $offloaded } blocking_query() calls went to worker threads.
+lesson-mistakes-blocking_driver-showed-none = The program did not print "BAD: took".
+lesson-keep-blocking-query = Keep blocking_query() and its time.sleep(1): hand each call to a thread with await asyncio.to_thread(blocking_query, n).
+
+lesson-mistakes-no_timeout-explain = A call to a server that never answers waits for ever unless something sets a deadline. Wrap network calls in asyncio.timeout() (or give the client a timeout): the caller gets TimeoutError and can go on.
+lesson-mistakes-no_timeout-goal = The server hangs for 30 s. Make the good call give up after 1 s.
+lesson-mistakes-no_timeout-showed = The good call raised TimeoutError after { $secs } s, while the bad one waited { $waited } s.
+lesson-mistakes-no_timeout-showed-answered = The server answered after { $secs } s, before the timeout.
+
+lesson-mistakes-cpu_bound-explain = Computing on the loop holds it just like time.sleep(): no await, no other task. CPU-bound work belongs in a process pool (or, here, Web Workers), where the jobs run on several cores in parallel.
+lesson-mistakes-cpu_bound-goal = The challenge starts with 8 jobs on 2 cores. Make the parallel version at least 4 times faster than on the loop, with 8 jobs.
+lesson-mistakes-cpu_bound-showed = On the loop: { $loop } s; in parallel: { $parallel } s ({ $speedup } times faster).
+lesson-cpu-cores = Only { $cores } cores work side by side: the speedup is at most the number of cores.

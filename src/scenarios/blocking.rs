@@ -9,6 +9,8 @@ use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
 use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
+use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
+use super::RunResult;
 use crate::i18n::Msg;
 use crate::runtime::{blocking_sleep, now, print, returned, sleep, spawn_at, to_thread, yield_now, Job, PyResult};
 
@@ -222,5 +224,28 @@ asyncio.run(main())⟦run⟧
     fn headline(p: &Params, o: &Outcome) -> Msg {
         let gap = o.get("max_heartbeat_gap").and_then(serde_json::Value::as_f64).unwrap_or(0.0);
         Msg::new("blocking-headline").arg("gap", gap).arg("interval", p.interval)
+    }
+}
+
+/// The course's lesson on **blocking**: the heartbeat stays on time while the 2 s call runs.
+pub(super) const LESSON: Lesson = Lesson {
+    id: "blocking",
+    scenario: "blocking",
+    opens_with: &[],
+    title: "blocking-title",
+    explain: "lesson-blocking-explain",
+    challenge: Challenge { goal: "lesson-blocking-goal", change: Change::Parameters, starts_from: &[("mode", "blocking")], judge: judge_lesson },
+};
+
+fn judge_lesson(run: &RunResult) -> Judgement {
+    let seen = Seen(run);
+    let gap = seen.num("max_heartbeat_gap").unwrap_or(f64::INFINITY);
+    let showed = Msg::new("lesson-blocking-showed").arg("gap", gap).arg("interval", seen.param("interval"));
+    if seen.param("block") < 2.0 {
+        Judgement::missed(showed, keep_the_work("block", 2.0))
+    } else if gap <= seen.param("interval") * 1.5 + 1e-9 {
+        Judgement::met(showed)
+    } else {
+        Judgement::missed(showed, Msg::new("predict-why-sleep-keeps-ticking"))
     }
 }

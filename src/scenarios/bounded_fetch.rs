@@ -12,6 +12,8 @@ use super::glossary::{self, Term};
 use super::params::{ParamKind, ParamSpec};
 use super::python::{py_float, py_num, py_str};
 use super::{Compare, Def, GlossaryEntry, Kind, Outcome, ParamError, Program, Scenario, Source, Values};
+use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
+use super::RunResult;
 use crate::i18n::Msg;
 use crate::runtime::{
     enter, enter_hidden, inline, now, print, raised, reached, returned, task_group, timeout, Exc, Loop, LoopFuture, PyResult, Request, Response, Semaphore,
@@ -640,6 +642,36 @@ asyncio.run(main())⟦run⟧
             .arg("max", num("max_in_flight") as i64)
             .arg("elapsed", num("elapsed"))
             .arg("ideal", num("ideal"))
+    }
+}
+
+
+/// The course's lesson on **bounded-fetch**: at most 3 requests in flight, all 50 fetched.
+pub(super) const LESSON: Lesson = Lesson {
+    id: "bounded-fetch",
+    scenario: "bounded-fetch",
+    opens_with: &[],
+    title: "bounded-fetch-title",
+    explain: "lesson-bounded-fetch-explain",
+    challenge: Challenge { goal: "lesson-bounded-fetch-goal", change: Change::Parameters, starts_from: &[], judge: judge_lesson },
+};
+
+fn judge_lesson(run: &RunResult) -> Judgement {
+    let seen = Seen(run);
+    let urls = seen.param("urls");
+    let in_flight = seen.num("max_in_flight").unwrap_or(0.0);
+    let ok = seen.num("ok").unwrap_or(0.0);
+    let showed = Msg::new("lesson-bounded-fetch-showed").arg("in_flight", in_flight).arg("ok", ok).arg("urls", urls).arg("secs", seen.elapsed());
+    if urls < 50.0 {
+        Judgement::missed(showed, keep_the_work("urls", 50.0))
+    } else if in_flight > 3.0 {
+        Judgement::missed(showed, Msg::new("predict-why-semaphore-ignored").arg("max", seen.param("max_concurrent")))
+    } else if in_flight < 3.0 {
+        Judgement::missed(showed, Msg::new("lesson-fetch-cap-three"))
+    } else if ok < urls {
+        Judgement::missed(showed, Msg::new("lesson-fetch-all"))
+    } else {
+        Judgement::met(showed)
     }
 }
 

@@ -6,6 +6,8 @@ use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
 use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
+use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
+use super::RunResult;
 use crate::i18n::Msg;
 use crate::runtime::{gather, inline, now, print, returned, sleep, spawn_at, spawn_eager_at, PyResult, PyVersion};
 
@@ -244,4 +246,29 @@ pub(super) fn eager_needs_3_12(eager: bool, python: PyVersion) -> Result<(), Par
         return Err(ParamError::new("eager", Msg::new("error-eager-needs-3-12").arg("python", python.as_str())));
     }
     Ok(())
+}
+
+/// The course's lesson on **gather**: the five calls in under 1.5 s, each still sleeping.
+pub(super) const LESSON: Lesson = Lesson {
+    id: "gather",
+    scenario: "gather",
+    opens_with: &[],
+    title: "gather-title",
+    explain: "lesson-gather-explain",
+    challenge: Challenge { goal: "lesson-gather-goal", change: Change::Parameters, starts_from: &[("mode", "sequential")], judge: judge_lesson },
+};
+
+fn judge_lesson(run: &RunResult) -> Judgement {
+    let seen = Seen(run);
+    let tasks = seen.param("tasks");
+    match seen.num("concurrent_elapsed") {
+        _ if tasks < 5.0 => Judgement::missed(Msg::new("lesson-gather-showed-sequential").arg("tasks", tasks).arg("secs", seen.elapsed()), keep_the_work("tasks", 5.0)),
+        _ if seen.param("delay") < 1.0 => Judgement::missed(Msg::new("lesson-gather-showed").arg("tasks", tasks).arg("secs", seen.elapsed()), keep_the_work("delay", 1.0)),
+        Some(secs) if secs < 1.5 => Judgement::met(Msg::new("lesson-gather-showed").arg("tasks", tasks).arg("secs", secs)),
+        Some(secs) => Judgement::missed(Msg::new("lesson-gather-showed").arg("tasks", tasks).arg("secs", secs), Msg::new("predict-why-sequential-overlap").arg("tasks", tasks)),
+        None => {
+            let secs = seen.num("sequential_elapsed").unwrap_or(seen.elapsed());
+            Judgement::missed(Msg::new("lesson-gather-showed-sequential").arg("tasks", tasks).arg("secs", secs), Msg::new("predict-why-sequential-overlap").arg("tasks", tasks))
+        }
+    }
 }

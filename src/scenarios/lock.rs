@@ -8,6 +8,8 @@ use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
 use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
+use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
+use super::RunResult;
 use crate::i18n::Msg;
 use crate::runtime::{gather, now, print, returned, sleep, spawn_at, var, Lock};
 
@@ -147,5 +149,29 @@ asyncio.run(main())⟦run⟧
         } else {
             Msg::new("lock-headline-lost").arg("counter", counter).arg("expected", expected).arg("lost", expected - counter)
         }
+    }
+}
+
+/// The course's lesson on **lock**: the counter reaches 100 with 100 workers.
+pub(super) const LESSON: Lesson = Lesson {
+    id: "lock",
+    scenario: "lock",
+    opens_with: &[],
+    title: "lock-title",
+    explain: "lesson-lock-explain",
+    challenge: Challenge { goal: "lesson-lock-goal", change: Change::Parameters, starts_from: &[("use_lock", "false")], judge: judge_lesson },
+};
+
+fn judge_lesson(run: &RunResult) -> Judgement {
+    let seen = Seen(run);
+    let workers = seen.param("workers");
+    let counter = seen.num("counter").unwrap_or(0.0);
+    let showed = Msg::new("lesson-lock-showed").arg("counter", counter).arg("workers", workers);
+    if workers < 100.0 {
+        Judgement::missed(showed, keep_the_work("workers", 100.0))
+    } else if counter == workers {
+        Judgement::met(showed)
+    } else {
+        Judgement::missed(showed, Msg::new("predict-why-atomic-increment").arg("expected", counter))
     }
 }

@@ -23,6 +23,7 @@ pub mod code;
 pub mod common;
 mod gather;
 pub mod glossary;
+pub mod lesson;
 pub mod limits;
 mod load;
 mod lock;

@@ -6,6 +6,8 @@ use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
 use super::{Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
+use super::lesson::{Challenge, Change, Judgement, Lesson, Seen};
+use super::RunResult;
 use crate::i18n::Msg;
 use crate::runtime::{now, print, returned, sleep, Entry};
 
@@ -87,5 +89,25 @@ asyncio.run(say_hello())⟦run⟧
 
     fn headline(p: &Params, _outcome: &Outcome) -> Msg {
         Msg::new("sleep-headline").arg("delay", p.delay)
+    }
+}
+
+/// The course's lesson on **sleep**: make `say_hello()` take 2.5 s.
+pub(super) const LESSON: Lesson = Lesson {
+    id: "sleep",
+    scenario: "sleep",
+    opens_with: &[],
+    title: "sleep-title",
+    explain: "lesson-sleep-explain",
+    challenge: Challenge { goal: "lesson-sleep-goal", change: Change::Parameters, starts_from: &[], judge: judge_lesson },
+};
+
+fn judge_lesson(run: &RunResult) -> Judgement {
+    let seen = Seen(run);
+    let showed = Msg::new("lesson-sleep-showed").arg("secs", seen.elapsed());
+    if (seen.elapsed() - 2.5).abs() <= 0.05 {
+        Judgement::met(showed)
+    } else {
+        Judgement::missed(showed, Msg::new("predict-why-sleep-zero").arg("expected", seen.param("delay")))
     }
 }

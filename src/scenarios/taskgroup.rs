@@ -11,6 +11,8 @@ use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_list, py_num, py_repr_exc, py_str};
 use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
+use super::lesson::{Challenge, Change, Judgement, Lesson, Seen};
+use super::RunResult;
 use crate::i18n::Msg;
 use crate::runtime::{
     gather, gather_return_exceptions, now, print, raised, returned, sleep, spawn_at, spawn_eager_at, task_group, Exc, PyResult, PyVersion, TaskHandle,
@@ -449,4 +451,37 @@ asyncio.run(main())⟦run⟧
 fn aborts_inside_create_task(p: &Params) -> Option<i64> {
     let applies = p.mode == Mode::TaskGroup && p.eager && p.fail_after == 0.0 && p.python.taskgroup_settles_done_child_at_create();
     p.fail.iter().copied().filter(|&i| applies && i < p.tasks - 1).min()
+}
+
+/// The course's lesson on **taskgroup**: two tasks fail; no task is left running and
+/// main() catches both failures.
+pub(super) const LESSON: Lesson = Lesson {
+    id: "taskgroup",
+    scenario: "taskgroup",
+    opens_with: &[],
+    title: "taskgroup-title",
+    explain: "lesson-taskgroup-explain",
+    challenge: Challenge { goal: "lesson-taskgroup-goal", change: Change::Parameters, starts_from: &[("mode", "gather"), ("fail", "1,2")], judge: judge_lesson },
+};
+
+fn judge_lesson(run: &RunResult) -> Judgement {
+    let seen = Seen(run);
+    let failing = run.params.list("fail").map_or(0, <[i64]>::len) as f64;
+    let orphans = seen.value("orphans").and_then(Json::as_array).map_or(0, Vec::len);
+    let caught = seen.value("exceptions").and_then(Json::as_array).map_or(0, Vec::len);
+    let raised = seen.value("raised").and_then(Json::as_str).unwrap_or("").to_string();
+    let showed = Msg::new("lesson-taskgroup-showed").arg("orphans", orphans).arg("caught", caught).code("raised", if raised.is_empty() { "None".to_string() } else { raised.clone() });
+    if failing < 2.0 {
+        Judgement::missed(showed, Msg::new("lesson-taskgroup-two-failures"))
+    } else if failing >= seen.param("tasks") {
+        Judgement::missed(showed, Msg::new("lesson-taskgroup-keep-a-sibling"))
+    } else if orphans > 0 {
+        Judgement::missed(showed, Msg::new("predict-why-gather-cancels"))
+    } else if raised.is_empty() {
+        Judgement::missed(showed, Msg::new("predict-why-return-exceptions"))
+    } else if !raised.starts_with("ExceptionGroup") || (caught as f64) < failing {
+        Judgement::missed(showed, Msg::new("predict-why-gather-raises-first"))
+    } else {
+        Judgement::met(showed)
+    }
 }

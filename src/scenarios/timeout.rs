@@ -9,6 +9,8 @@ use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
 use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
+use super::lesson::{self, Challenge, Change, Judgement, Lesson};
+use super::RunResult;
 use crate::i18n::Msg;
 use crate::runtime::{inline, now, print, raised, returned, sleep, timeout, wait_for_at, Exc, PyResult, PyVersion};
 
@@ -229,5 +231,33 @@ asyncio.run(main())⟦run⟧
         } else {
             Msg::new("timeout-headline-in-time").arg("elapsed", elapsed)
         }
+    }
+}
+
+/// The course's lesson on **timeout**: the caller gets `TimeoutError` after 2 s, the
+/// cleanup printed.
+pub(super) const LESSON: Lesson = Lesson {
+    id: "timeout",
+    scenario: "timeout",
+    opens_with: &[],
+    title: "timeout-title",
+    explain: "lesson-timeout-explain",
+    challenge: Challenge { goal: "lesson-timeout-goal", change: Change::Parameters, starts_from: &[("timeout", "20")], judge: judge_lesson },
+};
+
+fn judge_lesson(run: &RunResult) -> Judgement {
+    let seen = lesson::Seen(run);
+    let timed_out = seen.value("timed_out").and_then(serde_json::Value::as_bool).unwrap_or(false);
+    let cleanup = seen.value("cleanup_ran").and_then(serde_json::Value::as_bool).unwrap_or(false);
+    if !timed_out {
+        return Judgement::missed(Msg::new("lesson-timeout-showed-finished").arg("secs", seen.elapsed()), Msg::new("predict-why-timeout-always-fires"));
+    }
+    let showed = Msg::new("lesson-timeout-showed").arg("secs", seen.elapsed());
+    if (seen.elapsed() - 2.0).abs() > 0.05 {
+        Judgement::missed(showed, Msg::new("lesson-deadline-is-the-timeout").arg("want", 2.0))
+    } else if !cleanup {
+        Judgement::missed(showed, Msg::new("predict-why-finally-runs"))
+    } else {
+        Judgement::met(showed)
     }
 }

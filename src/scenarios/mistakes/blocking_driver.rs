@@ -11,6 +11,9 @@ use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::python::{py_float, py_num};
 use crate::scenarios::{Outcome, Source};
+use crate::i18n::Msg;
+use crate::scenarios::lesson::{Challenge, Change, Judgement, Lesson, Seen};
+use crate::scenarios::RunResult;
 
 pub(super) async fn run(work: f64, jobs: i64, src: Rc<Source>) -> PyResult<Outcome> {
     src.at("main.start");
@@ -103,4 +106,34 @@ async def main():⟦main⟧
         work = py_num(p.work),
         jobs = p.jobs
     )
+}
+
+/// The course's lesson on a blocking driver: keep `blocking_query` and make the four BAD
+/// requests take about 1 s, not 4.
+pub(crate) const LESSON: Lesson = Lesson {
+    id: "mistakes-blocking_driver",
+    scenario: "mistakes",
+    opens_with: &[("variant", "blocking_driver")],
+    title: "mistakes-variant-blocking_driver",
+    explain: "lesson-mistakes-blocking_driver-explain",
+    challenge: Challenge { goal: "lesson-mistakes-blocking_driver-goal", change: Change::Program, starts_from: &[], judge: judge_lesson },
+};
+
+/// Met when the program printed `BAD: took X` with X about one query's time (0.9–1.5 s)
+/// and at least four `blocking_query` calls went to worker threads.
+fn judge_lesson(run: &RunResult) -> Judgement {
+    let seen = Seen(run);
+    let took = seen.prints().iter().find_map(|(text, _)| text.strip_prefix("BAD: took ").and_then(|x| x.trim().parse::<f64>().ok()));
+    let offloaded = seen.jobs().iter().filter(|j| j.starts_with("blocking_query(")).count();
+    let Some(took) = took else {
+        return Judgement::missed(Msg::new("lesson-mistakes-blocking_driver-showed-none"), Msg::new("lesson-keep-blocking-query"));
+    };
+    let showed = Msg::new("lesson-mistakes-blocking_driver-showed").arg("secs", took).arg("offloaded", offloaded);
+    if offloaded < 4 || took < 0.9 {
+        Judgement::missed(showed, Msg::new("lesson-keep-blocking-query"))
+    } else if took <= 1.5 {
+        Judgement::met(showed)
+    } else {
+        Judgement::missed(showed, Msg::new("predict-why-sleep-keeps-ticking"))
+    }
 }

@@ -10,6 +10,9 @@ use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::python::{py_float, py_num};
 use crate::scenarios::{Outcome, Source};
+use crate::i18n::Msg;
+use crate::scenarios::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
+use crate::scenarios::RunResult;
 
 /// `count_primes(below)` called by the running task: its frame runs the sieve line by line as
 /// CPython does (the `for` line per `i` and once more when `range` is exhausted, the `if` per
@@ -150,4 +153,33 @@ if __name__ == "__main__":  # worker processes import this file
     asyncio.run(main())⟦run⟧
 "#
     )
+}
+
+/// The course's lesson on CPU-bound work: with 8 jobs, the parallel version at least 4×
+/// faster than on the loop.
+pub(crate) const LESSON: Lesson = Lesson {
+    id: "mistakes-cpu_bound",
+    scenario: "mistakes",
+    opens_with: &[("variant", "cpu_bound")],
+    title: "mistakes-variant-cpu_bound",
+    explain: "lesson-mistakes-cpu_bound-explain",
+    challenge: Challenge { goal: "lesson-mistakes-cpu_bound-goal", change: Change::Parameters, starts_from: &[("jobs", "8"), ("cores", "2")], judge: judge_lesson },
+};
+
+fn judge_lesson(run: &RunResult) -> Judgement {
+    let seen = Seen(run);
+    let speedup = seen.num("speedup").unwrap_or(0.0);
+    let showed = Msg::new("lesson-mistakes-cpu_bound-showed")
+        .arg("loop", seen.num("on_loop_elapsed").unwrap_or(0.0))
+        .arg("parallel", seen.num("parallel_elapsed").unwrap_or(0.0))
+        .arg("speedup", speedup);
+    if seen.param("jobs") < 8.0 {
+        Judgement::missed(showed, keep_the_work("jobs", 8.0))
+    } else if seen.param("work") < 0.5 {
+        Judgement::missed(showed, keep_the_work("work", 0.5))
+    } else if speedup >= 4.0 - 1e-9 {
+        Judgement::met(showed)
+    } else {
+        Judgement::missed(showed, Msg::new("lesson-cpu-cores").arg("cores", seen.param("cores")))
+    }
 }

@@ -14,6 +14,9 @@ use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::python::py_num;
 use crate::scenarios::{Outcome, Source};
+use crate::i18n::Msg;
+use crate::scenarios::lesson::{Challenge, Change, Judgement, Lesson, Seen};
+use crate::scenarios::RunResult;
 
 async fn save(name: &'static str, work: f64, start: f64, src: Rc<Source>) -> PyResult<()> {
     src.at("save.print");
@@ -91,4 +94,25 @@ async def main():⟦main⟧
 "#,
         work = py_num(p.work)
     )
+}
+
+/// The course's lesson on a dangling task: edit the program so that the bad task saves too.
+pub(crate) const LESSON: Lesson = Lesson {
+    id: "mistakes-dangling_task",
+    scenario: "mistakes",
+    opens_with: &[("variant", "dangling_task")],
+    title: "mistakes-variant-dangling_task",
+    explain: "lesson-mistakes-dangling_task-explain",
+    challenge: Challenge { goal: "lesson-mistakes-dangling_task-goal", change: Change::Program, starts_from: &[], judge: judge_lesson },
+};
+
+/// Met when save()'s own print said `bad: saved at …` (the task ran to its end).
+fn judge_lesson(run: &RunResult) -> Judgement {
+    let seen = Seen(run);
+    let saved = seen.prints().iter().any(|(text, line)| text.starts_with("bad: saved at") && line.contains("\"saved at\""));
+    if saved {
+        Judgement::met(Msg::new("lesson-mistakes-dangling_task-showed-saved"))
+    } else {
+        Judgement::missed(Msg::new("lesson-mistakes-dangling_task-showed-lost"), Msg::new("predict-why-run-cancels-leftovers"))
+    }
 }

@@ -12,6 +12,9 @@ use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::python::{py_bool, py_num};
 use crate::scenarios::{Outcome, Source};
+use crate::i18n::Msg;
+use crate::scenarios::lesson::{Challenge, Change, Judgement, Lesson, Seen};
+use crate::scenarios::RunResult;
 
 pub(super) async fn run(work: f64, src: Rc<Source>) -> PyResult<Outcome> {
     src.at("main.start");
@@ -76,4 +79,27 @@ async def main():⟦main⟧
 "#,
         work = py_num(p.work)
     )
+}
+
+/// The course's lesson on a forgotten `await`: edit the program so that `fetch(1)` runs.
+pub(crate) const LESSON: Lesson = Lesson {
+    id: "mistakes-forgot_await",
+    scenario: "mistakes",
+    opens_with: &[("variant", "forgot_await")],
+    title: "mistakes-variant-forgot_await",
+    explain: "lesson-mistakes-forgot_await-explain",
+    challenge: Challenge { goal: "lesson-mistakes-forgot_await-goal", change: Change::Program, starts_from: &[], judge: judge_lesson },
+};
+
+/// Met when `fetch 1 running` was printed by fetch()'s own print (so fetch(1) ran), with
+/// no coroutine left unawaited.
+fn judge_lesson(run: &RunResult) -> Judgement {
+    let seen = Seen(run);
+    let ran = seen.prints().iter().any(|(text, line)| *text == "fetch 1 running" && line.starts_with("print(\"fetch\", n, \"running\")"));
+    let unawaited = seen.warnings().iter().any(|w| w.contains("never awaited"));
+    if ran && !unawaited {
+        Judgement::met(Msg::new("lesson-mistakes-forgot_await-showed-ran"))
+    } else {
+        Judgement::missed(Msg::new("lesson-mistakes-forgot_await-showed-not-run"), Msg::new("predict-why-coroutine-object"))
+    }
 }

@@ -10,6 +10,9 @@ use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::python::{py_bool, py_num};
 use crate::scenarios::{Outcome, Source};
+use crate::i18n::Msg;
+use crate::scenarios::lesson::{Challenge, Change, Judgement, Lesson, Seen};
+use crate::scenarios::RunResult;
 
 /// A request to a server that accepted the connection and never answers.
 async fn call_server(src: Rc<Source>) -> PyResult<()> {
@@ -112,4 +115,29 @@ async def main():⟦main⟧
         limit = py_num(p.timeout),
         hang = py_num(p.hang)
     )
+}
+
+/// The course's lesson on a call without a timeout: make the good call give up after 1 s
+/// while the server hangs.
+pub(crate) const LESSON: Lesson = Lesson {
+    id: "mistakes-no_timeout",
+    scenario: "mistakes",
+    opens_with: &[("variant", "no_timeout")],
+    title: "mistakes-variant-no_timeout",
+    explain: "lesson-mistakes-no_timeout-explain",
+    challenge: Challenge { goal: "lesson-mistakes-no_timeout-goal", change: Change::Parameters, starts_from: &[], judge: judge_lesson },
+};
+
+fn judge_lesson(run: &RunResult) -> Judgement {
+    let seen = Seen(run);
+    if seen.value("good_raised").and_then(serde_json::Value::as_str) != Some("TimeoutError") {
+        return Judgement::missed(Msg::new("lesson-mistakes-no_timeout-showed-answered").arg("secs", seen.param("hang")), Msg::new("predict-why-timeout-always-fires"));
+    }
+    let at = seen.num("good_at").unwrap_or(0.0);
+    let showed = Msg::new("lesson-mistakes-no_timeout-showed").arg("secs", at).arg("waited", seen.num("waited").unwrap_or(0.0));
+    if (at - 1.0).abs() <= 0.05 {
+        Judgement::met(showed)
+    } else {
+        Judgement::missed(showed, Msg::new("lesson-deadline-is-the-timeout").arg("want", 1.0))
+    }
 }
