@@ -24,8 +24,9 @@ use crate::scenarios::{find, ParamError, Scenario, Values};
 /// `controls`, `lang` and `axis`. Version 3 adds the `python` parameter to every scenario
 /// (absent: the newest Python). Version 4 adds `code` (a learner's own program). Version 5
 /// adds `predict` (questions before the run, judged by it). Version 6 adds `step` (the
-/// stepper's position in the run the link shows).
-pub const URL_SCHEMA_VERSION: u32 = 6;
+/// stepper's position in the run the link shows). Version 7 adds `lesson` and `stage` (the
+/// course: a lesson, and a step of it).
+pub const URL_SCHEMA_VERSION: u32 = 7;
 
 /// The largest `step=` value: more steps than the longest run the form allows records.
 pub const MAX_STEP: u64 = 10_000_000;
@@ -131,6 +132,13 @@ pub const PAGE_KEYS: &[PageKey] = &[
         6,
         "the stepper's step (1 is the first) at which the next finished run opens: a link to one moment of a run (it runs the scenario on load, as autorun=1 does)",
     ),
+    key(
+        "lesson",
+        KeyType::Choice(crate::scenarios::lesson::IDS),
+        7,
+        "opens the course at this lesson (its scenario, at the lesson's values unless the link gives some); the learner's progress stays on their device",
+    ),
+    key("stage", KeyType::Choice(crate::page::course::Stage::NAMES), 7, "the step of that lesson: explain, predict, run, or the challenge"),
 ];
 
 /// The page key called `name`.
@@ -492,7 +500,9 @@ pub fn read_query(pairs: Vec<(String, String)>) -> Option<PageQuery> {
         }
     }
     let first = crate::scenarios::all()[0].id;
-    let scenario = scenario.unwrap_or_else(|| {
+    // A link to a lesson names its scenario through the lesson.
+    let lesson = kept.iter().find(|(k, _)| k == "lesson").and_then(|(_, v)| crate::page::course::lesson_id(v));
+    let scenario = scenario.or_else(|| lesson.map(|l| crate::page::course::opening(l).0.to_string())).unwrap_or_else(|| {
         if kept.iter().any(|(k, _)| !is_page_key(k)) {
             notices.push(Msg::new("notice-no-scenario").arg("shown", first));
         }

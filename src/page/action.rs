@@ -1,5 +1,6 @@
 //! What can happen on the page: the actions the reducer ([`super::reduce`]) takes.
 
+use super::course::CourseAction;
 use super::predict::{Judged, PredictAction};
 use super::run_slot::{Finished, Planned};
 use crate::contract::PageQuery;
@@ -80,4 +81,6 @@ pub enum Action {
     CodeUnrun(&'static str),
     /// Predict first: switched, answered, skipped, asked again (`super::predict`).
     Predict(PredictAction),
+    /// The course: opened, a lesson or step chosen, a run judged (`super::course`).
+    Course(CourseAction),
 }

@@ -7,6 +7,7 @@
 //! with the run drivers (`ui::runs`), keyed by run number.
 
 pub mod action;
+pub mod course;
 pub mod form;
 pub mod keys;
 pub mod limits;
@@ -45,6 +46,8 @@ pub struct State {
     pub notices: Notices,
     /// Predict first: the questions' answers and the verdicts.
     pub predict: predict::Predict,
+    /// The course: the lesson and step the learner is on, and what they have done.
+    pub course: course::Course,
     /// Which state this is: every action makes a new one, so two states are equal only if
     /// they are the same version.
     pub version: u64,
@@ -74,7 +77,7 @@ impl State {
     }
 
     fn with_form(settings: Settings, form: Form) -> Self {
-        let mut s = State { settings, form, slot: RunSlot::default(), notices: Notices::default(), predict: Default::default(), version: 0, restored_at: 0 };
+        let mut s = State { settings, form, slot: RunSlot::default(), notices: Notices::default(), predict: Default::default(), course: Default::default(), version: 0, restored_at: 0 };
         limits::refresh(&mut s.form, &s.settings.page_origin);
         s
     }

@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use super::course::{self, CourseAction};
 use super::predict::{PredictAction, Touch};
 use super::restore::PageRequest;
 use super::{limits, Action, Form, Notices, RunSlot, State};
@@ -121,6 +122,7 @@ pub fn reduce(state: Rc<State>, action: Action) -> Rc<State> {
         }
         Action::CodeUnrun(why) => s.slot.code_end = Some(why),
         Action::Predict(_) => {}
+        Action::Course(a) => then_predict = course(&mut s, a),
     }
     let (predict, mut put_away) = state.predict.next(touch, &s);
     s.predict = predict;
@@ -145,11 +147,36 @@ pub fn reduce(state: Rc<State>, action: Action) -> Rc<State> {
     Rc::new(s)
 }
 
+/// The course after `action`, the form set as it asks (not while a run is in progress);
+/// Predict first's action when it asks for one.
+fn course(s: &mut State, action: CourseAction) -> Option<PredictAction> {
+    let (course, fx) = s.course.next(action);
+    s.course = course;
+    if let Some((scenario, params)) = fx.form.filter(|_| !s.is_running()) {
+        let (clock, scale) = (None, None);
+        restore_form(s, scenario, params, clock, scale);
+    }
+    fx.predict.filter(|on| *on != s.predict.on).map(PredictAction::SetOn)
+}
+
 /// The page as the URL `query` describes it (the language `fallback_lang` when it names
 /// none); Predict first's action when the URL asks for it.
 fn restore_page(s: &mut State, query: &PageQuery, fallback_lang: Lang) -> Option<PredictAction> {
     let req = PageRequest::of(query);
-    restore_form(s, &query.scenario, req.params, req.clock, req.scale);
+    let mut lesson_predict = None;
+    let mut params = req.params;
+    if let Some(lesson) = req.lesson.filter(|_| req.controls && !req.embed) {
+        // A link to a lesson (`lesson=`, `stage=`): the course opens there; without the
+        // scenario's values, the lesson's own.
+        let given = !params.is_empty();
+        if !given {
+            params = course::opening(lesson).1;
+        }
+        let (c, fx) = s.course.next(CourseAction::Link { lesson, stage: req.stage, params: given });
+        s.course = c;
+        lesson_predict = fx.predict;
+    }
+    restore_form(s, &query.scenario, params, req.clock, req.scale);
     if let Some(code) = req.code.filter(|c| c.chars().count() <= MAX_CHARS) {
         // Whether it is the playground's own example (no note) is for the editor's panel to
         // say: it renders the example (the first screen carries no program).
@@ -162,7 +189,10 @@ fn restore_page(s: &mut State, query: &PageQuery, fallback_lang: Lang) -> Option
     s.settings.output_only = !req.controls;
     req.notices.into_iter().for_each(|n| s.notices.push(n));
     s.slot.pending_step = req.step.map(|n| n.saturating_sub(1));
-    (req.controls && req.predict).then_some(PredictAction::SetOn(true))
+    if req.controls && req.predict {
+        return Some(PredictAction::SetOn(true));
+    }
+    lesson_predict.filter(|on| *on).map(PredictAction::SetOn)
 }
 
 /// A link's `step=N` puts the playhead of the run that just finished there; a run with fewer

@@ -38,6 +38,10 @@ pub struct PageRequest {
     pub lang: Option<Lang>,
     /// `code=`: an own program for the editor (a valid value; a bad one is a notice).
     pub code: Option<String>,
+    /// `lesson=`: the course's lesson a link opens (with the controls, outside embeds).
+    pub lesson: Option<&'static str>,
+    /// `stage=`: the step of that lesson.
+    pub stage: Option<crate::page::course::Stage>,
     /// `step=N`: the stepper's step, counted from 1, at which the next finished run opens.
     pub step: Option<usize>,
     /// The query's own notices, then bad page-key values, each named with what it allows
@@ -104,6 +108,8 @@ impl PageRequest {
             lang: get("lang").and_then(|l| Lang::parse(&l)),
             code,
             step,
+            lesson: valid("lesson").and_then(|l| crate::page::course::lesson_id(&l)),
+            stage: valid("stage").and_then(|l| crate::page::course::Stage::parse(&l)),
             notices,
         }
     }
