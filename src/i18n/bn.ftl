@@ -203,6 +203,7 @@ embed-copied = কপি হয়েছে ✓
 app-title = asyncio প্লেগ্রাউন্ড
 app-tagline = Python-এর ইভেন্ট লুপ, আপনার ব্রাউজারে: একটি সংখ্যা বদলান, "চালান" চাপুন, তারপর ধাপে ধাপে দেখুন লুপ কী করল আর কেন।
 lang-switch = ভাষা
+course-open = কোর্স
 embed-open-full = পুরো প্লেগ্রাউন্ড খুলুন ↗
 
 ## Parameter values and what they allow (names and ranges stay as they are)

@@ -547,3 +547,97 @@ ev-line = লাইন চালায়
 ev-return = { $func }() { $value } ফেরত দেয়
 ev-exception = { $type }, লাইন { $handled }-এ সামলানো হয়েছে
 ev-exception-out = { $type }, বাইরে চলে যায়
+
+## কোর্স: গাইডের ক্রমে পাঠ, প্রতিটিতে একটি চ্যালেঞ্জ যা রান নিজেই যাচাই করে।
+course-title = কোর্স: ধাপে ধাপে asyncio
+course-intro = গাইডের ক্রমে বারোটি পাঠ। প্রতিটি পাঠ একটি ধারণা বোঝায়, আপনাকে অনুমান করতে বলে, সেটি চালায়, তারপর একটি চ্যালেঞ্জ দেয় যা রান নিজেই যাচাই করে। আপনার অগ্রগতি এই ডিভাইসেই থাকে।
+course-close = কোর্স বন্ধ করুন
+course-reset = কোর্স আবার শুরু করুন
+course-reset-done = কোর্স প্রথম পাঠ থেকে আবার শুরু হয়।
+course-corrupt = এই ডিভাইসে সংরক্ষিত অগ্রগতি পড়া যায়নি, তাই কোর্স নতুন করে শুরু হয়।
+course-lessons = পাঠ
+course-state-todo = শুরু হয়নি
+course-state-current = চলছে
+course-state-done = সম্পূর্ণ
+course-next-marker = পরবর্তী
+course-stage-explain = বুঝুন
+course-stage-predict = অনুমান
+course-stage-run = চালান
+course-stage-challenge = চ্যালেঞ্জ
+course-stages = এই পাঠের ধাপ
+course-next-stage = এরপর: { $stage }
+course-next-lesson = পরের পাঠ: { $title }
+course-finished = আপনি কোর্সের সব পাঠ শেষ করেছেন।
+course-predict-how = "আগে অনুমান" চালু আছে: Run চাপার আগে নিচের প্রশ্নগুলোর উত্তর দিন। তারপর রান বলে দেয় আপনি ঠিক ছিলেন কি না, আর কেন।
+course-run-how = Run চাপুন, তারপর ← ও → দিয়ে রানটি ধাপে ধাপে দেখুন: প্রতিটি ধাপে বর্ণনা বলে লুপ কী করে, আর কেন।
+course-challenge-how = ফর্মে প্যারামিটার বদলান, তারপর Run চাপুন: প্রতিটি রান যাচাই হয়।
+course-challenge-how-program = প্রোগ্রামটি "আমার কোড চালান"-এ খুলুন, বদলান, তারপর চালান: প্রতিটি রান যাচাই হয়।
+course-challenge-open-program = এই পাঠের প্রোগ্রাম বদলান
+course-challenge-restart = চ্যালেঞ্জ আবার শুরু করুন
+course-verdict-met = চ্যালেঞ্জ পূর্ণ হয়েছে।
+course-verdict-missed = এখনও নয়।
+course-verdict-waiting = এখনও কোনো রান যাচাই হয়নি।
+course-verdict-why = কেন: { $why }
+
+lesson-keep-the-work = পাঠের কাজ সরিয়ে এই সংখ্যায় পৌঁছানো হয়েছে: { $param } { $min } বা তার বেশি রাখুন।
+lesson-deadline-is-the-timeout = টাইমআউট শেষ হলে কলার TimeoutError পায়: সেটি { $want } সেকেন্ডে রাখুন।
+
+lesson-sleep-explain = asyncio.run() একটি ইভেন্ট লুপ শুরু করে এবং say_hello()-কে তার টাস্ক হিসেবে চালায়। await asyncio.sleep()-এ টাস্কটি লুপ ফিরিয়ে দেয় আর একটি টাইমার বসে; লুপের আর কিছু করার নেই, তাই সে টাইমারের অপেক্ষা করে, তারপর টাস্কটিকে পরের লাইন থেকে চালায়।
+lesson-sleep-goal = say_hello()-কে শুরু থেকে শেষ পর্যন্ত 2.5 সেকেন্ড নেওয়ান।
+lesson-sleep-showed = রানে { $secs } সেকেন্ড লেগেছে।
+
+lesson-gather-explain = কোরুটিনগুলো একের পর এক await করলে সেগুলো একের পর এক চলে: এক সেকেন্ডের পাঁচটি কলে পাঁচ সেকেন্ড লাগে। সেগুলোকে টাস্কে মুড়ে দিলে (create_task, বা gather) লুপ সেগুলো একসঙ্গে চালায়: একটি যখন ঘুমায়, বাকিরা চলে, তাই পাঁচটিতে এক সেকেন্ড লাগে।
+lesson-gather-goal = চ্যালেঞ্জ শুরু হয় কলগুলো একটি একটি করে await করে। 5টি কল 1.5 সেকেন্ডের কমে শেষ করান, প্রতিটি তবুও অন্তত 1 সেকেন্ড ঘুমাবে।
+lesson-gather-showed = একসঙ্গে { $tasks }টি কলে { $secs } সেকেন্ড লেগেছে।
+lesson-gather-showed-sequential = একের পর এক { $tasks }টি কলে { $secs } সেকেন্ড লেগেছে।
+
+lesson-taskgroup-explain = একটি টাস্ক ব্যর্থ হলে gather() তার ব্যতিক্রম সঙ্গে সঙ্গে কলারকে দেয় এবং বাকি টাস্কগুলোকে অনাথ অবস্থায় চলতে দেয়। TaskGroup বাকি টাস্কগুলো বাতিল করে, তাদের অপেক্ষা করে, এবং প্রতিটি ব্যর্থতা ধারণকারী একটি ExceptionGroup তোলে; gather(return_exceptions=True) ব্যর্থতাগুলো ফলাফল হিসেবে ফেরত দেয়।
+lesson-taskgroup-goal = দুটি টাস্ক ব্যর্থ হয় (1 ও 2)। কোনো টাস্ক চলমান রাখবেন না, আর main()-কে দুটি ব্যর্থতাই ধারণকারী একটি ExceptionGroup ধরান।
+lesson-taskgroup-showed = main() ধরেছে { $raised }; তাতে { $caught }টি ব্যর্থতা ছিল, আর { $orphans }টি টাস্ক চলতে থেকেছে।
+lesson-taskgroup-two-failures = চ্যালেঞ্জের জন্য অন্তত দুটি ব্যর্থ টাস্ক লাগবে: fail দুটি সূচকে রাখুন, যেমন 1,2।
+lesson-taskgroup-keep-a-sibling = অন্তত একটি টাস্ক রাখুন যা ব্যর্থ হয় না: পাঠটি বাকিদের কী হয় তা নিয়েই।
+
+lesson-lock-explain = একটিই থ্রেড, তবুও প্রতিযোগিতা: প্রতিটি ওয়ার্কার counter পড়ে, await করে, তারপর সেটি আবার লেখে। সে যখন await করে, অন্য ওয়ার্কাররা একই পুরোনো মান পড়ে, তাই তাদের আপডেট একে অন্যকে মুছে দেয়। asyncio.Lock পড়া, await আর লেখাকে এমন এক ধাপ বানায় যাতে অন্য কোনো ওয়ার্কার ঢুকতে পারে না।
+lesson-lock-goal = 100 জন ওয়ার্কার দিয়ে counter-কে 100-এ পৌঁছান।
+lesson-lock-showed = counter { $workers }-এর মধ্যে { $counter }-এ পৌঁছেছে।
+
+lesson-blocking-explain = লুপ একটিই থ্রেডে চলে। time.sleep() সেই থ্রেড ধরে রাখে, তাই আর কিছু চলে না, হার্টবিটও না। await asyncio.sleep() লুপ ফিরিয়ে দেয়; asyncio.to_thread() একটি আটকে-রাখা কলকে একটি ওয়ার্কার থ্রেডে (এখানে একটি Web Worker) পাঠায়, আর লুপ চলতে থাকে।
+lesson-blocking-goal = 2 সেকেন্ডের কল চলার সময় হার্টবিট সময়মতো রাখুন (কোনো ফাঁক দেড় ইন্টারভালের বেশি নয়)।
+lesson-blocking-showed = হার্টবিটগুলোর মধ্যে সবচেয়ে বড় ফাঁক ছিল { $gap } সেকেন্ড (ইন্টারভাল { $interval } সেকেন্ড)।
+
+lesson-timeout-explain = async with asyncio.timeout(2) সময়সীমা পেরোলে তার ভেতরের কোড বাতিল করে: যে await-এ সেটি অপেক্ষা করছে সেখানেই CancelledError ওঠে, তার finally ব্লক চলে, আর কলার TimeoutError পায়। কলটি পটভূমিতে চলতে থাকে না।
+lesson-timeout-goal = চ্যালেঞ্জ শুরু হয় 10 সেকেন্ডের কলের চারপাশে 20 সেকেন্ডের টাইমআউট দিয়ে। কলারকে 2 সেকেন্ড পরে TimeoutError পাওয়ান, সঙ্গে পরিষ্কারের (cleanup) লাইন ছাপা হোক।
+lesson-timeout-showed = কলার { $secs } সেকেন্ড পরে TimeoutError পেয়েছে।
+lesson-timeout-showed-finished = কলটি { $secs } সেকেন্ড পরে শেষ হয়েছে: কিছুই টাইমআউট হয়নি।
+
+lesson-bounded-fetch-explain = আসল ফেচার অনেক অনুরোধ একসঙ্গে চালায়, কিন্তু সবগুলো নয়: Semaphore একবারে নির্দিষ্ট সংখ্যককে ঢুকতে দেয়, প্রতিটি অনুরোধের নিজস্ব টাইমআউট থাকে, একটি TaskGroup সবার মালিক, আর প্রতিটি অনুরোধ তার ত্রুটি ডেটা হিসেবে ফেরত দেয় যাতে একটি ব্যর্থতা বাকিদের বাতিল না করে।
+lesson-bounded-fetch-goal = ফেচারকে একবারে 3টি অনুরোধে সীমিত করুন, আর তবুও 50টি URL-ই আনুন।
+lesson-bounded-fetch-showed = একসঙ্গে সর্বোচ্চ { $in_flight }টি অনুরোধ চলেছে; { $urls }টির মধ্যে { $ok }টি আনা হয়েছে, { $secs } সেকেন্ডে।
+lesson-fetch-cap-three = একবারে 3টির কম প্রয়োজনের চেয়ে ধীর: সীমা হলো Semaphore(3), একসঙ্গে তিনটি।
+lesson-fetch-all = সব URL আনা হয়নি: ব্যর্থতার হার 0 রাখুন আর অনুরোধের টাইমআউট লেটেন্সির চেয়ে বড় রাখুন।
+
+lesson-mistakes-forgot_await-explain = কোরুটিন ফাংশন ডাকলেই সেটি চলে না: fetch(1) শুধু একটি কোরুটিন অবজেক্ট বানায়। await (বা create_task) ছাড়া তার দেহ কখনও চলে না, আর Python সতর্ক করে যে কোরুটিনটি কখনও await করা হয়নি।
+lesson-mistakes-forgot_await-goal = প্রোগ্রামটি বদলান যাতে fetch(1)-ও চলে: তার লাইন "fetch 1 running" ছাপা হতে হবে, আর কোনো কোরুটিন await ছাড়া বাকি থাকবে না।
+lesson-mistakes-forgot_await-showed-ran = fetch() ছেপেছে "fetch 1 running": fetch(1) চলেছে।
+lesson-mistakes-forgot_await-showed-not-run = fetch(1) কখনও চলেনি: fetch() "fetch 1 running" ছাপেনি।
+
+lesson-mistakes-dangling_task-explain = লুপ একটি টাস্কের কেবল দুর্বল রেফারেন্স রাখে। যে টাস্ক কেউ রাখে না আর কেউ await করে না, সেটি হারিয়ে যেতে পারে, আর main() ফিরলে asyncio.run() যা বাকি আছে তা বাতিল করে। রেফারেন্স রাখুন, আর টাস্কটি await করুন।
+lesson-mistakes-dangling_task-goal = প্রোগ্রামটি বদলান যাতে bad টাস্কটিও সংরক্ষণ করে: save()-কে "bad: saved at" ছাপতে হবে।
+lesson-mistakes-dangling_task-showed-saved = save() ছেপেছে "bad: saved at": টাস্কটি শেষ পর্যন্ত চলেছে।
+lesson-mistakes-dangling_task-showed-lost = bad টাস্কটি কখনও সংরক্ষণ করেনি।
+
+lesson-mistakes-blocking_driver-explain = আটকে-রাখা ড্রাইভার (যেমন psycopg2 বা requests) অপেক্ষার সময় লুপের থ্রেড ধরে রাখে, তাই অনুরোধগুলো একের পর এক চলে। async ড্রাইভার ব্যবহার করুন, বা প্রতিটি আটকে-রাখা কল asyncio.to_thread() দিয়ে একটি থ্রেডকে দিন।
+lesson-mistakes-blocking_driver-goal = blocking_query() যেমন আছে তেমন রাখুন, আর 4টি BAD অনুরোধে 4 নয়, প্রায় 1 সেকেন্ড লাগান।
+lesson-mistakes-blocking_driver-showed = 4টি BAD অনুরোধে { $secs } সেকেন্ড লেগেছে; { $offloaded }টি blocking_query() কল ওয়ার্কার থ্রেডে গেছে।
+lesson-mistakes-blocking_driver-showed-none = প্রোগ্রামটি "BAD: took" ছাপেনি।
+lesson-keep-blocking-query = blocking_query() আর তার time.sleep(1) রাখুন: প্রতিটি কল await asyncio.to_thread(blocking_query, n) দিয়ে একটি থ্রেডকে দিন।
+
+lesson-mistakes-no_timeout-explain = যে সার্ভার কখনও উত্তর দেয় না, তার কল চিরকাল অপেক্ষা করে, যদি না কেউ সময়সীমা বসায়। নেটওয়ার্ক কল asyncio.timeout()-এ মুড়ে দিন (বা ক্লায়েন্টকে টাইমআউট দিন): কলার TimeoutError পায় আর এগিয়ে যেতে পারে।
+lesson-mistakes-no_timeout-goal = সার্ভার 30 সেকেন্ড আটকে থাকে। good কলটিকে 1 সেকেন্ড পরে হাল ছাড়ান।
+lesson-mistakes-no_timeout-showed = good কল { $secs } সেকেন্ড পরে TimeoutError তুলেছে, আর bad কলটি { $waited } সেকেন্ড অপেক্ষা করেছে।
+lesson-mistakes-no_timeout-showed-answered = সার্ভার টাইমআউটের আগেই, { $secs } সেকেন্ড পরে উত্তর দিয়েছে।
+
+lesson-mistakes-cpu_bound-explain = লুপে হিসাব করা তাকে time.sleep()-এর মতোই ধরে রাখে: কোনো await নেই, অন্য কোনো টাস্ক নেই। CPU-ভারী কাজ প্রসেস পুলে (বা এখানে Web Worker-এ) হওয়া উচিত, যেখানে কাজগুলো কয়েকটি কোরে সমান্তরালে চলে।
+lesson-mistakes-cpu_bound-goal = চ্যালেঞ্জ শুরু হয় 2টি কোরে 8টি কাজ দিয়ে। 8টি কাজ নিয়ে সমান্তরাল সংস্করণকে লুপের চেয়ে অন্তত 4 গুণ দ্রুত করুন।
+lesson-mistakes-cpu_bound-showed = লুপে: { $loop } সেকেন্ড; সমান্তরালে: { $parallel } সেকেন্ড ({ $speedup } গুণ দ্রুত)।
+lesson-cpu-cores = কেবল { $cores }টি কোর পাশাপাশি কাজ করে: গতিবৃদ্ধি বড়জোর কোরের সংখ্যার সমান।

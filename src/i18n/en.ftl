@@ -231,6 +231,7 @@ code-edit-help = Change the program and run it on real CPython in your browser.
 app-title = asyncio playground
 app-tagline = Python's event loop, run in your browser: change a number, press Run, then step through what the loop did and why.
 lang-switch = Language
+course-open = Course
 embed-open-full = Open the full playground ↗
 
 ## Parameter values and what they allow (names and ranges stay as they are)

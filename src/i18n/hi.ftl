@@ -215,6 +215,7 @@ embed-copied = कॉपी हो गया ✓
 app-title = asyncio प्लेग्राउंड
 app-tagline = Python का इवेंट लूप, आपके ब्राउज़र में: कोई संख्या बदलें, "चलाएँ" दबाएँ, फिर चरण-दर-चरण देखें कि लूप ने क्या किया और क्यों।
 lang-switch = भाषा
+course-open = कोर्स
 embed-open-full = पूरा प्लेग्राउंड खोलें ↗
 
 ## Parameter values and what they allow (names and ranges stay as they are)

@@ -554,3 +554,97 @@ ev-line = पंक्ति चलाता है
 ev-return = { $func }() { $value } लौटाता है
 ev-exception = { $type }, पंक्ति { $handled } पर संभाला गया
 ev-exception-out = { $type }, बाहर निकलता है
+
+## कोर्स: गाइड के क्रम में पाठ, हर पाठ में एक चुनौती जिसे रन ख़ुद जाँचता है।
+course-title = कोर्स: asyncio क़दम-दर-क़दम
+course-intro = गाइड के क्रम में बारह पाठ। हर पाठ एक विचार समझाता है, आपसे अनुमान लगवाता है, उसे चलाता है, फिर एक चुनौती देता है जिसे रन ख़ुद जाँचता है। आपकी प्रगति इसी डिवाइस पर रहती है।
+course-close = कोर्स बंद करें
+course-reset = कोर्स फिर से शुरू करें
+course-reset-done = कोर्स पहले पाठ से फिर शुरू होता है।
+course-corrupt = इस डिवाइस पर सहेजी गई प्रगति पढ़ी नहीं जा सकी, इसलिए कोर्स नए सिरे से शुरू होता है।
+course-lessons = पाठ
+course-state-todo = शुरू नहीं हुआ
+course-state-current = जारी है
+course-state-done = पूरा
+course-next-marker = अगला
+course-stage-explain = समझें
+course-stage-predict = अनुमान
+course-stage-run = चलाएँ
+course-stage-challenge = चुनौती
+course-stages = इस पाठ के चरण
+course-next-stage = आगे: { $stage }
+course-next-lesson = अगला पाठ: { $title }
+course-finished = आपने कोर्स के सारे पाठ पूरे कर लिए हैं।
+course-predict-how = "पहले अनुमान" चालू है: Run दबाने से पहले नीचे के सवालों के जवाब दें। फिर रन बताता है कि आप सही थे या नहीं, और क्यों।
+course-run-how = Run दबाएँ, फिर ← और → से रन को चरण-दर-चरण देखें: हर चरण पर विवरण बताता है कि लूप क्या करता है, और क्यों।
+course-challenge-how = फ़ॉर्म में पैरामीटर बदलें, फिर Run दबाएँ: हर रन जाँचा जाता है।
+course-challenge-how-program = प्रोग्राम को "मेरा कोड चलाएँ" में खोलें, उसे बदलें, फिर चलाएँ: हर रन जाँचा जाता है।
+course-challenge-open-program = इस पाठ का प्रोग्राम बदलें
+course-challenge-restart = चुनौती फिर से शुरू करें
+course-verdict-met = चुनौती पूरी हुई।
+course-verdict-missed = अभी नहीं।
+course-verdict-waiting = अभी कोई रन नहीं जाँचा गया।
+course-verdict-why = क्यों: { $why }
+
+lesson-keep-the-work = यह संख्या पाठ का काम हटाकर मिली है: { $param } को { $min } या उससे ज़्यादा रखें।
+lesson-deadline-is-the-timeout = टाइमआउट ख़त्म होने पर कॉलर को TimeoutError मिलता है: उसे { $want } सेकंड पर रखें।
+
+lesson-sleep-explain = asyncio.run() एक इवेंट लूप शुरू करता है और say_hello() को उसके कार्य के रूप में चलाता है। await asyncio.sleep() पर कार्य लूप को वापस सौंप देता है और एक टाइमर लग जाता है; लूप के पास करने को कुछ और नहीं, इसलिए वह टाइमर का इंतज़ार करता है, फिर कार्य को अगली पंक्ति से आगे चलाता है।
+lesson-sleep-goal = say_hello() को शुरू से अंत तक 2.5 सेकंड लगवाएँ।
+lesson-sleep-showed = रन में { $secs } सेकंड लगे।
+
+lesson-gather-explain = कोरूटीन को एक के बाद एक await करने से वे एक के बाद एक चलते हैं: एक-एक सेकंड की पाँच कॉल में पाँच सेकंड लगते हैं। उन्हें कार्यों में लपेटने (create_task, या gather) से लूप उन्हें साथ-साथ चलाता है: जब एक सोता है, बाकी चलते हैं, इसलिए पाँचों में एक सेकंड लगता है।
+lesson-gather-goal = चुनौती कॉल को एक-एक करके await करने से शुरू होती है। 5 कॉल को 1.5 सेकंड से कम में पूरा करवाएँ, हर कॉल फिर भी कम से कम 1 सेकंड सोए।
+lesson-gather-showed = साथ-साथ, { $tasks } कॉल में { $secs } सेकंड लगे।
+lesson-gather-showed-sequential = एक के बाद एक, { $tasks } कॉल में { $secs } सेकंड लगे।
+
+lesson-taskgroup-explain = जब एक कार्य विफल होता है, gather() उसका अपवाद तुरंत कॉलर को दे देता है और बाकी कार्यों को अनाथ छोड़कर चलने देता है। TaskGroup बाकी कार्यों को रद्द करता है, उनका इंतज़ार करता है, और हर विफलता वाला एक ExceptionGroup उठाता है; gather(return_exceptions=True) विफलताओं को परिणामों के रूप में लौटाता है।
+lesson-taskgroup-goal = दो कार्य विफल होते हैं (1 और 2)। कोई कार्य चलता न छोड़ें, और main() से दोनों विफलताओं वाला ExceptionGroup पकड़वाएँ।
+lesson-taskgroup-showed = main() ने { $raised } पकड़ा; उसमें { $caught } विफलताएँ थीं, और { $orphans } कार्य चलते रह गए।
+lesson-taskgroup-two-failures = चुनौती के लिए कम से कम दो विफल कार्य चाहिए: fail को दो सूचकांकों पर रखें, जैसे 1,2।
+lesson-taskgroup-keep-a-sibling = कम से कम एक ऐसा कार्य रखें जो विफल न हो: पाठ इसी के बारे में है कि बाकी का क्या होता है।
+
+lesson-lock-explain = एक ही थ्रेड, फिर भी होड़: हर वर्कर counter पढ़ता है, await करता है, फिर उसे वापस लिखता है। जब वह await करता है, दूसरे वर्कर वही पुराना मान पढ़ लेते हैं, इसलिए उनके अपडेट एक-दूसरे को मिटा देते हैं। asyncio.Lock पढ़ने, await और लिखने को एक ऐसा चरण बना देता है जिसमें कोई दूसरा वर्कर नहीं घुस सकता।
+lesson-lock-goal = 100 वर्करों के साथ counter को 100 तक पहुँचाएँ।
+lesson-lock-showed = counter { $workers } में से { $counter } तक पहुँचा।
+
+lesson-blocking-explain = लूप एक ही थ्रेड पर चलता है। time.sleep() उस थ्रेड को पकड़े रखता है, इसलिए और कुछ नहीं चलता, हार्टबीट भी नहीं। await asyncio.sleep() लूप को वापस सौंपता है; asyncio.to_thread() किसी रुकने वाली कॉल को एक वर्कर थ्रेड (यहाँ एक Web Worker) पर भेज देता है, और लूप चलता रहता है।
+lesson-blocking-goal = 2 सेकंड की कॉल चलते समय हार्टबीट को समय पर रखें (कोई अंतराल डेढ़ इंटरवल से लंबा न हो)।
+lesson-blocking-showed = हार्टबीट के बीच सबसे लंबा अंतराल { $gap } सेकंड था (इंटरवल { $interval } सेकंड है)।
+
+lesson-timeout-explain = async with asyncio.timeout(2) समय-सीमा बीतने पर अपने अंदर के कोड को रद्द करता है: जहाँ वह इंतज़ार कर रहा है उसी await पर CancelledError उठता है, उसके finally ब्लॉक चलते हैं, और कॉलर को TimeoutError मिलता है। कॉल पृष्ठभूमि में चलती नहीं रहती।
+lesson-timeout-goal = चुनौती 10 सेकंड की कॉल के चारों ओर 20 सेकंड के टाइमआउट से शुरू होती है। कॉलर को 2 सेकंड बाद TimeoutError दिलवाएँ, साथ में सफ़ाई (cleanup) छपी हो।
+lesson-timeout-showed = कॉलर को { $secs } सेकंड बाद TimeoutError मिला।
+lesson-timeout-showed-finished = कॉल { $secs } सेकंड बाद पूरी हुई: कुछ भी टाइमआउट नहीं हुआ।
+
+lesson-bounded-fetch-explain = असली फ़ेचर कई अनुरोध एक साथ चलाता है, पर सब नहीं: Semaphore एक बार में तय संख्या को अंदर आने देता है, हर अनुरोध का अपना टाइमआउट है, एक TaskGroup सबका मालिक है, और हर अनुरोध अपनी त्रुटि डेटा के रूप में लौटाता है ताकि एक विफलता बाकी को रद्द न करे।
+lesson-bounded-fetch-goal = फ़ेचर को एक बार में 3 अनुरोधों तक सीमित करें, और फिर भी सभी 50 URL लाएँ।
+lesson-bounded-fetch-showed = एक साथ अधिकतम { $in_flight } अनुरोध चले; { $urls } में से { $ok } लाए गए, { $secs } सेकंड में।
+lesson-fetch-cap-three = एक बार में 3 से कम ज़रूरत से ज़्यादा धीमा है: सीमा Semaphore(3) है, एक साथ तीन।
+lesson-fetch-all = हर URL नहीं लाया गया: विफलता दर 0 रखें और अनुरोध का टाइमआउट लेटेंसी से लंबा रखें।
+
+lesson-mistakes-forgot_await-explain = कोरूटीन फ़ंक्शन को बुलाने से वह चलता नहीं: fetch(1) बस एक कोरूटीन ऑब्जेक्ट बनाता है। await (या create_task) के बिना उसका शरीर कभी नहीं चलता, और Python चेतावनी देता है कि कोरूटीन को कभी await नहीं किया गया।
+lesson-mistakes-forgot_await-goal = प्रोग्राम बदलें ताकि fetch(1) भी चले: उसकी पंक्ति "fetch 1 running" छपनी चाहिए, और कोई कोरूटीन बिना await के न छूटे।
+lesson-mistakes-forgot_await-showed-ran = fetch() ने "fetch 1 running" छापा: fetch(1) चला।
+lesson-mistakes-forgot_await-showed-not-run = fetch(1) कभी नहीं चला: fetch() ने "fetch 1 running" नहीं छापा।
+
+lesson-mistakes-dangling_task-explain = लूप किसी कार्य का केवल कमज़ोर संदर्भ रखता है। जिस कार्य को न कोई रखता है न कोई await करता है, वह गायब हो सकता है, और main() के लौटने पर asyncio.run() जो कुछ बाकी है उसे रद्द कर देता है। संदर्भ रखें, और कार्य को await करें।
+lesson-mistakes-dangling_task-goal = प्रोग्राम बदलें ताकि bad कार्य भी सहेजे: save() को "bad: saved at" छापना चाहिए।
+lesson-mistakes-dangling_task-showed-saved = save() ने "bad: saved at" छापा: कार्य अपने अंत तक चला।
+lesson-mistakes-dangling_task-showed-lost = bad कार्य ने कभी नहीं सहेजा।
+
+lesson-mistakes-blocking_driver-explain = रुकने वाला ड्राइवर (जैसे psycopg2 या requests) इंतज़ार करते समय लूप का थ्रेड पकड़े रखता है, इसलिए अनुरोध एक के बाद एक चलते हैं। async ड्राइवर इस्तेमाल करें, या हर रुकने वाली कॉल को asyncio.to_thread() से एक थ्रेड को सौंप दें।
+lesson-mistakes-blocking_driver-goal = blocking_query() को जैसा है वैसा रखें, और 4 BAD अनुरोधों में 4 नहीं, लगभग 1 सेकंड लगवाएँ।
+lesson-mistakes-blocking_driver-showed = 4 BAD अनुरोधों में { $secs } सेकंड लगे; { $offloaded } blocking_query() कॉल वर्कर थ्रेड पर गईं।
+lesson-mistakes-blocking_driver-showed-none = प्रोग्राम ने "BAD: took" नहीं छापा।
+lesson-keep-blocking-query = blocking_query() और उसका time.sleep(1) रखें: हर कॉल को await asyncio.to_thread(blocking_query, n) से एक थ्रेड को सौंपें।
+
+lesson-mistakes-no_timeout-explain = जो सर्वर कभी जवाब नहीं देता, उसकी कॉल हमेशा इंतज़ार करती है, जब तक कोई समय-सीमा न लगाए। नेटवर्क कॉल को asyncio.timeout() में लपेटें (या क्लाइंट को टाइमआउट दें): कॉलर को TimeoutError मिलता है और वह आगे बढ़ सकता है।
+lesson-mistakes-no_timeout-goal = सर्वर 30 सेकंड तक अटका रहता है। good कॉल को 1 सेकंड बाद हार मनवाएँ।
+lesson-mistakes-no_timeout-showed = good कॉल ने { $secs } सेकंड बाद TimeoutError उठाया, जबकि bad कॉल { $waited } सेकंड इंतज़ार करती रही।
+lesson-mistakes-no_timeout-showed-answered = सर्वर ने टाइमआउट से पहले, { $secs } सेकंड बाद जवाब दिया।
+
+lesson-mistakes-cpu_bound-explain = लूप पर गणना करना उसे time.sleep() की तरह ही पकड़े रखता है: न कोई await, न कोई दूसरा कार्य। CPU-भारी काम प्रोसेस पूल (या यहाँ Web Workers) में होना चाहिए, जहाँ काम कई कोर पर समानांतर चलते हैं।
+lesson-mistakes-cpu_bound-goal = चुनौती 2 कोर पर 8 कामों से शुरू होती है। 8 कामों के साथ समानांतर संस्करण को लूप वाले से कम से कम 4 गुना तेज़ बनाएँ।
+lesson-mistakes-cpu_bound-showed = लूप पर: { $loop } सेकंड; समानांतर: { $parallel } सेकंड ({ $speedup } गुना तेज़)।
+lesson-cpu-cores = केवल { $cores } कोर साथ-साथ काम करते हैं: गति-वृद्धि अधिक से अधिक कोर की संख्या जितनी होती है।

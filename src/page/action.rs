@@ -1,6 +1,6 @@
 //! What can happen on the page: the actions the reducer ([`super::reduce`]) takes.
 
-use super::course::CourseAction;
+use super::course::CourseChange;
 use super::predict::{Judged, PredictAction};
 use super::run_slot::{Finished, Planned};
 use crate::contract::PageQuery;
@@ -82,5 +82,5 @@ pub enum Action {
     /// Predict first: switched, answered, skipped, asked again (`super::predict`).
     Predict(PredictAction),
     /// The course: opened, a lesson or step chosen, a run judged (`super::course`).
-    Course(CourseAction),
+    Course(CourseChange),
 }

@@ -8,6 +8,10 @@
 //! [`crate::scenarios::lesson`]'s and are reached by the course's view, in the teaching
 //! chunk; this state knows lessons by id only ([`IDS`]), so the first screen carries no judge.
 //! A run is judged by that view, which hands the verdict back as [`CourseAction::Judged`].
+//!
+//! The first screen does only what it must ([`CourseChange::Show`], [`Course::link`]); every
+//! other change is worked out by the course's view ([`Course::next`]) and handed to the
+//! reducer as a [`CourseChange::Next`], so the first chunk carries none of it.
 
 use std::rc::Rc;
 
@@ -223,6 +227,9 @@ pub struct Course {
     pub loaded: bool,
     /// A link chose the lesson before the progress was read: the link wins.
     chosen: bool,
+    /// The switch opened the course: its view puts the page on the lesson
+    /// ([`CourseAction::Open`]) once it is here.
+    pub opening: bool,
     /// The challenge's starting values are still to be set (a link straight to a
     /// challenge, without parameters): the course's view sets them.
     pub start_pending: bool,
@@ -234,11 +241,9 @@ pub struct Course {
 /// What the learner (or a link, or the judge) does with the course.
 #[derive(Clone, Debug, PartialEq)]
 pub enum CourseAction {
-    /// Open the course at the lesson and step the learner is on.
+    /// Put the page on the lesson and step the learner is on (after the switch opened the
+    /// course).
     Open,
-    Close,
-    /// A link's `lesson=` (and `stage=`); `params`: whether it gave the scenario's values.
-    Link { lesson: &'static str, stage: Option<Stage>, params: bool },
     /// Go to a lesson, at its first step.
     Lesson(&'static str),
     /// Go to a step of the current lesson (the challenge: [`CourseAction::StartChallenge`]).
@@ -249,8 +254,29 @@ pub enum CourseAction {
     Judged(&'static str, Rc<Judgement>),
     /// Start the course again.
     Reset,
-    /// The progress as read from the device (`None`: nothing stored).
-    Loaded(Option<String>),
+    /// The progress as read from the device (`None`: nothing stored), read by the course's
+    /// view ([`Progress::from_text`]: the first screen carries no JSON reader).
+    Loaded(Option<Result<Progress, Unreadable>>),
+}
+
+/// A transition of the course worked out when the reducer takes it: the next course, and
+/// what it asks of the page.
+pub type Transition = Box<dyn FnOnce(&Course) -> (Course, Effects)>;
+
+/// A change of the course, as the reducer takes it.
+pub enum CourseChange {
+    /// The switch: open the course, or close it.
+    Show(bool),
+    /// A change worked out by the course's view: the next course, and what it asks of the
+    /// page (a closure of [`Course::next`], so its code stays in the view's chunk).
+    Next(Transition),
+}
+
+impl CourseChange {
+    /// `action`, worked out when the reducer takes it.
+    pub fn of(action: CourseAction) -> CourseChange {
+        CourseChange::Next(Box::new(move |c: &Course| c.next(action)))
+    }
 }
 
 /// What a course action asks of the rest of the page.
@@ -281,21 +307,13 @@ impl Course {
         match action {
             CourseAction::Open => {
                 c.open = true;
+                c.opening = false;
                 fx.form = Some(opening(c.progress.lesson));
                 Progress::add(&mut c.progress.started, c.progress.lesson);
                 fx.predict = Some(c.progress.stage == Stage::Predict);
                 if c.progress.stage == Stage::Challenge {
                     c.start_pending = true;
                 }
-            }
-            CourseAction::Close => c.open = false,
-            CourseAction::Link { lesson, stage, params } => {
-                c.open = true;
-                c.chosen = true;
-                c.go_to(lesson);
-                c.progress.stage = stage.unwrap_or_default();
-                c.start_pending = c.progress.stage == Stage::Challenge && !params;
-                fx.predict = Some(c.progress.stage == Stage::Predict);
             }
             CourseAction::Lesson(id) => {
                 c.open = true;
@@ -334,8 +352,8 @@ impl Course {
                 fx.form = Some(opening(c.progress.lesson));
                 fx.predict = Some(false);
             }
-            CourseAction::Loaded(text) => {
-                let stored = match text.as_deref().map(Progress::from_text) {
+            CourseAction::Loaded(read) => {
+                let stored = match read {
                     None => Progress::default(),
                     Some(Ok(p)) => p,
                     Some(Err(Unreadable)) => {
@@ -357,17 +375,36 @@ impl Course {
                 }
                 if c.chosen {
                     (merged.lesson, merged.stage) = here;
-                } else if c.open {
-                    // Resume where the learner stopped.
-                    fx.form = Some(opening(merged.lesson));
-                    fx.predict = Some(merged.stage == Stage::Predict);
-                    c.start_pending = merged.stage == Stage::Challenge;
                 }
                 Progress::add(&mut merged.started, merged.lesson);
                 c.progress = merged;
             }
         }
         (c, fx)
+    }
+
+    /// The switch: open (the view then puts the page on the lesson) or close.
+    pub fn show(&mut self, open: bool) {
+        self.open = open;
+        self.opening = open;
+    }
+
+    /// A link's `lesson=` (and `stage=`) opens the course there; `params`: whether the link
+    /// gave the scenario's values (else a challenge's starting values are set by the view).
+    /// Predict first's switch for that step.
+    pub fn link(&mut self, lesson: &'static str, stage: Option<Stage>, params: bool) -> bool {
+        self.open = true;
+        self.chosen = true;
+        if self.progress.lesson != lesson {
+            self.verdict = None;
+        }
+        self.progress.lesson = lesson;
+        self.progress.stage = stage.unwrap_or_default();
+        self.start_pending = self.progress.stage == Stage::Challenge && !params;
+        if !self.progress.started.contains(&lesson) {
+            self.progress.started.push(lesson);
+        }
+        self.progress.stage == Stage::Predict
     }
 
     fn go_to(&mut self, lesson: &'static str) {
@@ -427,14 +464,18 @@ mod tests {
     #[test]
     fn progress_resumes_from_the_device_and_unreadable_text_starts_fresh_with_a_notice() {
         let stored = Progress { lesson: "lock", stage: Stage::Run, done: vec!["sleep", "gather", "taskgroup"], started: vec!["sleep", "gather", "taskgroup", "lock"] };
-        let (c, _) = Course::default().next(CourseAction::Open);
-        let (c, fx) = c.next(CourseAction::Loaded(Some(stored.to_text())));
+        let mut c = Course::default();
+        c.show(true);
+        let (c, fx) = c.next(CourseAction::Loaded(Some(Progress::from_text(&stored.to_text()))));
         assert_eq!(c.progress, stored);
+        assert_eq!(fx.form, None);
+        let (c, fx) = c.next(CourseAction::Open);
         assert_eq!(fx.form, Some(("lock", vec![])));
+        assert!(!c.opening);
         assert!(c.loaded && c.notice.is_none());
         for junk in ["", "{", "null", "[]", "{\"v\":2,\"lesson\":\"lock\",\"stage\":\"run\",\"done\":[],\"started\":[]}", "{\"v\":1,\"lesson\":\"nope\",\"stage\":\"run\",\"done\":[],\"started\":[]}", "{\"v\":1,\"lesson\":\"lock\",\"stage\":\"run\",\"done\":[7],\"started\":[]}", "sleep,lock"] {
             let (c, _) = Course::default().next(CourseAction::Open);
-            let (c, _) = c.next(CourseAction::Loaded(Some(junk.into())));
+            let (c, _) = c.next(CourseAction::Loaded(Some(Progress::from_text(junk))));
             assert_eq!(c.notice, Some(CourseNotice::Unreadable), "{junk:?}");
             assert_eq!(c.progress.lesson, IDS[0]);
             assert!(c.progress.done.is_empty() && c.loaded);
@@ -444,9 +485,10 @@ mod tests {
     #[test]
     fn a_link_chooses_the_lesson_over_the_stored_one_and_keeps_what_was_done() {
         let stored = Progress { lesson: "lock", stage: Stage::Run, done: vec!["sleep"], started: vec!["sleep", "lock"] };
-        let (c, fx) = Course::default().next(CourseAction::Link { lesson: "timeout", stage: Some(Stage::Challenge), params: false });
-        assert!(c.start_pending && fx.form.is_none());
-        let (c, fx) = c.next(CourseAction::Loaded(Some(stored.to_text())));
+        let mut c = Course::default();
+        assert!(!c.link("timeout", Some(Stage::Challenge), false));
+        assert!(c.start_pending && !c.opening);
+        let (c, fx) = c.next(CourseAction::Loaded(Some(Progress::from_text(&stored.to_text()))));
         assert_eq!((c.progress.lesson, c.progress.stage), ("timeout", Stage::Challenge));
         assert_eq!(c.progress.done, ["sleep"]);
         assert_eq!(c.progress.started, ["sleep", "lock", "timeout"]);

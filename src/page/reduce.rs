@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use super::course::{self, CourseAction};
+use super::course::{self, CourseChange};
 use super::predict::{PredictAction, Touch};
 use super::restore::PageRequest;
 use super::{limits, Action, Form, Notices, RunSlot, State};
@@ -149,9 +149,18 @@ pub fn reduce(state: Rc<State>, action: Action) -> Rc<State> {
 
 /// The course after `action`, the form set as it asks (not while a run is in progress);
 /// Predict first's action when it asks for one.
-fn course(s: &mut State, action: CourseAction) -> Option<PredictAction> {
-    let (course, fx) = s.course.next(action);
-    s.course = course;
+fn course(s: &mut State, change: CourseChange) -> Option<PredictAction> {
+    let fx = match change {
+        CourseChange::Show(open) => {
+            s.course.show(open);
+            return None;
+        }
+        CourseChange::Next(next) => {
+            let (course, fx) = next(&s.course);
+            s.course = course;
+            fx
+        }
+    };
     if let Some((scenario, params)) = fx.form.filter(|_| !s.is_running()) {
         let (clock, scale) = (None, None);
         restore_form(s, scenario, params, clock, scale);
@@ -172,9 +181,7 @@ fn restore_page(s: &mut State, query: &PageQuery, fallback_lang: Lang) -> Option
         if !given {
             params = course::opening(lesson).1;
         }
-        let (c, fx) = s.course.next(CourseAction::Link { lesson, stage: req.stage, params: given });
-        s.course = c;
-        lesson_predict = fx.predict;
+        lesson_predict = Some(s.course.link(lesson, req.stage, given));
     }
     restore_form(s, &query.scenario, params, req.clock, req.scale);
     if let Some(code) = req.code.filter(|c| c.chars().count() <= MAX_CHARS) {

@@ -288,7 +288,8 @@ mod tests {
     /// Changes that meet a challenge's number but miss its point.
     #[test]
     fn a_trivial_change_is_judged_not_met() {
-        let cheats: &[(&str, &[(&str, &str)], &str)] = &[
+        type Cheat = (&'static str, &'static [(&'static str, &'static str)], &'static str);
+        let cheats: &[Cheat] = &[
             ("gather", &[("mode", "concurrent"), ("delay", "0.1")], "lesson-keep-the-work"),
             ("gather", &[("mode", "sequential"), ("tasks", "1")], "lesson-keep-the-work"),
             ("taskgroup", &[("mode", "taskgroup"), ("fail", "1")], "lesson-taskgroup-two-failures"),

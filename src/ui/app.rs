@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::components::{language_switch, setup_body, OpenFull, RunBar, ScenarioPicker};
+use super::components::{course_switch, language_switch, setup_body, OpenFull, RunBar, ScenarioPicker};
 use super::hooks::{
     use_autorun, use_embed_resize, use_host_messages, use_language, use_results_into_view, use_service_worker, use_shortcuts, use_url_restore, use_url_sync,
 };
@@ -56,6 +56,7 @@ pub fn app() -> Html {
                     <header class="top">
                         <div class="top-line">
                             <h1>{ s.t("app-title") }</h1>
+                            if controls { { course_switch(&state) } }
                             { language_switch(&state) }
                         </div>
                         <p class="tagline">{ s.t("app-tagline") }</p>
@@ -66,6 +67,7 @@ pub fn app() -> Html {
                 if controls { <RunBar on_help={open_help} /> }
                 if controls { <Lazy view={LazyView::Help { open: *help, on_close: close_help }} /> }
                 <main>
+                    if controls && !embedded && s.course.open { <Lazy view={LazyView::Course} /> }
                     if controls {
                         <section class="panel setup" aria-labelledby="scenario-title">
                             <h2 id="scenario-title">{ s.t(title) }</h2>

@@ -90,6 +90,10 @@ pub fn query(state: &State) -> String {
     if state.predict.on {
         parts.push("predict=1".into());
     }
+    if state.course.open {
+        let p = &state.course.progress;
+        parts.push(format!("lesson={}&stage={}", p.lesson, p.stage.name()));
+    }
     parts.extend(step_key(state));
     parts.extend(code_key(state));
     format!("?{}", parts.join("&"))

@@ -28,7 +28,8 @@ NOT_FIRST = ["asyncio_playground::runtime::executor", "asyncio_playground::runti
              "asyncio_playground::ui::runs", "asyncio_playground::ui::code_bridge", "asyncio_playground::ui::stepping",
              "asyncio_playground::ui::components::timeline", "asyncio_playground::ui::components::stepper",
              "asyncio_playground::ui::components::inspect", "asyncio_playground::ui::components::results",
-             "asyncio_playground::ui::host", "asyncio_playground::platform::driver", "serde_json::de"]
+             "asyncio_playground::ui::host", "asyncio_playground::platform::driver", "serde_json::de",
+             "asyncio_playground::ui::components::course", "asyncio_playground::scenarios::lesson::Seen"]
 
 
 def report():

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::page::Finished;
 use crate::ui::components::{
-    CompactStepper, EditCodeLink, EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, PredictPanel, PythonPanel, Stepper, TimelinePanel,
+    CompactStepper, CoursePanel, EditCodeLink, EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, PredictPanel, PythonPanel, Stepper, TimelinePanel,
 };
 use crate::ui::lazy::{LazyView, TeachChunk};
 use crate::ui::stepping::StepProvider;
@@ -48,6 +48,7 @@ fn view(view: &LazyView) -> Html {
             }
         }
         LazyView::Glossary => html! { <Glossary /> },
+        LazyView::Course => html! { <CoursePanel /> },
         LazyView::Help { open, on_close } => html! { <HelpDialog open={*open} on_close={on_close.clone()} /> },
         LazyView::EditCode { embedded } => html! { <EditCodeLink embedded={*embedded} /> },
         LazyView::Results | LazyView::OwnCode => Html::default(),

@@ -4,6 +4,8 @@
 mod call_graph;
 mod compact_stepper;
 mod controls;
+mod course;
+mod course_switch;
 mod editor;
 mod events;
 mod export;
@@ -25,6 +27,7 @@ mod timeline;
 
 pub use compact_stepper::CompactStepper;
 pub use controls::RunBar;
+pub use course::CoursePanel;
 pub use editor::{setup_body, EditCodeLink, OwnCode};
 pub use events::EventTable;
 pub use export::ExportButtons;
@@ -32,6 +35,7 @@ pub use form::ParamForm;
 pub use glossary::Glossary;
 pub use help::HelpDialog;
 pub use inspect::Inspector;
+pub use course_switch::course_switch;
 pub use language::language_switch;
 pub use open_full::{full_url, OpenFull};
 pub use picker::ScenarioPicker;

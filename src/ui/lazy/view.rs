@@ -26,6 +26,8 @@ pub enum LazyView {
     EditCode { embedded: bool },
     /// Run my code's panel: the editor.
     OwnCode,
+    /// The course: the lessons, the current one step by step, its challenge.
+    Course,
 }
 
 impl LazyView {
@@ -46,6 +48,7 @@ impl LazyView {
     fn asked(&self, ctx: &Ctx) -> bool {
         match self {
             LazyView::Predict => ctx.predict.on,
+            LazyView::Course => ctx.course.open,
             LazyView::Help { open, .. } => *open,
             LazyView::OwnCode => true,
             LazyView::Lesson { .. } => ctx.is_running() || !ctx.runs().is_empty(),
