@@ -303,7 +303,10 @@ impl Course {
     pub fn next(&self, action: CourseAction) -> (Course, Effects) {
         let mut c = self.clone();
         let mut fx = Effects::default();
-        c.notice = None;
+        if matches!(action, CourseAction::Lesson(_) | CourseAction::Stage(_) | CourseAction::StartChallenge(_)) {
+            // (A notice stays until the learner moves on.)
+            c.notice = None;
+        }
         match action {
             CourseAction::Open => {
                 c.open = true;

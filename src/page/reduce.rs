@@ -173,14 +173,15 @@ fn course(s: &mut State, change: CourseChange) -> Option<PredictAction> {
 fn restore_page(s: &mut State, query: &PageQuery, fallback_lang: Lang) -> Option<PredictAction> {
     let req = PageRequest::of(query);
     let mut lesson_predict = None;
-    let mut params = req.params;
+    let mut params = req.params.clone();
     if let Some(lesson) = req.lesson.filter(|_| req.controls && !req.embed) {
         // A link to a lesson (`lesson=`, `stage=`): the course opens there; without the
         // scenario's values, the lesson's own.
-        let given = !params.is_empty();
-        if !given {
+        if params.is_empty() {
             params = course::opening(lesson).1;
         }
+        // (A link with the scenario's values, or with an own program, keeps them.)
+        let given = req.params.len() + usize::from(req.code.is_some()) > 0;
         lesson_predict = Some(s.course.link(lesson, req.stage, given));
     }
     restore_form(s, &query.scenario, params, req.clock, req.scale);

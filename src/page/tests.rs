@@ -356,3 +356,21 @@ fn show_more_widens_every_list_for_the_runs_shown_and_a_new_run_starts_narrow() 
     assert_eq!(view.tasks.shown[..WINDOW], narrow.tasks.shown[..], "the same first entries, then more");
     assert_eq!(run(&wider, 2).slot.window(), WINDOW, "the next run shows a window again");
 }
+
+#[test]
+fn a_link_to_a_lesson_opens_the_course_on_its_scenario_and_keeps_what_the_link_gave() {
+    let s = restore(&page(), &[("lesson", "mistakes-no_timeout"), ("stage", "predict")], Lang::En);
+    assert!(s.course.open && s.predict.on, "the predict step switches Predict first on");
+    assert_eq!((s.form.scenario.id, s.form.values.as_ref().unwrap().text("variant")), ("mistakes", Ok("no_timeout")));
+    assert!(s.notices.is_empty(), "no notice for a link without scenario=");
+    let s = restore(&page(), &[("lesson", "lock"), ("stage", "challenge")], Lang::En);
+    assert!(s.course.start_pending, "the challenge's starting values are still to be set");
+    let s = restore(&page(), &[("lesson", "lock"), ("stage", "challenge"), ("use_lock", "true")], Lang::En);
+    assert!(!s.course.start_pending, "the link's values are kept");
+    let s = restore(&page(), &[("lesson", "lock"), ("stage", "challenge"), ("code", &crate::contract::encode_program("print(1)\n"))], Lang::En);
+    assert!(!s.course.start_pending && s.form.code.is_some(), "the link's program is kept");
+    let s = restore(&page(), &[("lesson", "lock"), ("embed", "1")], Lang::En);
+    assert!(!s.course.open, "an embed has no course");
+    let s = restore(&page(), &[("lesson", "nope")], Lang::En);
+    assert!(!s.course.open && !s.notices.is_empty(), "an unknown lesson is said, and opens nothing");
+}

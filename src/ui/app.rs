@@ -22,6 +22,9 @@ pub fn app() -> Html {
     use_embed_resize(embedded);
     use_language(&state);
     use_results_into_view(&state);
+    // Run my code's title and summary are its chunk's messages: drawn again when it arrives
+    // (the editor can open without a new page: the course's "Edit this lesson's program").
+    let _ = super::lazy::use_chunk(super::lazy::Chunk::Code, false);
     let help = use_state(|| false);
     let (open_help, close_help) = {
         let (a, b) = (help.clone(), help.clone());

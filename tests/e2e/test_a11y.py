@@ -115,6 +115,26 @@ class Accessibility(BrowserTestCase):
         self.report.append(f"predict first and Run my code: serious/critical axe violations {len(problems)} (light/dark x 1280/360)")
         self.assertEqual(problems, [], "\n".join(problems[:40]))
 
+    def test_the_course_has_no_serious_violations_and_big_enough_targets(self):
+        """The course: its lesson list and a lesson at its challenge with a verdict, in both
+        themes and at both widths; at 360 px every control of it is at least 44 x 44 px."""
+        problems = []
+        for theme in ["light", "dark"]:
+            for width, height in [(1280, 800), (360, 740)]:
+                self.open(f"lesson=lock&stage=challenge&theme={theme}", width, height)
+                self.browser.wait("document.querySelector('#course .lesson-goal')", 20, "the course")
+                self.browser.js("document.querySelector('#course details.course-lessons').open = true;")
+                self.browser.js("document.getElementById('run-result').textContent = 'null';")
+                self.browser.js("document.querySelector('.run-bar button.run').click();")
+                self.browser.wait("document.querySelector('#course .verdict[data-met]')", 20, "the verdict")
+                problems += [f"course {theme} {width}px: {v[0]} ({v[1]}) {v[2]}" for v in self.axe()]
+                if width == 360:
+                    boxes = [b for b in self.browser.js(MEASURE) if "#course" in b[1] or "course" in b[1] or "lesson" in b[1] or "stage" in b[1]]
+                    self.assertGreater(len(boxes), 15, "the course's controls were measured")
+                    problems += [f"course {theme}: {b[0]} {b[1]} is {b[2]}x{b[3]}" for b in boxes if b[2] < 44 or b[3] < 44]
+        self.report.append(f"the course: serious/critical axe violations and small targets {len(problems)} (light/dark x 1280/360)")
+        self.assertEqual(problems, [], "\n".join(problems[:40]))
+
     def test_every_target_is_big_enough_at_360px(self):
         problems = []
         for scenario in SCENARIOS:

@@ -39,7 +39,7 @@ class Course(BrowserTestCase):
         b.js("const el = document.getElementById('param-' + arguments[0]); el.value = arguments[1];"
              "el.dispatchEvent(new Event(el.tagName === 'SELECT' ? 'change' : 'input', {bubbles: true}));", name, value)
 
-    def run(self):
+    def press_run(self):
         """Presses Run and waits for the verdict of the run it makes."""
         b = self.browser
         b.js("document.getElementById('run-result') && (document.getElementById('run-result').textContent = '');")
@@ -87,15 +87,15 @@ class Course(BrowserTestCase):
         # Run, then the challenge: missed at its start, met by the change it asks for.
         self.click("#course .course-next")
         self.wait_state("s.stage === 'run'", "the run step")
-        self.run()
+        self.press_run()
         self.click("#course .course-next")
         self.wait_state("s.stage === 'challenge'", "the challenge")
-        self.run()
+        self.press_run()
         self.assertFalse(self.verdict(), "delay=1 is not 2.5 s")
         self.assertIn("2.5", b.js("return document.querySelector('#course .lesson-goal').textContent;"))
         self.shot("hi-challenge-missed")
         self.set_param("delay", "2.5")
-        self.run()
+        self.press_run()
         self.assertTrue(self.verdict())
         self.wait_state("s.done.includes('sleep')", "sleep done")
         self.shot("hi-challenge-met")
@@ -106,21 +106,21 @@ class Course(BrowserTestCase):
             self.click("#course .course-next")
             self.wait_state(f"s.stage === '{stage}'", stage)
         self.assertEqual(b.js("return document.getElementById('param-mode').value;"), "sequential", "the challenge's starting values")
-        self.run()
+        self.press_run()
         self.assertFalse(self.verdict())
         self.set_param("mode", "concurrent")
-        self.run()
+        self.press_run()
         self.assertTrue(self.verdict())
         # Lesson 3: taskgroup — gather leaves orphans; a TaskGroup meets it.
         self.click("#course .course-next")
         self.wait_state("s.lesson === 'taskgroup'", "the third lesson")
         self.click("#course button.stage[data-stage='challenge']")
         self.wait_state("s.stage === 'challenge'", "its challenge")
-        self.run()
+        self.press_run()
         self.assertFalse(self.verdict())
         self.assertIn("gather()", b.js("return document.querySelector('#course .verdict-why').textContent;"), "the nearest misconception")
         self.set_param("mode", "taskgroup")
-        self.run()
+        self.press_run()
         self.assertTrue(self.verdict())
         self.wait_state("JSON.stringify(s.done) === '[\"sleep\",\"gather\",\"taskgroup\"]'", "three lessons done")
         self.click("#course .course-next")
@@ -158,7 +158,7 @@ class Course(BrowserTestCase):
         self.assertFalse(b.js("return document.getElementById('param-use_lock').checked;"), "the challenge starts unlocked")
         b.get(self.server.url + "index.html?lesson=lock&stage=challenge&use_lock=true&workers=100")
         self.wait_state("s.lesson === 'lock' && s.stage === 'challenge'", "the lock challenge, with values")
-        self.run()
+        self.press_run()
         self.assertTrue(self.verdict())
         self.assertIn("100", b.js("return document.querySelector('#course .verdict').textContent;"))
         self.wait_state("s.done.includes('lock')", "lock done")

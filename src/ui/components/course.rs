@@ -161,7 +161,7 @@ fn lesson_list(ctx: &Ctx) -> Html {
     let done = p.done.len();
     html! {
         <details class="course-lessons" open={ctx.course.progress.started.len() <= 1}>
-            <summary>{ format!("{} ({done}/{})", ctx.t("course-lessons"), lesson::IDS.len()) }</summary>
+            <summary class="course-lessons-summary">{ format!("{} ({done}/{})", ctx.t("course-lessons"), lesson::IDS.len()) }</summary>
             <p class="hint">{ ctx.t("course-intro") }</p>
             <ol class="lesson-list">{ items }</ol>
             <button type="button" class="secondary course-reset" onclick={reset} disabled={ctx.is_running()}>{ ctx.t("course-reset") }</button>
@@ -251,7 +251,7 @@ fn challenge(ctx: &Ctx, lesson: &'static Lesson) -> Html {
             <p class="lesson-goal"><strong>{ ctx.t(lesson.challenge.goal) }</strong></p>
             <p class="hint">{ ctx.t(if program { "course-challenge-how-program" } else { "course-challenge-how" }) }</p>
             if program && ctx.form.code.is_none() {
-                <button type="button" class="secondary course-edit" onclick={edit} disabled={ctx.is_running()}>{ ctx.t("course-challenge-open-program") }</button>
+                <button type="button" class="secondary course-edit" onclick={edit} disabled={ctx.is_running() || ctx.course.start_pending}>{ ctx.t("course-challenge-open-program") }</button>
             }
             <div class="course-verdict" role="status" aria-live="polite">{ verdict }</div>
             <button type="button" class="secondary course-restart" onclick={restart} disabled={ctx.is_running()}>{ ctx.t("course-challenge-restart") }</button>
