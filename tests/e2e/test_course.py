@@ -92,6 +92,9 @@ class Course(BrowserTestCase):
         self.wait_state("s.stage === 'challenge'", "the challenge")
         self.press_run()
         self.assertFalse(self.verdict(), "delay=1 is not 2.5 s")
+        # The verdict, not the results below it, is what comes into view after the run.
+        b.wait("(() => { const r = document.querySelector('#course .course-verdict').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()",
+               5, "the verdict in view")
         self.assertIn("2.5", b.js("return document.querySelector('#course .lesson-goal').textContent;"))
         self.shot("hi-challenge-missed")
         self.set_param("delay", "2.5")

@@ -66,6 +66,24 @@ fn use_course(ctx: &Ctx) {
         });
     }
     {
+        // A verdict is where the learner looks next: after a run the page shows the results,
+        // so the verdict, above them, comes into view.
+        let verdict = ctx.course.verdict.as_ref().map(|v| Rc::as_ptr(v) as usize);
+        use_effect_with(verdict, |verdict| {
+            if verdict.is_some() {
+                gloo_timers::callback::Timeout::new(0, || {
+                    let el = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector("#course .course-verdict").ok().flatten());
+                    if let Some(el) = el {
+                        let options = web_sys::ScrollIntoViewOptions::new();
+                        options.set_block(web_sys::ScrollLogicalPosition::Center);
+                        el.scroll_into_view_with_scroll_into_view_options(&options);
+                    }
+                })
+                .forget();
+            }
+        });
+    }
+    {
         let json = ctx.course.state_json().to_string();
         use_effect_with(json, |json| publish(json));
     }
@@ -152,15 +170,19 @@ fn lesson_list(ctx: &Ctx) -> Html {
                     <button type="button" class="lesson-open" onclick={open} aria-current={here.then_some("true")} disabled={ctx.is_running()}>
                         { ctx.t(l.title) }
                     </button>
-                    <span class="lesson-state">{ ctx.t(state.label()) }</span>
-                    if next == Some(l.id) && !here { <span class="lesson-next">{ ctx.t("course-next-marker") }</span> }
+                    <span class="lesson-state">
+                        { ctx.t(state.label()) }
+                        if next == Some(l.id) && !here { { " " }<span class="lesson-next">{ ctx.t("course-next-marker") }</span> }
+                    </span>
                 </li>
             }
         })
         .collect();
     let done = p.done.len();
     html! {
-        <details class="course-lessons" open={ctx.course.progress.started.len() <= 1}>
+        // (Open for a learner who has not begun; afterwards the lesson comes first, the list a
+        // tap away.)
+        <details class="course-lessons" open={p.done.is_empty() && p.lesson == lesson::IDS[0] && p.stage == Stage::Explain}>
             <summary class="course-lessons-summary">{ format!("{} ({done}/{})", ctx.t("course-lessons"), lesson::IDS.len()) }</summary>
             <p class="hint">{ ctx.t("course-intro") }</p>
             <ol class="lesson-list">{ items }</ol>
