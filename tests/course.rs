@@ -47,7 +47,9 @@ fn every_program_challenge_is_missed_as_opened_met_by_the_fix_and_not_by_pretend
             v.set("python", Value::Choice(py.version.as_str().into()));
             let program = s.python(&v);
             assert!(program.contains(line), "{id}: the program has the line the cases edit");
-            for (what, source, met) in [("as opened", program.clone(), false), ("fixed", program.replace(line, fix), true), ("pretending", program.replace(line, pretend), false)] {
+            for (what, source, met) in
+                [("as opened", program.clone(), false), ("fixed", program.replace(line, fix), true), ("pretending", program.replace(line, pretend), false)]
+            {
                 let name = format!("course_{}_{}", id.replace('-', "_"), what.replace(' ', "_"));
                 let run = load_run(&cpython_run_result(py, &name, &source, &[])).unwrap_or_else(|e| panic!("{id} {what}: {e}"));
                 let j = l.judge(&run).unwrap_or_else(|| panic!("{id}: an own program's run is judged"));

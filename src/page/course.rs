@@ -466,7 +466,8 @@ mod tests {
 
     #[test]
     fn progress_resumes_from_the_device_and_unreadable_text_starts_fresh_with_a_notice() {
-        let stored = Progress { lesson: "lock", stage: Stage::Run, done: vec!["sleep", "gather", "taskgroup"], started: vec!["sleep", "gather", "taskgroup", "lock"] };
+        let stored =
+            Progress { lesson: "lock", stage: Stage::Run, done: vec!["sleep", "gather", "taskgroup"], started: vec!["sleep", "gather", "taskgroup", "lock"] };
         let mut c = Course::default();
         c.show(true);
         let (c, fx) = c.next(CourseAction::Loaded(Some(Progress::from_text(&stored.to_text()))));
@@ -476,7 +477,16 @@ mod tests {
         assert_eq!(fx.form, Some(("lock", vec![])));
         assert!(!c.opening);
         assert!(c.loaded && c.notice.is_none());
-        for junk in ["", "{", "null", "[]", "{\"v\":2,\"lesson\":\"lock\",\"stage\":\"run\",\"done\":[],\"started\":[]}", "{\"v\":1,\"lesson\":\"nope\",\"stage\":\"run\",\"done\":[],\"started\":[]}", "{\"v\":1,\"lesson\":\"lock\",\"stage\":\"run\",\"done\":[7],\"started\":[]}", "sleep,lock"] {
+        for junk in [
+            "",
+            "{",
+            "null",
+            "[]",
+            "{\"v\":2,\"lesson\":\"lock\",\"stage\":\"run\",\"done\":[],\"started\":[]}",
+            "{\"v\":1,\"lesson\":\"nope\",\"stage\":\"run\",\"done\":[],\"started\":[]}",
+            "{\"v\":1,\"lesson\":\"lock\",\"stage\":\"run\",\"done\":[7],\"started\":[]}",
+            "sleep,lock",
+        ] {
             let (c, _) = Course::default().next(CourseAction::Open);
             let (c, _) = c.next(CourseAction::Loaded(Some(Progress::from_text(junk))));
             assert_eq!(c.notice, Some(CourseNotice::Unreadable), "{junk:?}");

@@ -77,7 +77,16 @@ impl State {
     }
 
     fn with_form(settings: Settings, form: Form) -> Self {
-        let mut s = State { settings, form, slot: RunSlot::default(), notices: Notices::default(), predict: Default::default(), course: Default::default(), version: 0, restored_at: 0 };
+        let mut s = State {
+            settings,
+            form,
+            slot: RunSlot::default(),
+            notices: Notices::default(),
+            predict: Default::default(),
+            course: Default::default(),
+            version: 0,
+            restored_at: 0,
+        };
         limits::refresh(&mut s.form, &s.settings.page_origin);
         s
     }

@@ -6,11 +6,11 @@ use std::rc::Rc;
 
 use super::common::{elapsed_in, py_round};
 use super::glossary::{self, Term};
+use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
-use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
 use super::RunResult;
+use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{blocking_sleep, now, print, returned, sleep, spawn_at, to_thread, yield_now, Job, PyResult};
 

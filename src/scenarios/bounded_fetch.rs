@@ -9,11 +9,11 @@ use serde_json::json;
 
 use super::common::py_round;
 use super::glossary::{self, Term};
+use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
 use super::params::{ParamKind, ParamSpec};
 use super::python::{py_float, py_num, py_str};
-use super::{Compare, Def, GlossaryEntry, Kind, Outcome, ParamError, Program, Scenario, Source, Values};
-use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
 use super::RunResult;
+use super::{Compare, Def, GlossaryEntry, Kind, Outcome, ParamError, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{
     enter, enter_hidden, inline, now, print, raised, reached, returned, task_group, timeout, Exc, Loop, LoopFuture, PyResult, Request, Response, Semaphore,
@@ -644,7 +644,6 @@ asyncio.run(main())⟦run⟧
             .arg("ideal", num("ideal"))
     }
 }
-
 
 /// The course's lesson on **bounded-fetch**: at most 3 requests in flight, all 50 fetched.
 pub(super) const LESSON: Lesson = Lesson {

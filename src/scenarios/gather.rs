@@ -3,11 +3,11 @@
 use std::rc::Rc;
 
 use super::glossary::{self, Term};
+use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
-use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
-use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
 use super::RunResult;
+use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{gather, inline, now, print, returned, sleep, spawn_at, spawn_eager_at, PyResult, PyVersion};
 
@@ -262,13 +262,23 @@ fn judge_lesson(run: &RunResult) -> Judgement {
     let seen = Seen(run);
     let tasks = seen.param("tasks");
     match seen.num("concurrent_elapsed") {
-        _ if tasks < 5.0 => Judgement::missed(Msg::new("lesson-gather-showed-sequential").arg("tasks", tasks).arg("secs", seen.elapsed()), keep_the_work("tasks", 5.0)),
-        _ if seen.param("delay") < 1.0 => Judgement::missed(Msg::new("lesson-gather-showed").arg("tasks", tasks).arg("secs", seen.elapsed()), keep_the_work("delay", 1.0)),
+        _ if tasks < 5.0 => {
+            Judgement::missed(Msg::new("lesson-gather-showed-sequential").arg("tasks", tasks).arg("secs", seen.elapsed()), keep_the_work("tasks", 5.0))
+        }
+        _ if seen.param("delay") < 1.0 => {
+            Judgement::missed(Msg::new("lesson-gather-showed").arg("tasks", tasks).arg("secs", seen.elapsed()), keep_the_work("delay", 1.0))
+        }
         Some(secs) if secs < 1.5 => Judgement::met(Msg::new("lesson-gather-showed").arg("tasks", tasks).arg("secs", secs)),
-        Some(secs) => Judgement::missed(Msg::new("lesson-gather-showed").arg("tasks", tasks).arg("secs", secs), Msg::new("predict-why-sequential-overlap").arg("tasks", tasks)),
+        Some(secs) => Judgement::missed(
+            Msg::new("lesson-gather-showed").arg("tasks", tasks).arg("secs", secs),
+            Msg::new("predict-why-sequential-overlap").arg("tasks", tasks),
+        ),
         None => {
             let secs = seen.num("sequential_elapsed").unwrap_or(seen.elapsed());
-            Judgement::missed(Msg::new("lesson-gather-showed-sequential").arg("tasks", tasks).arg("secs", secs), Msg::new("predict-why-sequential-overlap").arg("tasks", tasks))
+            Judgement::missed(
+                Msg::new("lesson-gather-showed-sequential").arg("tasks", tasks).arg("secs", secs),
+                Msg::new("predict-why-sequential-overlap").arg("tasks", tasks),
+            )
         }
     }
 }

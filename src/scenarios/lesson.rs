@@ -152,8 +152,7 @@ impl Lesson {
         match self.challenge.change {
             Change::Program => run.scenario.id == super::code::CODE.id,
             Change::Parameters => {
-                run.scenario.id == self.scenario
-                    && self.opens_with.iter().all(|(k, v)| run.params.get(k).is_some_and(|have| have.to_string() == *v))
+                run.scenario.id == self.scenario && self.opens_with.iter().all(|(k, v)| run.params.get(k).is_some_and(|have| have.to_string() == *v))
             }
         }
     }

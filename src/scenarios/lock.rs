@@ -5,11 +5,11 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use super::glossary::{self, Term};
+use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
-use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
-use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
 use super::RunResult;
+use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{gather, now, print, returned, sleep, spawn_at, var, Lock};
 

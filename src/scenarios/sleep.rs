@@ -3,11 +3,11 @@
 use std::rc::Rc;
 
 use super::glossary::{self, Term};
+use super::lesson::{Challenge, Change, Judgement, Lesson, Seen};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
-use super::{Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
-use super::lesson::{Challenge, Change, Judgement, Lesson, Seen};
 use super::RunResult;
+use super::{Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{now, print, returned, sleep, Entry};
 

@@ -8,11 +8,11 @@ use serde_json::{json, Value as Json};
 use super::common::{elapsed_in, py_round, state_in, PY_STATE};
 use super::gather::eager_needs_3_12;
 use super::glossary::{self, Term};
+use super::lesson::{Challenge, Change, Judgement, Lesson, Seen};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_list, py_num, py_repr_exc, py_str};
-use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
-use super::lesson::{Challenge, Change, Judgement, Lesson, Seen};
 use super::RunResult;
+use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{
     gather, gather_return_exceptions, now, print, raised, returned, sleep, spawn_at, spawn_eager_at, task_group, Exc, PyResult, PyVersion, TaskHandle,
@@ -461,7 +461,12 @@ pub(super) const LESSON: Lesson = Lesson {
     opens_with: &[],
     title: "taskgroup-title",
     explain: "lesson-taskgroup-explain",
-    challenge: Challenge { goal: "lesson-taskgroup-goal", change: Change::Parameters, starts_from: &[("mode", "gather"), ("fail", "1,2")], judge: judge_lesson },
+    challenge: Challenge {
+        goal: "lesson-taskgroup-goal",
+        change: Change::Parameters,
+        starts_from: &[("mode", "gather"), ("fail", "1,2")],
+        judge: judge_lesson,
+    },
 };
 
 fn judge_lesson(run: &RunResult) -> Judgement {
@@ -470,7 +475,10 @@ fn judge_lesson(run: &RunResult) -> Judgement {
     let orphans = seen.value("orphans").and_then(Json::as_array).map_or(0, Vec::len);
     let caught = seen.value("exceptions").and_then(Json::as_array).map_or(0, Vec::len);
     let raised = seen.value("raised").and_then(Json::as_str).unwrap_or("").to_string();
-    let showed = Msg::new("lesson-taskgroup-showed").arg("orphans", orphans).arg("caught", caught).code("raised", if raised.is_empty() { "None".to_string() } else { raised.clone() });
+    let showed = Msg::new("lesson-taskgroup-showed")
+        .arg("orphans", orphans)
+        .arg("caught", caught)
+        .code("raised", if raised.is_empty() { "None".to_string() } else { raised.clone() });
     if failing < 2.0 {
         Judgement::missed(showed, Msg::new("lesson-taskgroup-two-failures"))
     } else if failing >= seen.param("tasks") {

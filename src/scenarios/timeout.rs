@@ -6,11 +6,11 @@ use std::rc::Rc;
 
 use super::common::{elapsed_in, py_round};
 use super::glossary::{self, Term};
+use super::lesson::{self, Challenge, Change, Judgement, Lesson};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
-use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
-use super::lesson::{self, Challenge, Change, Judgement, Lesson};
 use super::RunResult;
+use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{inline, now, print, raised, returned, sleep, timeout, wait_for_at, Exc, PyResult, PyVersion};
 

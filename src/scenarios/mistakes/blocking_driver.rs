@@ -5,15 +5,15 @@
 use std::rc::Rc;
 
 use super::{Params, PY_START};
+use crate::i18n::Msg;
 use crate::outcome;
 use crate::runtime::{blocking_sleep, enter, gather, inline, now, print, returned, sleep, spawn_at, PyResult};
 use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
-use crate::scenarios::python::{py_float, py_num};
-use crate::scenarios::{Outcome, Source};
-use crate::i18n::Msg;
 use crate::scenarios::lesson::{Challenge, Change, Judgement, Lesson, Seen};
+use crate::scenarios::python::{py_float, py_num};
 use crate::scenarios::RunResult;
+use crate::scenarios::{Outcome, Source};
 
 pub(super) async fn run(work: f64, jobs: i64, src: Rc<Source>) -> PyResult<Outcome> {
     src.at("main.start");

@@ -4,15 +4,15 @@
 use std::rc::Rc;
 
 use super::{Params, BELOW, PY_ELAPSED, PY_START};
+use crate::i18n::Msg;
 use crate::outcome;
 use crate::runtime::{at, blocking_sleep, enter, gather, now, print, returned, spawn_at, to_thread, Job, Loop, PyResult, Semaphore};
 use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
-use crate::scenarios::python::{py_float, py_num};
-use crate::scenarios::{Outcome, Source};
-use crate::i18n::Msg;
 use crate::scenarios::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
+use crate::scenarios::python::{py_float, py_num};
 use crate::scenarios::RunResult;
+use crate::scenarios::{Outcome, Source};
 
 /// `count_primes(below)` called by the running task: its frame runs the sieve line by line as
 /// CPython does (the `for` line per `i` and once more when `range` is exhausted, the `if` per
@@ -163,7 +163,12 @@ pub(crate) const LESSON: Lesson = Lesson {
     opens_with: &[("variant", "cpu_bound")],
     title: "mistakes-variant-cpu_bound",
     explain: "lesson-mistakes-cpu_bound-explain",
-    challenge: Challenge { goal: "lesson-mistakes-cpu_bound-goal", change: Change::Parameters, starts_from: &[("jobs", "8"), ("cores", "2")], judge: judge_lesson },
+    challenge: Challenge {
+        goal: "lesson-mistakes-cpu_bound-goal",
+        change: Change::Parameters,
+        starts_from: &[("jobs", "8"), ("cores", "2")],
+        judge: judge_lesson,
+    },
 };
 
 fn judge_lesson(run: &RunResult) -> Judgement {

@@ -8,15 +8,15 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::{Params, PY_START};
+use crate::i18n::Msg;
 use crate::outcome;
 use crate::runtime::{gather, now, print, returned, sleep, spawn_at, yield_now, PyResult, TaskHandle};
 use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
-use crate::scenarios::python::py_num;
-use crate::scenarios::{Outcome, Source};
-use crate::i18n::Msg;
 use crate::scenarios::lesson::{Challenge, Change, Judgement, Lesson, Seen};
+use crate::scenarios::python::py_num;
 use crate::scenarios::RunResult;
+use crate::scenarios::{Outcome, Source};
 
 async fn save(name: &'static str, work: f64, start: f64, src: Rc<Source>) -> PyResult<()> {
     src.at("save.print");

@@ -4,15 +4,15 @@
 use std::rc::Rc;
 
 use super::{Params, PY_START};
+use crate::i18n::Msg;
 use crate::outcome;
 use crate::runtime::{inline, now, print, raised, returned, sleep, spawn_at, timeout, Event, Exc, PyResult};
 use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
-use crate::scenarios::python::{py_bool, py_num};
-use crate::scenarios::{Outcome, Source};
-use crate::i18n::Msg;
 use crate::scenarios::lesson::{Challenge, Change, Judgement, Lesson, Seen};
+use crate::scenarios::python::{py_bool, py_num};
 use crate::scenarios::RunResult;
+use crate::scenarios::{Outcome, Source};
 
 /// A request to a server that accepted the connection and never answers.
 async fn call_server(src: Rc<Source>) -> PyResult<()> {
@@ -131,7 +131,10 @@ pub(crate) const LESSON: Lesson = Lesson {
 fn judge_lesson(run: &RunResult) -> Judgement {
     let seen = Seen(run);
     if seen.value("good_raised").and_then(serde_json::Value::as_str) != Some("TimeoutError") {
-        return Judgement::missed(Msg::new("lesson-mistakes-no_timeout-showed-answered").arg("secs", seen.param("hang")), Msg::new("predict-why-timeout-always-fires"));
+        return Judgement::missed(
+            Msg::new("lesson-mistakes-no_timeout-showed-answered").arg("secs", seen.param("hang")),
+            Msg::new("predict-why-timeout-always-fires"),
+        );
     }
     let at = seen.num("good_at").unwrap_or(0.0);
     let showed = Msg::new("lesson-mistakes-no_timeout-showed").arg("secs", at).arg("waited", seen.num("waited").unwrap_or(0.0));

@@ -7,7 +7,8 @@ use yew::prelude::*;
 
 use crate::page::Finished;
 use crate::ui::components::{
-    CompactStepper, CoursePanel, EditCodeLink, EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, PredictPanel, PythonPanel, Stepper, TimelinePanel,
+    CompactStepper, CoursePanel, EditCodeLink, EmbedSnippet, EventTable, ExportButtons, Glossary, HelpDialog, Inspector, PredictPanel, PythonPanel, Stepper,
+    TimelinePanel,
 };
 use crate::ui::lazy::{LazyView, TeachChunk};
 use crate::ui::stepping::StepProvider;
