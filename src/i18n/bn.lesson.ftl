@@ -641,3 +641,18 @@ lesson-mistakes-cpu_bound-explain = লুপে হিসাব করা ত�
 lesson-mistakes-cpu_bound-goal = চ্যালেঞ্জ শুরু হয় 2টি কোরে 8টি কাজ দিয়ে। 8টি কাজ নিয়ে সমান্তরাল সংস্করণকে লুপের চেয়ে অন্তত 4 গুণ দ্রুত করুন।
 lesson-mistakes-cpu_bound-showed = লুপে: { $loop } সেকেন্ড; সমান্তরালে: { $parallel } সেকেন্ড ({ $speedup } গুণ দ্রুত)।
 lesson-cpu-cores = কেবল { $cores }টি কোর পাশাপাশি কাজ করে: গতিবৃদ্ধি বড়জোর কোরের সংখ্যার সমান।
+
+## রান প্রোগ্রামের ভুল সম্পর্কে কী বলে (scenarios/diagnostics.rs)।
+diag-title = এই রানে যা পাওয়া গেছে
+diag-deadlock-title = এই টাস্কগুলোকে আর কেউ জাগাতে পারবে না। CPython এখানে কিছু না বলে চিরকাল অপেক্ষা করত; প্লেগ্রাউন্ড রানটি এখানেই শেষ করে।
+diag-deadlock = { $task } লাইন { $line } `{ $code }`-এ { $on } অপেক্ষা করে।
+diag-deadlock-cycle = এই টাস্কগুলো একে অন্যের অপেক্ষা করে, তাই কেউই আগে শেষ হতে পারে না: { $cycle }।
+diag-on-lock-held = এমন একটি Lock-এর জন্য, যা { $holder }-এর কাছে আছে,
+diag-on-lock-held-ended = এমন একটি Lock-এর জন্য, যা { $holder } নিয়েছিল আর শেষ হওয়ার আগে কখনও ছাড়েনি,
+diag-on-lock = এমন একটি Lock-এর জন্য, যা কেউ ছাড়ে না,
+diag-on-event = এমন একটি Event-এর জন্য, যা কেউ set করে না,
+diag-on-semaphore = এমন একটি Semaphore-এর জন্য, যাতে কোনো অনুমতি বাকি নেই,
+diag-on-task = { $other }-এর জন্য, যা নিজেও আটকে আছে,
+diag-on-gather = gather()-এর টাস্কগুলোর জন্য, যেগুলো নিজেরাও আটকে আছে,
+diag-on-taskgroup = তার TaskGroup-এর টাস্কগুলোর জন্য, যেগুলো নিজেরাও আটকে আছে,
+diag-on-future = এমন একটি Future-এর জন্য, যা কেউ পূর্ণ করে না (খালি Queue-এর get() এমনই একটি),

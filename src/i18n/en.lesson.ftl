@@ -636,3 +636,18 @@ lesson-mistakes-cpu_bound-explain = Computing on the loop holds it just like tim
 lesson-mistakes-cpu_bound-goal = The challenge starts with 8 jobs on 2 cores. Make the parallel version at least 4 times faster than on the loop, with 8 jobs.
 lesson-mistakes-cpu_bound-showed = On the loop: { $loop } s; in parallel: { $parallel } s ({ $speedup } times faster).
 lesson-cpu-cores = Only { $cores } cores work side by side: the speedup is at most the number of cores.
+
+## What a run says about the program's mistakes (scenarios/diagnostics.rs).
+diag-title = What this run found
+diag-deadlock-title = Nothing can ever wake these tasks. CPython would wait here for ever, without a word; the playground ends the run instead.
+diag-deadlock = { $task } waits at line { $line } `{ $code }` for { $on }.
+diag-deadlock-cycle = These tasks await each other, so none can finish first: { $cycle }.
+diag-on-lock-held = a Lock that { $holder } holds
+diag-on-lock-held-ended = a Lock that { $holder } took and never released before it ended
+diag-on-lock = a Lock that nobody releases
+diag-on-event = an Event that nobody sets
+diag-on-semaphore = a Semaphore with no permit left
+diag-on-task = { $other }, which is stuck too
+diag-on-gather = gather() of tasks that are stuck too
+diag-on-taskgroup = its TaskGroup's tasks, which are stuck too
+diag-on-future = a Future that nobody resolves (an empty Queue's get() is one)

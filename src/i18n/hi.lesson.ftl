@@ -648,3 +648,18 @@ lesson-mistakes-cpu_bound-explain = लूप पर गणना करना �
 lesson-mistakes-cpu_bound-goal = चुनौती 2 कोर पर 8 कामों से शुरू होती है। 8 कामों के साथ समानांतर संस्करण को लूप वाले से कम से कम 4 गुना तेज़ बनाएँ।
 lesson-mistakes-cpu_bound-showed = लूप पर: { $loop } सेकंड; समानांतर: { $parallel } सेकंड ({ $speedup } गुना तेज़)।
 lesson-cpu-cores = केवल { $cores } कोर साथ-साथ काम करते हैं: गति-वृद्धि अधिक से अधिक कोर की संख्या जितनी होती है।
+
+## रन प्रोग्राम की ग़लतियों के बारे में क्या बताता है (scenarios/diagnostics.rs)।
+diag-title = इस रन में क्या मिला
+diag-deadlock-title = इन कार्यों को अब कोई नहीं जगा सकता। CPython यहाँ बिना कुछ कहे हमेशा इंतज़ार करता रहता; प्लेग्राउंड रन को यहीं ख़त्म कर देता है।
+diag-deadlock = { $task } पंक्ति { $line } `{ $code }` पर { $on } का इंतज़ार करता है।
+diag-deadlock-cycle = ये कार्य एक-दूसरे का इंतज़ार करते हैं, इसलिए कोई भी पहले पूरा नहीं हो सकता: { $cycle }।
+diag-on-lock-held = एक Lock, जो { $holder } के पास है,
+diag-on-lock-held-ended = एक Lock, जिसे { $holder } ने लिया और ख़त्म होने से पहले कभी नहीं छोड़ा,
+diag-on-lock = एक Lock, जिसे कोई नहीं छोड़ता,
+diag-on-event = एक Event, जिसे कोई set नहीं करता,
+diag-on-semaphore = एक Semaphore, जिसमें कोई अनुमति नहीं बची,
+diag-on-task = { $other }, जो ख़ुद भी अटका है,
+diag-on-gather = gather() के कार्यों, जो ख़ुद भी अटके हैं,
+diag-on-taskgroup = अपने TaskGroup के कार्यों, जो ख़ुद भी अटके हैं,
+diag-on-future = एक Future, जिसे कोई पूरा नहीं करता (ख़ाली Queue का get() ऐसा ही है),

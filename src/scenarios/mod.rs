@@ -21,6 +21,7 @@ mod blocking;
 mod bounded_fetch;
 pub mod code;
 pub mod common;
+pub mod diagnostics;
 mod gather;
 pub mod glossary;
 pub mod lesson;

@@ -278,6 +278,10 @@ impl RunResult {
                 Err(e) if self.report.end != RunEnd::Completed && *e == self.report.end.unfinished_error() => wire::MainJson::Unfinished,
                 Err(e) => wire::MainJson::Raised(e.into()),
             }),
+            diagnostics: super::diagnostics::of(self)
+                .into_iter()
+                .map(|d| wire::DiagnosticJson { kind: d.kind.name().into(), line: d.line, task: trace.task_name(d.task), at: d.at, text: d.msg.en() })
+                .collect(),
         }
     }
 

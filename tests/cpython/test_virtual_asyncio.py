@@ -337,6 +337,28 @@ class RunPageTest(PageCase):
         """)
         self.assertEqual((r["ended"], r["main"]), ({"how": "deadlock", "at": 0.0}, "unfinished"))
 
+    def test_tasks_awaiting_each_other_end_the_run_as_a_deadlock(self):
+        # (Cancelling such tasks recurses without end in Task.cancel(), and 3.14's
+        # capture_call_graph() too: neither may turn the deadlock into a RecursionError.)
+        r = self.result("""
+            import asyncio
+            tasks = {}
+            async def a():
+                await asyncio.sleep(0)
+                await tasks['b']
+            async def b():
+                await asyncio.sleep(0)
+                await tasks['a']
+            async def main():
+                tasks['a'] = asyncio.create_task(a())
+                tasks['b'] = asyncio.create_task(b())
+                await tasks['a']
+            asyncio.run(main())
+        """)
+        self.assertEqual((r["ended"], r["main"]), ({"how": "deadlock", "at": 0.0}, "unfinished"))
+        joins = [(e["task"], e.get("target")) for e in r["events"] if e["kind"] == "suspend" and e.get("on") == "join"]
+        self.assertEqual(joins[-2:], [(2, 3), (3, 2)], "both awaits recorded")
+
     def test_running_again_in_the_same_interpreter_gives_the_same_result(self):
         import asyncio
         import time

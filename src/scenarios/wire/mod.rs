@@ -9,7 +9,7 @@
 //!
 //! Plain: `{scenario, params, clock, elapsed, end, tasks: [{id, name, label, start, end,
 //! state, error?}], events: [{t, task, kind, detail, iter, line?, stack?, awaited_by?}],
-//! outcome, scale?, wall?}`. Loadable adds each event's fields of its kind ([`EventJson`]),
+//! outcome, scale?, wall?, diagnostics?}`. Loadable adds each event's fields of its kind ([`EventJson`]),
 //! each task's `func` and `line`, the run's end as data (`ended`, a [`RunEnd`]) and how the
 //! main task ended (`main`, a [`MainJson`]). The `detail` sentences and `end` are for
 //! people, written from [`Trace::detail`](crate::runtime::Trace::detail) and [`RunEnd`]'s
@@ -62,6 +62,26 @@ pub struct RunJson<Events = Vec<EventJson>> {
     /// Loadable: how the main task ended.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub main: Option<MainJson>,
+    /// What the run says about the program's mistakes (`super::diagnostics`), left out when
+    /// there are none; worked out from the trace, so never read back.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub diagnostics: Vec<DiagnosticJson>,
+}
+
+/// One diagnostic: `{"kind": "deadlock", "line": 9, "task": "Task-2", "at": 0.0, "text": …}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiagnosticJson {
+    /// What it is about: `deadlock`.
+    pub kind: String,
+    /// The program's line (0: none).
+    pub line: u32,
+    /// The task, as asyncio names it (`Task-2`).
+    pub task: String,
+    /// Loop time, in seconds.
+    pub at: f64,
+    /// What it says, in English.
+    pub text: String,
 }
 
 /// How the main task ended: `"returned"` (its outcome is `outcome`), `{"raised": {…}}`, or

@@ -49,6 +49,24 @@ fn value(ctx: &Ctx, v: &Shown) -> Html {
     }
 }
 
+/// What the run found in the program (`scenarios::diagnostics`): for a deadlock, every task
+/// nothing can wake, with its line and what it waits on.
+fn findings(ctx: &Ctx, r: &RunResult) -> Html {
+    let found = crate::scenarios::diagnostics::of(r);
+    if found.is_empty() {
+        return html! {};
+    }
+    html! {
+        <div class="diagnostics" data-kinds={found.iter().map(|d| d.kind.name()).collect::<Vec<_>>().join(" ")}>
+            <h4>{ ctx.t("diag-title") }</h4>
+            <p>{ ctx.t("diag-deadlock-title") }</p>
+            <ul>
+                { for found.iter().map(|d| html! { <li data-kind={d.kind.name()} data-line={d.line.to_string()}>{ super::sentence(&ctx.parts(&d.msg)) }</li> }) }
+            </ul>
+        </div>
+    }
+}
+
 fn one(ctx: &Ctx, r: &RunResult, label: &str) -> Html {
     let (rows, note) = match &r.report.result {
         Ok(o) => {
@@ -67,6 +85,7 @@ fn one(ctx: &Ctx, r: &RunResult, label: &str) -> Html {
         <div class="result">
             if !label.is_empty() { <h3>{ label }</h3> }
             <p class="headline">{ ctx.tr(&headline(r)) }</p>
+            { findings(ctx, r) }
             if let (Clock::Real { scale }, Some(w)) = (r.clock, r.wall) {
                 <p class="speed">{ ctx.tr(&present::speed_sentence(scale, w.wall, r.report.elapsed)) }</p>
             }

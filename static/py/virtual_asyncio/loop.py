@@ -247,9 +247,14 @@ _CALL_GRAPH = hasattr(asyncio, "capture_call_graph")
 def _awaited_by(task):
     """The tasks awaiting `task` now, as CPython's call graph has them
     (``capture_call_graph(task).awaited_by``), in creation order, as TaskRecords."""
-    graph = asyncio.capture_call_graph(task, depth=1, limit=0)
-    parents = [g.future for g in (graph.awaited_by if graph is not None else ())]
-    return [p._va for p in sorted(parents, key=_creation_order) if isinstance(p, TracedTask)]
+    # The future's own set of waiters is what capture_call_graph() starts from; read directly,
+    # since capture_call_graph() builds each waiter's graph in turn and, for tasks that await
+    # each other, recurses without end (the deadlock finder must still see them).
+    parents = getattr(task, "_asyncio_awaited_by", None)
+    if parents is None and not hasattr(task, "_asyncio_awaited_by"):
+        graph = asyncio.capture_call_graph(task, depth=1, limit=0)
+        parents = [g.future for g in (graph.awaited_by if graph is not None else ())]
+    return [p._va for p in sorted(parents or (), key=_creation_order) if isinstance(p, TracedTask)]
 
 
 if _CALL_GRAPH:
@@ -297,6 +302,11 @@ def _cancel_all_tasks(loop):
     """runners._cancel_all_tasks (runners.py:193) cancelling in creation order."""
     to_cancel = sorted(aio_tasks.all_tasks(loop), key=_creation_order)
     if not to_cancel:
+        return
+    if getattr(loop, "_halted", None):
+        # A stopped run (a deadlock, a horizon, a limit) never resumes and records nothing
+        # more, so nothing would see the cancellations — and cancelling tasks that await each
+        # other recurses without end in Task.cancel() (each cancels the task it waits on).
         return
     for task in to_cancel:
         task.cancel()

@@ -1,0 +1,107 @@
+//! The deadlock finder on programs that hang for ever in CPython, run the way the page runs
+//! an own program (`static/py/virtual_asyncio`, whose loop ends a run in which nothing can
+//! ever happen again, read back with `load_run`) under every CPython found: each waiting task
+//! is named with its line and what it waits on, tasks awaiting each other as a cycle; the same
+//! programs with the missing step added finish and say nothing.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use asyncio_playground::scenarios::{diagnostics, load_run};
+use common::{cpython_run_result, for_each_python};
+
+/// (name, the program, what it says of each stuck task: (task, line, what on), a cycle).
+type Case = (&'static str, &'static str, &'static [(&'static str, u32, &'static str)], Option<&'static str>);
+
+const CASES: &[Case] = &[
+    (
+        "lock_never_released",
+        "import asyncio\n\nasync def worker(lock):\n    async with lock:\n        print('never')\n\nasync def main():\n    lock = asyncio.Lock()\n    await lock.acquire()\n    await asyncio.gather(worker(lock))\n\nasyncio.run(main())\n",
+        &[("Task-1", 10, "diag-on-gather"), ("Task-2", 4, "diag-on-lock-held")],
+        None,
+    ),
+    (
+        "event_never_set",
+        "import asyncio\n\nasync def main():\n    ready = asyncio.Event()\n    await ready.wait()\n\nasyncio.run(main())\n",
+        &[("Task-1", 5, "diag-on-event")],
+        None,
+    ),
+    (
+        "queue_nobody_fills",
+        "import asyncio\n\nasync def main():\n    q = asyncio.Queue()\n    item = await q.get()\n    print(item)\n\nasyncio.run(main())\n",
+        &[("Task-1", 5, "diag-on-future")],
+        None,
+    ),
+    (
+        "future_nobody_resolves",
+        "import asyncio\n\nasync def main():\n    fut = asyncio.get_running_loop().create_future()\n    await fut\n\nasyncio.run(main())\n",
+        &[("Task-1", 5, "diag-on-future")],
+        None,
+    ),
+    (
+        "tasks_awaiting_each_other",
+        "import asyncio\n\ntasks = {}\n\nasync def a():\n    await asyncio.sleep(0)\n    await tasks['b']\n\nasync def b():\n    await asyncio.sleep(0)\n    await tasks['a']\n\nasync def main():\n    tasks['a'] = asyncio.create_task(a())\n    tasks['b'] = asyncio.create_task(b())\n    await tasks['a']\n\nasyncio.run(main())\n",
+        &[("Task-1", 16, "diag-on-task"), ("Task-2", 7, "diag-on-task"), ("Task-3", 11, "diag-on-task")],
+        Some("Task-2 → Task-3 → Task-2"),
+    ),
+];
+
+/// The same programs, each with what was missing: they finish, and nothing is found.
+const FIXED: &[(&str, &str)] = &[
+    ("lock_released", "import asyncio\n\nasync def worker(lock):\n    async with lock:\n        print('now')\n\nasync def main():\n    lock = asyncio.Lock()\n    await lock.acquire()\n    lock.release()\n    await asyncio.gather(worker(lock))\n\nasyncio.run(main())\n"),
+    ("event_set", "import asyncio\n\nasync def main():\n    ready = asyncio.Event()\n    asyncio.get_running_loop().call_later(1, ready.set)\n    await ready.wait()\n\nasyncio.run(main())\n"),
+    ("queue_filled", "import asyncio\n\nasync def main():\n    q = asyncio.Queue()\n    q.put_nowait(1)\n    item = await q.get()\n    print(item)\n\nasyncio.run(main())\n"),
+];
+
+#[test]
+fn every_hang_is_named_with_its_tasks_lines_and_waits_and_the_fixed_programs_say_nothing() {
+    let checked = for_each_python(|py| {
+        for (name, program, stuck, cycle) in CASES {
+            let json = cpython_run_result(py, &format!("deadlock_{name}"), program, &[]);
+            let run = load_run(&json).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let context = format!("{name} under CPython {}", py.version);
+            let found = diagnostics::of(&run);
+            let tasks: Vec<(String, u32, &str)> = found
+                .iter()
+                .filter(|d| d.msg.id == "diag-deadlock")
+                .map(|d| {
+                    let on = d.msg.args.iter().find(|(n, _)| *n == "on").map(|(_, a)| format!("{a:?}")).unwrap_or_default();
+                    let on_id = [
+                        "diag-on-lock-held-ended",
+                        "diag-on-lock-held",
+                        "diag-on-lock",
+                        "diag-on-event",
+                        "diag-on-semaphore",
+                        "diag-on-task",
+                        "diag-on-gather",
+                        "diag-on-taskgroup",
+                        "diag-on-future",
+                    ]
+                    .into_iter()
+                    .find(|id| on.contains(&format!("\"{id}\"")))
+                    .unwrap_or("?");
+                    (run.report.trace.task_name(d.task), d.line, on_id)
+                })
+                .collect();
+            let expected: Vec<(String, u32, &str)> = stuck.iter().map(|(t, l, on)| (t.to_string(), *l, *on)).collect();
+            assert_eq!(tasks, expected, "{context}: {:?}", found.iter().map(|d| d.msg.en()).collect::<Vec<_>>());
+            let cycles: Vec<String> = found.iter().filter(|d| d.msg.id == "diag-deadlock-cycle").map(|d| d.msg.en()).collect();
+            match cycle {
+                Some(c) => assert!(cycles.len() == 1 && cycles[0].contains(c), "{context}: {cycles:?}"),
+                None => assert!(cycles.is_empty(), "{context}: {cycles:?}"),
+            }
+            let written = run.to_json();
+            let listed = written["diagnostics"].as_array().unwrap_or_else(|| panic!("{context}: the run-result lists them"));
+            assert_eq!(listed.len(), found.len());
+            assert_eq!(listed[0]["kind"], "deadlock");
+            assert!(listed[0]["text"].as_str().unwrap().contains(&format!("line {}", stuck[0].1)), "{context}: {}", listed[0]);
+        }
+        for (name, program) in FIXED {
+            let run = load_run(&cpython_run_result(py, &format!("deadlock_{name}"), program, &[])).unwrap();
+            assert!(diagnostics::of(&run).is_empty(), "{name} under CPython {}", py.version);
+            assert!(run.to_json().get("diagnostics").is_none(), "{name}: no diagnostics key");
+        }
+        CASES.len()
+    });
+    assert!(!checked.is_empty());
+}
