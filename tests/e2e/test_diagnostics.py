@@ -1,0 +1,75 @@
+"""What a run finds in the learner's own program, on the page: a program that would hang for
+ever in CPython (a Lock its holder never releases, two tasks awaiting each other) ends by
+itself, with no Stop, and the results name each stuck task with its line and what it waits
+on, in the reader's language; the run-result carries them as `diagnostics`; the same program
+fixed says nothing.
+
+DIAG_SHOTS=DIR also saves screenshots at 360 px in every language there."""
+import json
+import os
+import unittest
+
+from browser import LANGS, BrowserTestCase
+from test_own_code import LOAD_TIMEOUT, code_url
+
+SHOTS = os.environ.get("DIAG_SHOTS")
+
+HANG = """import asyncio
+
+
+async def worker(lock):
+    async with lock:
+        print("worker has the lock")
+
+
+async def main():
+    lock = asyncio.Lock()
+    await lock.acquire()
+    await asyncio.gather(worker(lock))
+
+
+asyncio.run(main())
+"""
+
+FIXED = HANG.replace("    await lock.acquire()\n", "    await lock.acquire()\n    lock.release()\n")
+
+
+class Diagnostics(BrowserTestCase):
+    def run_program(self, program, lang="en"):
+        b = self.browser
+        b.get(self.server.url + f"index.html?lang={lang}&code={code_url(program)}")
+        b.wait("document.querySelector('.own-code .cm-editor')", LOAD_TIMEOUT, "the editor")
+        b.js("document.getElementById('run-result') && (document.getElementById('run-result').textContent = '');")
+        b.wait("document.querySelector('button.run') && !document.querySelector('button.run').disabled", 20, "Run")
+        b.js("document.querySelector('button.run').click();")
+        return b.run_result(LOAD_TIMEOUT)
+
+    def test_a_hang_ends_by_itself_naming_each_stuck_task_in_the_readers_language(self):
+        b = self.browser
+        b.resize(360, 800)
+        for lang in LANGS:
+            run = self.run_program(HANG, lang)
+            self.assertTrue(run["end"].startswith("deadlock"), run["end"])
+            self.assertEqual([(d["kind"], d["task"], d["line"]) for d in run["diagnostics"]], [("deadlock", "Task-1", 12), ("deadlock", "Task-2", 5)])
+            self.assertIn("a Lock that Task-1 holds", run["diagnostics"][1]["text"])
+            items = b.wait("(() => { const l = [...document.querySelectorAll('.diagnostics li')]; return l.length ? l.map(e => [e.dataset.line, e.textContent]) : null; })()",
+                           20, "the findings under the results")
+            self.assertEqual([line for line, _ in items], ["12", "5"])
+            self.assertIn("async with lock:", items[1][1])
+            self.assertFalse(b.js("return !!document.querySelector('.run-bar button.stop');"), "no Stop needed: the run has ended")
+            if lang != "en":
+                self.assertNotIn("waits at line", items[1][1], f"the finding in {lang}")
+            if SHOTS:
+                os.makedirs(SHOTS, exist_ok=True)
+                b.js("document.querySelector('.diagnostics').scrollIntoView({block: 'center'});")
+                b.screenshot(os.path.join(SHOTS, f"deadlock-{lang}-360.png"))
+
+    def test_the_fixed_program_finishes_and_says_nothing(self):
+        run = self.run_program(FIXED)
+        self.assertEqual(run["end"], "completed")
+        self.assertNotIn("diagnostics", run)
+        self.assertFalse(self.browser.js("return !!document.querySelector('.diagnostics');"))
+
+
+if __name__ == "__main__":
+    unittest.main()
