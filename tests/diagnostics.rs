@@ -90,6 +90,7 @@ fn every_hang_is_named_with_its_tasks_lines_and_waits_and_the_fixed_programs_say
                 Some(c) => assert!(cycles.len() == 1 && cycles[0].contains(c), "{context}: {cycles:?}"),
                 None => assert!(cycles.is_empty(), "{context}: {cycles:?}"),
             }
+            assert!(found.iter().all(|d| d.kind == diagnostics::Kind::Deadlock), "{context}: {:?}", found.iter().map(|d| d.text()).collect::<Vec<_>>());
             let written = run.to_json();
             let listed = written["diagnostics"].as_array().unwrap_or_else(|| panic!("{context}: the run-result lists them"));
             assert_eq!(listed.len(), found.len());
@@ -102,6 +103,30 @@ fn every_hang_is_named_with_its_tasks_lines_and_waits_and_the_fixed_programs_say
             assert!(run.to_json().get("diagnostics").is_none(), "{name}: no diagnostics key");
         }
         CASES.len()
+    });
+    assert!(!checked.is_empty());
+}
+
+/// A coroutine called without `await`, and a task whose exception nobody retrieves: both
+/// named at their lines, with CPython's own words in the run-result.
+#[test]
+fn a_coroutine_never_awaited_and_an_exception_never_retrieved_are_named_at_their_lines() {
+    let program = "import asyncio\n\nasync def fetch():\n    return 1\n\nasync def boom():\n    raise ValueError('x')\n\nasync def main():\n    fetch()\n    t = asyncio.create_task(boom())\n    await asyncio.sleep(1)\n    del t\n\nasyncio.run(main())\n";
+    let checked = for_each_python(|py| {
+        let run = load_run(&cpython_run_result(py, "warnings", program, &[])).unwrap();
+        let found: Vec<(&str, String, u32, String)> =
+            diagnostics::of(&run).iter().map(|d| (d.kind.name(), run.report.trace.task_name(d.task), d.line, d.text())).collect();
+        assert_eq!(
+            found,
+            [
+                ("never-awaited", "Task-1".to_string(), 10, "RuntimeWarning: coroutine 'fetch' was never awaited".to_string()),
+                ("never-retrieved", "Task-2".to_string(), 7, "Task exception was never retrieved: ValueError: x".to_string()),
+            ],
+            "under CPython {}",
+            py.version
+        );
+        let en = diagnostics::of(&run)[0].msg.en();
+        assert!(en.contains("Line 10 calls fetch() without await: `fetch()`"), "{en}");
     });
     assert!(!checked.is_empty());
 }

@@ -656,3 +656,5 @@ diag-on-task = { $other }-এর জন্য, যা নিজেও আটক�
 diag-on-gather = gather()-এর টাস্কগুলোর জন্য, যেগুলো নিজেরাও আটকে আছে,
 diag-on-taskgroup = তার TaskGroup-এর টাস্কগুলোর জন্য, যেগুলো নিজেরাও আটকে আছে,
 diag-on-future = এমন একটি Future-এর জন্য, যা কেউ পূর্ণ করে না (খালি Queue-এর get() এমনই একটি),
+diag-never-awaited = লাইন { $line } await ছাড়াই { $coroutine }() ডাকে: `{ $code }` শুধু একটি কোরুটিন অবজেক্ট বানায়, আর কেউ কখনও সেটি চালায় না। সেটি await করুন, বা asyncio.create_task()-কে দিন আর টাস্কটি রেখে দিন।
+diag-never-retrieved = { $task } `{ $error }` তুলেছে আর কেউ সেটি নেয়নি: টাস্কটি await করুন (বা তার result() বা exception() চান), নইলে তার ত্রুটি অদেখা থেকে যায়।

@@ -651,3 +651,5 @@ diag-on-task = { $other }, which is stuck too
 diag-on-gather = gather() of tasks that are stuck too
 diag-on-taskgroup = its TaskGroup's tasks, which are stuck too
 diag-on-future = a Future that nobody resolves (an empty Queue's get() is one)
+diag-never-awaited = Line { $line } calls { $coroutine }() without await: `{ $code }` only makes a coroutine object, and nothing ever runs it. Await it, or hand it to asyncio.create_task() and keep the task.
+diag-never-retrieved = { $task } raised `{ $error }` and nobody retrieved it: await the task (or ask for its result() or exception()), or its error goes unseen.

@@ -663,3 +663,5 @@ diag-on-task = { $other }, जो ख़ुद भी अटका है,
 diag-on-gather = gather() के कार्यों, जो ख़ुद भी अटके हैं,
 diag-on-taskgroup = अपने TaskGroup के कार्यों, जो ख़ुद भी अटके हैं,
 diag-on-future = एक Future, जिसे कोई पूरा नहीं करता (ख़ाली Queue का get() ऐसा ही है),
+diag-never-awaited = पंक्ति { $line } { $coroutine }() को बिना await के बुलाती है: `{ $code }` बस एक कोरूटीन ऑब्जेक्ट बनाता है, और उसे कभी कोई नहीं चलाता। उसे await करें, या asyncio.create_task() को सौंपें और कार्य को सँभालकर रखें।
+diag-never-retrieved = { $task } ने `{ $error }` उठाया और किसी ने उसे नहीं लिया: कार्य को await करें (या उसका result() या exception() माँगें), वरना उसकी त्रुटि अनदेखी रह जाती है।

@@ -1,7 +1,11 @@
 //! What a finished run says about the program's mistakes, read from its trace alone, so a
 //! scenario's run and an own program's (on CPython, through `load_run`) are diagnosed the
-//! same way. One kind so far:
+//! same way:
 //!
+//! - **never-awaited**: a coroutine called without `await` (CPython's `RuntimeWarning:
+//!   coroutine '…' was never awaited`), at the line of the call;
+//! - **never-retrieved**: a task's exception nobody retrieved (CPython's `Task exception was
+//!   never retrieved`), at the line that raised it;
 //! - **deadlock**: the run ended because no task was ready, no timer armed and no worker or
 //!   request running, while tasks still waited (CPython would hang for ever, silently). Each
 //!   waiting task is named with the line it waits at and what on: a Lock and the task that
@@ -10,8 +14,8 @@
 //!   tasks that await each other are named as a cycle.
 //!
 //! Each finding is a [`Diagnostic`]: its kind, task, line, loop time and sentence (a
-//! [`Msg`], in the reader's language on the page; its English in the run-result's
-//! `diagnostics`).
+//! [`Msg`], in the reader's language on the page); the run-result's `diagnostics` carry
+//! CPython's own words where it has some, else the sentence's English.
 
 use std::collections::BTreeMap;
 
@@ -22,6 +26,10 @@ use crate::runtime::{EventKind, Prim, RunEnd, Trace, WaitOn};
 /// What a diagnostic is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
+    /// A coroutine was called and never awaited.
+    NeverAwaited,
+    /// A task's exception was never retrieved.
+    NeverRetrieved,
     /// Nothing can ever wake the waiting tasks.
     Deadlock,
 }
@@ -30,6 +38,8 @@ impl Kind {
     /// Its name in run-results.
     pub fn name(self) -> &'static str {
         match self {
+            Kind::NeverAwaited => "never-awaited",
+            Kind::NeverRetrieved => "never-retrieved",
             Kind::Deadlock => "deadlock",
         }
     }
@@ -47,6 +57,15 @@ pub struct Diagnostic {
     pub at: f64,
     /// What it says.
     pub msg: Msg,
+    /// What CPython itself prints for it, if anything.
+    pub cpython: Option<String>,
+}
+
+impl Diagnostic {
+    /// Its text in the run-result: CPython's words, else the sentence in English.
+    pub fn text(&self) -> String {
+        self.cpython.clone().unwrap_or_else(|| self.msg.en())
+    }
 }
 
 /// What a stuck task waits on.
@@ -64,16 +83,85 @@ enum On {
     Future,
 }
 
-/// The diagnostics of `run`, in the order of the tasks they name.
+/// The diagnostics of `run`: what asyncio warned of, in the order it did, then a deadlock's
+/// stuck tasks in the order they were created.
 ///
 /// # Examples
 /// ```
-/// use asyncio_playground::scenarios::{all, diagnostics, run_virtual};
+/// use asyncio_playground::scenarios::{all, diagnostics, find, run_virtual};
+/// // The guide's examples make no mistake, but for the one they show on purpose.
 /// for s in all() {
-///     assert!(diagnostics::of(&run_virtual(s, &s.defaults())).is_empty(), "{}", s.id);
+///     let found = diagnostics::of(&run_virtual(s, &s.defaults()));
+///     let kinds: Vec<&str> = found.iter().map(|d| d.kind.name()).collect();
+///     assert_eq!(kinds, if s.id == "mistakes" { vec!["never-awaited"] } else { vec![] }, "{}", s.id);
 /// }
+/// let mistakes = find("mistakes").unwrap();
+/// let run = run_virtual(mistakes, &mistakes.defaults());
+/// let found = diagnostics::of(&run);
+/// assert_eq!(run.source.line_text(found[0].line), "coroutine = fetch(1)  # only creates a coroutine object: fetch's body does not run");
+/// assert_eq!(found[0].text(), "RuntimeWarning: coroutine 'fetch' was never awaited");
 /// ```
 pub fn of(run: &RunResult) -> Vec<Diagnostic> {
+    let mut out = warnings(run);
+    out.extend(deadlock(run));
+    out
+}
+
+/// What asyncio warned of: coroutines never awaited, exceptions never retrieved.
+fn warnings(run: &RunResult) -> Vec<Diagnostic> {
+    let trace = &run.report.trace;
+    let code = |line: u32| run.source.line_text(line).to_string();
+    trace
+        .events
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| {
+            let EventKind::Warning(text) = &e.kind else { return None };
+            if let Some(name) = text.strip_prefix("RuntimeWarning: coroutine '").and_then(|t| t.strip_suffix("' was never awaited")) {
+                // CPython warns where the coroutine object is dropped (`del`, the end of a
+                // statement); the mistake is the call: the latest line of that task, up to the
+                // warning, that calls it.
+                let short = name.rsplit('.').next().unwrap_or(name);
+                let line = trace.events[..=i]
+                    .iter()
+                    .rev()
+                    .filter(|x| x.task == e.task && x.line != 0)
+                    .map(|x| x.line)
+                    .find(|l| calls(run.source.line_text(*l), short))
+                    .unwrap_or(e.line);
+                let msg = Msg::new("diag-never-awaited").arg("line", line).arg("coroutine", name.to_string()).code("code", code(line));
+                return Some(Diagnostic { kind: Kind::NeverAwaited, task: e.task, line, at: e.t, msg, cpython: Some(text.clone()) });
+            }
+            let error = text.strip_prefix("Task exception was never retrieved: ")?;
+            // The task that raised it: the last to fail with that exception by then.
+            let failed = trace.events.iter().take_while(|f| f.t <= e.t).filter(|f| matches!(&f.kind, EventKind::Failed { error: x } if x == error)).last();
+            let (task, line) = failed.map_or((e.task, e.line), |f| (f.task, f.line));
+            let msg = Msg::new("diag-never-retrieved").arg("task", trace.task_name(task)).code("error", error.to_string());
+            Some(Diagnostic { kind: Kind::NeverRetrieved, task, line, at: e.t, msg, cpython: Some(text.clone()) })
+        })
+        .collect()
+}
+
+/// True if the line of code calls `name(` — outside its strings and its comment, and not as
+/// the end of a longer name.
+fn calls(line: &str, name: &str) -> bool {
+    let mut code = String::new();
+    let mut quote = None;
+    for c in line.chars() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if c == '"' || c == '\'' => quote = Some(c),
+            None if c == '#' => break,
+            None => code.push(c),
+        }
+    }
+    let called = format!("{name}(");
+    code.match_indices(&called).any(|(at, _)| !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+}
+
+/// A deadlock's stuck tasks, and the cycle when they await each other.
+fn deadlock(run: &RunResult) -> Vec<Diagnostic> {
     let RunEnd::Deadlock { at } = run.report.end else { return Vec::new() };
     let trace = &run.report.trace;
     let ended = ended_tasks(trace);
@@ -118,14 +206,21 @@ pub fn of(run: &RunResult) -> Vec<Diagnostic> {
                 On::Future => Msg::new("diag-on-future"),
             };
             let msg = Msg::new("diag-deadlock").arg("task", name(*task)).arg("line", *line).code("code", code(*line)).arg("on", what);
-            Diagnostic { kind: Kind::Deadlock, task: *task, line: *line, at, msg }
+            Diagnostic { kind: Kind::Deadlock, task: *task, line: *line, at, msg, cpython: None }
         })
         .collect();
     if let Some(cycle) = cycle(&waits) {
         let first = cycle[0];
         let names: Vec<String> = cycle.iter().chain(std::iter::once(&first)).map(|t| name(*t)).collect();
         let line = waits.get(&first).map_or(0, |w| w.0);
-        out.push(Diagnostic { kind: Kind::Deadlock, task: first, line, at, msg: Msg::new("diag-deadlock-cycle").arg("cycle", names.join(" → ")) });
+        out.push(Diagnostic {
+            kind: Kind::Deadlock,
+            task: first,
+            line,
+            at,
+            msg: Msg::new("diag-deadlock-cycle").arg("cycle", names.join(" → ")),
+            cpython: None,
+        });
     }
     out
 }
@@ -170,4 +265,19 @@ fn cycle(waits: &BTreeMap<u32, (u32, On)>) -> Option<Vec<u32>> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::calls;
+
+    #[test]
+    fn a_call_is_told_from_a_string_a_comment_and_a_longer_name() {
+        assert!(calls("coroutine = fetch(1)  # only creates a coroutine object", "fetch"));
+        assert!(calls("    fetch()", "fetch"));
+        assert!(!calls("print(\"BAD: got a\", type(coroutine).__name__, \"- did fetch(1) run?\")", "fetch"));
+        assert!(!calls("x = 1  # fetch(1) would", "fetch"));
+        assert!(!calls("prefetch(1)", "fetch"));
+        assert!(calls("await asyncio.gather(fetch(1), fetch(2))", "fetch"));
+    }
 }

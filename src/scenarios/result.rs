@@ -280,7 +280,7 @@ impl RunResult {
             }),
             diagnostics: super::diagnostics::of(self)
                 .into_iter()
-                .map(|d| wire::DiagnosticJson { kind: d.kind.name().into(), line: d.line, task: trace.task_name(d.task), at: d.at, text: d.msg.en() })
+                .map(|d| wire::DiagnosticJson { kind: d.kind.name().into(), line: d.line, task: trace.task_name(d.task), at: d.at, text: d.text() })
                 .collect(),
         }
     }

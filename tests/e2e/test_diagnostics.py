@@ -31,6 +31,23 @@ async def main():
 asyncio.run(main())
 """
 
+WARNED = """import asyncio
+
+async def fetch():
+    return 1
+
+async def boom():
+    raise ValueError('x')
+
+async def main():
+    fetch()
+    t = asyncio.create_task(boom())
+    await asyncio.sleep(1)
+    del t
+
+asyncio.run(main())
+"""
+
 FIXED = HANG.replace("    await lock.acquire()\n", "    await lock.acquire()\n    lock.release()\n")
 
 
@@ -63,6 +80,17 @@ class Diagnostics(BrowserTestCase):
                 os.makedirs(SHOTS, exist_ok=True)
                 b.js("document.querySelector('.diagnostics').scrollIntoView({block: 'center'});")
                 b.screenshot(os.path.join(SHOTS, f"deadlock-{lang}-360.png"))
+
+    def test_a_coroutine_never_awaited_and_an_exception_never_retrieved_are_named_at_their_lines(self):
+        b = self.browser
+        run = self.run_program(WARNED, "hi")
+        self.assertEqual([(d["kind"], d["task"], d["line"]) for d in run["diagnostics"]],
+                         [("never-awaited", "Task-1", 10), ("never-retrieved", "Task-2", 7)])
+        self.assertEqual(run["diagnostics"][0]["text"], "RuntimeWarning: coroutine 'fetch' was never awaited")
+        items = b.wait("(() => { const l = [...document.querySelectorAll('.diagnostics li')]; return l.length ? l.map(e => [e.dataset.kind, e.dataset.line, e.textContent]) : null; })()",
+                       20, "the findings")
+        self.assertEqual([(k, line) for k, line, _ in items], [("never-awaited", "10"), ("never-retrieved", "7")])
+        self.assertIn("पंक्ति 10", items[0][2])
 
     def test_the_fixed_program_finishes_and_says_nothing(self):
         run = self.run_program(FIXED)

@@ -49,8 +49,9 @@ fn value(ctx: &Ctx, v: &Shown) -> Html {
     }
 }
 
-/// What the run found in the program (`scenarios::diagnostics`): for a deadlock, every task
-/// nothing can wake, with its line and what it waits on.
+/// What the run found in the program (`scenarios::diagnostics`): a coroutine never awaited,
+/// an exception never retrieved, and for a deadlock every task nothing can wake, with its
+/// line and what it waits on.
 fn findings(ctx: &Ctx, r: &RunResult) -> Html {
     let found = crate::scenarios::diagnostics::of(r);
     if found.is_empty() {
@@ -59,7 +60,7 @@ fn findings(ctx: &Ctx, r: &RunResult) -> Html {
     html! {
         <div class="diagnostics" data-kinds={found.iter().map(|d| d.kind.name()).collect::<Vec<_>>().join(" ")}>
             <h4>{ ctx.t("diag-title") }</h4>
-            <p>{ ctx.t("diag-deadlock-title") }</p>
+            if found.iter().any(|d| d.kind == crate::scenarios::diagnostics::Kind::Deadlock) { <p>{ ctx.t("diag-deadlock-title") }</p> }
             <ul>
                 { for found.iter().map(|d| html! { <li data-kind={d.kind.name()} data-line={d.line.to_string()}>{ super::sentence(&ctx.parts(&d.msg)) }</li> }) }
             </ul>
