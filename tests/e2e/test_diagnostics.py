@@ -92,6 +92,19 @@ class Diagnostics(BrowserTestCase):
         self.assertEqual([(k, line) for k, line, _ in items], [("never-awaited", "10"), ("never-retrieved", "7")])
         self.assertIn("पंक्ति 10", items[0][2])
 
+    def test_hundreds_of_findings_show_the_first_hundred_and_a_count(self):
+        b = self.browser
+        # (CPython says "never awaited" once per line; an exception never retrieved, per task.)
+        program = ("import asyncio\n\nasync def boom(n):\n    raise ValueError(n)\n\nasync def main():\n"
+                   "    for n in range(500):\n        asyncio.create_task(boom(n))\n    await asyncio.sleep(1)\n\nasyncio.run(main())\n")
+        run = self.run_program(program)
+        found = len(run["diagnostics"])
+        self.assertEqual(found, 500, "the run-result lists them all")
+        shown = b.wait("document.querySelectorAll('.diagnostics li[data-kind]').length || null", 20, "the findings")
+        self.assertEqual(shown, 100)
+        self.assertIn(str(found - 100), b.js("return document.querySelector('.diagnostics li.more').textContent;"))
+        self.assertTrue(b.js("return document.querySelector('button.run') !== null;"), "the page still works")
+
     def test_the_fixed_program_finishes_and_says_nothing(self):
         run = self.run_program(FIXED)
         self.assertEqual(run["end"], "completed")

@@ -49,6 +49,10 @@ fn value(ctx: &Ctx, v: &Shown) -> Html {
     }
 }
 
+/// The findings a run shows at most (a program that makes thousands — a loop of coroutines
+/// never awaited — shows these and how many more; the run-result lists them all).
+const SHOWN_FINDINGS: usize = 100;
+
 /// What the run found in the program (`scenarios::diagnostics`): a coroutine never awaited,
 /// an exception never retrieved, and for a deadlock every task nothing can wake, with its
 /// line and what it waits on.
@@ -62,7 +66,8 @@ fn findings(ctx: &Ctx, r: &RunResult) -> Html {
             <h4>{ ctx.t("diag-title") }</h4>
             if found.iter().any(|d| d.kind == crate::scenarios::diagnostics::Kind::Deadlock) { <p>{ ctx.t("diag-deadlock-title") }</p> }
             <ul>
-                { for found.iter().map(|d| html! { <li data-kind={d.kind.name()} data-line={d.line.to_string()}>{ super::sentence(&ctx.parts(&d.msg)) }</li> }) }
+                { for found.iter().take(SHOWN_FINDINGS).map(|d| html! { <li data-kind={d.kind.name()} data-line={d.line.to_string()}>{ super::sentence(&ctx.parts(&d.msg)) }</li> }) }
+                if found.len() > SHOWN_FINDINGS { <li class="more">{ ctx.tr(&Msg::new("results-more").arg("n", found.len() - SHOWN_FINDINGS)) }</li> }
             </ul>
         </div>
     }
