@@ -8,7 +8,8 @@
 
 mod common;
 
-use asyncio_playground::scenarios::lesson::{self, Change};
+use asyncio_playground::scenarios::lesson::Change;
+use asyncio_playground::scenarios::lessons;
 use asyncio_playground::scenarios::{find, load_run, Value};
 use common::{cpython_run_result, for_each_python};
 
@@ -36,12 +37,12 @@ const CASES: &[(&str, &str, &str, &str)] = &[
 
 #[test]
 fn every_program_challenge_is_missed_as_opened_met_by_the_fix_and_not_by_pretending() {
-    let program_lessons: Vec<&str> = lesson::lessons().iter().filter(|l| l.challenge.change == Change::Program).map(|l| l.id).collect();
+    let program_lessons: Vec<&str> = lessons::all().iter().filter(|l| l.challenge.change == Change::Program).map(|l| l.id).collect();
     assert_eq!(program_lessons, CASES.iter().map(|c| c.0).collect::<Vec<_>>(), "every program challenge has its cases here");
     let checked = for_each_python(|py| {
         let mut n = 0;
         for (id, line, fix, pretend) in CASES {
-            let l = lesson::find(id).unwrap();
+            let l = lessons::find(id).unwrap();
             let s = find(l.scenario).unwrap();
             let mut v = l.challenge_values();
             v.set("python", Value::Choice(py.version.as_str().into()));

@@ -437,7 +437,7 @@ mod tests {
 
     #[test]
     fn every_lessons_opening_is_its_own() {
-        for l in crate::scenarios::lesson::lessons() {
+        for l in crate::scenarios::lessons::all() {
             let (scenario, params) = opening(l.id);
             assert_eq!(scenario, l.scenario, "{}", l.id);
             let own: Vec<(String, String)> = l.opens_with.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();

@@ -9,15 +9,16 @@
 //! change that meets the number but misses the lesson's point (the work deleted, the
 //! scenario made trivial) is judged not met and says why.
 //!
-//! Only [`IDS`] is read by the first screen (the URL's `lesson=` key); the lessons
-//! themselves, and their judges, are reached through [`lessons`] by the course's view, in
-//! the teaching chunk.
+//! This module is what a lesson is; `super::lessons` lists them (so that each scenario
+//! imports this module and nothing imports a scenario back). Only [`IDS`] is read by the
+//! first screen (the URL's `lesson=` key); the lessons themselves, and their judges, are
+//! reached through `super::lessons` by the course's view, in the teaching chunk.
 
 use super::{RunResult, Values};
 use crate::i18n::Msg;
 use crate::runtime::EventKind;
 
-/// Every lesson's id, in the course's order (a test keeps it equal to [`lessons`]).
+/// Every lesson's id, in the course's order (a test keeps it equal to `super::lessons::all`).
 pub const IDS: &[&str] = &[
     "sleep",
     "gather",
@@ -92,44 +93,6 @@ impl Judgement {
     }
 }
 
-/// Every lesson, in the course's order.
-///
-/// # Examples
-/// ```
-/// use asyncio_playground::scenarios::lesson::{lessons, IDS};
-/// let ids: Vec<&str> = lessons().iter().map(|l| l.id).collect();
-/// assert_eq!(ids, IDS);
-/// ```
-pub fn lessons() -> [&'static Lesson; 12] {
-    use super::mistakes::lessons as m;
-    [
-        &super::sleep::LESSON,
-        &super::gather::LESSON,
-        &super::taskgroup::LESSON,
-        &super::lock::LESSON,
-        &super::blocking::LESSON,
-        &super::timeout::LESSON,
-        &super::bounded_fetch::LESSON,
-        &m::FORGOT_AWAIT,
-        &m::DANGLING_TASK,
-        &m::BLOCKING_DRIVER,
-        &m::NO_TIMEOUT,
-        &m::CPU_BOUND,
-    ]
-}
-
-/// The lesson called `id`.
-///
-/// # Examples
-/// ```
-/// use asyncio_playground::scenarios::lesson::find;
-/// assert_eq!(find("mistakes-no_timeout").unwrap().scenario, "mistakes");
-/// assert!(find("nope").is_none());
-/// ```
-pub fn find(id: &str) -> Option<&'static Lesson> {
-    lessons().into_iter().find(|l| l.id == id)
-}
-
 impl Lesson {
     /// The values the lesson opens with: the scenario's defaults and `opens_with`.
     pub fn opening_values(&self) -> Values {
@@ -161,8 +124,8 @@ impl Lesson {
     ///
     /// # Examples
     /// ```
-    /// use asyncio_playground::scenarios::{find, lesson, run_virtual};
-    /// let lock = lesson::find("lock").unwrap();
+    /// use asyncio_playground::scenarios::{find, lessons, run_virtual};
+    /// let lock = lessons::find("lock").unwrap();
     /// let s = find("lock").unwrap();
     /// let unlocked = run_virtual(s, &lock.challenge_values());
     /// assert!(!lock.judge(&unlocked).unwrap().met);
@@ -233,6 +196,7 @@ pub(super) fn keep_the_work(param: &'static str, min: f64) -> Msg {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scenarios::lessons::{all as lessons, find};
     use crate::scenarios::{find as scenario, run_virtual};
 
     fn run(lesson: &Lesson, pairs: &[(&str, &str)]) -> RunResult {

@@ -25,6 +25,7 @@ pub mod diagnostics;
 mod gather;
 pub mod glossary;
 pub mod lesson;
+pub mod lessons;
 pub mod limits;
 mod load;
 mod lock;

@@ -14,6 +14,7 @@ use super::{sentence, Ctx};
 use crate::i18n::Msg;
 use crate::page::course::{CourseAction, CourseChange, Progress, Stage};
 use crate::scenarios::lesson::{self, Change, Lesson};
+use crate::scenarios::lessons;
 use crate::ui::state::Action;
 
 /// The `localStorage` key of the course's progress ([`crate::page::course::Progress`]).
@@ -50,9 +51,9 @@ fn use_course(ctx: &Ctx) {
     {
         // A link straight to a challenge, without values: its starting values.
         let dispatch = ctx.dispatcher();
-        let pending = ctx.course.start_pending.then(|| lesson::find(ctx.course.progress.lesson)).flatten();
+        let pending = ctx.course.start_pending.then(|| lessons::find(ctx.course.progress.lesson)).flatten();
         use_effect_with(pending.map(|l| l.id), move |id| {
-            if let Some(l) = id.and_then(lesson::find) {
+            if let Some(l) = id.and_then(lessons::find) {
                 dispatch.dispatch(course(CourseAction::StartChallenge(starting(l))));
             }
         });
@@ -96,7 +97,7 @@ fn use_course(ctx: &Ctx) {
             if run.is_none() || *stage != Stage::Challenge {
                 return;
             }
-            let Some(lesson) = lesson::find(lesson_id) else { return };
+            let Some(lesson) = lessons::find(lesson_id) else { return };
             // Of a Compare's two runs, the one that meets the goal (else the first judged).
             let mut verdicts = ctx.runs().iter().filter_map(|r| lesson.judge(&r.result)).collect::<Vec<_>>();
             verdicts.sort_by_key(|j| !j.met);
@@ -128,7 +129,7 @@ pub fn course_panel() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     use_course(&ctx);
     let c = &ctx.course;
-    let Some(lesson) = lesson::find(c.progress.lesson) else { return html! {} };
+    let Some(lesson) = lessons::find(c.progress.lesson) else { return html! {} };
     let close = {
         let dispatch = ctx.dispatcher();
         Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Course(CourseChange::Show(false))))
@@ -156,7 +157,7 @@ fn lesson_list(ctx: &Ctx) -> Html {
         let dispatch = ctx.dispatcher();
         Callback::from(move |_: MouseEvent| dispatch.dispatch(course(CourseAction::Reset)))
     };
-    let items: Html = lesson::lessons()
+    let items: Html = lessons::all()
         .iter()
         .map(|l| {
             let state = p.state_of(l.id);
@@ -288,7 +289,7 @@ fn next_lesson(ctx: &Ctx, lesson: &'static Lesson) -> Html {
     }
     let after = lesson::IDS.iter().position(|id| *id == lesson.id).and_then(|i| lesson::IDS.get(i + 1..)).unwrap_or(&[]);
     let next = after.iter().chain(lesson::IDS.iter()).copied().find(|id| !ctx.course.progress.done.contains(id));
-    match next.and_then(lesson::find) {
+    match next.and_then(lessons::find) {
         Some(n) => {
             let dispatch = ctx.dispatcher();
             let id = n.id;
