@@ -130,3 +130,35 @@ fn a_coroutine_never_awaited_and_an_exception_never_retrieved_are_named_at_their
     });
     assert!(!checked.is_empty());
 }
+
+/// The guide's programs make no mistake but the ones the mistakes scenario shows on purpose,
+/// at the guide's values and every fidelity case — and the dangling task is found the same
+/// way in the program run as an own program on CPython.
+#[test]
+fn the_guides_programs_show_only_the_mistakes_they_make_on_purpose() {
+    use asyncio_playground::scenarios::{all, find, run_virtual, Value};
+    let kinds = |found: &[diagnostics::Diagnostic]| found.iter().map(|d| d.kind.name()).collect::<Vec<_>>();
+    for s in all() {
+        for case in std::iter::once("").chain(s.fidelity_cases.iter().copied()) {
+            let pairs: Vec<(&str, &str)> = case.split('&').filter(|p| !p.is_empty()).filter_map(|p| p.split_once('=')).collect();
+            let v = s.values(pairs).unwrap();
+            let expected: &[&str] = match (s.id, v.text("variant").unwrap_or("")) {
+                ("mistakes", "forgot_await") => &["never-awaited"],
+                ("mistakes", "dangling_task") => &["dropped-task"],
+                _ => &[],
+            };
+            assert_eq!(kinds(&diagnostics::of(&run_virtual(s, &v))), expected, "{} {case:?}", s.id);
+        }
+    }
+    let mistakes = find("mistakes").unwrap();
+    let checked = for_each_python(|py| {
+        let mut v = mistakes.values([("variant", "dangling_task")]).unwrap();
+        v.set("python", Value::Choice(py.version.as_str().into()));
+        let program = mistakes.python(&v);
+        let run = load_run(&cpython_run_result(py, "dropped_task", &program, &[])).unwrap();
+        let found = diagnostics::of(&run);
+        assert_eq!(kinds(&found), ["dropped-task"], "under CPython {}", py.version);
+        assert_eq!(found[0].line, diagnostics::of(&run_virtual(mistakes, &v))[0].line, "the same line");
+    });
+    assert!(!checked.is_empty());
+}

@@ -653,3 +653,4 @@ diag-on-taskgroup = its TaskGroup's tasks, which are stuck too
 diag-on-future = a Future that nobody resolves (an empty Queue's get() is one)
 diag-never-awaited = Line { $line } calls { $coroutine }() without await: `{ $code }` only makes a coroutine object, and nothing ever runs it. Await it, or hand it to asyncio.create_task() and keep the task.
 diag-never-retrieved = { $task } raised `{ $error }` and nobody retrieved it: await the task (or ask for its result() or exception()), or its error goes unseen.
+diag-dropped-task = Line { $line } creates { $task } and keeps it nowhere: `{ $code }`. The loop holds only a weak reference to a task, so it can vanish before it ends, and nobody sees its result or error. Keep it (in a variable or a set) and await it, or use a TaskGroup.

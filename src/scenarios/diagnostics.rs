@@ -6,6 +6,9 @@
 //!   coroutine '…' was never awaited`), at the line of the call;
 //! - **never-retrieved**: a task's exception nobody retrieved (CPython's `Task exception was
 //!   never retrieved`), at the line that raised it;
+//! - **dropped-task**: `asyncio.create_task(...)` (or `ensure_future`, `loop.create_task`)
+//!   as a statement of its own, its task kept by nobody — the loop holds only a weak
+//!   reference — at the line that created it;
 //! - **deadlock**: the run ended because no task was ready, no timer armed and no worker or
 //!   request running, while tasks still waited (CPython would hang for ever, silently). Each
 //!   waiting task is named with the line it waits at and what on: a Lock and the task that
@@ -30,6 +33,8 @@ pub enum Kind {
     NeverAwaited,
     /// A task's exception was never retrieved.
     NeverRetrieved,
+    /// A task created and kept by nobody.
+    DroppedTask,
     /// Nothing can ever wake the waiting tasks.
     Deadlock,
 }
@@ -40,6 +45,7 @@ impl Kind {
         match self {
             Kind::NeverAwaited => "never-awaited",
             Kind::NeverRetrieved => "never-retrieved",
+            Kind::DroppedTask => "dropped-task",
             Kind::Deadlock => "deadlock",
         }
     }
@@ -100,11 +106,39 @@ enum On {
 /// let found = diagnostics::of(&run);
 /// assert_eq!(run.source.line_text(found[0].line), "coroutine = fetch(1)  # only creates a coroutine object: fetch's body does not run");
 /// assert_eq!(found[0].text(), "RuntimeWarning: coroutine 'fetch' was never awaited");
+/// // The dangling task: created, kept by nobody.
+/// let run = run_virtual(mistakes, &mistakes.values([("variant", "dangling_task")]).unwrap());
+/// let found = diagnostics::of(&run);
+/// assert_eq!(found.iter().map(|d| d.kind.name()).collect::<Vec<_>>(), ["dropped-task"]);
+/// assert!(run.source.line_text(found[0].line).starts_with("asyncio.create_task(save(\"bad\"))"));
 /// ```
 pub fn of(run: &RunResult) -> Vec<Diagnostic> {
-    let mut out = warnings(run);
+    let mut out = dropped_tasks(run);
+    out.extend(warnings(run));
     out.extend(deadlock(run));
     out
+}
+
+/// The tasks created by a statement that keeps them nowhere: `asyncio.create_task(...)`
+/// (`ensure_future`, `loop.create_task`) alone on its line — not assigned, awaited, returned,
+/// passed on or collected (a TaskGroup's `tg.create_task` is kept by its group).
+fn dropped_tasks(run: &RunResult) -> Vec<Diagnostic> {
+    let trace = &run.report.trace;
+    trace
+        .events
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::Created { parent: Some(_), .. }))
+        .filter(|e| {
+            let text = run.source.line_text(e.line);
+            let code = text.split('#').next().unwrap_or("").trim();
+            ["asyncio.create_task(", "asyncio.ensure_future(", "loop.create_task("].iter().any(|call| code.starts_with(call)) && code.ends_with(')')
+        })
+        .map(|e| {
+            let msg =
+                Msg::new("diag-dropped-task").arg("line", e.line).arg("task", trace.task_name(e.task)).code("code", run.source.line_text(e.line).to_string());
+            Diagnostic { kind: Kind::DroppedTask, task: e.task, line: e.line, at: e.t, msg, cpython: None }
+        })
+        .collect()
 }
 
 /// What asyncio warned of: coroutines never awaited, exceptions never retrieved.
