@@ -398,15 +398,9 @@ impl Course {
     pub fn link(&mut self, lesson: &'static str, stage: Option<Stage>, params: bool) -> bool {
         self.open = true;
         self.chosen = true;
-        if self.progress.lesson != lesson {
-            self.verdict = None;
-        }
-        self.progress.lesson = lesson;
+        self.go_to(lesson);
         self.progress.stage = stage.unwrap_or_default();
         self.start_pending = self.progress.stage == Stage::Challenge && !params;
-        if !self.progress.started.contains(&lesson) {
-            self.progress.started.push(lesson);
-        }
         self.progress.stage == Stage::Predict
     }
 

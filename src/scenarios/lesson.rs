@@ -176,11 +176,6 @@ impl Seen<'_> {
             .collect()
     }
 
-    /// The warnings asyncio reported (`coroutine ... was never awaited`…).
-    pub fn warnings(&self) -> Vec<&str> {
-        self.0.report.trace.events.iter().filter_map(|e| if let EventKind::Warning(w) = &e.kind { Some(w.as_str()) } else { None }).collect()
-    }
-
     /// The `to_thread` jobs started, as Python writes them (`blocking_query(0)`).
     pub fn jobs(&self) -> Vec<&str> {
         self.0.report.trace.events.iter().filter_map(|e| if let EventKind::JobStart { job, .. } = &e.kind { Some(job.as_str()) } else { None }).collect()

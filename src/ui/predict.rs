@@ -20,6 +20,23 @@ fn element(id: &str) -> Option<web_sys::Element> {
     web_sys::window()?.document()?.get_element_by_id(id)
 }
 
+/// Writes `text` into `<script type="application/json" id="{id}">` at the end of the body,
+/// made on first use: what the page tells tests and host pages (`#prediction-result`,
+/// `#lesson-state`).
+pub fn json_script(id: &str, text: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let el = element(id).or_else(|| {
+        let el = document.create_element("script").ok()?;
+        el.set_id(id);
+        let _ = el.set_attribute("type", "application/json");
+        document.body()?.append_child(&el).ok()?;
+        Some(el)
+    });
+    if let Some(el) = el {
+        el.set_text_content(Some(text));
+    }
+}
+
 /// The judged answers as `#prediction-result` and the embed message carry them.
 fn published(p: &Predict) -> serde_json::Value {
     let mut json = crate::teach::predict::to_json(p.verdicts.as_deref().map_or(&[][..], |v| v.as_slice()));
@@ -36,18 +53,7 @@ fn published(p: &Predict) -> serde_json::Value {
 /// embed's host.
 fn publish(p: &Predict) {
     let json = published(p);
-    let text = json.to_string();
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
-    let el = element("prediction-result").or_else(|| {
-        let el = document.create_element("script").ok()?;
-        el.set_id("prediction-result");
-        let _ = el.set_attribute("type", "application/json");
-        document.body()?.append_child(&el).ok()?;
-        Some(el)
-    });
-    if let Some(el) = el {
-        el.set_text_content(Some(&text));
-    }
+    json_script("prediction-result", &json.to_string());
     let answers = js_sys::JSON::parse(&json["answers"].to_string()).unwrap_or(wasm_bindgen::JsValue::NULL);
     let mut extra = vec![("answers", answers)];
     if let Some(lines) = json.get("lines") {

@@ -96,7 +96,7 @@ pub(crate) const LESSON: Lesson = Lesson {
 fn judge_lesson(run: &RunResult) -> Judgement {
     let seen = Seen(run);
     let ran = seen.prints().iter().any(|(text, line)| *text == "fetch 1 running" && line.starts_with("print(\"fetch\", n, \"running\")"));
-    let unawaited = seen.warnings().iter().any(|w| w.contains("never awaited"));
+    let unawaited = crate::scenarios::diagnostics::of(run).iter().any(|d| d.kind == crate::scenarios::diagnostics::Kind::NeverAwaited);
     if ran && !unawaited {
         Judgement::met(Msg::new("lesson-mistakes-forgot_await-showed-ran"))
     } else {

@@ -86,7 +86,7 @@ fn use_course(ctx: &Ctx) {
     }
     {
         let json = ctx.course.state_json().to_string();
-        use_effect_with(json, |json| publish(json));
+        use_effect_with(json, |json| crate::ui::predict::json_script("lesson-state", json));
     }
     {
         // The run shown (by its result's address: a new run is a new result).
@@ -105,21 +105,6 @@ fn use_course(ctx: &Ctx) {
                 ctx.dispatch(course(CourseAction::Judged(lesson.id, Rc::new(j))));
             }
         });
-    }
-}
-
-/// Writes `#lesson-state` (made on first use).
-fn publish(json: &str) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
-    let el = document.get_element_by_id("lesson-state").or_else(|| {
-        let el = document.create_element("script").ok()?;
-        el.set_id("lesson-state");
-        let _ = el.set_attribute("type", "application/json");
-        document.body()?.append_child(&el).ok()?;
-        Some(el)
-    });
-    if let Some(el) = el {
-        el.set_text_content(Some(json));
     }
 }
 

@@ -7,6 +7,7 @@ use yew::prelude::*;
 use super::Ctx;
 use crate::i18n::Msg;
 use crate::runtime::{RunEnd, StopReason};
+use crate::scenarios::diagnostics::{self, Diagnostic, Kind};
 use crate::scenarios::{Clock, RunResult};
 use crate::teach::present::{self, Shown};
 
@@ -56,15 +57,14 @@ const SHOWN_FINDINGS: usize = 100;
 /// What the run found in the program (`scenarios::diagnostics`): a coroutine never awaited,
 /// an exception never retrieved, and for a deadlock every task nothing can wake, with its
 /// line and what it waits on.
-fn findings(ctx: &Ctx, r: &RunResult) -> Html {
-    let found = crate::scenarios::diagnostics::of(r);
+fn findings(ctx: &Ctx, found: &[Diagnostic]) -> Html {
     if found.is_empty() {
         return html! {};
     }
     html! {
         <div class="diagnostics" data-kinds={found.iter().map(|d| d.kind.name()).collect::<Vec<_>>().join(" ")}>
             <h4>{ ctx.t("diag-title") }</h4>
-            if found.iter().any(|d| d.kind == crate::scenarios::diagnostics::Kind::Deadlock) { <p>{ ctx.t("diag-deadlock-title") }</p> }
+            if found.iter().any(|d| d.kind == Kind::Deadlock) { <p>{ ctx.t("diag-deadlock-title") }</p> }
             <ul>
                 { for found.iter().take(SHOWN_FINDINGS).map(|d| html! { <li data-kind={d.kind.name()} data-line={d.line.to_string()}>{ super::sentence(&ctx.parts(&d.msg)) }</li> }) }
                 if found.len() > SHOWN_FINDINGS { <li class="more">{ ctx.tr(&Msg::new("results-more").arg("n", found.len() - SHOWN_FINDINGS)) }</li> }
@@ -73,7 +73,7 @@ fn findings(ctx: &Ctx, r: &RunResult) -> Html {
     }
 }
 
-fn one(ctx: &Ctx, r: &RunResult, label: &str) -> Html {
+fn one(ctx: &Ctx, r: &RunResult, found: &[Diagnostic], label: &str) -> Html {
     let (rows, note) = match &r.report.result {
         Ok(o) => {
             let p = present::result_rows(o, r.report.elapsed);
@@ -91,7 +91,7 @@ fn one(ctx: &Ctx, r: &RunResult, label: &str) -> Html {
         <div class="result">
             if !label.is_empty() { <h3>{ label }</h3> }
             <p class="headline">{ ctx.tr(&headline(r)) }</p>
-            { findings(ctx, r) }
+            { findings(ctx, found) }
             if let (Clock::Real { scale }, Some(w)) = (r.clock, r.wall) {
                 <p class="speed">{ ctx.tr(&present::speed_sentence(scale, w.wall, r.report.elapsed)) }</p>
             }
@@ -116,13 +116,19 @@ fn one(ctx: &Ctx, r: &RunResult, label: &str) -> Html {
 pub fn results_panel() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let runs = ctx.runs();
+    // Worked out once per run, not at every move of the playhead (which draws this panel again).
+    let found = {
+        let keys: Vec<usize> = runs.iter().map(|r| std::rc::Rc::as_ptr(r.result()) as usize).collect();
+        let results: Vec<_> = runs.iter().map(|r| r.result().clone()).collect();
+        use_memo(keys, move |_| results.iter().map(|r| diagnostics::of(r)).collect::<Vec<_>>())
+    };
     html! {
         <section id="results" class="panel results" aria-labelledby="results-title" aria-live="polite" tabindex="-1">
             <h2 id="results-title">{ ctx.t("results-title") }</h2>
             if runs.is_empty() {
                 <p class="hint">{ if ctx.is_running() { ctx.t("results-running") } else { ctx.slot.code_end.map_or_else(|| ctx.t("results-idle"), |why| ctx.t(why)) } }</p>
             }
-            { for runs.iter().map(|run| one(&ctx, run.result(), &run.label(ctx.settings.lang))) }
+            { for runs.iter().zip(found.iter()).map(|(run, found)| one(&ctx, run.result(), found, &run.label(ctx.settings.lang))) }
         </section>
     }
 }
