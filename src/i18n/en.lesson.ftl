@@ -588,7 +588,13 @@ lesson-gather-showed-sequential = One after another, the { $tasks } calls took {
 
 lesson-taskgroup-explain = When one task fails, gather() hands its exception to the caller at once and leaves the other tasks running, orphaned. A TaskGroup cancels the other tasks, waits for them, and raises an ExceptionGroup holding every failure; gather(return_exceptions=True) returns the failures as results instead.
 lesson-taskgroup-goal = Two tasks fail (1 and 2). Leave no task running, and have main() catch an ExceptionGroup holding both failures.
-lesson-taskgroup-showed = main() caught { $raised }; it held { $caught } failures, and { $orphans } tasks were left running.
+lesson-taskgroup-showed = main() caught { $raised }; it held { $caught ->
+    [one] one failure
+   *[other] { $caught } failures
+}, and { $orphans ->
+    [one] one task was
+   *[other] { $orphans } tasks were
+} left running.
 lesson-taskgroup-two-failures = The challenge needs at least two failing tasks: set fail to two indices, such as 1,2.
 lesson-taskgroup-keep-a-sibling = Keep at least one task that does not fail: the lesson is about what happens to the others.
 
@@ -607,7 +613,10 @@ lesson-timeout-showed-finished = The call finished after { $secs } s: nothing ti
 
 lesson-bounded-fetch-explain = A real fetcher runs many requests at once, but not all of them: a Semaphore lets a fixed number in at a time, each request has its own timeout, a TaskGroup owns them all, and each request returns its error as data so that one failure does not cancel the rest.
 lesson-bounded-fetch-goal = Cap the fetcher at 3 requests in flight, and still fetch all 50 URLs.
-lesson-bounded-fetch-showed = At most { $in_flight } requests were in flight; { $ok } of { $urls } were fetched, in { $secs } s.
+lesson-bounded-fetch-showed = At most { $in_flight ->
+    [one] one request was
+   *[other] { $in_flight } requests were
+} in flight; { $ok } of { $urls } were fetched, in { $secs } s.
 lesson-fetch-cap-three = Fewer than 3 at a time is slower than it needs to be: the cap is Semaphore(3), three at once.
 lesson-fetch-all = Not every URL was fetched: keep the failure rate at 0 and the request timeout longer than the latency.
 
@@ -623,7 +632,10 @@ lesson-mistakes-dangling_task-showed-lost = The bad task never saved.
 
 lesson-mistakes-blocking_driver-explain = A blocking driver (like psycopg2 or requests) holds the loop's thread while it waits, so requests run one after another. Use an async driver, or hand each blocking call to a thread with asyncio.to_thread().
 lesson-mistakes-blocking_driver-goal = Keep blocking_query() as it is, and make the 4 BAD requests take about 1 s, not 4.
-lesson-mistakes-blocking_driver-showed = The 4 BAD requests took { $secs } s; { $offloaded } blocking_query() calls went to worker threads.
+lesson-mistakes-blocking_driver-showed = The 4 BAD requests took { $secs } s; { $offloaded ->
+    [one] one blocking_query() call went
+   *[other] { $offloaded } blocking_query() calls went
+} to worker threads.
 lesson-mistakes-blocking_driver-showed-none = The program did not print "BAD: took".
 lesson-keep-blocking-query = Keep blocking_query() and its time.sleep(1): hand each call to a thread with await asyncio.to_thread(blocking_query, n).
 

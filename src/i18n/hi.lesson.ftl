@@ -600,7 +600,13 @@ lesson-gather-showed-sequential = एक के बाद एक, { $tasks } क
 
 lesson-taskgroup-explain = जब एक कार्य विफल होता है, gather() उसका अपवाद तुरंत कॉलर को दे देता है और बाकी कार्यों को अनाथ छोड़कर चलने देता है। TaskGroup बाकी कार्यों को रद्द करता है, उनका इंतज़ार करता है, और हर विफलता वाला एक ExceptionGroup उठाता है; gather(return_exceptions=True) विफलताओं को परिणामों के रूप में लौटाता है।
 lesson-taskgroup-goal = दो कार्य विफल होते हैं (1 और 2)। कोई कार्य चलता न छोड़ें, और main() से दोनों विफलताओं वाला ExceptionGroup पकड़वाएँ।
-lesson-taskgroup-showed = main() ने { $raised } पकड़ा; उसमें { $caught } विफलताएँ थीं, और { $orphans } कार्य चलते रह गए।
+lesson-taskgroup-showed = main() ने { $raised } पकड़ा; उसमें { $caught ->
+    [one] { $caught } विफलता थी
+   *[other] { $caught } विफलताएँ थीं
+}, और { $orphans ->
+    [one] { $orphans } कार्य चलता रह गया
+   *[other] { $orphans } कार्य चलते रह गए
+}।
 lesson-taskgroup-two-failures = चुनौती के लिए कम से कम दो विफल कार्य चाहिए: fail को दो सूचकांकों पर रखें, जैसे 1,2।
 lesson-taskgroup-keep-a-sibling = कम से कम एक ऐसा कार्य रखें जो विफल न हो: पाठ इसी के बारे में है कि बाकी का क्या होता है।
 

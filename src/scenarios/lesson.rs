@@ -279,3 +279,19 @@ mod tests {
         assert!(no_timeout.judge(&run_virtual(m, &no_timeout.opening_values())).is_some());
     }
 }
+
+#[cfg(test)]
+mod words {
+    use crate::scenarios::lessons::find;
+    use crate::scenarios::{find as scenario, run_virtual};
+
+    #[test]
+    fn a_verdict_says_one_failure_and_one_task_in_the_singular() {
+        let l = find("taskgroup").unwrap();
+        let s = scenario("taskgroup").unwrap();
+        let j = l.judge(&run_virtual(s, &l.challenge_values())).unwrap();
+        assert_eq!(j.showed.en(), "main() caught ValueError: boom at 1; it held one failure, and 2 tasks were left running.");
+        let j = l.judge(&run_virtual(s, &s.values([("mode", "gather"), ("fail", "1,2"), ("tasks", "3")]).unwrap())).unwrap();
+        assert!(j.showed.en().ends_with("and one task was left running."), "{}", j.showed.en());
+    }
+}
