@@ -209,9 +209,11 @@ struct ProgramProps {
     label: AttrValue,
     /// The line the current step's event is on, when the step is this program's.
     step_line: Option<u32>,
-    /// The playhead was placed before anyone stepped (a step link's run): the first time
-    /// the step's line is shown, the window is brought to it.
-    landing: bool,
+    /// The playhead is on a step (not at the run's end). Only then does the window follow
+    /// the step's line: at the end of a run the results take the view
+    /// (`use_results_into_view`). When the line is first shown with the playhead already on
+    /// a step (a step link's run), the window is brought to it (`land_on`).
+    stepping: bool,
 }
 
 /// One program with its tasks' lines.
@@ -230,11 +232,11 @@ fn program(p: &ProgramProps) -> Html {
         // the stepping leaves room for it (keep_in_window).
         let scroller = scroller.clone();
         let first = use_mut_ref(|| true);
-        let landing = p.landing;
+        let stepping = p.stepping;
         use_effect_with(step_line, move |line| {
             // Only the first time a line is shown: later steps move the window as usual.
             let first_shown = line.is_some() && std::mem::replace(&mut *first.borrow_mut(), false);
-            let landing = landing && first_shown;
+            let landing = stepping && first_shown;
             if let (Some(line), Some(el)) = (*line, scroller.cast::<web_sys::HtmlElement>()) {
                 if let Ok(Some(row)) = el.query_selector(&format!("[data-line=\"{line}\"] > .src")) {
                     if let Ok(row) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(row) {
@@ -244,7 +246,7 @@ fn program(p: &ProgramProps) -> Html {
                         }
                         if landing {
                             land_on(el.clone(), line);
-                        } else {
+                        } else if stepping {
                             keep_in_window(&row, false);
                         }
                     }
@@ -329,7 +331,7 @@ pub fn python_panel() -> Html {
         runs.iter().enumerate().map(|(i, run)| (run.label(ctx.settings.lang), run.source().clone(), stepping.views.get(i).cloned().flatten())).collect()
     };
     let step_line = |i: usize| stepping.line.filter(|(run, _)| *run == i).map(|(_, line)| line);
-    let landing = !stepping.at_end;
+    let on_step = !stepping.at_end;
     // A swipe across the program steps: left for the next step, right for the one before.
     let touch_start = use_mut_ref(|| None::<(i32, i32)>);
     let on_touch_start = {
@@ -355,7 +357,7 @@ pub fn python_panel() -> Html {
                 <p class="hint">{ ctx.t("python-invalid") }</p>
             }
             <div class="programs">
-                { for programs.into_iter().enumerate().map(|(i, (label, source, view))| html! { <Program {source} {view} label={AttrValue::from(label)} step_line={step_line(i)} {landing} /> }) }
+                { for programs.into_iter().enumerate().map(|(i, (label, source, view))| html! { <Program {source} {view} label={AttrValue::from(label)} step_line={step_line(i)} stepping={on_step} /> }) }
             </div>
             <p class="hint">{ ctx.t("python-hint") }</p>
         </section>
