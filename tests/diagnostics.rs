@@ -142,23 +142,124 @@ fn the_guides_programs_show_only_the_mistakes_they_make_on_purpose() {
         for case in std::iter::once("").chain(s.fidelity_cases.iter().copied()) {
             let pairs: Vec<(&str, &str)> = case.split('&').filter(|p| !p.is_empty()).filter_map(|p| p.split_once('=')).collect();
             let v = s.values(pairs).unwrap();
-            let expected: &[&str] = match (s.id, v.text("variant").unwrap_or("")) {
-                ("mistakes", "forgot_await") => &["never-awaited"],
-                ("mistakes", "dangling_task") => &["dropped-task"],
+            let expected: &[&str] = match (s.id, v.text("variant").unwrap_or(""), v.text("mode").unwrap_or("")) {
+                ("mistakes", "forgot_await", _) => &["never-awaited"],
+                ("mistakes", "dangling_task", _) => &["dropped-task"],
+                // time.sleep on the loop: in blocking's BAD half, the blocking driver, and
+                // standing in for the CPU time of count_primes.
+                ("mistakes", "blocking_driver" | "cpu_bound", _) | ("blocking", _, "blocking") => &["blocking-call", "slow-step"],
                 _ => &[],
             };
-            assert_eq!(kinds(&diagnostics::of(&run_virtual(s, &v))), expected, "{} {case:?}", s.id);
+            let mut found = kinds(&diagnostics::of(&run_virtual(s, &v)));
+            found.sort_unstable();
+            found.dedup();
+            assert_eq!(found, expected, "{} {case:?}", s.id);
         }
     }
+    // The same findings, tasks and lines when the mistakes' programs run as own programs on
+    // CPython: there the slow steps are CPython's own words (debug mode's text), here read
+    // from the scenario's trace.
     let mistakes = find("mistakes").unwrap();
     let checked = for_each_python(|py| {
-        let mut v = mistakes.values([("variant", "dangling_task")]).unwrap();
-        v.set("python", Value::Choice(py.version.as_str().into()));
-        let program = mistakes.python(&v);
-        let run = load_run(&cpython_run_result(py, "dropped_task", &program, &[])).unwrap();
-        let found = diagnostics::of(&run);
-        assert_eq!(kinds(&found), ["dropped-task"], "under CPython {}", py.version);
-        assert_eq!(found[0].line, diagnostics::of(&run_virtual(mistakes, &v))[0].line, "the same line");
+        for variant in ["dangling_task", "blocking_driver", "cpu_bound"] {
+            let mut v = mistakes.values([("variant", variant)]).unwrap();
+            v.set("python", Value::Choice(py.version.as_str().into()));
+            let program = mistakes.python(&v);
+            let run = load_run(&cpython_run_result(py, variant, &program, &[])).unwrap();
+            let at = |run: &asyncio_playground::scenarios::RunResult| {
+                diagnostics::of(run).iter().map(|d| (d.kind.name(), run.report.trace.task_name(d.task), d.line, d.at)).collect::<Vec<_>>()
+            };
+            let ours = at(&run_virtual(mistakes, &v));
+            assert!(!ours.is_empty(), "{variant}");
+            assert_eq!(at(&run), ours, "{variant} under CPython {}", py.version);
+            let texts: Vec<String> = diagnostics::of(&run).iter().filter(|d| d.kind == diagnostics::Kind::SlowStep).map(|d| d.text()).collect();
+            assert!(texts.iter().all(|t| t.starts_with("Executing <Task ") && t.ends_with(" seconds")), "{variant}: {texts:?}");
+        }
     });
     assert!(!checked.is_empty());
+}
+
+/// A step that blocks the loop: `time.sleep(0.15)` in a coroutine and `time.sleep(0.2)` at
+/// the end of main(), with `debug=True`. Run as an own program, each step is reported in
+/// CPython's own words — the text real CPython's debug mode logs for the same program, up to
+/// the seconds it measured (0.151 for our 0.150) — and each blocking call at its line; a
+/// program that raises `loop.slow_callback_duration` past the step keeps only the blocking
+/// calls, and one that awaits `asyncio.sleep` instead finds nothing.
+#[test]
+fn a_slow_step_is_debug_modes_text_and_a_blocking_call_is_named_at_its_line() {
+    const SLOW: &str = "import asyncio, time\n\nasync def work():\n    time.sleep(0.15)\n    await asyncio.sleep(0.01)\n\nasync def main():\n    t = asyncio.create_task(work())\n    await t\n    time.sleep(0.2)\n\nasyncio.run(main(), debug=True)\n";
+    let checked = for_each_python(|py| {
+        let json = cpython_run_result(py, "slow_step", SLOW, &[]);
+        let run = load_run(&json).unwrap();
+        let found = diagnostics::of(&run);
+        let seen: Vec<(&str, String, u32)> = found.iter().map(|d| (d.kind.name(), run.report.trace.task_name(d.task), d.line)).collect();
+        let context = format!("under CPython {}", py.version);
+        assert_eq!(
+            seen,
+            [
+                ("blocking-call", "Task-2".to_string(), 4),
+                ("slow-step", "Task-2".to_string(), 4),
+                ("blocking-call", "Task-1".to_string(), 10),
+                ("slow-step", "Task-1".to_string(), 10)
+            ],
+            "{context}"
+        );
+        let texts: Vec<String> = found.iter().filter(|d| d.kind == diagnostics::Kind::SlowStep).map(|d| d.text()).collect();
+        assert!(
+            texts[0].starts_with("Executing <Task pending name='Task-2' coro=<work() running at ") && texts[0].ends_with(" took 0.150 seconds"),
+            "{context}: {texts:?}"
+        );
+        assert!(
+            texts[1].starts_with("Executing <Task finished name='Task-1' coro=<main() done, defined at ") && texts[1].ends_with(" took 0.200 seconds"),
+            "{context}: {texts:?}"
+        );
+        assert!(found[1].msg.en().contains("Task-2 held the loop for 0.15 s in one step (line 4 `time.sleep(0.15)`)"), "{}", found[1].msg.en());
+        assert!(found[0].msg.en().starts_with("Line 4 `time.sleep(0.15)` blocks the loop for 0.15 s"), "{}", found[0].msg.en());
+        // What real CPython's debug mode logs for the same program (Pyodide's asyncio cannot
+        // run a plain asyncio.run in Node: it has no socketpair, so 3.14 is checked above).
+        if let Some(real) = real_cpython_stderr(py, SLOW) {
+            let logged: Vec<&str> = real.lines().filter(|l| l.starts_with("Executing ")).collect();
+            assert_eq!(logged.len(), 2, "{context}: {real}");
+            for (ours, theirs) in texts.iter().zip(&logged) {
+                let (a, a_secs) = ours.rsplit_once(" took ").unwrap();
+                let (b, b_secs) = theirs.rsplit_once(" took ").unwrap();
+                assert_eq!(a.replace(&harness_dir(), "DIR"), b.replace(&real_dir(), "DIR"), "{context}");
+                let secs = |s: &str| s.trim_end_matches(" seconds").parse::<f64>().unwrap();
+                assert!((secs(a_secs) - secs(b_secs)).abs() < 0.05, "{context}: {ours} / {theirs}");
+            }
+        }
+        // A threshold past the step: debug mode says nothing of it, the blocking calls stay.
+        let patient = SLOW.replace("    t = asyncio", "    asyncio.get_running_loop().slow_callback_duration = 0.5\n    t = asyncio");
+        let run = load_run(&cpython_run_result(py, "slow_step_patient", &patient, &[])).unwrap();
+        assert_eq!(diagnostics::of(&run).iter().map(|d| d.kind.name()).collect::<Vec<_>>(), ["blocking-call", "blocking-call"], "{context}");
+        // Awaiting instead: nothing to say.
+        let fixed = SLOW.replace("time.sleep(", "await asyncio.sleep(");
+        let run = load_run(&cpython_run_result(py, "slow_step_fixed", &fixed, &[])).unwrap();
+        assert!(diagnostics::of(&run).is_empty(), "{context}: {:?}", diagnostics::of(&run).iter().map(|d| d.text()).collect::<Vec<_>>());
+    });
+    assert!(!checked.is_empty());
+}
+
+/// The folder `cpython_run_result` writes own programs to (CPython names them by path).
+fn harness_dir() -> String {
+    std::env::temp_dir().join(format!("asyncio-playground-{}", std::process::id())).to_string_lossy().into_owned()
+}
+
+/// The folder the same programs are written to for a plain `python PROGRAM`.
+fn real_dir() -> String {
+    std::env::temp_dir().join(format!("asyncio-playground-real-{}", std::process::id())).to_string_lossy().into_owned()
+}
+
+/// What `python PROGRAM` writes on stderr under a real CPython (3.11–3.13; None for 3.14).
+fn real_cpython_stderr(py: &common::Python, program: &str) -> Option<String> {
+    if py.version >= asyncio_playground::runtime::PyVersion::V3_14 {
+        return None;
+    }
+    let dir = std::path::PathBuf::from(real_dir());
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("slow_step_py{}.py", py.version.as_str().replace('.', "")));
+    std::fs::write(&path, program).unwrap();
+    let out = std::process::Command::new(&py.exe).arg(&path).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    Some(String::from_utf8_lossy(&out.stderr).into_owned())
 }

@@ -659,3 +659,7 @@ diag-on-future = এমন একটি Future-এর জন্য, যা ক�
 diag-never-awaited = লাইন { $line } await ছাড়াই { $coroutine }() ডাকে: `{ $code }` শুধু একটি কোরুটিন অবজেক্ট বানায়, আর কেউ কখনও সেটি চালায় না। সেটি await করুন, বা asyncio.create_task()-কে দিন আর টাস্কটি রেখে দিন।
 diag-never-retrieved = { $task } `{ $error }` তুলেছে আর কেউ সেটি নেয়নি: টাস্কটি await করুন (বা তার result() বা exception() চান), নইলে তার ত্রুটি অদেখা থেকে যায়।
 diag-dropped-task = লাইন { $line } { $task } বানায় আর সেটি কোথাও রাখে না: `{ $code }`। লুপ একটি টাস্কের কেবল দুর্বল রেফারেন্স রাখে, তাই সেটি শেষ হওয়ার আগেই হারিয়ে যেতে পারে, আর তার ফলাফল বা ত্রুটি কেউ দেখে না। সেটি (একটি ভেরিয়েবল বা set-এ) রাখুন আর await করুন, বা TaskGroup ব্যবহার করুন।
+diag-slow-step = { $task } একটিমাত্র ধাপে লুপটিকে { $secs } সেকেন্ড আটকে রেখেছিল (লাইন { $line } `{ $code }`): এর মধ্যে অন্য কোনো টাস্ক চলেনি। asyncio-র debug মোড এমন প্রতিটি ধাপের কথা জানায়, যা অন্তত loop.slow_callback_duration (0.1 সেকেন্ড) নেয়।
+diag-blocking-sleep = লাইন { $line } `{ $code }` লুপটিকে { $secs } সেকেন্ড আটকে রাখে: time.sleep() তার একমাত্র থ্রেড ধরে রাখে, তাই এর মধ্যে অন্য কোনো টাস্ক চলে না। অপেক্ষার জন্য await asyncio.sleep(…) লিখুন; আটকে রাখা কাজ চালাতে await asyncio.to_thread(…)।
+diag-blocking-request = লাইন { $line } `{ $code }` লুপটিকে { $secs } সেকেন্ড আটকে রাখে: requests লুপের একমাত্র থ্রেডে নেটওয়ার্কের অপেক্ষা করে, তাই এর মধ্যে অন্য কোনো টাস্ক চলে না। একটি async ক্লায়েন্ট (aiohttp) ব্যবহার করুন, বা await asyncio.to_thread(requests.get, …)।
+diag-see-mistake = এই ভুলটি তার সমাধানের পাশে দেখুন

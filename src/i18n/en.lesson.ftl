@@ -666,3 +666,7 @@ diag-on-future = a Future that nobody resolves (an empty Queue's get() is one)
 diag-never-awaited = Line { $line } calls { $coroutine }() without await: `{ $code }` only makes a coroutine object, and nothing ever runs it. Await it, or hand it to asyncio.create_task() and keep the task.
 diag-never-retrieved = { $task } raised `{ $error }` and nobody retrieved it: await the task (or ask for its result() or exception()), or its error goes unseen.
 diag-dropped-task = Line { $line } creates { $task } and keeps it nowhere: `{ $code }`. The loop holds only a weak reference to a task, so it can vanish before it ends, and nobody sees its result or error. Keep it (in a variable or a set) and await it, or use a TaskGroup.
+diag-slow-step = { $task } held the loop for { $secs } s in one step (line { $line } `{ $code }`): no other task ran meanwhile. asyncio's debug mode reports every step that takes at least loop.slow_callback_duration (0.1 s).
+diag-blocking-sleep = Line { $line } `{ $code }` blocks the loop for { $secs } s: time.sleep() holds its only thread, so no other task runs meanwhile. To wait, use await asyncio.sleep(…); to run blocking work, await asyncio.to_thread(…).
+diag-blocking-request = Line { $line } `{ $code }` blocks the loop for { $secs } s: requests waits for the network on the loop's only thread, so no other task runs meanwhile. Use an async client (aiohttp), or await asyncio.to_thread(requests.get, …).
+diag-see-mistake = See this mistake next to its fix

@@ -9,6 +9,13 @@
 //! - **dropped-task**: `asyncio.create_task(...)` (or `ensure_future`, `loop.create_task`)
 //!   as a statement of its own, its task kept by nobody — the loop holds only a weak
 //!   reference — at the line that created it;
+//! - **slow-step**: asyncio's debug mode's slow step — a task step that held the loop at
+//!   least `loop.slow_callback_duration` (0.1 s unless the program sets it): an own
+//!   program's in CPython's words (`Executing <Task …> took 0.150 seconds`, recorded by
+//!   `static/py/virtual_asyncio` with the task's own repr), a scenario's read from its
+//!   trace (a step's time on the virtual clock is what blocked it);
+//! - **blocking-call**: a blocking call on the loop's thread — `time.sleep`, a `requests`
+//!   call — at its line, with the seconds it held the loop and the fix;
 //! - **deadlock**: the run ended because no task was ready, no timer armed and no worker or
 //!   request running, while tasks still waited (CPython would hang for ever, silently). Each
 //!   waiting task is named with the line it waits at and what on: a Lock and the task that
@@ -22,6 +29,7 @@
 
 use std::collections::BTreeMap;
 
+use super::common::py_round;
 use super::RunResult;
 use crate::i18n::Msg;
 use crate::runtime::{EventKind, Prim, RunEnd, Trace, WaitOn};
@@ -35,6 +43,10 @@ pub enum Kind {
     NeverRetrieved,
     /// A task created and kept by nobody.
     DroppedTask,
+    /// A step held the loop at least `loop.slow_callback_duration`.
+    SlowStep,
+    /// A blocking call held the loop's thread.
+    BlockingCall,
     /// Nothing can ever wake the waiting tasks.
     Deadlock,
 }
@@ -46,7 +58,34 @@ impl Kind {
             Kind::NeverAwaited => "never-awaited",
             Kind::NeverRetrieved => "never-retrieved",
             Kind::DroppedTask => "dropped-task",
+            Kind::SlowStep => "slow-step",
+            Kind::BlockingCall => "blocking-call",
             Kind::Deadlock => "deadlock",
+        }
+    }
+}
+
+impl Kind {
+    /// The `mistakes` scenario's variant that shows this mistake next to its fix, if one does.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::scenarios::{diagnostics::Kind, find};
+    /// assert_eq!(Kind::BlockingCall.mistake(), Some("blocking_driver"));
+    /// assert_eq!(Kind::Deadlock.mistake(), None);
+    /// // Each is one of the scenario's variants.
+    /// let mistakes = find("mistakes").unwrap();
+    /// for kind in [Kind::NeverAwaited, Kind::DroppedTask, Kind::BlockingCall, Kind::SlowStep] {
+    ///     assert!(mistakes.values([("variant", kind.mistake().unwrap())]).is_ok());
+    /// }
+    /// ```
+    pub fn mistake(self) -> Option<&'static str> {
+        match self {
+            Kind::NeverAwaited => Some("forgot_await"),
+            Kind::DroppedTask => Some("dangling_task"),
+            Kind::BlockingCall => Some("blocking_driver"),
+            Kind::SlowStep => Some("cpu_bound"),
+            Kind::NeverRetrieved | Kind::Deadlock => None,
         }
     }
 }
@@ -95,11 +134,16 @@ enum On {
 /// # Examples
 /// ```
 /// use asyncio_playground::scenarios::{all, diagnostics, find, run_virtual};
-/// // The guide's examples make no mistake, but for the one they show on purpose.
+/// // The guide's examples make no mistake, but for the ones they show on purpose.
 /// for s in all() {
 ///     let found = diagnostics::of(&run_virtual(s, &s.defaults()));
 ///     let kinds: Vec<&str> = found.iter().map(|d| d.kind.name()).collect();
-///     assert_eq!(kinds, if s.id == "mistakes" { vec!["never-awaited"] } else { vec![] }, "{}", s.id);
+///     let shown: &[&str] = match s.id {
+///         "mistakes" => &["never-awaited"],
+///         "blocking" => &["blocking-call", "slow-step"], // its BAD half: time.sleep(2) in main()
+///         _ => &[],
+///     };
+///     assert_eq!(kinds, shown, "{}", s.id);
 /// }
 /// let mistakes = find("mistakes").unwrap();
 /// let run = run_virtual(mistakes, &mistakes.defaults());
@@ -114,9 +158,103 @@ enum On {
 /// ```
 pub fn of(run: &RunResult) -> Vec<Diagnostic> {
     let mut out = dropped_tasks(run);
+    out.extend(blocking_calls(run));
     out.extend(warnings(run));
+    if run.scenario.id != super::code::CODE.id {
+        out.extend(slow_steps(run));
+    }
+    out.sort_by(|a, b| a.at.total_cmp(&b.at));
     out.extend(deadlock(run));
     out
+}
+
+/// asyncio's `BaseEventLoop.slow_callback_duration`: debug mode reports a step that takes
+/// at least this long.
+pub const SLOW_STEP: f64 = 0.1;
+
+/// Blocking calls on the loop's thread, made by a task's step (a `to_thread` job's are on a
+/// worker and not recorded as blocking the loop).
+fn blocking_calls(run: &RunResult) -> Vec<Diagnostic> {
+    let trace = &run.report.trace;
+    trace
+        .events
+        .iter()
+        .filter_map(|e| {
+            let EventKind::Blocked { secs, what } = &e.kind else { return None };
+            if *secs <= 0.0 || e.task == 0 {
+                return None;
+            }
+            let key = if what == "time.sleep" {
+                "diag-blocking-sleep"
+            } else if what.starts_with("requests.") {
+                "diag-blocking-request"
+            } else {
+                return None;
+            };
+            let msg = Msg::new(key).arg("line", e.line).arg("secs", py_round(*secs, 3)).code("code", without_comment(run.source.line_text(e.line)).to_string());
+            Some(Diagnostic { kind: Kind::BlockingCall, task: e.task, line: e.line, at: e.t, msg, cpython: None })
+        })
+        .collect()
+}
+
+/// The steps of a scenario's run that held the loop at least [`SLOW_STEP`]: the blocking
+/// calls between a step's start and its end (its suspension or outcome) — on the virtual
+/// clock nothing else takes time inside a step, and on the real clock the executor's own
+/// work is not the program's. (An own program's are CPython's own warnings: see
+/// [`warnings`].)
+fn slow_steps(run: &RunResult) -> Vec<Diagnostic> {
+    let trace = &run.report.trace;
+    let mut began: BTreeMap<u32, (usize, f64)> = BTreeMap::new();
+    let mut out = Vec::new();
+    for (i, e) in trace.events.iter().enumerate() {
+        match e.kind {
+            EventKind::Resumed(_) => {
+                began.insert(e.task, (i, 0.0));
+            }
+            EventKind::Blocked { secs, .. } => {
+                if let Some((_, held)) = began.get_mut(&e.task) {
+                    *held += secs;
+                }
+            }
+            EventKind::Suspended { .. } | EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled => {
+                if let Some((from, held)) = began.remove(&e.task) {
+                    if held >= SLOW_STEP - 1e-9 {
+                        out.push(slow_step(run, from, i, held, None));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// A slow step of the task of `trace.events[end]`, begun at `from`: at the line of its
+/// longest blocking call (else where it ended).
+fn slow_step(run: &RunResult, from: usize, end: usize, took: f64, cpython: Option<String>) -> Diagnostic {
+    let trace = &run.report.trace;
+    let e = &trace.events[end];
+    let longest = trace.events[from..=end]
+        .iter()
+        .filter(|b| b.task == e.task)
+        .filter_map(|b| match b.kind {
+            EventKind::Blocked { secs, .. } => Some((secs, b.line)),
+            _ => None,
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    let line = longest.map_or(e.line, |(_, line)| line);
+    let msg = Msg::new("diag-slow-step")
+        .arg("task", trace.task_name(e.task))
+        .arg("secs", py_round(took, 3))
+        .arg("line", line)
+        .code("code", without_comment(run.source.line_text(line)).to_string());
+    Diagnostic { kind: Kind::SlowStep, task: e.task, line, at: e.t, msg, cpython }
+}
+
+/// The seconds of CPython's `Executing <…> took 0.150 seconds`.
+fn slow_step_secs(text: &str) -> Option<f64> {
+    let rest = text.strip_prefix("Executing ")?.strip_suffix(" seconds")?;
+    rest.rsplit_once(" took ")?.1.parse().ok()
 }
 
 /// The tasks created by a statement that keeps them nowhere: `asyncio.create_task(...)`
@@ -130,21 +268,24 @@ fn dropped_tasks(run: &RunResult) -> Vec<Diagnostic> {
         .filter(|e| matches!(e.kind, EventKind::Created { parent: Some(_), .. }))
         .filter(|e| {
             let text = run.source.line_text(e.line);
-            let code = text.split('#').next().unwrap_or("").trim();
+            let code = without_comment(text).trim();
             ["asyncio.create_task(", "asyncio.ensure_future(", "loop.create_task("].iter().any(|call| code.starts_with(call)) && code.ends_with(')')
         })
         .map(|e| {
-            let msg =
-                Msg::new("diag-dropped-task").arg("line", e.line).arg("task", trace.task_name(e.task)).code("code", run.source.line_text(e.line).to_string());
+            let msg = Msg::new("diag-dropped-task")
+                .arg("line", e.line)
+                .arg("task", trace.task_name(e.task))
+                .code("code", without_comment(run.source.line_text(e.line)).to_string());
             Diagnostic { kind: Kind::DroppedTask, task: e.task, line: e.line, at: e.t, msg, cpython: None }
         })
         .collect()
 }
 
-/// What asyncio warned of: coroutines never awaited, exceptions never retrieved.
+/// What asyncio warned of: coroutines never awaited, exceptions never retrieved, and (an
+/// own program's) slow steps.
 fn warnings(run: &RunResult) -> Vec<Diagnostic> {
     let trace = &run.report.trace;
-    let code = |line: u32| run.source.line_text(line).to_string();
+    let code = |line: u32| without_comment(run.source.line_text(line)).to_string();
     trace
         .events
         .iter()
@@ -166,6 +307,12 @@ fn warnings(run: &RunResult) -> Vec<Diagnostic> {
                 let msg = Msg::new("diag-never-awaited").arg("line", line).arg("coroutine", name.to_string()).code("code", code(line));
                 return Some(Diagnostic { kind: Kind::NeverAwaited, task: e.task, line, at: e.t, msg, cpython: Some(text.clone()) });
             }
+            if let Some(took) = slow_step_secs(text) {
+                // Recorded right after the step's end: the task's last step began at its
+                // latest Resumed event.
+                let from = trace.events[..i].iter().rposition(|x| x.task == e.task && matches!(x.kind, EventKind::Resumed(_))).unwrap_or(i);
+                return Some(slow_step(run, from, i, took, Some(text.clone())));
+            }
             let error = text.strip_prefix("Task exception was never retrieved: ")?;
             // The task that raised it: the last to fail with that exception by then.
             let failed = trace.events.iter().take_while(|f| f.t <= e.t).filter(|f| matches!(&f.kind, EventKind::Failed { error: x } if x == error)).last();
@@ -181,17 +328,32 @@ fn warnings(run: &RunResult) -> Vec<Diagnostic> {
 fn calls(line: &str, name: &str) -> bool {
     let mut code = String::new();
     let mut quote = None;
-    for c in line.chars() {
+    for c in without_comment(line).chars() {
         match quote {
             Some(q) if c == q => quote = None,
             Some(_) => {}
             None if c == '"' || c == '\'' => quote = Some(c),
-            None if c == '#' => break,
             None => code.push(c),
         }
     }
     let called = format!("{name}(");
     code.match_indices(&called).any(|(at, _)| !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+}
+
+/// The line without its comment (a `#` outside its strings) and the spaces before it: what a
+/// finding quotes of the line.
+fn without_comment(line: &str) -> &str {
+    let mut quote = None;
+    for (at, c) in line.char_indices() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if c == '"' || c == '\'' => quote = Some(c),
+            None if c == '#' => return line[..at].trim_end(),
+            None => {}
+        }
+    }
+    line.trim_end()
 }
 
 /// A deadlock's stuck tasks, and the cycle when they await each other.
@@ -222,7 +384,7 @@ fn deadlock(run: &RunResult) -> Vec<Diagnostic> {
         }
     }
     let name = |id: u32| trace.task_name(id);
-    let code = |line: u32| run.source.line_text(line).to_string();
+    let code = |line: u32| without_comment(run.source.line_text(line)).to_string();
     let mut out: Vec<Diagnostic> = waits
         .iter()
         .map(|(task, (line, on))| {
@@ -303,7 +465,22 @@ fn cycle(waits: &BTreeMap<u32, (u32, On)>) -> Option<Vec<u32>> {
 
 #[cfg(test)]
 mod tests {
-    use super::calls;
+    use super::{calls, slow_step_secs, without_comment};
+
+    #[test]
+    fn a_finding_quotes_the_line_without_its_comment_but_keeps_a_hash_in_a_string() {
+        assert_eq!(without_comment("time.sleep(2)  # BAD: blocks the whole event loop"), "time.sleep(2)");
+        assert_eq!(without_comment("print('#1', x)  # first"), "print('#1', x)");
+        assert_eq!(without_comment("await asyncio.sleep(1)"), "await asyncio.sleep(1)");
+    }
+
+    #[test]
+    fn the_seconds_of_cpythons_slow_step_are_read_and_other_text_is_not_taken_for_one() {
+        let text = "Executing <Task finished name='Task-1' coro=<main() done, defined at main.py:7> result=None> took 0.200 seconds";
+        assert_eq!(slow_step_secs(text), Some(0.2));
+        assert_eq!(slow_step_secs("Executing <Handle f() took x> took soon seconds"), None);
+        assert_eq!(slow_step_secs("RuntimeWarning: coroutine 'f' was never awaited"), None);
+    }
 
     #[test]
     fn a_call_is_told_from_a_string_a_comment_and_a_longer_name() {

@@ -1,8 +1,9 @@
 """What a run finds in the learner's own program, on the page: a program that would hang for
 ever in CPython (a Lock its holder never releases, two tasks awaiting each other) ends by
 itself, with no Stop, and the results name each stuck task with its line and what it waits
-on, in the reader's language; the run-result carries them as `diagnostics`; the same program
-fixed says nothing.
+on, in the reader's language; a blocking call is named at its line with its fix, and the step
+it held as asyncio's debug mode words it, with a link to the mistake next to its fix; the
+run-result carries them as `diagnostics`; the same program fixed says nothing.
 
 DIAG_SHOTS=DIR also saves screenshots at 360 px in every language there."""
 import json
@@ -48,6 +49,22 @@ async def main():
 asyncio.run(main())
 """
 
+BLOCKING = """import asyncio
+import time
+
+
+async def work():
+    time.sleep(0.15)
+    await asyncio.sleep(0.01)
+
+
+async def main():
+    await asyncio.create_task(work())
+
+
+asyncio.run(main(), debug=True)
+"""
+
 FIXED = HANG.replace("    await lock.acquire()\n", "    await lock.acquire()\n    lock.release()\n")
 
 
@@ -80,6 +97,39 @@ class Diagnostics(BrowserTestCase):
                 os.makedirs(SHOTS, exist_ok=True)
                 b.js("document.querySelector('.diagnostics').scrollIntoView({block: 'center'});")
                 b.screenshot(os.path.join(SHOTS, f"deadlock-{lang}-360.png"))
+
+    def test_a_blocking_call_and_the_slow_step_it_makes_are_explained_in_the_readers_language(self):
+        b = self.browser
+        b.resize(360, 800)
+        for lang in LANGS:
+            run = self.run_program(BLOCKING, lang)
+            self.assertEqual([(d["kind"], d["task"], d["line"]) for d in run["diagnostics"]], [("blocking-call", "Task-2", 6), ("slow-step", "Task-2", 6)])
+            slow = run["diagnostics"][1]["text"]
+            self.assertTrue(slow.startswith("Executing <Task pending name='Task-2' coro=<work() running at ") and slow.endswith(" took 0.150 seconds"), slow)
+            self.assertIn("created at", slow, "debug=True: the repr says where the task was created")
+            items = b.wait("(() => { const l = [...document.querySelectorAll('.diagnostics li')]; return l.length ? l.map(e => [e.dataset.kind, e.dataset.line, e.textContent, e.querySelector('a.see-mistake')?.getAttribute('href')]) : null; })()",
+                           20, "the findings under the results")
+            self.assertEqual([(k, line) for k, line, _, _ in items], [("blocking-call", "6"), ("slow-step", "6")])
+            self.assertIn("time.sleep(0.15)", items[0][2])
+            self.assertIn("asyncio.to_thread", items[0][2])
+            self.assertEqual(items[0][3], f"?scenario=mistakes&variant=blocking_driver&lang={lang}")
+            self.assertEqual(items[1][3], f"?scenario=mistakes&variant=cpu_bound&lang={lang}")
+            if lang != "en":
+                self.assertNotIn("blocks the loop", items[0][2], f"the finding in {lang}")
+            # The program marks the line, saying both findings.
+            marks = b.wait("(() => { const l = [...document.querySelectorAll('#python .code-line.line-finding')]; return l.length ? l.map(e => [e.dataset.line, e.querySelector('.finding-mark').getAttribute('aria-label')]) : null; })()",
+                           20, "the line marked in the program")
+            self.assertEqual([line for line, _ in marks], ["6"])
+            said = marks[0][1].split("\n")
+            self.assertEqual(len(said), 2, marks)
+            for sentence, (_, _, item, _) in zip(said, items):
+                self.assertTrue(item.startswith(sentence), (sentence, item))
+            if SHOTS:
+                os.makedirs(SHOTS, exist_ok=True)
+                b.js("document.querySelector('.diagnostics').scrollIntoView({block: 'center'});")
+                b.screenshot(os.path.join(SHOTS, f"blocking-{lang}-360.png"))
+                b.js("document.querySelector('#python .finding-mark').scrollIntoView({block: 'center'});")
+                b.screenshot(os.path.join(SHOTS, f"blocking-line-{lang}-360.png"))
 
     def test_a_coroutine_never_awaited_and_an_exception_never_retrieved_are_named_at_their_lines(self):
         b = self.browser

@@ -72,7 +72,8 @@ pub struct RunJson<Events = Vec<EventJson>> {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DiagnosticJson {
-    /// What it is about: `deadlock`.
+    /// What it is about: `never-awaited`, `never-retrieved`, `dropped-task`, `blocking-call`,
+    /// `slow-step` or `deadlock`.
     pub kind: String,
     /// The program's line (0: none).
     pub line: u32,

@@ -209,6 +209,9 @@ struct ProgramProps {
     label: AttrValue,
     /// The line the current step's event is on, when the step is this program's.
     step_line: Option<u32>,
+    /// What the run found in the program, by line (`scenarios::diagnostics`), in the
+    /// reader's language: each such line carries a mark that says it.
+    findings: Rc<Vec<(u32, String)>>,
     /// The playhead is on a step (not at the run's end). Only then does the window follow
     /// the step's line: at the end of a run the results take the view
     /// (`use_results_into_view`). When the line is first shown with the playhead already on
@@ -284,11 +287,16 @@ fn program(p: &ProgramProps) -> Html {
                     let style = first.as_ref().map(|t| format!("--c:{}", task_colour(t.id))).unwrap_or_default();
                     let (indent, toks) = split_indent(toks);
                     let others = (count > 1).then(|| others_named(&ctx, here, first.as_ref().map(|t| t.id), count - 1));
+                    let found: Vec<&str> = p.findings.iter().filter(|(l, _)| *l == line).map(|(_, text)| text.as_str()).collect();
+                    let found = (!found.is_empty()).then(|| found.join("\n"));
                     html! {
-                        <span class={classes!("code-line", is_running.then_some("line-running"), (count > 0 && !is_running).then_some("line-task"), (is_step && !is_running).then_some("line-step"))}
+                        <span class={classes!("code-line", is_running.then_some("line-running"), (count > 0 && !is_running).then_some("line-task"), (is_step && !is_running).then_some("line-step"), found.is_some().then_some("line-finding"))}
                             data-line={line.to_string()} {style} aria-current={is_step.then_some("step")}>
                             <span class="ln" aria-hidden="true">{ line }</span>
                             <span class="who">
+                                if let Some(text) = &found {
+                                    <span class="finding-mark" role="img" title={text.clone()} aria-label={text.clone()}>{ "⚠" }</span>
+                                }
                                 if let Some(first) = &first { { chip(&ctx, first, is_running) } }
                                 if let Some(names) = others {
                                     <span class="chip more" tabindex="0" title={names.clone()} aria-label={names}>
@@ -331,6 +339,15 @@ pub fn python_panel() -> Html {
         runs.iter().enumerate().map(|(i, run)| (run.label(ctx.settings.lang), run.source().clone(), stepping.views.get(i).cloned().flatten())).collect()
     };
     let step_line = |i: usize| stepping.line.filter(|(run, _)| *run == i).map(|(_, line)| line);
+    let found = super::results::use_findings(runs);
+    let findings = |i: usize| -> Rc<Vec<(u32, String)>> {
+        Rc::new(
+            found
+                .get(i)
+                .map(|f| f.iter().filter(|d| d.line > 0).take(100).map(|d| (d.line, ctx.parts(&d.msg).iter().map(|p| p.text()).collect::<String>())).collect())
+                .unwrap_or_default(),
+        )
+    };
     let on_step = !stepping.at_end;
     // A swipe across the program steps: left for the next step, right for the one before.
     let touch_start = use_mut_ref(|| None::<(i32, i32)>);
@@ -357,7 +374,7 @@ pub fn python_panel() -> Html {
                 <p class="hint">{ ctx.t("python-invalid") }</p>
             }
             <div class="programs">
-                { for programs.into_iter().enumerate().map(|(i, (label, source, view))| html! { <Program {source} {view} label={AttrValue::from(label)} step_line={step_line(i)} stepping={on_step} /> }) }
+                { for programs.into_iter().enumerate().map(|(i, (label, source, view))| html! { <Program {source} {view} label={AttrValue::from(label)} step_line={step_line(i)} findings={findings(i)} stepping={on_step} /> }) }
             </div>
             <p class="hint">{ ctx.t("python-hint") }</p>
         </section>

@@ -55,9 +55,10 @@ fn value(ctx: &Ctx, v: &Shown) -> Html {
 const SHOWN_FINDINGS: usize = 100;
 
 /// What the run found in the program (`scenarios::diagnostics`): a coroutine never awaited,
-/// an exception never retrieved, and for a deadlock every task nothing can wake, with its
-/// line and what it waits on.
-fn findings(ctx: &Ctx, found: &[Diagnostic]) -> Html {
+/// an exception never retrieved, a dropped task, a blocking call, a slow step, and for a
+/// deadlock every task nothing can wake, with its line and what it waits on. A mistake the
+/// `mistakes` scenario shows links to it (in a new tab, so the run stays here).
+fn findings(ctx: &Ctx, r: &RunResult, found: &[Diagnostic]) -> Html {
     if found.is_empty() {
         return html! {};
     }
@@ -66,7 +67,14 @@ fn findings(ctx: &Ctx, found: &[Diagnostic]) -> Html {
             <h4>{ ctx.t("diag-title") }</h4>
             if found.iter().any(|d| d.kind == Kind::Deadlock) { <p>{ ctx.t("diag-deadlock-title") }</p> }
             <ul>
-                { for found.iter().take(SHOWN_FINDINGS).map(|d| html! { <li data-kind={d.kind.name()} data-line={d.line.to_string()}>{ super::sentence(&ctx.parts(&d.msg)) }</li> }) }
+                { for found.iter().take(SHOWN_FINDINGS).map(|d| html! {
+                    <li data-kind={d.kind.name()} data-line={d.line.to_string()}>
+                        { super::sentence(&ctx.parts(&d.msg)) }
+                        if let Some(variant) = d.kind.mistake().filter(|v| !(r.scenario.id == "mistakes" && r.params.text("variant").ok() == Some(*v))) {
+                            { " " }<a class="see-mistake" href={format!("?scenario=mistakes&variant={variant}&lang={}", ctx.settings.lang.tag())} target="_blank" rel="noopener">{ ctx.t("diag-see-mistake") }</a>
+                        }
+                    </li>
+                }) }
                 if found.len() > SHOWN_FINDINGS { <li class="more">{ ctx.tr(&Msg::new("results-more").arg("n", found.len() - SHOWN_FINDINGS)) }</li> }
             </ul>
         </div>
@@ -91,7 +99,7 @@ fn one(ctx: &Ctx, r: &RunResult, found: &[Diagnostic], label: &str) -> Html {
         <div class="result">
             if !label.is_empty() { <h3>{ label }</h3> }
             <p class="headline">{ ctx.tr(&headline(r)) }</p>
-            { findings(ctx, found) }
+            { findings(ctx, r, found) }
             if let (Clock::Real { scale }, Some(w)) = (r.clock, r.wall) {
                 <p class="speed">{ ctx.tr(&present::speed_sentence(scale, w.wall, r.report.elapsed)) }</p>
             }
@@ -112,16 +120,20 @@ fn one(ctx: &Ctx, r: &RunResult, found: &[Diagnostic], label: &str) -> Html {
     }
 }
 
+/// What each run found in its program (`diagnostics::of`), worked out once per run, not at
+/// every move of the playhead (which draws the panels that show them again).
+#[hook]
+pub fn use_findings(runs: &[crate::page::Run]) -> std::rc::Rc<Vec<Vec<Diagnostic>>> {
+    let keys: Vec<usize> = runs.iter().map(|r| std::rc::Rc::as_ptr(r.result()) as usize).collect();
+    let results: Vec<_> = runs.iter().map(|r| r.result().clone()).collect();
+    use_memo(keys, move |_| results.iter().map(|r| diagnostics::of(r)).collect::<Vec<_>>())
+}
+
 #[function_component(ResultsPanel)]
 pub fn results_panel() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let runs = ctx.runs();
-    // Worked out once per run, not at every move of the playhead (which draws this panel again).
-    let found = {
-        let keys: Vec<usize> = runs.iter().map(|r| std::rc::Rc::as_ptr(r.result()) as usize).collect();
-        let results: Vec<_> = runs.iter().map(|r| r.result().clone()).collect();
-        use_memo(keys, move |_| results.iter().map(|r| diagnostics::of(r)).collect::<Vec<_>>())
-    };
+    let found = use_findings(runs);
     html! {
         <section id="results" class="panel results" aria-labelledby="results-title" aria-live="polite" tabindex="-1">
             <h2 id="results-title">{ ctx.t("results-title") }</h2>

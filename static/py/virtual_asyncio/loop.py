@@ -11,7 +11,7 @@ import operator
 import sys
 import threading
 import warnings
-from asyncio import events, futures, tasks as aio_tasks
+from asyncio import events, format_helpers, futures, tasks as aio_tasks
 
 from .record import STATE, Halt, Stop, TaskRecord, call_label, clip, describe, fmt_t, short_repr, stopped
 
@@ -203,11 +203,14 @@ class TracedTask(aio_tasks._PyTask):
         self._va_locals = None   # the step's first line lists its frame's locals (lines.py)
         STATE.event("step", task=self, line=self._where()[0], why=why, by=by)
         outer, STATE.current = STATE.current, self
+        loop = self._loop
+        began = loop.time()
         try:
             super()._Task__step(exc)
         finally:
             STATE.current = outer
             self._va_after_step(was_done)
+        _warn_if_slow(self, loop, loop.time() - began)
 
     def _va_after_step(self, was_done):
         """Records how a step ended: the task's outcome, or where it suspended on what."""
@@ -238,6 +241,20 @@ class TracedTask(aio_tasks._PyTask):
         else:
             STATE.event("done", task=self, line=line,
                         result=None if self._result is None else short_repr(self._result, 200))
+
+
+def _warn_if_slow(task, loop, took):
+    """Debug mode's slow step, in every run: a step that held the loop (on the virtual clock:
+    a blocking call in it) at least ``loop.slow_callback_duration`` is reported in CPython's
+    own words — base_events.py's ``'Executing %s took %.3f seconds'`` with the task's repr
+    after the step (``_format_handle`` of a task's wake-up), so with ``debug=True`` the repr
+    also says where the task was created, as CPython's does."""
+    if took >= loop.slow_callback_duration:
+        # (C's Task names its wake-up `task_wakeup`, the pure-Python Task it runs on here
+        # `__wakeup`: the text is C's, which is what CPython runs.)
+        shown = repr(task).replace("Task.__wakeup()", "Task.task_wakeup()")
+        text = clip('Executing %s took %.3f seconds' % (shown, took))
+        STATE.event("warning", text, task=task, line=task._where()[0])
 
 
 # 3.14+: asyncio records who awaits whom (capture_call_graph); suspensions carry it.
@@ -478,7 +495,13 @@ class VirtualLoop(asyncio.BaseEventLoop):
             return super().create_task(coro, name=name, context=context, **kwargs)
         if kwargs:
             raise TypeError(f"create_task() got an unexpected keyword argument {next(iter(kwargs))!r}")
-        return TracedTask(coro, loop=self, name=name, context=context, eager_start=bool(eager))
+        task = TracedTask(coro, loop=self, name=name, context=context, eager_start=bool(eager))
+        if task._source_traceback:
+            # Debug mode: CPython's Task is created here and drops this frame from where it
+            # was created, so its repr says "created at" the caller of loop.create_task
+            # (tasks.py's create_task, runners.py's Runner.run).
+            task._source_traceback = format_helpers.extract_stack(sys._getframe(1))
+        return task
 
     def run_in_executor(self, executor, func, *args):
         """Run func inline now, on a worker lane; deliver its outcome after the time it slept."""
