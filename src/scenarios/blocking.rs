@@ -9,10 +9,12 @@ use super::glossary::{self, Term};
 use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
+use super::question as q;
 use super::RunResult;
 use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{blocking_sleep, now, print, returned, sleep, spawn_at, to_thread, yield_now, Job, PyResult};
+use crate::runtime::{EventKind, Trace};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<Blocking>(
     Kind::Blocking,
@@ -248,4 +250,46 @@ fn judge_lesson(run: &RunResult) -> Judgement {
     } else {
         Judgement::missed(showed, Msg::new("predict-why-sleep-keeps-ticking"))
     }
+}
+
+/// Predict first's questions (`super::question`): the heartbeats while main() waits, and the
+/// run's time.
+pub(super) const PREDICT: q::Predict = q::Predict {
+    questions: |v| {
+        let mode = v.text("mode").unwrap_or("").to_string();
+        vec![
+            q::count("heartbeats_while_waiting", Msg::new("predict-q-blocking-heartbeats").arg("mode", mode).arg("block", q::num(v, "block"))),
+            q::secs("elapsed", Msg::new("predict-q-blocking-elapsed")),
+        ]
+    },
+    answer: |run, id| match id {
+        "elapsed" => q::elapsed(run),
+        "heartbeats_while_waiting" => Some(serde_json::json!(heartbeats_while_waiting(&run.report.trace)?)),
+        _ => q::outcome(run, id),
+    },
+    step: |run, id| {
+        let trace = &run.report.trace;
+        match id {
+            "heartbeats_while_waiting" => q::first(trace, |e| matches!(e.kind, EventKind::Blocked { .. })).or_else(|| {
+                let from = *q::prints_of(trace, 1).first()?;
+                trace.events.iter().enumerate().skip(from).find(|(_, e)| e.task != 1 && matches!(e.kind, EventKind::Print(_))).map(|(i, _)| i)
+            }),
+            _ => q::last(trace, |e| e.task == 1 && matches!(e.kind, EventKind::Resumed(_))),
+        }
+    },
+    why: |w| match w.id {
+        "heartbeats_while_waiting" if w.text("mode") == "blocking" => Some("predict-why-sleep-keeps-ticking"),
+        "heartbeats_while_waiting" if w.near(0.0) => Some("predict-why-await-frees-loop"),
+        "elapsed" if w.text("mode") == "blocking" && w.near(w.p("block")) => Some("predict-why-block-then-beats"),
+        "elapsed" if w.near(w.p("block") + w.p("heartbeats") * w.p("interval")) => Some("predict-why-beats-after"),
+        _ => None,
+    },
+};
+
+/// Heartbeats printed between main()'s first print (it starts waiting) and its second (done
+/// waiting), in the order the run printed them.
+fn heartbeats_while_waiting(trace: &Trace) -> Option<i64> {
+    let main_prints = q::prints_of(trace, 1);
+    let (from, to) = (*main_prints.first()?, *main_prints.get(1)?);
+    Some(trace.events[from..to].iter().filter(|e| e.task != 1 && matches!(e.kind, EventKind::Print(_))).count() as i64)
 }

@@ -12,6 +12,7 @@ use super::glossary::{self, Term};
 use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
 use super::params::{ParamKind, ParamSpec};
 use super::python::{py_float, py_num, py_str};
+use super::question as q;
 use super::RunResult;
 use super::{Compare, Def, GlossaryEntry, Kind, Outcome, ParamError, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
@@ -19,6 +20,7 @@ use crate::runtime::{
     enter, enter_hidden, inline, now, print, raised, reached, returned, task_group, timeout, Exc, Loop, LoopFuture, PyResult, Request, Response, Semaphore,
     WaitOn,
 };
+use crate::runtime::{EventKind, Prim};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<BoundedFetch>(
     Kind::BoundedFetch,
@@ -673,6 +675,43 @@ fn judge_lesson(run: &RunResult) -> Judgement {
         Judgement::met(showed)
     }
 }
+
+/// Predict first's questions (`super::question`): the most requests in flight at once, and
+/// the run's time.
+pub(super) const PREDICT: q::Predict = q::Predict {
+    questions: |v| {
+        let (n, m) = (q::num(v, "urls"), q::num(v, "max_concurrent"));
+        vec![
+            q::count("max_in_flight", Msg::new("predict-q-fetch-in-flight").arg("urls", n).arg("max", m)),
+            q::secs("elapsed", Msg::new("predict-q-fetch-elapsed").arg("urls", n).arg("latency", q::num(v, "latency"))),
+        ]
+    },
+    answer: q::outcome,
+    step: |run, id| {
+        let trace = &run.report.trace;
+        match id {
+            "max_in_flight" => {
+                let most = run.report.result.as_ref().ok()?.get("max_in_flight")?.as_i64()?;
+                let mut held = 0i64;
+                trace.events.iter().position(|e| {
+                    match e.kind {
+                        EventKind::Acquire(Prim::Semaphore) => held += 1,
+                        EventKind::Release(Prim::Semaphore) => held -= 1,
+                        _ => {}
+                    }
+                    held == most && matches!(e.kind, EventKind::Acquire(_))
+                })
+            }
+            _ => q::last(trace, |e| e.task != 1 && matches!(e.kind, EventKind::Done { .. } | EventKind::Failed { .. })),
+        }
+    },
+    why: |w| match w.id {
+        "max_in_flight" if w.given.as_f64().is_some_and(|g| g > w.p("max_concurrent")) => Some("predict-why-semaphore-ignored"),
+        "elapsed" if w.near(w.p("latency")) && !q::close(w.p("latency"), w.expected.as_f64().unwrap_or(0.0)) => Some("predict-why-all-at-once"),
+        "elapsed" if w.near(w.p("urls") * w.p("latency")) => Some("predict-why-one-at-a-time"),
+        _ => None,
+    },
+};
 
 #[cfg(test)]
 mod tests {

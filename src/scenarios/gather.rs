@@ -6,10 +6,12 @@ use super::glossary::{self, Term};
 use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
+use super::question as q;
 use super::RunResult;
 use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{gather, inline, now, print, returned, sleep, spawn_at, spawn_eager_at, PyResult, PyVersion};
+use crate::runtime::{EventKind, WaitOn};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<Gather>(
     Kind::Gather,
@@ -282,3 +284,37 @@ fn judge_lesson(run: &RunResult) -> Judgement {
         }
     }
 }
+
+/// Predict first's questions (`super::question`): each half's time, as the mode runs them.
+pub(super) const PREDICT: q::Predict = q::Predict {
+    questions: |v| {
+        let (n, d) = (q::num(v, "tasks"), q::num(v, "delay"));
+        let mode = v.text("mode").unwrap_or("");
+        let mut out = Vec::new();
+        if mode != "concurrent" {
+            out.push(q::secs("sequential_elapsed", Msg::new("predict-q-gather-sequential").arg("tasks", n).arg("delay", d)));
+        }
+        if mode != "sequential" {
+            out.push(q::secs("concurrent_elapsed", Msg::new("predict-q-gather-concurrent").arg("tasks", n).arg("delay", d)));
+        }
+        out
+    },
+    answer: q::outcome,
+    step: |run, id| {
+        let trace = &run.report.trace;
+        if id == "sequential_elapsed" {
+            let children = q::first(trace, |e| matches!(e.kind, EventKind::Created { parent: Some(_), .. })).unwrap_or(trace.events.len());
+            trace.events[..children].iter().rposition(|e| e.task == 1 && matches!(e.kind, EventKind::Wake { .. }))
+        } else {
+            // The moment every task is asleep at once: the last child to suspend before any wakes.
+            let first_wake = q::first(trace, |e| e.task != 1 && matches!(e.kind, EventKind::Wake { .. })).unwrap_or(trace.events.len());
+            trace.events[..first_wake].iter().rposition(|e| e.task != 1 && matches!(e.kind, EventKind::Suspended { on: WaitOn::Sleep { .. }, .. }))
+        }
+    },
+    why: |w| match w.id {
+        "concurrent_elapsed" if w.near(w.p("tasks") * w.p("delay")) => Some("predict-why-added-sleeps"),
+        "concurrent_elapsed" if w.near(0.0) => Some("predict-why-gather-instant"),
+        "sequential_elapsed" if w.near(w.p("delay")) => Some("predict-why-sequential-overlap"),
+        _ => None,
+    },
+};

@@ -8,10 +8,12 @@ use super::glossary::{self, Term};
 use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
+use super::question as q;
 use super::RunResult;
 use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 use crate::runtime::{gather, now, print, returned, sleep, spawn_at, var, Lock};
+use crate::runtime::{EventKind, Trace};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<LockScenario>(
     Kind::Lock,
@@ -174,4 +176,39 @@ fn judge_lesson(run: &RunResult) -> Judgement {
     } else {
         Judgement::missed(showed, Msg::new("predict-why-atomic-increment").arg("expected", counter))
     }
+}
+
+/// Predict first's question (`super::question`): where the counter ends.
+pub(super) const PREDICT: q::Predict = q::Predict {
+    questions: |v| {
+        let prompt = Msg::new("predict-q-lock-counter")
+            .arg("workers", q::num(v, "workers"))
+            .arg("lock", Msg::new(if v.bool("use_lock").unwrap_or(true) { "yes" } else { "no" }));
+        vec![q::count("counter", prompt)]
+    },
+    answer: q::outcome,
+    step: |run, _| {
+        let trace = &run.report.trace;
+        lost_update(trace).or_else(|| q::last(trace, |e| matches!(e.kind, EventKind::Var { name: "counter", .. })))
+    },
+    why: |w| match w.run.params.bool("use_lock") {
+        Ok(false) if w.near(w.p("workers")) => Some("predict-why-atomic-increment"),
+        Ok(true) => Some("predict-why-lock-loses"),
+        _ => None,
+    },
+};
+
+/// The first write of `counter` that does not raise it above every earlier write: an update
+/// lost.
+fn lost_update(trace: &Trace) -> Option<usize> {
+    let mut highest = i64::MIN;
+    for (i, e) in trace.events.iter().enumerate() {
+        if let EventKind::Var { name: "counter", value, global: true } = e.kind {
+            if value <= highest {
+                return Some(i);
+            }
+            highest = value;
+        }
+    }
+    None
 }

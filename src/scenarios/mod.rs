@@ -33,6 +33,7 @@ mod mistakes;
 pub mod params;
 pub mod programs;
 pub mod python;
+pub mod question;
 mod result;
 mod sleep;
 mod source;

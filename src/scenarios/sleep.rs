@@ -6,9 +6,11 @@ use super::glossary::{self, Term};
 use super::lesson::{Challenge, Change, Judgement, Lesson, Seen};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
+use super::question as q;
 use super::RunResult;
 use super::{Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
+use crate::runtime::EventKind;
 use crate::runtime::{now, print, returned, sleep, Entry};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<Sleep>(
@@ -111,3 +113,11 @@ fn judge_lesson(run: &RunResult) -> Judgement {
         Judgement::missed(showed, Msg::new("predict-why-sleep-zero").arg("expected", seen.param("delay")))
     }
 }
+
+/// Predict first's question (`super::question`): how long the run takes.
+pub(super) const PREDICT: q::Predict = q::Predict {
+    questions: |v| vec![q::secs("elapsed", Msg::new("predict-q-sleep-elapsed").arg("delay", q::num(v, "delay")))],
+    answer: |run, _| q::elapsed(run),
+    step: |run, _| q::last(&run.report.trace, |e| matches!(e.kind, EventKind::Wake { .. })),
+    why: |w| w.near(0.0).then_some("predict-why-sleep-zero"),
+};

@@ -11,9 +11,11 @@ use super::glossary::{self, Term};
 use super::lesson::{Challenge, Change, Judgement, Lesson, Seen};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::{py_list, py_num, py_repr_exc, py_str};
+use super::question as q;
 use super::RunResult;
 use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
+use crate::runtime::EventKind;
 use crate::runtime::{
     gather, gather_return_exceptions, now, print, raised, returned, sleep, spawn_at, spawn_eager_at, task_group, Exc, PyResult, PyVersion, TaskHandle,
 };
@@ -491,5 +493,86 @@ fn judge_lesson(run: &RunResult) -> Judgement {
         Judgement::missed(showed, Msg::new("predict-why-gather-raises-first"))
     } else {
         Judgement::met(showed)
+    }
+}
+
+/// The states the tasks that did not raise can be in, as the question offers them.
+const STATES: [&str; 4] = ["done", "running", "cancelled", "mixed"];
+/// What main()'s handler can catch.
+const CAUGHT: [&str; 3] = ["ValueError", "ExceptionGroup", "nothing"];
+
+/// Predict first's questions (`super::question`): what became of the other tasks, and what
+/// main()'s handler caught.
+pub(super) const PREDICT: q::Predict = q::Predict {
+    questions: |v| {
+        let api = v.text("mode").unwrap_or("").to_string();
+        let states = STATES.iter().map(|s| (*s, Msg::new(state_label(s)))).collect();
+        let caught = CAUGHT.iter().map(|c| (*c, if *c == "nothing" { Msg::new("predict-caught-nothing") } else { Msg::new("text").arg("text", *c) })).collect();
+        let everyone_fails = v.list("fail").is_ok_and(|f| f.len() as f64 >= q::num(v, "tasks"));
+        let mut out = vec![
+            q::Question { id: "states", prompt: Msg::new("predict-q-taskgroup-states").arg("api", api.clone()), kind: q::Kind::Choice(states) },
+            q::Question { id: "raised", prompt: Msg::new("predict-q-taskgroup-raised").arg("api", api), kind: q::Kind::Choice(caught) },
+        ];
+        if everyone_fails {
+            // No task is left to ask about.
+            out.remove(0);
+        }
+        out
+    },
+    answer: |run, id| {
+        let outcome = run.report.result.as_ref().ok()?;
+        match id {
+            "states" => Some(json!(others_state(outcome)?)),
+            "raised" => Some(json!(caught(outcome))),
+            _ => q::outcome(run, id),
+        }
+    },
+    step: |run, id| {
+        let trace = &run.report.trace;
+        let failed = |e: &crate::runtime::TraceEvent| matches!(e.kind, EventKind::Failed { .. }) && e.task != 1;
+        match id {
+            "states" => q::first(trace, |e| matches!(e.kind, EventKind::CancelRequested { by: Some(_) }))
+                .or_else(|| q::first(trace, failed))
+                .or_else(|| q::last(trace, |e| e.task == 1 && matches!(e.kind, EventKind::Resumed(_)))),
+            _ => q::first(trace, failed),
+        }
+    },
+    why: |w| match w.id {
+        "states" if w.given == &json!("cancelled") && w.text("mode").starts_with("gather") => Some("predict-why-gather-cancels"),
+        "states" if w.expected == &json!("done") && w.text("mode") == "taskgroup" => Some("predict-why-finished-first"),
+        "states" if w.expected == &json!("cancelled") => Some("predict-why-taskgroup-waits"),
+        "states" if w.expected == &json!("running") => Some("predict-why-gather-waits-all"),
+        "raised" if w.expected == &json!("ExceptionGroup") => Some("predict-why-exception-group"),
+        "raised" if w.expected == &json!("nothing") => Some("predict-why-return-exceptions"),
+        "raised" if w.given == &json!("ExceptionGroup") => Some("predict-why-gather-raises-first"),
+        "raised" if w.given == &json!("nothing") => Some("predict-why-error-propagates"),
+        _ => None,
+    },
+};
+
+fn state_label(s: &str) -> &'static str {
+    match s {
+        "done" => "predict-state-done",
+        "running" => "predict-state-running",
+        "cancelled" => "predict-state-cancelled",
+        _ => "predict-state-mixed",
+    }
+}
+
+/// The state of the tasks that did not raise, as main() sees them after the await
+/// (`outcome.states` without the failing ones): all the same, or `mixed`.
+fn others_state(outcome: &Outcome) -> Option<&'static str> {
+    let states = outcome.get("states")?.as_array()?;
+    let others: Vec<&str> = states.iter().filter_map(Json::as_str).filter(|s| *s != "failed").collect();
+    let first = *others.first()?;
+    let all_same = others.iter().all(|s| *s == first);
+    Some(if all_same { STATES.iter().find(|s| **s == first).copied().unwrap_or("mixed") } else { "mixed" })
+}
+
+/// What main()'s `except` caught: the exception's type (`outcome.raised`), or `nothing`.
+fn caught(outcome: &Outcome) -> String {
+    match outcome.get("raised").and_then(Json::as_str) {
+        None => "nothing".into(),
+        Some(text) => text.split(':').next().unwrap_or(text).trim().to_string(),
     }
 }

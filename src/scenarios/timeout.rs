@@ -9,9 +9,11 @@ use super::glossary::{self, Term};
 use super::lesson::{self, Challenge, Change, Judgement, Lesson};
 use super::params::{ParamError, ParamKind, ParamSpec};
 use super::python::py_num;
+use super::question as q;
 use super::RunResult;
 use super::{Compare, Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
+use crate::runtime::EventKind;
 use crate::runtime::{inline, now, print, raised, returned, sleep, timeout, wait_for_at, Exc, PyResult, PyVersion};
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<TimeoutScenario>(
@@ -261,3 +263,39 @@ fn judge_lesson(run: &RunResult) -> Judgement {
         Judgement::met(showed)
     }
 }
+
+/// Predict first's questions (`super::question`): whether the call timed out, when, and
+/// whether its cleanup ran.
+pub(super) const PREDICT: q::Predict = q::Predict {
+    questions: |v| {
+        let (t, d) = (q::num(v, "timeout"), q::num(v, "duration"));
+        vec![
+            q::yes_no("timed_out", Msg::new("predict-q-timeout-timed-out").arg("timeout", t).arg("duration", d)),
+            q::secs("elapsed", Msg::new("predict-q-timeout-elapsed")),
+            q::yes_no("cleanup_ran", Msg::new("predict-q-timeout-cleanup")),
+        ]
+    },
+    answer: q::outcome,
+    step: |run, id| {
+        let trace = &run.report.trace;
+        match id {
+            "cleanup_ran" => q::first(trace, |e| matches!(&e.kind, EventKind::Print(p) if p.contains("finally")))
+                .or_else(|| q::first(trace, |e| matches!(e.kind, EventKind::CancelRequested { .. }))),
+            _ => q::first(trace, |e| matches!(e.kind, EventKind::CancelRequested { by: None }))
+                .or_else(|| q::first(trace, |e| matches!(e.kind, EventKind::DeadlineOff))),
+        }
+    },
+    why: |w| {
+        let timed_out = w.outcome_true("timed_out");
+        match w.id {
+            "elapsed" | "timed_out" if timed_out && (w.near(w.p("duration")) || w.given == &serde_json::json!(false)) => Some("predict-why-timeout-waits-call"),
+            "elapsed" if w.near(0.0) => Some("predict-why-timeout-at-once"),
+            "elapsed" | "timed_out" if !timed_out => Some("predict-why-timeout-always-fires"),
+            "cleanup_ran" if w.given == &serde_json::json!(false) => Some("predict-why-finally-runs"),
+            // No cleanup though it timed out: the call was cancelled before its first step.
+            "cleanup_ran" if timed_out => Some("predict-why-cancelled-before-start"),
+            "cleanup_ran" => Some("predict-why-no-cancel-no-cleanup"),
+            _ => None,
+        }
+    },
+};

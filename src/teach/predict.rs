@@ -2,7 +2,8 @@
 //! teaches.
 //!
 //! - [`questions`] are made from a scenario's current parameters (so any values make a fair
-//!   question); each has an id — the run-result `outcome` key it asks about, or `elapsed`
+//!   question), as each scenario declares them beside its program (its `PREDICT`:
+//!   `crate::scenarios::question`); each has an id — the run-result `outcome` key it asks about, or `elapsed`
 //!   for the run's own time, or a name for a value read from the trace
 //!   (`heartbeats_while_waiting`);
 //! - [`judge`] reads every expected value from the finished run (its outcome or its trace —
@@ -19,33 +20,10 @@
 use serde_json::{json, Value};
 
 use crate::i18n::Msg;
-use crate::runtime::{EventKind, Prim, Trace, WaitOn};
+use crate::runtime::{EventKind, Trace};
+use crate::scenarios::question::{self, Wrong};
+pub use crate::scenarios::question::{close, Kind, Question};
 use crate::scenarios::{RunResult, Scenario, Values};
-
-/// How a question is answered.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Kind {
-    /// A number (`secs`: a time in seconds, else a count).
-    Number {
-        /// True for a time in seconds.
-        secs: bool,
-    },
-    /// Yes or no.
-    YesNo,
-    /// One of these (value, label).
-    Choice(Vec<(&'static str, Msg)>),
-}
-
-/// One question, made from the parameters before the run.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Question {
-    /// The run-result `outcome` key it asks about (or `elapsed`, or a trace-derived name);
-    /// the form control's `name`.
-    pub id: &'static str,
-    /// The question, in the reader's language.
-    pub prompt: Msg,
-    pub kind: Kind,
-}
 
 /// The judgement of one answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -76,27 +54,6 @@ pub fn to_json(verdicts: &[Verdict]) -> Value {
     json!({"answers": verdicts.iter().map(Verdict::to_json).collect::<Vec<_>>()})
 }
 
-fn num(v: &Values, name: &str) -> f64 {
-    v.float(name).unwrap_or(0.0)
-}
-
-fn secs(id: &'static str, prompt: Msg) -> Question {
-    Question { id, prompt, kind: Kind::Number { secs: true } }
-}
-
-fn count(id: &'static str, prompt: Msg) -> Question {
-    Question { id, prompt, kind: Kind::Number { secs: false } }
-}
-
-fn yes_no(id: &'static str, prompt: Msg) -> Question {
-    Question { id, prompt, kind: Kind::YesNo }
-}
-
-/// The states the tasks that did not raise can be in, as the taskgroup question offers them.
-const STATES: [&str; 4] = ["done", "running", "cancelled", "mixed"];
-/// What main()'s handler can catch in the taskgroup scenario.
-const CAUGHT: [&str; 3] = ["ValueError", "ExceptionGroup", "nothing"];
-
 /// The questions for `scenario` at `values`, in the order the page asks them.
 ///
 /// # Examples
@@ -108,222 +65,18 @@ const CAUGHT: [&str; 3] = ["ValueError", "ExceptionGroup", "nothing"];
 /// assert_eq!(ids, ["sequential_elapsed", "concurrent_elapsed"]);
 /// ```
 pub fn questions(scenario: &Scenario, v: &Values) -> Vec<Question> {
-    let text = |name: &str| v.text(name).unwrap_or("").to_string();
-    match scenario.id {
-        "sleep" => vec![secs("elapsed", Msg::new("predict-q-sleep-elapsed").arg("delay", num(v, "delay")))],
-        "gather" => {
-            let (n, d) = (num(v, "tasks"), num(v, "delay"));
-            let mode = text("mode");
-            let mut out = Vec::new();
-            if mode != "concurrent" {
-                out.push(secs("sequential_elapsed", Msg::new("predict-q-gather-sequential").arg("tasks", n).arg("delay", d)));
-            }
-            if mode != "sequential" {
-                out.push(secs("concurrent_elapsed", Msg::new("predict-q-gather-concurrent").arg("tasks", n).arg("delay", d)));
-            }
-            out
-        }
-        "taskgroup" => {
-            let api = text("mode");
-            let states = STATES.iter().map(|s| (*s, Msg::new(state_label(s)))).collect();
-            let caught =
-                CAUGHT.iter().map(|c| (*c, if *c == "nothing" { Msg::new("predict-caught-nothing") } else { Msg::new("text").arg("text", *c) })).collect();
-            let everyone_fails = v.list("fail").is_ok_and(|f| f.len() as f64 >= num(v, "tasks"));
-            let mut out = vec![
-                Question { id: "states", prompt: Msg::new("predict-q-taskgroup-states").arg("api", api.clone()), kind: Kind::Choice(states) },
-                Question { id: "raised", prompt: Msg::new("predict-q-taskgroup-raised").arg("api", api), kind: Kind::Choice(caught) },
-            ];
-            if everyone_fails {
-                // No task is left to ask about.
-                out.remove(0);
-            }
-            out
-        }
-        "lock" => {
-            let prompt = Msg::new("predict-q-lock-counter")
-                .arg("workers", num(v, "workers"))
-                .arg("lock", Msg::new(if v.bool("use_lock").unwrap_or(true) { "yes" } else { "no" }));
-            vec![count("counter", prompt)]
-        }
-        "blocking" => vec![
-            count("heartbeats_while_waiting", Msg::new("predict-q-blocking-heartbeats").arg("mode", text("mode")).arg("block", num(v, "block"))),
-            secs("elapsed", Msg::new("predict-q-blocking-elapsed")),
-        ],
-        "timeout" => {
-            let (t, d) = (num(v, "timeout"), num(v, "duration"));
-            vec![
-                yes_no("timed_out", Msg::new("predict-q-timeout-timed-out").arg("timeout", t).arg("duration", d)),
-                secs("elapsed", Msg::new("predict-q-timeout-elapsed")),
-                yes_no("cleanup_ran", Msg::new("predict-q-timeout-cleanup")),
-            ]
-        }
-        "bounded-fetch" => {
-            let (n, m) = (num(v, "urls"), num(v, "max_concurrent"));
-            vec![
-                count("max_in_flight", Msg::new("predict-q-fetch-in-flight").arg("urls", n).arg("max", m)),
-                secs("elapsed", Msg::new("predict-q-fetch-elapsed").arg("urls", n).arg("latency", num(v, "latency"))),
-            ]
-        }
-        "mistakes" => match text("variant").as_str() {
-            "forgot_await" => vec![yes_no("ran", Msg::new("predict-q-forgot-await-ran"))],
-            "dangling_task" => vec![yes_no("bad_saved", Msg::new("predict-q-dangling-saved"))],
-            "blocking_driver" => vec![
-                secs("blocking_elapsed", Msg::new("predict-q-driver-blocking").arg("jobs", num(v, "jobs")).arg("work", num(v, "work"))),
-                secs("async_elapsed", Msg::new("predict-q-driver-async")),
-            ],
-            "no_timeout" => {
-                let mut out = vec![yes_no("bad_waiting", Msg::new("predict-q-no-timeout-bad"))];
-                if num(v, "hang") > num(v, "timeout") {
-                    // (A call that answers before its timeout raises nothing to ask about.)
-                    out.insert(0, secs("good_at", Msg::new("predict-q-no-timeout-good").arg("timeout", num(v, "timeout"))));
-                }
-                out
-            }
-            "cpu_bound" => vec![
-                secs("on_loop_elapsed", Msg::new("predict-q-cpu-loop").arg("jobs", num(v, "jobs")).arg("work", num(v, "work"))),
-                secs("parallel_elapsed", Msg::new("predict-q-cpu-parallel").arg("cores", num(v, "cores"))),
-            ],
-            _ => Vec::new(),
-        },
-        _ => Vec::new(),
-    }
-}
-
-fn state_label(s: &str) -> &'static str {
-    match s {
-        "done" => "predict-state-done",
-        "running" => "predict-state-running",
-        "cancelled" => "predict-state-cancelled",
-        _ => "predict-state-mixed",
-    }
+    question::of(scenario.id).map_or_else(Vec::new, |p| (p.questions)(v))
 }
 
 /// What the run says for question `id`, and the event that decides it: read from the run's
-/// outcome or trace alone. `None` when the run has no such value (it did not complete).
+/// outcome or trace alone (each scenario's `PREDICT` says how). `None` when the run has no
+/// such value (it did not complete).
 pub fn expected(run: &RunResult, id: &str) -> Option<(Value, Option<usize>)> {
-    let outcome = run.report.result.as_ref().ok()?;
-    let trace = &run.report.trace;
-    let key = |k: &str| outcome.get(k).cloned();
-    let scenario = run.scenario.id;
-    let value = match (scenario, id) {
-        ("sleep", "elapsed") | ("blocking", "elapsed") => json!(run.report.elapsed),
-        ("taskgroup", "states") => json!(others_state(outcome)?),
-        ("taskgroup", "raised") => json!(caught(outcome)),
-        ("blocking", "heartbeats_while_waiting") => json!(heartbeats_while_waiting(trace)?),
-        ("mistakes", "bad_saved") => json!(key("saved")?.as_array()?.iter().any(|s| s == "bad")),
-        _ => key(id)?,
-    };
-    Some((value, step(run, id)))
-}
-
-/// The state of the tasks that did not raise, as main() sees them after the await
-/// (`outcome.states` without the failing ones): all the same, or `mixed`.
-fn others_state(outcome: &crate::scenarios::Outcome) -> Option<&'static str> {
-    let states = outcome.get("states")?.as_array()?;
-    let others: Vec<&str> = states.iter().filter_map(Value::as_str).filter(|s| *s != "failed").collect();
-    let first = *others.first()?;
-    let all_same = others.iter().all(|s| *s == first);
-    Some(if all_same { STATES.iter().find(|s| **s == first).copied().unwrap_or("mixed") } else { "mixed" })
-}
-
-/// What main()'s `except` caught: the exception's type (`outcome.raised`), or `nothing`.
-fn caught(outcome: &crate::scenarios::Outcome) -> String {
-    match outcome.get("raised").and_then(Value::as_str) {
-        None => "nothing".into(),
-        Some(text) => text.split(':').next().unwrap_or(text).trim().to_string(),
-    }
-}
-
-/// Heartbeats printed between main()'s first print (it starts waiting) and its second (done
-/// waiting), in the order the run printed them.
-fn heartbeats_while_waiting(trace: &Trace) -> Option<i64> {
-    let main_prints: Vec<usize> = prints_of(trace, 1);
-    let (from, to) = (*main_prints.first()?, *main_prints.get(1)?);
-    Some(trace.events[from..to].iter().filter(|e| e.task != 1 && matches!(e.kind, EventKind::Print(_))).count() as i64)
-}
-
-fn prints_of(trace: &Trace, task: u32) -> Vec<usize> {
-    trace.events.iter().enumerate().filter(|(_, e)| e.task == task && matches!(e.kind, EventKind::Print(_))).map(|(i, _)| i).collect()
-}
-
-fn first(trace: &Trace, f: impl Fn(&crate::runtime::TraceEvent) -> bool) -> Option<usize> {
-    trace.events.iter().position(f)
-}
-
-fn last(trace: &Trace, f: impl Fn(&crate::runtime::TraceEvent) -> bool) -> Option<usize> {
-    trace.events.iter().rposition(f)
-}
-
-/// The event that decides question `id` of `run`: the lost update's write, the moment all
-/// the tasks are asleep at once, the deadline's cancellation…
-fn step(run: &RunResult, id: &str) -> Option<usize> {
-    let trace = &run.report.trace;
-    let child_created = |e: &crate::runtime::TraceEvent| matches!(e.kind, EventKind::Created { parent: Some(_), .. });
-    let any_event = trace.events.len().checked_sub(1);
-    let found = match (run.scenario.id, id) {
-        ("sleep", _) => last(trace, |e| matches!(e.kind, EventKind::Wake { .. })),
-        ("gather", "sequential_elapsed") => {
-            let children = first(trace, child_created).unwrap_or(trace.events.len());
-            trace.events[..children].iter().rposition(|e| e.task == 1 && matches!(e.kind, EventKind::Wake { .. }))
-        }
-        ("gather", "concurrent_elapsed") => {
-            // The moment every task is asleep at once: the last child to suspend before any wakes.
-            let first_wake = first(trace, |e| e.task != 1 && matches!(e.kind, EventKind::Wake { .. })).unwrap_or(trace.events.len());
-            trace.events[..first_wake].iter().rposition(|e| e.task != 1 && matches!(e.kind, EventKind::Suspended { on: WaitOn::Sleep { .. }, .. }))
-        }
-        ("taskgroup", "states") => first(trace, |e| matches!(e.kind, EventKind::CancelRequested { by: Some(_) }))
-            .or_else(|| first(trace, |e| matches!(e.kind, EventKind::Failed { .. }) && e.task != 1))
-            .or_else(|| last(trace, |e| e.task == 1 && matches!(e.kind, EventKind::Resumed(_)))),
-        ("taskgroup", "raised") => first(trace, |e| matches!(e.kind, EventKind::Failed { .. }) && e.task != 1),
-        ("lock", _) => lost_update(trace).or_else(|| last(trace, |e| matches!(e.kind, EventKind::Var { name: "counter", .. }))),
-        ("blocking", "heartbeats_while_waiting") => first(trace, |e| matches!(e.kind, EventKind::Blocked { .. })).or_else(|| {
-            let main_prints = prints_of(trace, 1);
-            let from = *main_prints.first()?;
-            trace.events.iter().enumerate().skip(from).find(|(_, e)| e.task != 1 && matches!(e.kind, EventKind::Print(_))).map(|(i, _)| i)
-        }),
-        ("blocking", "elapsed") => last(trace, |e| e.task == 1 && matches!(e.kind, EventKind::Resumed(_))),
-        ("timeout", "cleanup_ran") => first(trace, |e| matches!(&e.kind, EventKind::Print(p) if p.contains("finally")))
-            .or_else(|| first(trace, |e| matches!(e.kind, EventKind::CancelRequested { .. }))),
-        ("timeout", _) | ("mistakes", "good_at") => {
-            first(trace, |e| matches!(e.kind, EventKind::CancelRequested { by: None })).or_else(|| first(trace, |e| matches!(e.kind, EventKind::DeadlineOff)))
-        }
-        ("bounded-fetch", "max_in_flight") => {
-            let most = run.report.result.as_ref().ok()?.get("max_in_flight")?.as_i64()?;
-            let mut held = 0i64;
-            trace.events.iter().position(|e| {
-                match e.kind {
-                    EventKind::Acquire(Prim::Semaphore) => held += 1,
-                    EventKind::Release(Prim::Semaphore) => held -= 1,
-                    _ => {}
-                }
-                held == most && matches!(e.kind, EventKind::Acquire(_))
-            })
-        }
-        ("bounded-fetch", "elapsed") => last(trace, |e| e.task != 1 && matches!(e.kind, EventKind::Done { .. } | EventKind::Failed { .. })),
-        ("mistakes", "ran") => first(trace, |e| matches!(e.kind, EventKind::Warning(_))),
-        ("mistakes", "bad_saved") => last(trace, |e| matches!(e.kind, EventKind::Cancelled | EventKind::CancelRequested { .. })),
-        ("mistakes", "blocking_elapsed") | ("mistakes", "on_loop_elapsed") => last(trace, |e| matches!(e.kind, EventKind::Blocked { .. })),
-        ("mistakes", "parallel_elapsed") => last(trace, |e| matches!(e.kind, EventKind::JobEnd { .. })),
-        ("mistakes", "async_elapsed") => last(trace, |e| e.task != 1 && matches!(e.kind, EventKind::Done { .. })),
-        ("mistakes", "bad_waiting") => last(trace, |e| matches!(e.kind, EventKind::CancelRequested { .. })),
-        _ => None,
-    };
-    found.or(any_event)
-}
-
-/// The first write of `counter` that does not raise it above every earlier write: an update
-/// lost.
-fn lost_update(trace: &Trace) -> Option<usize> {
-    let mut highest = i64::MIN;
-    for (i, e) in trace.events.iter().enumerate() {
-        if let EventKind::Var { name: "counter", value, global: true } = e.kind {
-            if value <= highest {
-                return Some(i);
-            }
-            highest = value;
-        }
-    }
-    None
+    run.report.result.as_ref().ok()?;
+    let predict = question::of(run.scenario.id)?;
+    let value = (predict.answer)(run, id)?;
+    let step = (predict.step)(run, id).or(run.report.trace.events.len().checked_sub(1));
+    Some((value, step))
 }
 
 /// A number as the learner typed it: `5`, `5.0`, ` 5 s`, `2,5` (a comma as the decimal
@@ -340,18 +93,6 @@ pub fn read_number(raw: &str) -> Option<f64> {
     let text = raw.trim().replace(',', ".");
     let end = text.find(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E')).unwrap_or(text.len());
     (1..=end).rev().find_map(|n| text.get(..n)?.parse::<f64>().ok()).filter(|v| v.is_finite())
-}
-
-/// True if `given` counts as `expected`: within 5 % of it, or within 0.05.
-///
-/// # Examples
-/// ```
-/// use asyncio_playground::teach::predict::close;
-/// assert!(close(1.04, 1.0) && close(0.04, 0.0) && close(102.0, 100.0));
-/// assert!(!close(1.2, 1.0) && !close(5.0, 1.0));
-/// ```
-pub fn close(given: f64, expected: f64) -> bool {
-    (given - expected).abs() <= (0.05 * expected.abs()).max(0.05)
 }
 
 fn number_json(v: f64) -> Value {
@@ -413,54 +154,9 @@ pub fn judge(run: &RunResult, answers: &[(&str, &str)]) -> Vec<Verdict> {
 /// wrong (equal to the sum of the sleeps, to zero, to the number of workers…), else a plain
 /// "too high / too low / not what happens".
 fn misconception(run: &RunResult, id: &str, given: &Value, expected: &Value) -> (&'static str, Msg) {
-    let v = &run.params;
-    let p = |name: &str| v.float(name).unwrap_or(0.0);
-    let text = |name: &str| v.text(name).unwrap_or("").to_string();
-    let g = given.as_f64();
-    let e = expected.as_f64();
-    let near = |target: f64| g.is_some_and(|g| close(g, target));
-    let entry: Option<&'static str> = match (run.scenario.id, id) {
-        ("sleep", _) if near(0.0) => Some("predict-why-sleep-zero"),
-        ("gather", "concurrent_elapsed") if near(p("tasks") * p("delay")) => Some("predict-why-added-sleeps"),
-        ("gather", "concurrent_elapsed") if near(0.0) => Some("predict-why-gather-instant"),
-        ("gather", "sequential_elapsed") if near(p("delay")) => Some("predict-why-sequential-overlap"),
-        ("lock", _) if !v.bool("use_lock").unwrap_or(true) && near(p("workers")) => Some("predict-why-atomic-increment"),
-        ("lock", _) if v.bool("use_lock").unwrap_or(false) => Some("predict-why-lock-loses"),
-        ("blocking", "heartbeats_while_waiting") if text("mode") == "blocking" => Some("predict-why-sleep-keeps-ticking"),
-        ("blocking", "heartbeats_while_waiting") if near(0.0) => Some("predict-why-await-frees-loop"),
-        ("blocking", "elapsed") if text("mode") == "blocking" && near(p("block")) => Some("predict-why-block-then-beats"),
-        ("blocking", "elapsed") if near(p("block") + p("heartbeats") * p("interval")) => Some("predict-why-beats-after"),
-        ("timeout", "elapsed") | ("timeout", "timed_out") if outcome_bool(run, "timed_out") && (near(p("duration")) || given == &json!(false)) => {
-            Some("predict-why-timeout-waits-call")
-        }
-        ("timeout", "elapsed") if near(0.0) => Some("predict-why-timeout-at-once"),
-        ("timeout", "elapsed") | ("timeout", "timed_out") if !outcome_bool(run, "timed_out") => Some("predict-why-timeout-always-fires"),
-        ("timeout", "cleanup_ran") if given == &json!(false) => Some("predict-why-finally-runs"),
-        // No cleanup though it timed out: the call was cancelled before its first step.
-        ("timeout", "cleanup_ran") if outcome_bool(run, "timed_out") => Some("predict-why-cancelled-before-start"),
-        ("timeout", "cleanup_ran") => Some("predict-why-no-cancel-no-cleanup"),
-        ("bounded-fetch", "max_in_flight") if g.is_some_and(|g| g > p("max_concurrent")) => Some("predict-why-semaphore-ignored"),
-        ("bounded-fetch", "elapsed") if near(p("latency")) && !close(p("latency"), e.unwrap_or(0.0)) => Some("predict-why-all-at-once"),
-        ("bounded-fetch", "elapsed") if near(p("urls") * p("latency")) => Some("predict-why-one-at-a-time"),
-        ("taskgroup", "states") if given == &json!("cancelled") && text("mode").starts_with("gather") => Some("predict-why-gather-cancels"),
-        ("taskgroup", "states") if expected == &json!("done") && text("mode") == "taskgroup" => Some("predict-why-finished-first"),
-        ("taskgroup", "states") if expected == &json!("cancelled") => Some("predict-why-taskgroup-waits"),
-        ("taskgroup", "states") if expected == &json!("running") => Some("predict-why-gather-waits-all"),
-        ("taskgroup", "raised") if expected == &json!("ExceptionGroup") => Some("predict-why-exception-group"),
-        ("taskgroup", "raised") if expected == &json!("nothing") => Some("predict-why-return-exceptions"),
-        ("taskgroup", "raised") if given == &json!("ExceptionGroup") => Some("predict-why-gather-raises-first"),
-        ("taskgroup", "raised") if given == &json!("nothing") => Some("predict-why-error-propagates"),
-        ("mistakes", "ran") if given == &json!(true) => Some("predict-why-coroutine-object"),
-        ("mistakes", "bad_saved") if given == &json!(true) => Some("predict-why-run-cancels-leftovers"),
-        ("mistakes", "blocking_elapsed") if near(p("work")) => Some("predict-why-blocking-overlaps"),
-        ("mistakes", "async_elapsed") if near(p("jobs") * p("work")) => Some("predict-why-added-sleeps"),
-        ("mistakes", "good_at") if near(p("hang")) => Some("predict-why-timeout-waits-call"),
-        ("mistakes", "bad_waiting") if given == &json!(false) => Some("predict-why-no-timeout-waits"),
-        ("mistakes", "on_loop_elapsed") if near(p("work")) => Some("predict-why-cpu-overlaps"),
-        ("mistakes", "parallel_elapsed") if near(p("jobs") * p("work")) => Some("predict-why-processes-parallel"),
-        ("mistakes", "parallel_elapsed") if near(p("work")) && p("cores") < p("jobs") => Some("predict-why-cores-limit"),
-        _ => None,
-    };
+    let p = |name: &str| run.params.float(name).unwrap_or(0.0);
+    let (g, e) = (given.as_f64(), expected.as_f64());
+    let entry = question::of(run.scenario.id).and_then(|q| (q.why)(&Wrong { run, id, given, expected }));
     let id = entry.unwrap_or(match (g, e) {
         (Some(g), Some(e)) if g > e => "predict-why-too-high",
         (Some(_), Some(_)) => "predict-why-too-low",
@@ -475,10 +171,6 @@ fn misconception(run: &RunResult, id: &str, given: &Value, expected: &Value) -> 
         .arg("expected", shown(expected))
         .arg("given", shown(given));
     (id, msg)
-}
-
-fn outcome_bool(run: &RunResult, key: &str) -> bool {
-    run.report.result.as_ref().ok().and_then(|o| o.get(key)).and_then(Value::as_bool).unwrap_or(false)
 }
 
 /// A value as a verdict shows it: numbers as the page writes them, `true`/`false`, text.

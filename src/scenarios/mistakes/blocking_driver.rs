@@ -12,6 +12,7 @@ use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::lesson::{Challenge, Change, Judgement, Lesson, Seen};
 use crate::scenarios::python::{py_float, py_num};
+use crate::scenarios::question as q;
 use crate::scenarios::RunResult;
 use crate::scenarios::{Outcome, Source};
 
@@ -137,3 +138,26 @@ fn judge_lesson(run: &RunResult) -> Judgement {
         Judgement::missed(showed, Msg::new("predict-why-sleep-keeps-ticking"))
     }
 }
+
+/// Predict first's questions (`crate::scenarios::question`): each half's time.
+pub(super) const PREDICT: q::Predict = q::Predict {
+    questions: |v| {
+        vec![
+            q::secs("blocking_elapsed", Msg::new("predict-q-driver-blocking").arg("jobs", q::num(v, "jobs")).arg("work", q::num(v, "work"))),
+            q::secs("async_elapsed", Msg::new("predict-q-driver-async")),
+        ]
+    },
+    answer: q::outcome,
+    step: |run, id| {
+        use crate::runtime::EventKind;
+        match id {
+            "blocking_elapsed" => q::last(&run.report.trace, |e| matches!(e.kind, EventKind::Blocked { .. })),
+            _ => q::last(&run.report.trace, |e| e.task != 1 && matches!(e.kind, EventKind::Done { .. })),
+        }
+    },
+    why: |w| match w.id {
+        "blocking_elapsed" if w.near(w.p("work")) => Some("predict-why-blocking-overlaps"),
+        "async_elapsed" if w.near(w.p("jobs") * w.p("work")) => Some("predict-why-added-sleeps"),
+        _ => None,
+    },
+};

@@ -11,6 +11,7 @@ use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
 use crate::scenarios::python::{py_float, py_num};
+use crate::scenarios::question as q;
 use crate::scenarios::RunResult;
 use crate::scenarios::{Outcome, Source};
 
@@ -188,3 +189,27 @@ fn judge_lesson(run: &RunResult) -> Judgement {
         Judgement::missed(showed, Msg::new("lesson-cpu-cores").arg("cores", seen.param("cores")))
     }
 }
+
+/// Predict first's questions (`crate::scenarios::question`): each half's time.
+pub(super) const PREDICT: q::Predict = q::Predict {
+    questions: |v| {
+        vec![
+            q::secs("on_loop_elapsed", Msg::new("predict-q-cpu-loop").arg("jobs", q::num(v, "jobs")).arg("work", q::num(v, "work"))),
+            q::secs("parallel_elapsed", Msg::new("predict-q-cpu-parallel").arg("cores", q::num(v, "cores"))),
+        ]
+    },
+    answer: q::outcome,
+    step: |run, id| {
+        use crate::runtime::EventKind;
+        match id {
+            "on_loop_elapsed" => q::last(&run.report.trace, |e| matches!(e.kind, EventKind::Blocked { .. })),
+            _ => q::last(&run.report.trace, |e| matches!(e.kind, EventKind::JobEnd { .. })),
+        }
+    },
+    why: |w| match w.id {
+        "on_loop_elapsed" if w.near(w.p("work")) => Some("predict-why-cpu-overlaps"),
+        "parallel_elapsed" if w.near(w.p("jobs") * w.p("work")) => Some("predict-why-processes-parallel"),
+        "parallel_elapsed" if w.near(w.p("work")) && w.p("cores") < w.p("jobs") => Some("predict-why-cores-limit"),
+        _ => None,
+    },
+};

@@ -15,6 +15,7 @@ use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::lesson::{Challenge, Change, Judgement, Lesson, Seen};
 use crate::scenarios::python::py_num;
+use crate::scenarios::question as q;
 use crate::scenarios::RunResult;
 use crate::scenarios::{Outcome, Source};
 
@@ -116,3 +117,11 @@ fn judge_lesson(run: &RunResult) -> Judgement {
         Judgement::missed(Msg::new("lesson-mistakes-dangling_task-showed-lost"), Msg::new("predict-why-run-cancels-leftovers"))
     }
 }
+
+/// Predict first's question (`crate::scenarios::question`): was the dangling task's save done?
+pub(super) const PREDICT: q::Predict = q::Predict {
+    questions: |_| vec![q::yes_no("bad_saved", Msg::new("predict-q-dangling-saved"))],
+    answer: |run, _| Some(serde_json::json!(q::outcome(run, "saved")?.as_array()?.iter().any(|s| s == "bad"))),
+    step: |run, _| q::last(&run.report.trace, |e| matches!(e.kind, crate::runtime::EventKind::Cancelled | crate::runtime::EventKind::CancelRequested { .. })),
+    why: |w| (w.given == &serde_json::json!(true)).then_some("predict-why-run-cancels-leftovers"),
+};

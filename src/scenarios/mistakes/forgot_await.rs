@@ -13,6 +13,7 @@ use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::lesson::{Challenge, Change, Judgement, Lesson, Seen};
 use crate::scenarios::python::{py_bool, py_num};
+use crate::scenarios::question as q;
 use crate::scenarios::RunResult;
 use crate::scenarios::{Outcome, Source};
 
@@ -103,3 +104,11 @@ fn judge_lesson(run: &RunResult) -> Judgement {
         Judgement::missed(Msg::new("lesson-mistakes-forgot_await-showed-not-run"), Msg::new("predict-why-coroutine-object"))
     }
 }
+
+/// Predict first's question (`crate::scenarios::question`): did the body run?
+pub(super) const PREDICT: q::Predict = q::Predict {
+    questions: |_| vec![q::yes_no("ran", Msg::new("predict-q-forgot-await-ran"))],
+    answer: q::outcome,
+    step: |run, _| q::first(&run.report.trace, |e| matches!(e.kind, crate::runtime::EventKind::Warning(_))),
+    why: |w| (w.given == &serde_json::json!(true)).then_some("predict-why-coroutine-object"),
+};

@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use super::glossary::{self, Term};
 use super::params::{ParamError, ParamKind, ParamSpec};
+use super::question;
 use super::{Def, GlossaryEntry, Kind, Outcome, Program, Scenario, Source, Values};
 use crate::i18n::Msg;
 
@@ -235,4 +236,24 @@ impl Def for Mistakes {
             }
         }
     }
+}
+
+/// Predict first's questions (`super::question`): each variant's own (its file's `PREDICT`).
+pub(super) const PREDICT: question::Predict = question::Predict {
+    questions: |v| variant_predict(v).map_or_else(Vec::new, |p| (p.questions)(v)),
+    answer: |run, id| (variant_predict(&run.params)?.answer)(run, id),
+    step: |run, id| (variant_predict(&run.params)?.step)(run, id),
+    why: |w| (variant_predict(&w.run.params)?.why)(w),
+};
+
+/// The questions of the variant `values` choose.
+fn variant_predict(v: &Values) -> Option<&'static question::Predict> {
+    Some(match v.text("variant").ok()? {
+        "forgot_await" => &forgot_await::PREDICT,
+        "dangling_task" => &dangling_task::PREDICT,
+        "blocking_driver" => &blocking_driver::PREDICT,
+        "no_timeout" => &no_timeout::PREDICT,
+        "cpu_bound" => &cpu_bound::PREDICT,
+        _ => return None,
+    })
 }

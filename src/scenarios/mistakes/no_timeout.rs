@@ -11,6 +11,7 @@ use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::lesson::{Challenge, Change, Judgement, Lesson, Seen};
 use crate::scenarios::python::{py_bool, py_num};
+use crate::scenarios::question as q;
 use crate::scenarios::RunResult;
 use crate::scenarios::{Outcome, Source};
 
@@ -144,3 +145,31 @@ fn judge_lesson(run: &RunResult) -> Judgement {
         Judgement::missed(showed, Msg::new("lesson-deadline-is-the-timeout").arg("want", 1.0))
     }
 }
+
+/// Predict first's questions (`crate::scenarios::question`): when the GOOD handler gets its
+/// `TimeoutError`, and whether the BAD one is still waiting.
+pub(super) const PREDICT: q::Predict = q::Predict {
+    questions: |v| {
+        let mut out = vec![q::yes_no("bad_waiting", Msg::new("predict-q-no-timeout-bad"))];
+        if q::num(v, "hang") > q::num(v, "timeout") {
+            // (A call that answers before its timeout raises nothing to ask about.)
+            out.insert(0, q::secs("good_at", Msg::new("predict-q-no-timeout-good").arg("timeout", q::num(v, "timeout"))));
+        }
+        out
+    },
+    answer: q::outcome,
+    step: |run, id| {
+        use crate::runtime::EventKind;
+        let trace = &run.report.trace;
+        match id {
+            "good_at" => q::first(trace, |e| matches!(e.kind, EventKind::CancelRequested { by: None }))
+                .or_else(|| q::first(trace, |e| matches!(e.kind, EventKind::DeadlineOff))),
+            _ => q::last(trace, |e| matches!(e.kind, EventKind::CancelRequested { .. })),
+        }
+    },
+    why: |w| match w.id {
+        "good_at" if w.near(w.p("hang")) => Some("predict-why-timeout-waits-call"),
+        "bad_waiting" if w.given == &serde_json::json!(false) => Some("predict-why-no-timeout-waits"),
+        _ => None,
+    },
+};
