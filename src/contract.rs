@@ -134,7 +134,7 @@ pub const PAGE_KEYS: &[PageKey] = &[
     ),
     key(
         "lesson",
-        KeyType::Choice(crate::scenarios::lesson::IDS),
+        KeyType::Choice(&crate::scenarios::lessons::IDS),
         7,
         "opens the course at this lesson (its scenario, at the lesson's values unless the link gives some); the learner's progress stays on their device",
     ),

@@ -37,7 +37,7 @@ const CASES: &[(&str, &str, &str, &str)] = &[
 
 #[test]
 fn every_program_challenge_is_missed_as_opened_met_by_the_fix_and_not_by_pretending() {
-    let program_lessons: Vec<&str> = lessons::all().iter().filter(|l| l.challenge.change == Change::Program).map(|l| l.id).collect();
+    let program_lessons: Vec<&str> = lessons::all().filter(|l| l.challenge.change == Change::Program).map(|l| l.id).collect();
     assert_eq!(program_lessons, CASES.iter().map(|c| c.0).collect::<Vec<_>>(), "every program challenge has its cases here");
     let checked = for_each_python(|py| {
         let mut n = 0;

@@ -17,7 +17,8 @@ use std::rc::Rc;
 
 use serde_json::{json, Value};
 
-use crate::scenarios::lesson::{Judgement, IDS};
+use crate::scenarios::lesson::Judgement;
+use crate::scenarios::lessons::IDS;
 
 /// A step of a lesson.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -10,29 +10,14 @@
 //! scenario made trivial) is judged not met and says why.
 //!
 //! This module is what a lesson is; `super::lessons` lists them (so that each scenario
-//! imports this module and nothing imports a scenario back). Only [`IDS`] is read by the
-//! first screen (the URL's `lesson=` key); the lessons themselves, and their judges, are
-//! reached through `super::lessons` by the course's view, in the teaching chunk.
+//! imports this module and nothing imports a scenario back). Only their ids
+//! (`super::lessons::IDS`) are read by the first screen (the URL's `lesson=` key); the
+//! lessons themselves, and their judges, are reached through `super::lessons` by the
+//! course's view, in the teaching chunk.
 
 use super::{RunResult, Values};
 use crate::i18n::Msg;
 use crate::runtime::EventKind;
-
-/// Every lesson's id, in the course's order (a test keeps it equal to `super::lessons::all`).
-pub const IDS: &[&str] = &[
-    "sleep",
-    "gather",
-    "taskgroup",
-    "lock",
-    "blocking",
-    "timeout",
-    "bounded-fetch",
-    "mistakes-forgot_await",
-    "mistakes-dangling_task",
-    "mistakes-blocking_driver",
-    "mistakes-no_timeout",
-    "mistakes-cpu_bound",
-];
 
 /// One lesson of the course.
 pub struct Lesson {
@@ -191,7 +176,7 @@ pub(super) fn keep_the_work(param: &'static str, min: f64) -> Msg {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenarios::lessons::{all as lessons, find};
+    use crate::scenarios::lessons::{all as lessons, find, IDS};
     use crate::scenarios::{find as scenario, run_virtual};
 
     fn run(lesson: &Lesson, pairs: &[(&str, &str)]) -> RunResult {
@@ -202,8 +187,22 @@ mod tests {
 
     #[test]
     fn the_ids_are_the_lessons_in_the_guides_order() {
-        let ids: Vec<&str> = lessons().iter().map(|l| l.id).collect();
-        assert_eq!(ids, IDS);
+        let guide = [
+            "sleep",
+            "gather",
+            "taskgroup",
+            "lock",
+            "blocking",
+            "timeout",
+            "bounded-fetch",
+            "mistakes-forgot_await",
+            "mistakes-dangling_task",
+            "mistakes-blocking_driver",
+            "mistakes-no_timeout",
+            "mistakes-cpu_bound",
+        ];
+        assert_eq!(IDS, guide);
+        assert_eq!(lessons().map(|l| l.id).collect::<Vec<_>>(), guide);
         for l in lessons() {
             assert!(scenario(l.scenario).is_some(), "{}: its scenario", l.id);
             assert!(l.id == l.scenario || l.id.starts_with(&format!("{}-", l.scenario)), "{}: named after its scenario", l.id);
@@ -227,7 +226,7 @@ mod tests {
             ("mistakes-no_timeout", &[("timeout", "1")]),
             ("mistakes-cpu_bound", &[("jobs", "8"), ("cores", "8")]),
         ];
-        for l in lessons().into_iter().filter(|l| l.challenge.change == Change::Parameters) {
+        for l in lessons().filter(|l| l.challenge.change == Change::Parameters) {
             let s = scenario(l.scenario).unwrap();
             let start = run_virtual(s, &l.challenge_values());
             let j = l.judge(&start).unwrap_or_else(|| panic!("{}: its start is judged", l.id));

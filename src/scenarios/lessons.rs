@@ -1,33 +1,67 @@
-//! The course's lessons in the guide's order: the registry of each scenario's `LESSON`
-//! (what a lesson is: [`super::lesson`]). Reached by the course's view only, in the teaching
-//! chunk, so no judge is compiled into the first one.
+//! The course's lessons in the guide's order: the registry of each scenario's lessons (a
+//! scenario's `LESSON` beside it, the mistakes' `LESSONS` from their files; what a lesson is:
+//! [`super::lesson`]). A lesson added to a scenario is named in that scenario's file only.
+//!
+//! [`IDS`] is worked out when compiling, so the first screen (the URL's `lesson=` key, the
+//! progress kept on the device) reads the ids alone; the lessons, and their judges, are
+//! reached through [`all`] and [`find`] by the course's view, in the teaching chunk.
 
 use super::lesson::Lesson;
+
+/// Each scenario's lessons, in the course's order (the guide's).
+const BY_SCENARIO: [&[&Lesson]; 8] = [
+    &[&super::sleep::LESSON],
+    &[&super::gather::LESSON],
+    &[&super::taskgroup::LESSON],
+    &[&super::lock::LESSON],
+    &[&super::blocking::LESSON],
+    &[&super::timeout::LESSON],
+    &[&super::bounded_fetch::LESSON],
+    super::mistakes::LESSONS,
+];
+
+/// How many lessons the course has.
+const COUNT: usize = {
+    let (mut n, mut i) = (0, 0);
+    while i < BY_SCENARIO.len() {
+        n += BY_SCENARIO[i].len();
+        i += 1;
+    }
+    n
+};
+
+/// Every lesson's id, in the course's order.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::scenarios::lessons::IDS;
+/// assert_eq!(IDS[0], "sleep");
+/// assert!(IDS.contains(&"mistakes-forgot_await"));
+/// ```
+pub const IDS: [&str; COUNT] = {
+    let mut ids = [""; COUNT];
+    let (mut i, mut k) = (0, 0);
+    while i < BY_SCENARIO.len() {
+        let mut j = 0;
+        while j < BY_SCENARIO[i].len() {
+            ids[k] = BY_SCENARIO[i][j].id;
+            (j, k) = (j + 1, k + 1);
+        }
+        i += 1;
+    }
+    ids
+};
 
 /// Every lesson, in the course's order.
 ///
 /// # Examples
 /// ```
-/// use asyncio_playground::scenarios::{lesson::IDS, lessons};
-/// let ids: Vec<&str> = lessons::all().iter().map(|l| l.id).collect();
+/// use asyncio_playground::scenarios::lessons::{self, IDS};
+/// let ids: Vec<&str> = lessons::all().map(|l| l.id).collect();
 /// assert_eq!(ids, IDS);
 /// ```
-pub fn all() -> [&'static Lesson; 12] {
-    use super::mistakes::lessons as m;
-    [
-        &super::sleep::LESSON,
-        &super::gather::LESSON,
-        &super::taskgroup::LESSON,
-        &super::lock::LESSON,
-        &super::blocking::LESSON,
-        &super::timeout::LESSON,
-        &super::bounded_fetch::LESSON,
-        &m::FORGOT_AWAIT,
-        &m::DANGLING_TASK,
-        &m::BLOCKING_DRIVER,
-        &m::NO_TIMEOUT,
-        &m::CPU_BOUND,
-    ]
+pub fn all() -> impl Iterator<Item = &'static Lesson> {
+    BY_SCENARIO.into_iter().flatten().copied()
 }
 
 /// The lesson called `id`.
@@ -39,5 +73,5 @@ pub fn all() -> [&'static Lesson; 12] {
 /// assert!(find("nope").is_none());
 /// ```
 pub fn find(id: &str) -> Option<&'static Lesson> {
-    all().into_iter().find(|l| l.id == id)
+    all().find(|l| l.id == id)
 }

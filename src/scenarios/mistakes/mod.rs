@@ -16,14 +16,9 @@ mod dangling_task;
 mod forgot_await;
 mod no_timeout;
 
-/// Each mistake's lesson, from its own file.
-pub(super) mod lessons {
-    pub(in crate::scenarios) use super::blocking_driver::LESSON as BLOCKING_DRIVER;
-    pub(in crate::scenarios) use super::cpu_bound::LESSON as CPU_BOUND;
-    pub(in crate::scenarios) use super::dangling_task::LESSON as DANGLING_TASK;
-    pub(in crate::scenarios) use super::forgot_await::LESSON as FORGOT_AWAIT;
-    pub(in crate::scenarios) use super::no_timeout::LESSON as NO_TIMEOUT;
-}
+/// Each mistake's lesson, from its own file, in the guide's order.
+pub(super) const LESSONS: &[&super::lesson::Lesson] =
+    &[&forgot_await::LESSON, &dangling_task::LESSON, &blocking_driver::LESSON, &no_timeout::LESSON, &cpu_bound::LESSON];
 
 pub(super) const SCENARIO: Scenario = Scenario::of::<Mistakes>(
     Kind::Mistakes,

@@ -13,7 +13,7 @@ use yew::prelude::*;
 use super::{sentence, Ctx};
 use crate::i18n::Msg;
 use crate::page::course::{CourseAction, CourseChange, Progress, Stage};
-use crate::scenarios::lesson::{self, Change, Lesson};
+use crate::scenarios::lesson::{Change, Lesson};
 use crate::scenarios::lessons;
 use crate::ui::state::Action;
 
@@ -143,7 +143,6 @@ fn lesson_list(ctx: &Ctx) -> Html {
         Callback::from(move |_: MouseEvent| dispatch.dispatch(course(CourseAction::Reset)))
     };
     let items: Html = lessons::all()
-        .iter()
         .map(|l| {
             let state = p.state_of(l.id);
             let here = l.id == p.lesson;
@@ -168,8 +167,8 @@ fn lesson_list(ctx: &Ctx) -> Html {
     html! {
         // (Open for a learner who has not begun; afterwards the lesson comes first, the list a
         // tap away.)
-        <details class="course-lessons" open={p.done.is_empty() && p.lesson == lesson::IDS[0] && p.stage == Stage::Explain}>
-            <summary class="course-lessons-summary">{ format!("{} ({done}/{})", ctx.t("course-lessons"), lesson::IDS.len()) }</summary>
+        <details class="course-lessons" open={p.done.is_empty() && p.lesson == lessons::IDS[0] && p.stage == Stage::Explain}>
+            <summary class="course-lessons-summary">{ format!("{} ({done}/{})", ctx.t("course-lessons"), lessons::IDS.len()) }</summary>
             <p class="hint">{ ctx.t("course-intro") }</p>
             <ol class="lesson-list">{ items }</ol>
             <button type="button" class="secondary course-reset" onclick={reset} disabled={ctx.is_running()}>{ ctx.t("course-reset") }</button>
@@ -272,8 +271,8 @@ fn next_lesson(ctx: &Ctx, lesson: &'static Lesson) -> Html {
     if !ctx.course.progress.done.contains(&lesson.id) {
         return html! {};
     }
-    let after = lesson::IDS.iter().position(|id| *id == lesson.id).and_then(|i| lesson::IDS.get(i + 1..)).unwrap_or(&[]);
-    let next = after.iter().chain(lesson::IDS.iter()).copied().find(|id| !ctx.course.progress.done.contains(id));
+    let after = lessons::IDS.iter().position(|id| *id == lesson.id).and_then(|i| lessons::IDS.get(i + 1..)).unwrap_or(&[]);
+    let next = after.iter().chain(lessons::IDS.iter()).copied().find(|id| !ctx.course.progress.done.contains(id));
     match next.and_then(lessons::find) {
         Some(n) => {
             let dispatch = ctx.dispatcher();
