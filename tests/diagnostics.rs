@@ -204,6 +204,12 @@ fn a_slow_step_is_debug_modes_text_and_a_blocking_call_is_named_at_its_line() {
             ],
             "{context}"
         );
+        // Each is seen at an event of its task, at its time: where stepping tells it.
+        for d in &found {
+            let e = &run.report.trace.events[d.event];
+            assert_eq!((e.task, e.t), (d.task, d.at), "{context}: {:?} at event {}", d.kind, d.event);
+        }
+        assert!(matches!(run.report.trace.events[found[0].event].kind, asyncio_playground::runtime::EventKind::Blocked { .. }), "{context}");
         let texts: Vec<String> = found.iter().filter(|d| d.kind == diagnostics::Kind::SlowStep).map(|d| d.text()).collect();
         assert!(
             texts[0].starts_with("Executing <Task pending name='Task-2' coro=<work() running at ") && texts[0].ends_with(" took 0.150 seconds"),

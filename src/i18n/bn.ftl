@@ -145,12 +145,6 @@ mistakes-hang-help = প্রোগ্রাম শেষ হওয়ার �
 
 ## The Python program
 
-python-title = Python প্রোগ্রাম
-python-copy = কপি করুন
-python-copied = কপি হয়েছে ✓
-python-source = Python সোর্স কোড
-python-invalid = সব প্যারামিটার ঠিক হলে প্রোগ্রামটি এখানে দেখা যাবে।
-python-hint = python3 ≥ 3.11-এ যেমন আছে তেমনই চলে; প্লেগ্রাউন্ডের রান এই একই প্রোগ্রামের জন্য CPython-এর asyncio-র সঙ্গে লাইন ধরে ধরে মিলিয়ে দেখা হয়। বর্তমান ধাপে প্রতিটি টাস্কের লাইনে তার নাম লেখা থাকে; যে টাস্ক চলছে তার লাইন সবচেয়ে গাঢ়। কোনো নামের ওপর পয়েন্টার রাখলে বা ফোকাস করলে তার await স্ট্যাক দেখা যায়।
 output-title = এ পর্যন্ত আউটপুট
 values-title = মান
 values-written-by = লিখেছে:
@@ -189,14 +183,6 @@ form-reset = নির্দেশিকার মানে ফিরুন
 form-slider = { $label }: স্লাইডার
 form-help = { $help } অনুমোদিত: { $allowed }।
 picker-title = উদাহরণ
-embed-title = এমবেড
-embed-show = এটি এমবেড করুন…
-embed-hide = লুকান
-embed-hint = এই উদাহরণটি, এই প্যারামিটারসহ, আপনার ডকুমেন্টেশনে বসান: iframe হিসেবে, অথবা একটি script ট্যাগ দিয়ে (এক পেজে একাধিক, স্ক্রোল করে সামনে এলে লোড হয়)। বার্তার API-র জন্য README দেখুন।
-embed-script = ড্রপ-ইন script
-embed-copy-iframe = iframe কপি করুন
-embed-copy-script = script কপি করুন
-embed-copied = কপি হয়েছে ✓
 
 ## The page
 
@@ -257,8 +243,6 @@ python-version-3-14 = 3.14 (সর্বশেষ)
 python-semantics = Python { $version }-এর asyncio: দেখানো প্রতিটি ধাপ CPython { $version }-এর সঙ্গে মিলিয়ে দেখা।
 controls-fix-real = চালাতে চিহ্নিত মানগুলো বদলান, অথবা ভার্চুয়াল ঘড়ি বেছে নিন।
 controls-freeze-warning = এই রানটি পাতাকে একবারে { $secs } সেকেন্ড পর্যন্ত জমিয়ে দেয়: time.sleep() আর CPU-নির্ভর কাজ পাতার একমাত্র থ্রেড আটকে রাখে, তাই সেগুলো ফেরা পর্যন্ত কিছুই — Stop-ও — সাড়া দেয় না।
-embed-origin = আপনার সাইটের origin
-embed-origin-help = (যে পাতায় আপনি iframe বসান: বার্তা পাঠিয়ে কেবল সেটিই প্লেগ্রাউন্ড চালাতে পারে)
 real-clock-freeze = আসল ঘড়িতে { $product } সর্বোচ্চ { $limit } সেকেন্ড বাস্তব সময় হতে পারে ({ $given }, scale={ $scale } → { $wall } সেকেন্ড); { $names } বা scale কমান, অথবা ভার্চুয়াল ঘড়ি বেছে নিন
 target-refused = targets-এ "{ $url }" থাকতে পারে না: { $why }
 target-not-http = এটি http:// বা https:// URL নয়

@@ -150,6 +150,7 @@ mark-deadline = সময়সীমা
 mark-cancel = বাতিল
 mark-raise = ব্যতিক্রম কলারের কাছে পৌঁছেছে
 mark-late = টাইমার দেরিতে বেজেছে
+mark-finding = রানে পাওয়া ভুল (দেখুন: এই রানে যা পাওয়া গেছে)
 mark-acquire = লক / পারমিট নেওয়া
 mark-release = লক / পারমিট ফেরত
 
@@ -663,3 +664,21 @@ diag-slow-step = { $task } একটিমাত্র ধাপে লুপট
 diag-blocking-sleep = লাইন { $line } `{ $code }` লুপটিকে { $secs } সেকেন্ড আটকে রাখে: time.sleep() তার একমাত্র থ্রেড ধরে রাখে, তাই এর মধ্যে অন্য কোনো টাস্ক চলে না। অপেক্ষার জন্য await asyncio.sleep(…) লিখুন; আটকে রাখা কাজ চালাতে await asyncio.to_thread(…)।
 diag-blocking-request = লাইন { $line } `{ $code }` লুপটিকে { $secs } সেকেন্ড আটকে রাখে: requests লুপের একমাত্র থ্রেডে নেটওয়ার্কের অপেক্ষা করে, তাই এর মধ্যে অন্য কোনো টাস্ক চলে না। একটি async ক্লায়েন্ট (aiohttp) ব্যবহার করুন, বা await asyncio.to_thread(requests.get, …)।
 diag-see-mistake = এই ভুলটি তার সমাধানের পাশে দেখুন
+
+## The program panel and the embed snippet (teaching views)
+python-title = Python প্রোগ্রাম
+python-copy = কপি করুন
+python-copied = কপি হয়েছে ✓
+python-source = Python সোর্স কোড
+python-invalid = সব প্যারামিটার ঠিক হলে প্রোগ্রামটি এখানে দেখা যাবে।
+python-hint = python3 ≥ 3.11-এ যেমন আছে তেমনই চলে; প্লেগ্রাউন্ডের রান এই একই প্রোগ্রামের জন্য CPython-এর asyncio-র সঙ্গে লাইন ধরে ধরে মিলিয়ে দেখা হয়। বর্তমান ধাপে প্রতিটি টাস্কের লাইনে তার নাম লেখা থাকে; যে টাস্ক চলছে তার লাইন সবচেয়ে গাঢ়। কোনো নামের ওপর পয়েন্টার রাখলে বা ফোকাস করলে তার await স্ট্যাক দেখা যায়।
+embed-title = এমবেড
+embed-show = এটি এমবেড করুন…
+embed-hide = লুকান
+embed-hint = এই উদাহরণটি, এই প্যারামিটারসহ, আপনার ডকুমেন্টেশনে বসান: iframe হিসেবে, অথবা একটি script ট্যাগ দিয়ে (এক পেজে একাধিক, স্ক্রোল করে সামনে এলে লোড হয়)। বার্তার API-র জন্য README দেখুন।
+embed-script = ড্রপ-ইন script
+embed-copy-iframe = iframe কপি করুন
+embed-copy-script = script কপি করুন
+embed-copied = কপি হয়েছে ✓
+embed-origin = আপনার সাইটের origin
+embed-origin-help = (যে পাতায় আপনি iframe বসান: বার্তা পাঠিয়ে কেবল সেটিই প্লেগ্রাউন্ড চালাতে পারে)

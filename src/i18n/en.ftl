@@ -164,12 +164,6 @@ python-semantics = asyncio as in Python { $version }: every step shown is checke
 
 ## The Python program
 
-python-title = The Python program
-python-copy = Copy
-python-copied = Copied ✓
-python-source = Python source
-python-invalid = The program appears when every parameter is valid.
-python-hint = Runs as-is with python3 ≥ 3.11; the playground's run follows the Python version chosen for it (the program's first line names it) and is checked against that CPython's asyncio for the same program, line by line. At the playhead, each task's line is marked with its name; the running task's line is the strongest. Point at or focus a name for its await stack.
 output-title = Output so far
 values-title = Values
 values-written-by = written by
@@ -210,16 +204,6 @@ form-reset = Reset to the guide's values
 form-slider = { $label } slider
 form-help = { $help } Allowed: { $allowed }.
 picker-title = Scenarios
-embed-title = Embed
-embed-show = Embed this…
-embed-hide = Hide
-embed-hint = Put this scenario, with these parameters, into your docs: as an iframe, or with one script tag (several per page, loaded when scrolled into view). See the README for the message API.
-embed-origin = Your site's origin
-embed-origin-help = (the page you put the iframe in: only it may drive the playground by message)
-embed-script = Drop-in script
-embed-copy-iframe = Copy iframe
-embed-copy-script = Copy script
-embed-copied = Copied ✓
 
 ## Your own program ("Run my code"): the way in; the rest is in own-code/en.ftl
 

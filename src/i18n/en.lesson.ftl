@@ -143,6 +143,7 @@ mark-deadline = deadline
 mark-cancel = cancelled
 mark-raise = exception reaches the caller
 mark-late = timer fired late
+mark-finding = a mistake the run found (see What this run found)
 mark-acquire = lock / permit taken
 mark-release = lock / permit given back
 
@@ -670,3 +671,21 @@ diag-slow-step = { $task } held the loop for { $secs } s in one step (line { $li
 diag-blocking-sleep = Line { $line } `{ $code }` blocks the loop for { $secs } s: time.sleep() holds its only thread, so no other task runs meanwhile. To wait, use await asyncio.sleep(…); to run blocking work, await asyncio.to_thread(…).
 diag-blocking-request = Line { $line } `{ $code }` blocks the loop for { $secs } s: requests waits for the network on the loop's only thread, so no other task runs meanwhile. Use an async client (aiohttp), or await asyncio.to_thread(requests.get, …).
 diag-see-mistake = See this mistake next to its fix
+
+## The program panel and the embed snippet (teaching views)
+python-title = The Python program
+python-copy = Copy
+python-copied = Copied ✓
+python-source = Python source
+python-invalid = The program appears when every parameter is valid.
+python-hint = Runs as-is with python3 ≥ 3.11; the playground's run follows the Python version chosen for it (the program's first line names it) and is checked against that CPython's asyncio for the same program, line by line. At the playhead, each task's line is marked with its name; the running task's line is the strongest. Point at or focus a name for its await stack.
+embed-title = Embed
+embed-show = Embed this…
+embed-hide = Hide
+embed-hint = Put this scenario, with these parameters, into your docs: as an iframe, or with one script tag (several per page, loaded when scrolled into view). See the README for the message API.
+embed-origin = Your site's origin
+embed-origin-help = (the page you put the iframe in: only it may drive the playground by message)
+embed-script = Drop-in script
+embed-copy-iframe = Copy iframe
+embed-copy-script = Copy script
+embed-copied = Copied ✓

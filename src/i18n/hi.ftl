@@ -157,12 +157,6 @@ mistakes-hang-help = प्रोग्राम ख़त्म होने �
 
 ## The Python program
 
-python-title = Python प्रोग्राम
-python-copy = कॉपी करें
-python-copied = कॉपी हो गया ✓
-python-source = Python सोर्स कोड
-python-invalid = हर पैरामीटर सही होने पर प्रोग्राम यहाँ दिखेगा।
-python-hint = python3 ≥ 3.11 में यह जैसा है वैसा चलता है; प्लेग्राउंड का रन इसी प्रोग्राम के लिए CPython के asyncio से पंक्ति-दर-पंक्ति जाँचा जाता है। मौजूदा चरण पर हर कार्य की पंक्ति पर उसका नाम लगा होता है; चल रहे कार्य की पंक्ति सबसे गहरे रंग में होती है। किसी नाम पर पॉइंटर रखें या फ़ोकस करें, तो उसका await स्टैक दिखेगा।
 output-title = अब तक का आउटपुट
 values-title = मान
 values-written-by = लिखने वाला:
@@ -201,14 +195,6 @@ form-reset = गाइड के मानों पर लौटें
 form-slider = { $label }: स्लाइडर
 form-help = { $help } मान्य: { $allowed }।
 picker-title = उदाहरण
-embed-title = एम्बेड
-embed-show = इसे एम्बेड करें…
-embed-hide = छिपाएँ
-embed-hint = यह उदाहरण, इन्हीं पैरामीटर के साथ, अपने दस्तावेज़ में लगाएँ: iframe के रूप में, या एक script टैग से (एक पेज पर कई भी, जो स्क्रॉल करके सामने आने पर लोड होते हैं)। संदेशों के API के लिए README देखें।
-embed-script = ड्रॉप-इन script
-embed-copy-iframe = iframe कॉपी करें
-embed-copy-script = script कॉपी करें
-embed-copied = कॉपी हो गया ✓
 
 ## The page
 
@@ -269,8 +255,6 @@ python-version-3-14 = 3.14 (नवीनतम)
 python-semantics = Python { $version } वाला asyncio: दिखाया गया हर चरण CPython { $version } से जाँचा गया है।
 controls-fix-real = चलाने के लिए चिह्नित मान बदलें, या वर्चुअल घड़ी चुनें।
 controls-freeze-warning = यह रन पेज को एक बार में { $secs } सेकंड तक जमा देता है: time.sleep() और CPU-बाध्य काम पेज का इकलौता थ्रेड पकड़े रहते हैं, इसलिए उनके लौटने तक कुछ भी — Stop भी — जवाब नहीं देता।
-embed-origin = आपकी साइट का origin
-embed-origin-help = (वह पेज जिसमें आप iframe लगाते हैं: संदेश भेजकर केवल वही प्लेग्राउंड चला सकता है)
 real-clock-freeze = { $product } असली घड़ी पर अधिकतम { $limit } सेकंड वास्तविक समय हो सकता है ({ $given }, scale={ $scale } → { $wall } सेकंड); { $names } या scale घटाएँ, या वर्चुअल घड़ी चुनें
 target-refused = targets में "{ $url }" नहीं हो सकता: { $why }
 target-not-http = यह http:// या https:// URL नहीं है

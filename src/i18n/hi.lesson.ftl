@@ -154,6 +154,7 @@ mark-deadline = समय-सीमा
 mark-cancel = रद्द
 mark-raise = अपवाद कॉल करने वाले तक पहुँचा
 mark-late = टाइमर देर से बजा
+mark-finding = रन में मिली ग़लती (देखें: इस रन में क्या मिला)
 mark-acquire = लॉक / परमिट लिया
 mark-release = लॉक / परमिट लौटाया
 
@@ -676,3 +677,21 @@ diag-slow-step = { $task } ने एक ही क़दम में लूप
 diag-blocking-sleep = पंक्ति { $line } `{ $code }` लूप को { $secs } सेकंड रोक देती है: time.sleep() उसका इकलौता थ्रेड पकड़े रहता है, इसलिए इस बीच कोई दूसरा कार्य नहीं चलता। इंतज़ार के लिए await asyncio.sleep(…) लिखें; रोकने वाला काम चलाने के लिए await asyncio.to_thread(…)।
 diag-blocking-request = पंक्ति { $line } `{ $code }` लूप को { $secs } सेकंड रोक देती है: requests लूप के इकलौते थ्रेड पर नेटवर्क का इंतज़ार करता है, इसलिए इस बीच कोई दूसरा कार्य नहीं चलता। कोई async क्लाइंट (aiohttp) इस्तेमाल करें, या await asyncio.to_thread(requests.get, …)।
 diag-see-mistake = यह ग़लती उसके सुधार के साथ देखें
+
+## The program panel and the embed snippet (teaching views)
+python-title = Python प्रोग्राम
+python-copy = कॉपी करें
+python-copied = कॉपी हो गया ✓
+python-source = Python सोर्स कोड
+python-invalid = हर पैरामीटर सही होने पर प्रोग्राम यहाँ दिखेगा।
+python-hint = python3 ≥ 3.11 में यह जैसा है वैसा चलता है; प्लेग्राउंड का रन इसी प्रोग्राम के लिए CPython के asyncio से पंक्ति-दर-पंक्ति जाँचा जाता है। मौजूदा चरण पर हर कार्य की पंक्ति पर उसका नाम लगा होता है; चल रहे कार्य की पंक्ति सबसे गहरे रंग में होती है। किसी नाम पर पॉइंटर रखें या फ़ोकस करें, तो उसका await स्टैक दिखेगा।
+embed-title = एम्बेड
+embed-show = इसे एम्बेड करें…
+embed-hide = छिपाएँ
+embed-hint = यह उदाहरण, इन्हीं पैरामीटर के साथ, अपने दस्तावेज़ में लगाएँ: iframe के रूप में, या एक script टैग से (एक पेज पर कई भी, जो स्क्रॉल करके सामने आने पर लोड होते हैं)। संदेशों के API के लिए README देखें।
+embed-script = ड्रॉप-इन script
+embed-copy-iframe = iframe कॉपी करें
+embed-copy-script = script कॉपी करें
+embed-copied = कॉपी हो गया ✓
+embed-origin = आपकी साइट का origin
+embed-origin-help = (वह पेज जिसमें आप iframe लगाते हैं: संदेश भेजकर केवल वही प्लेग्राउंड चला सकता है)

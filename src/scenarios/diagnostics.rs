@@ -100,6 +100,8 @@ pub struct Diagnostic {
     pub line: u32,
     /// Loop time, in seconds.
     pub at: f64,
+    /// The event of the run's trace it is seen at (stepping there tells it).
+    pub event: usize,
     /// What it says.
     pub msg: Msg,
     /// What CPython itself prints for it, if anything.
@@ -179,7 +181,8 @@ fn blocking_calls(run: &RunResult) -> Vec<Diagnostic> {
     trace
         .events
         .iter()
-        .filter_map(|e| {
+        .enumerate()
+        .filter_map(|(i, e)| {
             let EventKind::Blocked { secs, what } = &e.kind else { return None };
             if *secs <= 0.0 || e.task == 0 {
                 return None;
@@ -192,7 +195,7 @@ fn blocking_calls(run: &RunResult) -> Vec<Diagnostic> {
                 return None;
             };
             let msg = Msg::new(key).arg("line", e.line).arg("secs", py_round(*secs, 3)).code("code", without_comment(run.source.line_text(e.line)).to_string());
-            Some(Diagnostic { kind: Kind::BlockingCall, task: e.task, line: e.line, at: e.t, msg, cpython: None })
+            Some(Diagnostic { kind: Kind::BlockingCall, task: e.task, line: e.line, at: e.t, event: i, msg, cpython: None })
         })
         .collect()
 }
@@ -248,7 +251,7 @@ fn slow_step(run: &RunResult, from: usize, end: usize, took: f64, cpython: Optio
         .arg("secs", py_round(took, 3))
         .arg("line", line)
         .code("code", without_comment(run.source.line_text(line)).to_string());
-    Diagnostic { kind: Kind::SlowStep, task: e.task, line, at: e.t, msg, cpython }
+    Diagnostic { kind: Kind::SlowStep, task: e.task, line, at: e.t, event: end, msg, cpython }
 }
 
 /// The seconds of CPython's `Executing <…> took 0.150 seconds`.
@@ -265,18 +268,19 @@ fn dropped_tasks(run: &RunResult) -> Vec<Diagnostic> {
     trace
         .events
         .iter()
-        .filter(|e| matches!(e.kind, EventKind::Created { parent: Some(_), .. }))
-        .filter(|e| {
+        .enumerate()
+        .filter(|(_, e)| matches!(e.kind, EventKind::Created { parent: Some(_), .. }))
+        .filter(|(_, e)| {
             let text = run.source.line_text(e.line);
             let code = without_comment(text).trim();
             ["asyncio.create_task(", "asyncio.ensure_future(", "loop.create_task("].iter().any(|call| code.starts_with(call)) && code.ends_with(')')
         })
-        .map(|e| {
+        .map(|(i, e)| {
             let msg = Msg::new("diag-dropped-task")
                 .arg("line", e.line)
                 .arg("task", trace.task_name(e.task))
                 .code("code", without_comment(run.source.line_text(e.line)).to_string());
-            Diagnostic { kind: Kind::DroppedTask, task: e.task, line: e.line, at: e.t, msg, cpython: None }
+            Diagnostic { kind: Kind::DroppedTask, task: e.task, line: e.line, at: e.t, event: i, msg, cpython: None }
         })
         .collect()
 }
@@ -305,7 +309,7 @@ fn warnings(run: &RunResult) -> Vec<Diagnostic> {
                     .find(|l| calls(run.source.line_text(*l), short))
                     .unwrap_or(e.line);
                 let msg = Msg::new("diag-never-awaited").arg("line", line).arg("coroutine", name.to_string()).code("code", code(line));
-                return Some(Diagnostic { kind: Kind::NeverAwaited, task: e.task, line, at: e.t, msg, cpython: Some(text.clone()) });
+                return Some(Diagnostic { kind: Kind::NeverAwaited, task: e.task, line, at: e.t, event: i, msg, cpython: Some(text.clone()) });
             }
             if let Some(took) = slow_step_secs(text) {
                 // Recorded right after the step's end: the task's last step began at its
@@ -318,7 +322,7 @@ fn warnings(run: &RunResult) -> Vec<Diagnostic> {
             let failed = trace.events.iter().take_while(|f| f.t <= e.t).filter(|f| matches!(&f.kind, EventKind::Failed { error: x } if x == error)).last();
             let (task, line) = failed.map_or((e.task, e.line), |f| (f.task, f.line));
             let msg = Msg::new("diag-never-retrieved").arg("task", trace.task_name(task)).code("error", error.to_string());
-            Some(Diagnostic { kind: Kind::NeverRetrieved, task, line, at: e.t, msg, cpython: Some(text.clone()) })
+            Some(Diagnostic { kind: Kind::NeverRetrieved, task, line, at: e.t, event: i, msg, cpython: Some(text.clone()) })
         })
         .collect()
 }
@@ -360,6 +364,7 @@ fn without_comment(line: &str) -> &str {
 fn deadlock(run: &RunResult) -> Vec<Diagnostic> {
     let RunEnd::Deadlock { at } = run.report.end else { return Vec::new() };
     let trace = &run.report.trace;
+    let last = trace.events.len().saturating_sub(1);
     let ended = ended_tasks(trace);
     let holders = lock_holders(trace);
     let mut waits: BTreeMap<u32, (u32, On)> = BTreeMap::new();
@@ -402,7 +407,7 @@ fn deadlock(run: &RunResult) -> Vec<Diagnostic> {
                 On::Future => Msg::new("diag-on-future"),
             };
             let msg = Msg::new("diag-deadlock").arg("task", name(*task)).arg("line", *line).code("code", code(*line)).arg("on", what);
-            Diagnostic { kind: Kind::Deadlock, task: *task, line: *line, at, msg, cpython: None }
+            Diagnostic { kind: Kind::Deadlock, task: *task, line: *line, at, event: last, msg, cpython: None }
         })
         .collect();
     if let Some(cycle) = cycle(&waits) {
@@ -414,6 +419,7 @@ fn deadlock(run: &RunResult) -> Vec<Diagnostic> {
             task: first,
             line,
             at,
+            event: last,
             msg: Msg::new("diag-deadlock-cycle").arg("cycle", names.join(" → ")),
             cpython: None,
         });

@@ -5,6 +5,7 @@
 use super::{Fact, Replay};
 use crate::i18n::Msg;
 use crate::runtime::{EventKind, Prim, Trace, WaitOn};
+use crate::scenarios::diagnostics::Diagnostic;
 
 /// What a mark shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +22,9 @@ pub enum MarkKind {
     Acquire,
     /// A lock or permit given back.
     Release,
+    /// What the run found in the program there (`scenarios::diagnostics`: a blocking call,
+    /// a slow step, a coroutine never awaited…), on the task it is about.
+    Finding,
 }
 
 impl MarkKind {
@@ -33,6 +37,7 @@ impl MarkKind {
             MarkKind::Late => "⌛",
             MarkKind::Acquire => "▼",
             MarkKind::Release => "▲",
+            MarkKind::Finding => "⚠",
         }
     }
 
@@ -45,6 +50,7 @@ impl MarkKind {
             MarkKind::Late => "late",
             MarkKind::Acquire => "acquire",
             MarkKind::Release => "release",
+            MarkKind::Finding => "finding",
         }
     }
 }
@@ -125,10 +131,48 @@ pub fn marks(trace: &Trace, replay: &Replay) -> Vec<Mark> {
     out
 }
 
+/// The marks of what the run found in its program (`findings`, as `diagnostics::of` gives
+/// them): each on its task's lane at its moment, saying it; the first 100, as the results
+/// list them.
+pub fn finding_marks(findings: &[Diagnostic], replay: &Replay) -> Vec<Mark> {
+    let positions = replay.positions();
+    findings
+        .iter()
+        .take(100)
+        .map(|d| Mark {
+            kind: MarkKind::Finding,
+            task: d.task,
+            t: d.at,
+            pos: positions.get(d.event).copied().unwrap_or(0.0),
+            event: d.event,
+            label: d.msg.clone(),
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::scenarios::{find, run_virtual};
+
+    #[test]
+    fn what_a_run_finds_is_marked_on_its_tasks_lane_at_its_moment() {
+        let s = find("blocking").unwrap();
+        let run = std::rc::Rc::new(run_virtual(s, &s.defaults()));
+        let trace = &run.report.trace;
+        let found = crate::scenarios::diagnostics::of(&run);
+        let m = finding_marks(&found, &Replay::of(trace));
+        let seen: Vec<(u32, f64, &str)> = m.iter().map(|m| (m.task, m.t, m.label.id)).collect();
+        assert_eq!(seen, [(1, 0.0, "diag-blocking-sleep"), (1, 2.0, "diag-slow-step")]);
+        assert!(matches!(trace.events[m[0].event].kind, EventKind::Blocked { .. }));
+        // Its run's study carries them after the cause-and-effect marks.
+        let study = crate::teach::Study::of(run.clone());
+        assert_eq!(study.marks.iter().filter(|m| m.kind == MarkKind::Finding).count(), 2);
+        // The guide's clean programs have none.
+        let sleep = find("sleep").unwrap();
+        let run = run_virtual(sleep, &sleep.defaults());
+        assert!(finding_marks(&crate::scenarios::diagnostics::of(&run), &Replay::of(&run.report.trace)).is_empty());
+    }
 
     #[test]
     fn gather_hands_the_first_failure_to_main_while_orphans_run_on() {

@@ -5,9 +5,10 @@
 
 use std::rc::Rc;
 
+use super::marks::finding_marks;
 use super::{marks, prefer_iterations, Lane, Mark, Replay, Until};
 use crate::choices::Axis;
-use crate::scenarios::RunResult;
+use crate::scenarios::{diagnostics, RunResult};
 
 /// A finished run and what the page derives from it.
 pub struct Study {
@@ -16,6 +17,8 @@ pub struct Study {
     /// The run's trace replayed once: every panel's view at the playhead reads it.
     pub replay: Rc<Replay>,
     pub lanes: Rc<Vec<Lane>>,
+    /// The cause-and-effect marks, then what the run found in its program
+    /// ([`super::marks::finding_marks`]).
     pub marks: Rc<Vec<Mark>>,
     /// True when the iteration axis tells this run's story better than time.
     pub prefers_iterations: bool,
@@ -26,7 +29,9 @@ impl Study {
     pub fn of(result: Rc<RunResult>) -> Study {
         let trace = &result.report.trace;
         let (replay, lanes) = Replay::with_lanes(trace, Until::end_of(trace, result.end_time()));
-        Study { lanes: Rc::new(lanes), marks: Rc::new(marks(trace, &replay)), replay: Rc::new(replay), prefers_iterations: prefer_iterations(trace), result }
+        let mut all = marks(trace, &replay);
+        all.extend(finding_marks(&diagnostics::of(&result), &replay));
+        Study { lanes: Rc::new(lanes), marks: Rc::new(all), replay: Rc::new(replay), prefers_iterations: prefer_iterations(trace), result }
     }
 
     /// Where event `k` is on `axis`.

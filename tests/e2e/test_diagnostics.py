@@ -8,6 +8,7 @@ run-result carries them as `diagnostics`; the same program fixed says nothing.
 DIAG_SHOTS=DIR also saves screenshots at 360 px in every language there."""
 import json
 import os
+import time
 import unittest
 
 from browser import LANGS, BrowserTestCase
@@ -78,6 +79,24 @@ class Diagnostics(BrowserTestCase):
         b.js("document.querySelector('button.run').click();")
         return b.run_result(LOAD_TIMEOUT)
 
+    def step_to_finding(self):
+        """Moves the playhead to the first step, then one step at a time (the phone's ▶), until
+        the narration tells a finding: (steps taken, its kind, the bar's sentence), or None."""
+        b = self.browser
+        buttons = "[...document.querySelectorAll('.compact-stepper .compact-buttons button')]"
+        b.wait(f"{buttons}.length === 4", 20, "the phone's stepper")
+        b.js(f"{buttons}[0].click();")
+        for i in range(400):
+            time.sleep(0.03)
+            told = b.js("const f = document.querySelector('.compact-sentence .step-finding');"
+                        "return f ? [f.dataset.kind, document.querySelector('.compact-sentence').textContent] : null;")
+            if told:
+                return (i, *told)
+            if b.js(f"return {buttons}[2].disabled;"):
+                return None
+            b.js(f"{buttons}[2].click();")
+        return None
+
     def test_a_hang_ends_by_itself_naming_each_stuck_task_in_the_readers_language(self):
         b = self.browser
         b.resize(360, 800)
@@ -124,8 +143,20 @@ class Diagnostics(BrowserTestCase):
             self.assertEqual(len(said), 2, marks)
             for sentence, (_, _, item, _) in zip(said, items):
                 self.assertTrue(item.startswith(sentence), (sentence, item))
+            # The timeline marks both on Task-2's lane, saying them; its legend names the mark.
+            marks = b.wait("(() => { const m = [...document.querySelectorAll('#timeline .mark.mark-finding')]; return m.length ? m.map(e => e.querySelector('title').textContent) : null; })()",
+                           20, "the findings on the timeline")
+            self.assertEqual(len(marks), 2, marks)
+            self.assertTrue(items[0][2].startswith(marks[0][:15]), (marks, items[0][2]))
+            self.assertTrue(b.js("return !!document.querySelector('#timeline .legend span.mark-finding');"), "the legend names the mark")
+            # Stepping to the blocking call's moment says it after the step's own sentence.
+            told = self.step_to_finding()
+            self.assertIsNotNone(told, "a step whose narration tells a finding")
+            self.assertEqual(told[1], "blocking-call")
+            self.assertIn(items[0][2][:20], told[2], f"the finding, in {lang}")
             if SHOTS:
                 os.makedirs(SHOTS, exist_ok=True)
+                b.screenshot(os.path.join(SHOTS, f"blocking-step-{lang}-360.png"))
                 b.js("document.querySelector('.diagnostics').scrollIntoView({block: 'center'});")
                 b.screenshot(os.path.join(SHOTS, f"blocking-{lang}-360.png"))
                 b.js("document.querySelector('#python .finding-mark').scrollIntoView({block: 'center'});")

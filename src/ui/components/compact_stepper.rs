@@ -1,6 +1,6 @@
 //! The phone's stepper: below 600 px a bar fixed at the bottom of the screen with ⏮ ◀ ▶ ⏭
-//! (44 px), where the playhead is, the step's whole sentence (it scrolls within the bar when
-//! long, never cut) and the line of code it is on, so that stepping never needs scrolling
+//! (44 px), where the playhead is, the step's whole sentence with what the run found there
+//! (it scrolls within the bar when long, never cut) and the line of code it is on, so that stepping never needs scrolling
 //! between the buttons, the program and the loop panel; the program follows the step above
 //! it. Wider screens hide it (the full [`super::Stepper`] is there). Its moves are
 //! [`Step`]'s, as the keys'.
@@ -13,6 +13,7 @@ use crate::ui::stepping::use_stepping;
 #[function_component(CompactStepper)]
 pub fn compact_stepper() -> Html {
     let (ctx, stepping) = use_stepping();
+    let found = super::results::use_findings(ctx.runs());
     let n = stepping.len();
     if n == 0 {
         return html! {};
@@ -34,7 +35,7 @@ pub fn compact_stepper() -> Html {
                 <button type="button" class="secondary" onclick={go(Step::Last)} disabled={at + 1 >= n && !at_end} aria-label={ctx.t("stepper-last")} title={ctx.t("stepper-last")}>{ "⏭" }</button>
             </div>
             <div class="compact-step">
-                <p class="compact-sentence">{ super::sentence(&sentence) }</p>
+                <p class="compact-sentence">{ super::sentence(&sentence) }{ super::results::at_step(&ctx, &found, run, k) }</p>
                 if let Some((l, text)) = code {
                     <p class="compact-code"><span class="line-no">{ l }</span><code>{ text }</code></p>
                 }

@@ -129,6 +129,17 @@ pub fn use_findings(runs: &[crate::page::Run]) -> std::rc::Rc<Vec<Vec<Diagnostic
     use_memo(keys, move |_| results.iter().map(|r| diagnostics::of(r)).collect::<Vec<_>>())
 }
 
+/// What the findings of run `run` say at its event `event` (where stepping tells them, after
+/// the step's own sentence), each marked ⚠.
+pub fn at_step(ctx: &Ctx, found: &[Vec<Diagnostic>], run: usize, event: usize) -> Html {
+    let here = found.get(run).into_iter().flatten().filter(|d| d.event == event);
+    html! {
+        { for here.map(|d| html! {
+            <span class="step-finding" data-kind={d.kind.name()}>{ " ⚠ " }{ super::sentence(&ctx.parts(&d.msg)) }</span>
+        }) }
+    }
+}
+
 #[function_component(ResultsPanel)]
 pub fn results_panel() -> Html {
     let ctx = use_context::<Ctx>().expect("state context");

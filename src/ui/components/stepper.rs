@@ -1,8 +1,9 @@
 //! Stepping through a finished run like a debugger: first / previous / next / last — a
 //! step is one event, with the line tracing every line a task runs — a slider, jumps over
 //! the lines to the previous or next other event and by loop iteration, where the playhead
-//! is (event, time, loop iteration), and the one sentence that explains the step —
-//! announced to screen readers as the playhead moves. ← and → step while the stepper has
+//! is (event, time, loop iteration), and the one sentence that explains the step — with
+//! what the run found in the program there (a blocking call, a slow step…) — announced to
+//! screen readers as the playhead moves. ← and → step while the stepper has
 //! focus (Home and End go to the ends; Shift and Alt with ← → jump, page-wide). The moves are
 //! [`crate::page::step::Step`]'s, the same the page's keys make.
 
@@ -18,6 +19,7 @@ use crate::ui::stepping::use_stepping;
 pub fn stepper() -> Html {
     let (ctx, stepping) = use_stepping();
     let copied = use_state(|| None::<usize>);
+    let found = super::results::use_findings(ctx.runs());
     // On a wide screen the stepper sticks just below the sticky run bar (static/style.css),
     // whose height the page's width and language decide: measured after every render.
     let section = use_node_ref();
@@ -112,7 +114,7 @@ pub fn stepper() -> Html {
                     </button>
                 }
             </p>
-            <p class="narration" aria-live="polite" aria-atomic="true">{ prefix }{ super::sentence(&parts) }</p>
+            <p class="narration" aria-live="polite" aria-atomic="true">{ prefix }{ super::sentence(&parts) }{ super::results::at_step(&ctx, &found, run, k) }</p>
         </section>
     }
 }

@@ -282,7 +282,7 @@ fn lanes_view(p: &LanesProps) -> Html {
                                     <line x1={x(at).to_string()} x2={x(at).to_string()} y1={y.to_string()} y2={(y + lane_h).to_string()} />
                                 }
                                 <text x={x(at).to_string()} y={(y + 10.0).to_string()} text-anchor="middle">{ m.kind.glyph() }</text>
-                                <title>{ m.label.text(p.lang) }</title>
+                                <title>{ crate::i18n::joined(&m.label.parts(p.lang)) }</title>
                             </g>
                         }
                     }) }
@@ -348,7 +348,7 @@ pub fn timeline_panel() -> Html {
     };
     let states: Vec<LaneState> =
         LaneState::ALL.into_iter().filter(|st| views.iter().any(|v| v.lanes.iter().any(|l| l.segments.iter().any(|s| s.state == *st)))).collect();
-    let marks: Vec<MarkKind> = [MarkKind::Deadline, MarkKind::Cancel, MarkKind::Raise, MarkKind::Late, MarkKind::Acquire, MarkKind::Release]
+    let marks: Vec<MarkKind> = [MarkKind::Deadline, MarkKind::Cancel, MarkKind::Raise, MarkKind::Late, MarkKind::Acquire, MarkKind::Release, MarkKind::Finding]
         .into_iter()
         .filter(|k| views.iter().any(|v| v.marks.iter().any(|m| m.kind == *k)))
         .collect();
@@ -405,5 +405,6 @@ fn mark_legend(kind: MarkKind) -> &'static str {
         MarkKind::Late => "mark-late",
         MarkKind::Acquire => "mark-acquire",
         MarkKind::Release => "mark-release",
+        MarkKind::Finding => "mark-finding",
     }
 }
