@@ -34,6 +34,7 @@ pub mod params;
 pub mod programs;
 pub mod python;
 pub mod question;
+pub mod questions;
 mod result;
 mod sleep;
 mod source;

@@ -3,9 +3,10 @@
 //! parameters make, what a finished run answers to each, the event that decides it, and the
 //! misconception a wrong answer suggests, by how it is wrong.
 //!
-//! This module is what a question is, with the helpers the declarations share; [`of`] finds
-//! a scenario's. Only the teaching views reach it (`teach::predict` judges the answers), so
-//! no question is compiled into the first chunk.
+//! This module is what a question is, with the helpers the declarations share;
+//! `super::questions` finds a scenario's (so that each scenario imports this module and
+//! nothing imports a scenario back). Only the teaching views reach them (`teach::predict`
+//! judges the answers), so no question is compiled into the first chunk.
 
 use serde_json::{json, Value};
 
@@ -92,31 +93,6 @@ impl Wrong<'_> {
 /// ```
 pub fn close(given: f64, expected: f64) -> bool {
     (given - expected).abs() <= (0.05 * expected.abs()).max(0.05)
-}
-
-/// The questions of `scenario` (its id), if it asks any.
-///
-/// # Examples
-/// ```
-/// use asyncio_playground::scenarios::{all, question};
-/// // Every scenario asks something at its defaults.
-/// for s in all() {
-///     assert!(!(question::of(s.id).unwrap().questions)(&s.defaults()).is_empty(), "{}", s.id);
-/// }
-/// assert!(question::of("code").is_none());
-/// ```
-pub fn of(scenario: &str) -> Option<&'static Predict> {
-    Some(match scenario {
-        "sleep" => &super::sleep::PREDICT,
-        "gather" => &super::gather::PREDICT,
-        "taskgroup" => &super::taskgroup::PREDICT,
-        "lock" => &super::lock::PREDICT,
-        "blocking" => &super::blocking::PREDICT,
-        "timeout" => &super::timeout::PREDICT,
-        "bounded-fetch" => &super::bounded_fetch::PREDICT,
-        "mistakes" => &super::mistakes::PREDICT,
-        _ => return None,
-    })
 }
 
 /// The parameter `name` as a number (0 if there is none).

@@ -21,8 +21,9 @@ use serde_json::{json, Value};
 
 use crate::i18n::Msg;
 use crate::runtime::{EventKind, Trace};
-use crate::scenarios::question::{self, Wrong};
+use crate::scenarios::question::Wrong;
 pub use crate::scenarios::question::{close, Kind, Question};
+use crate::scenarios::questions;
 use crate::scenarios::{RunResult, Scenario, Values};
 
 /// The judgement of one answer.
@@ -65,7 +66,7 @@ pub fn to_json(verdicts: &[Verdict]) -> Value {
 /// assert_eq!(ids, ["sequential_elapsed", "concurrent_elapsed"]);
 /// ```
 pub fn questions(scenario: &Scenario, v: &Values) -> Vec<Question> {
-    question::of(scenario.id).map_or_else(Vec::new, |p| (p.questions)(v))
+    questions::of(scenario.id).map_or_else(Vec::new, |p| (p.questions)(v))
 }
 
 /// What the run says for question `id`, and the event that decides it: read from the run's
@@ -73,7 +74,7 @@ pub fn questions(scenario: &Scenario, v: &Values) -> Vec<Question> {
 /// such value (it did not complete).
 pub fn expected(run: &RunResult, id: &str) -> Option<(Value, Option<usize>)> {
     run.report.result.as_ref().ok()?;
-    let predict = question::of(run.scenario.id)?;
+    let predict = questions::of(run.scenario.id)?;
     let value = (predict.answer)(run, id)?;
     let step = (predict.step)(run, id).or(run.report.trace.events.len().checked_sub(1));
     Some((value, step))
@@ -156,7 +157,7 @@ pub fn judge(run: &RunResult, answers: &[(&str, &str)]) -> Vec<Verdict> {
 fn misconception(run: &RunResult, id: &str, given: &Value, expected: &Value) -> (&'static str, Msg) {
     let p = |name: &str| run.params.float(name).unwrap_or(0.0);
     let (g, e) = (given.as_f64(), expected.as_f64());
-    let entry = question::of(run.scenario.id).and_then(|q| (q.why)(&Wrong { run, id, given, expected }));
+    let entry = questions::of(run.scenario.id).and_then(|q| (q.why)(&Wrong { run, id, given, expected }));
     let id = entry.unwrap_or(match (g, e) {
         (Some(g), Some(e)) if g > e => "predict-why-too-high",
         (Some(_), Some(_)) => "predict-why-too-low",
