@@ -8,7 +8,7 @@
 mod common;
 
 use asyncio_playground::scenarios::{diagnostics, load_run};
-use common::{cpython_run_result, for_each_python};
+use common::{cpython_run_result, for_each_python, repo};
 
 /// (name, the program, what it says of each stuck task: (task, line, what on), a cycle).
 type Case = (&'static str, &'static str, &'static [(&'static str, u32, &'static str)], Option<&'static str>);
@@ -268,4 +268,29 @@ fn real_cpython_stderr(py: &common::Python, program: &str) -> Option<String> {
     let out = std::process::Command::new(&py.exe).arg(&path).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     Some(String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// The guide's code blocks (`tests/cpython/guide/`), run as pasted in Run my code: none makes
+/// a finding but the one that shows the blocking driver on purpose (`requests.get` on the
+/// loop's thread: the call, and the step it held). No false alarms.
+#[test]
+fn the_guides_code_blocks_show_only_the_mistake_they_make_on_purpose() {
+    let mut blocks: Vec<std::path::PathBuf> = std::fs::read_dir(repo().join("tests/cpython/guide")).unwrap().map(|e| e.unwrap().path()).collect();
+    blocks.sort();
+    let checked = for_each_python(|py| {
+        for path in &blocks {
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            if name == "missing_module" {
+                continue; // it ends at its import, as it should: the module is not there
+            }
+            let source = std::fs::read_to_string(path).unwrap();
+            let run = load_run(&cpython_run_result(py, &format!("guide_{name}"), &source, &[])).unwrap();
+            let mut kinds: Vec<&str> = diagnostics::of(&run).iter().map(|d| d.kind.name()).collect();
+            kinds.sort_unstable();
+            kinds.dedup();
+            let expected: &[&str] = if name == "blocking_driver" { &["blocking-call", "slow-step"] } else { &[] };
+            assert_eq!(kinds, expected, "{name} under CPython {}", py.version);
+        }
+    });
+    assert!(!checked.is_empty());
 }
