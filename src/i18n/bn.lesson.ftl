@@ -643,7 +643,7 @@ lesson-mistakes-cpu_bound-goal = চ্যালেঞ্জ শুরু হয
 lesson-mistakes-cpu_bound-showed = লুপে: { $loop } সেকেন্ড; সমান্তরালে: { $parallel } সেকেন্ড ({ $speedup } গুণ দ্রুত)।
 lesson-cpu-cores = কেবল { $cores }টি কোর পাশাপাশি কাজ করে: গতিবৃদ্ধি বড়জোর কোরের সংখ্যার সমান।
 
-## রান প্রোগ্রামের ভুল সম্পর্কে কী বলে (scenarios/diagnostics.rs)।
+## রান প্রোগ্রামের ভুল সম্পর্কে কী বলে (scenarios/diagnostics/)।
 diag-title = এই রানে যা পাওয়া গেছে
 diag-deadlock-title = এই টাস্কগুলোকে আর কেউ জাগাতে পারবে না। CPython এখানে কিছু না বলে চিরকাল অপেক্ষা করত; প্লেগ্রাউন্ড রানটি এখানেই শেষ করে।
 diag-deadlock = { $task } লাইন { $line } `{ $code }`-এ { $on } অপেক্ষা করে।

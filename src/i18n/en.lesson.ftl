@@ -650,7 +650,7 @@ lesson-mistakes-cpu_bound-goal = The challenge starts with 8 jobs on 2 cores. Ma
 lesson-mistakes-cpu_bound-showed = On the loop: { $loop } s; in parallel: { $parallel } s ({ $speedup } times faster).
 lesson-cpu-cores = Only { $cores } cores work side by side: the speedup is at most the number of cores.
 
-## What a run says about the program's mistakes (scenarios/diagnostics.rs).
+## What a run says about the program's mistakes (scenarios/diagnostics/).
 diag-title = What this run found
 diag-deadlock-title = Nothing can ever wake these tasks. CPython would wait here for ever, without a word; the playground ends the run instead.
 diag-deadlock = { $task } waits at line { $line } `{ $code }` for { $on }.

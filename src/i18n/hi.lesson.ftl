@@ -656,7 +656,7 @@ lesson-mistakes-cpu_bound-goal = चुनौती 2 कोर पर 8 का�
 lesson-mistakes-cpu_bound-showed = लूप पर: { $loop } सेकंड; समानांतर: { $parallel } सेकंड ({ $speedup } गुना तेज़)।
 lesson-cpu-cores = केवल { $cores } कोर साथ-साथ काम करते हैं: गति-वृद्धि अधिक से अधिक कोर की संख्या जितनी होती है।
 
-## रन प्रोग्राम की ग़लतियों के बारे में क्या बताता है (scenarios/diagnostics.rs)।
+## रन प्रोग्राम की ग़लतियों के बारे में क्या बताता है (scenarios/diagnostics/)।
 diag-title = इस रन में क्या मिला
 diag-deadlock-title = इन कार्यों को अब कोई नहीं जगा सकता। CPython यहाँ बिना कुछ कहे हमेशा इंतज़ार करता रहता; प्लेग्राउंड रन को यहीं ख़त्म कर देता है।
 diag-deadlock = { $task } पंक्ति { $line } `{ $code }` पर { $on } का इंतज़ार करता है।

@@ -27,12 +27,15 @@
 //! [`Msg`], in the reader's language on the page); the run-result's `diagnostics` carry
 //! CPython's own words where it has some, else the sentence's English.
 
-use std::collections::BTreeMap;
+mod blocking;
+mod deadlock;
 
-use super::common::py_round;
 use super::RunResult;
 use crate::i18n::Msg;
-use crate::runtime::{EventKind, Prim, RunEnd, Trace, WaitOn};
+use crate::runtime::EventKind;
+pub use blocking::SLOW_STEP;
+use blocking::{blocking_calls, slow_step, slow_step_secs, slow_steps};
+use deadlock::deadlock;
 
 /// What a diagnostic is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,21 +118,6 @@ impl Diagnostic {
     }
 }
 
-/// What a stuck task waits on.
-#[derive(Clone, Debug, PartialEq)]
-enum On {
-    /// A Lock, held by these tasks (none known: nobody releases it), whether each has ended.
-    Lock(Vec<(u32, bool)>),
-    Event,
-    Semaphore,
-    /// Another task.
-    Task(u32),
-    Gather,
-    TaskGroup,
-    /// Any other future (a Queue's `get()` is one).
-    Future,
-}
-
 /// The diagnostics of `run`: what asyncio warned of, in the order it did, then a deadlock's
 /// stuck tasks in the order they were created.
 ///
@@ -168,96 +156,6 @@ pub fn of(run: &RunResult) -> Vec<Diagnostic> {
     out.sort_by(|a, b| a.at.total_cmp(&b.at));
     out.extend(deadlock(run));
     out
-}
-
-/// asyncio's `BaseEventLoop.slow_callback_duration`: debug mode reports a step that takes
-/// at least this long.
-pub const SLOW_STEP: f64 = 0.1;
-
-/// Blocking calls on the loop's thread, made by a task's step (a `to_thread` job's are on a
-/// worker and not recorded as blocking the loop).
-fn blocking_calls(run: &RunResult) -> Vec<Diagnostic> {
-    let trace = &run.report.trace;
-    trace
-        .events
-        .iter()
-        .enumerate()
-        .filter_map(|(i, e)| {
-            let EventKind::Blocked { secs, what } = &e.kind else { return None };
-            if *secs <= 0.0 || e.task == 0 {
-                return None;
-            }
-            let key = if what == "time.sleep" {
-                "diag-blocking-sleep"
-            } else if what.starts_with("requests.") {
-                "diag-blocking-request"
-            } else {
-                return None;
-            };
-            let msg = Msg::new(key).arg("line", e.line).arg("secs", py_round(*secs, 3)).code("code", without_comment(run.source.line_text(e.line)).to_string());
-            Some(Diagnostic { kind: Kind::BlockingCall, task: e.task, line: e.line, at: e.t, event: i, msg, cpython: None })
-        })
-        .collect()
-}
-
-/// The steps of a scenario's run that held the loop at least [`SLOW_STEP`]: the blocking
-/// calls between a step's start and its end (its suspension or outcome) — on the virtual
-/// clock nothing else takes time inside a step, and on the real clock the executor's own
-/// work is not the program's. (An own program's are CPython's own warnings: see
-/// [`warnings`].)
-fn slow_steps(run: &RunResult) -> Vec<Diagnostic> {
-    let trace = &run.report.trace;
-    let mut began: BTreeMap<u32, (usize, f64)> = BTreeMap::new();
-    let mut out = Vec::new();
-    for (i, e) in trace.events.iter().enumerate() {
-        match e.kind {
-            EventKind::Resumed(_) => {
-                began.insert(e.task, (i, 0.0));
-            }
-            EventKind::Blocked { secs, .. } => {
-                if let Some((_, held)) = began.get_mut(&e.task) {
-                    *held += secs;
-                }
-            }
-            EventKind::Suspended { .. } | EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled => {
-                if let Some((from, held)) = began.remove(&e.task) {
-                    if held >= SLOW_STEP - 1e-9 {
-                        out.push(slow_step(run, from, i, held, None));
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    out
-}
-
-/// A slow step of the task of `trace.events[end]`, begun at `from`: at the line of its
-/// longest blocking call (else where it ended).
-fn slow_step(run: &RunResult, from: usize, end: usize, took: f64, cpython: Option<String>) -> Diagnostic {
-    let trace = &run.report.trace;
-    let e = &trace.events[end];
-    let longest = trace.events[from..=end]
-        .iter()
-        .filter(|b| b.task == e.task)
-        .filter_map(|b| match b.kind {
-            EventKind::Blocked { secs, .. } => Some((secs, b.line)),
-            _ => None,
-        })
-        .max_by(|a, b| a.0.total_cmp(&b.0));
-    let line = longest.map_or(e.line, |(_, line)| line);
-    let msg = Msg::new("diag-slow-step")
-        .arg("task", trace.task_name(e.task))
-        .arg("secs", py_round(took, 3))
-        .arg("line", line)
-        .code("code", without_comment(run.source.line_text(line)).to_string());
-    Diagnostic { kind: Kind::SlowStep, task: e.task, line, at: e.t, event: end, msg, cpython }
-}
-
-/// The seconds of CPython's `Executing <…> took 0.150 seconds`.
-fn slow_step_secs(text: &str) -> Option<f64> {
-    let rest = text.strip_prefix("Executing ")?.strip_suffix(" seconds")?;
-    rest.rsplit_once(" took ")?.1.parse().ok()
 }
 
 /// The tasks created by a statement that keeps them nowhere: `asyncio.create_task(...)`
@@ -358,115 +256,6 @@ fn without_comment(line: &str) -> &str {
         }
     }
     line.trim_end()
-}
-
-/// A deadlock's stuck tasks, and the cycle when they await each other.
-fn deadlock(run: &RunResult) -> Vec<Diagnostic> {
-    let RunEnd::Deadlock { at } = run.report.end else { return Vec::new() };
-    let trace = &run.report.trace;
-    let last = trace.events.len().saturating_sub(1);
-    let ended = ended_tasks(trace);
-    let holders = lock_holders(trace);
-    let mut waits: BTreeMap<u32, (u32, On)> = BTreeMap::new();
-    for e in &trace.events {
-        match &e.kind {
-            EventKind::Suspended { on, .. } => {
-                let on = match on {
-                    WaitOn::Lock => On::Lock(holders.iter().filter(|h| **h != e.task).map(|h| (*h, ended.contains(h))).collect()),
-                    WaitOn::Event => On::Event,
-                    WaitOn::Semaphore => On::Semaphore,
-                    WaitOn::Join { task } => On::Task(*task),
-                    WaitOn::Gather => On::Gather,
-                    WaitOn::TaskGroup => On::TaskGroup,
-                    _ => On::Future,
-                };
-                waits.insert(e.task, (e.line, on));
-            }
-            EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled => {
-                waits.remove(&e.task);
-            }
-            _ => {}
-        }
-    }
-    let name = |id: u32| trace.task_name(id);
-    let code = |line: u32| without_comment(run.source.line_text(line)).to_string();
-    let mut out: Vec<Diagnostic> = waits
-        .iter()
-        .map(|(task, (line, on))| {
-            let what = match on {
-                On::Lock(held) => match held.first() {
-                    Some((holder, true)) => Msg::new("diag-on-lock-held-ended").arg("holder", name(*holder)),
-                    Some((holder, false)) => Msg::new("diag-on-lock-held").arg("holder", name(*holder)),
-                    None => Msg::new("diag-on-lock"),
-                },
-                On::Event => Msg::new("diag-on-event"),
-                On::Semaphore => Msg::new("diag-on-semaphore"),
-                On::Task(other) => Msg::new("diag-on-task").arg("other", name(*other)),
-                On::Gather => Msg::new("diag-on-gather"),
-                On::TaskGroup => Msg::new("diag-on-taskgroup"),
-                On::Future => Msg::new("diag-on-future"),
-            };
-            let msg = Msg::new("diag-deadlock").arg("task", name(*task)).arg("line", *line).code("code", code(*line)).arg("on", what);
-            Diagnostic { kind: Kind::Deadlock, task: *task, line: *line, at, event: last, msg, cpython: None }
-        })
-        .collect();
-    if let Some(cycle) = cycle(&waits) {
-        let first = cycle[0];
-        let names: Vec<String> = cycle.iter().chain(std::iter::once(&first)).map(|t| name(*t)).collect();
-        let line = waits.get(&first).map_or(0, |w| w.0);
-        out.push(Diagnostic {
-            kind: Kind::Deadlock,
-            task: first,
-            line,
-            at,
-            event: last,
-            msg: Msg::new("diag-deadlock-cycle").arg("cycle", names.join(" → ")),
-            cpython: None,
-        });
-    }
-    out
-}
-
-/// The tasks that returned, raised or were cancelled by the end of the trace.
-fn ended_tasks(trace: &Trace) -> Vec<u32> {
-    trace.events.iter().filter(|e| matches!(e.kind, EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled)).map(|e| e.task).collect()
-}
-
-/// The tasks holding a Lock at the end: more acquisitions of a lock than releases.
-fn lock_holders(trace: &Trace) -> Vec<u32> {
-    let mut held: BTreeMap<u32, i64> = BTreeMap::new();
-    for e in &trace.events {
-        match e.kind {
-            EventKind::Acquire(Prim::Lock) => *held.entry(e.task).or_default() += 1,
-            EventKind::Release(Prim::Lock) => *held.entry(e.task).or_default() -= 1,
-            _ => {}
-        }
-    }
-    held.into_iter().filter(|(_, n)| *n > 0).map(|(t, _)| t).collect()
-}
-
-/// The first cycle of tasks awaiting each other (each awaits the next, the last the first).
-fn cycle(waits: &BTreeMap<u32, (u32, On)>) -> Option<Vec<u32>> {
-    let next = |t: u32| match waits.get(&t) {
-        Some((_, On::Task(other))) => Some(*other),
-        _ => None,
-    };
-    for start in waits.keys() {
-        let mut path = vec![*start];
-        let mut at = *start;
-        while let Some(n) = next(at) {
-            if let Some(i) = path.iter().position(|p| *p == n) {
-                let mut found = path[i..].to_vec();
-                // The same cycle whatever task it was reached from: its smallest id first.
-                let min = found.iter().enumerate().min_by_key(|(_, t)| **t).map_or(0, |(i, _)| i);
-                found.rotate_left(min);
-                return Some(found);
-            }
-            path.push(n);
-            at = n;
-        }
-    }
-    None
 }
 
 #[cfg(test)]

@@ -1,0 +1,100 @@
+//! The loop held by a blocking call: the call itself (**blocking-call**) and the step it held
+//! (**slow-step**, asyncio's debug mode's), from a run's trace.
+
+use std::collections::BTreeMap;
+
+use super::{without_comment, Diagnostic, Kind};
+use crate::i18n::Msg;
+use crate::runtime::EventKind;
+use crate::scenarios::common::py_round;
+use crate::scenarios::RunResult;
+
+/// asyncio's `BaseEventLoop.slow_callback_duration`: debug mode reports a step that takes
+/// at least this long.
+pub const SLOW_STEP: f64 = 0.1;
+
+/// Blocking calls on the loop's thread, made by a task's step (a `to_thread` job's are on a
+/// worker and not recorded as blocking the loop).
+pub(super) fn blocking_calls(run: &RunResult) -> Vec<Diagnostic> {
+    let trace = &run.report.trace;
+    trace
+        .events
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| {
+            let EventKind::Blocked { secs, what } = &e.kind else { return None };
+            if *secs <= 0.0 || e.task == 0 {
+                return None;
+            }
+            let key = if what == "time.sleep" {
+                "diag-blocking-sleep"
+            } else if what.starts_with("requests.") {
+                "diag-blocking-request"
+            } else {
+                return None;
+            };
+            let msg = Msg::new(key).arg("line", e.line).arg("secs", py_round(*secs, 3)).code("code", without_comment(run.source.line_text(e.line)).to_string());
+            Some(Diagnostic { kind: Kind::BlockingCall, task: e.task, line: e.line, at: e.t, event: i, msg, cpython: None })
+        })
+        .collect()
+}
+
+/// The steps of a scenario's run that held the loop at least [`SLOW_STEP`]: the blocking
+/// calls between a step's start and its end (its suspension or outcome) — on the virtual
+/// clock nothing else takes time inside a step, and on the real clock the executor's own
+/// work is not the program's. (An own program's are CPython's own warnings: see
+/// [`warnings`].)
+pub(super) fn slow_steps(run: &RunResult) -> Vec<Diagnostic> {
+    let trace = &run.report.trace;
+    let mut began: BTreeMap<u32, (usize, f64)> = BTreeMap::new();
+    let mut out = Vec::new();
+    for (i, e) in trace.events.iter().enumerate() {
+        match e.kind {
+            EventKind::Resumed(_) => {
+                began.insert(e.task, (i, 0.0));
+            }
+            EventKind::Blocked { secs, .. } => {
+                if let Some((_, held)) = began.get_mut(&e.task) {
+                    *held += secs;
+                }
+            }
+            EventKind::Suspended { .. } | EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled => {
+                if let Some((from, held)) = began.remove(&e.task) {
+                    if held >= SLOW_STEP - 1e-9 {
+                        out.push(slow_step(run, from, i, held, None));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// A slow step of the task of `trace.events[end]`, begun at `from`: at the line of its
+/// longest blocking call (else where it ended).
+pub(super) fn slow_step(run: &RunResult, from: usize, end: usize, took: f64, cpython: Option<String>) -> Diagnostic {
+    let trace = &run.report.trace;
+    let e = &trace.events[end];
+    let longest = trace.events[from..=end]
+        .iter()
+        .filter(|b| b.task == e.task)
+        .filter_map(|b| match b.kind {
+            EventKind::Blocked { secs, .. } => Some((secs, b.line)),
+            _ => None,
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    let line = longest.map_or(e.line, |(_, line)| line);
+    let msg = Msg::new("diag-slow-step")
+        .arg("task", trace.task_name(e.task))
+        .arg("secs", py_round(took, 3))
+        .arg("line", line)
+        .code("code", without_comment(run.source.line_text(line)).to_string());
+    Diagnostic { kind: Kind::SlowStep, task: e.task, line, at: e.t, event: end, msg, cpython }
+}
+
+/// The seconds of CPython's `Executing <…> took 0.150 seconds`.
+pub(super) fn slow_step_secs(text: &str) -> Option<f64> {
+    let rest = text.strip_prefix("Executing ")?.strip_suffix(" seconds")?;
+    rest.rsplit_once(" took ")?.1.parse().ok()
+}
