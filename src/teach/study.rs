@@ -8,7 +8,8 @@ use std::rc::Rc;
 use super::marks::finding_marks;
 use super::{marks, prefer_iterations, Lane, Mark, Replay, Until};
 use crate::choices::Axis;
-use crate::scenarios::{diagnostics, RunResult};
+use crate::scenarios::diagnostics::{self, Diagnostic};
+use crate::scenarios::RunResult;
 
 /// A finished run and what the page derives from it.
 pub struct Study {
@@ -20,6 +21,9 @@ pub struct Study {
     /// The cause-and-effect marks, then what the run found in its program
     /// ([`super::marks::finding_marks`]).
     pub marks: Rc<Vec<Mark>>,
+    /// What the run found in its program (`diagnostics::of`), worked out once: the marks,
+    /// the program's line marks and the narration read it.
+    pub findings: Rc<Vec<Diagnostic>>,
     /// True when the iteration axis tells this run's story better than time.
     pub prefers_iterations: bool,
 }
@@ -29,9 +33,17 @@ impl Study {
     pub fn of(result: Rc<RunResult>) -> Study {
         let trace = &result.report.trace;
         let (replay, lanes) = Replay::with_lanes(trace, Until::end_of(trace, result.end_time()));
+        let findings = diagnostics::of(&result);
         let mut all = marks(trace, &replay);
-        all.extend(finding_marks(&diagnostics::of(&result), &replay));
-        Study { lanes: Rc::new(lanes), marks: Rc::new(all), replay: Rc::new(replay), prefers_iterations: prefer_iterations(trace), result }
+        all.extend(finding_marks(&findings, &replay));
+        Study {
+            lanes: Rc::new(lanes),
+            marks: Rc::new(all),
+            findings: Rc::new(findings),
+            replay: Rc::new(replay),
+            prefers_iterations: prefer_iterations(trace),
+            result,
+        }
     }
 
     /// Where event `k` is on `axis`.

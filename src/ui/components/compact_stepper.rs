@@ -13,7 +13,6 @@ use crate::ui::stepping::use_stepping;
 #[function_component(CompactStepper)]
 pub fn compact_stepper() -> Html {
     let (ctx, stepping) = use_stepping();
-    let found = super::results::use_findings(ctx.runs());
     let n = stepping.len();
     if n == 0 {
         return html! {};
@@ -22,6 +21,7 @@ pub fn compact_stepper() -> Html {
     let at_end = stepping.at_end;
     let go = |step: Step| stepping.go(&ctx, step);
     let (run, k) = stepping.steps[at];
+    let found = ctx.runs().get(run).map(|r| r.study().findings.clone()).unwrap_or_default();
     let line = ctx.runs().get(run).and_then(|r| r.result().report.trace.events.get(k).map(|e| (e.line, r.source().clone())));
     let code = line.filter(|(l, _)| *l != 0).map(|(l, src)| (l, src.line_text(l).to_string()));
     let sentence = stepping.current.as_ref().map(|(_, m)| ctx.parts(m)).unwrap_or_default();
@@ -35,7 +35,7 @@ pub fn compact_stepper() -> Html {
                 <button type="button" class="secondary" onclick={go(Step::Last)} disabled={at + 1 >= n && !at_end} aria-label={ctx.t("stepper-last")} title={ctx.t("stepper-last")}>{ "⏭" }</button>
             </div>
             <div class="compact-step">
-                <p class="compact-sentence">{ super::sentence(&sentence) }{ super::results::at_step(&ctx, &found, run, k) }</p>
+                <p class="compact-sentence">{ super::sentence(&sentence) }{ super::results::at_step(&ctx, &found, k) }</p>
                 if let Some((l, text)) = code {
                     <p class="compact-code"><span class="line-no">{ l }</span><code>{ text }</code></p>
                 }

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::Ctx;
-use crate::i18n::Msg;
+use crate::i18n::{joined, Msg};
 use crate::page::step::Step;
 use crate::runtime::trace::task_name;
 use crate::scenarios::Source;
@@ -339,14 +339,9 @@ pub fn python_panel() -> Html {
         runs.iter().enumerate().map(|(i, run)| (run.label(ctx.settings.lang), run.source().clone(), stepping.views.get(i).cloned().flatten())).collect()
     };
     let step_line = |i: usize| stepping.line.filter(|(run, _)| *run == i).map(|(_, line)| line);
-    let found = super::results::use_findings(runs);
     let findings = |i: usize| -> Rc<Vec<(u32, String)>> {
-        Rc::new(
-            found
-                .get(i)
-                .map(|f| f.iter().filter(|d| d.line > 0).take(100).map(|d| (d.line, ctx.parts(&d.msg).iter().map(|p| p.text()).collect::<String>())).collect())
-                .unwrap_or_default(),
-        )
+        let found = runs.get(i).map(|r| r.study().findings.clone()).unwrap_or_default();
+        Rc::new(found.iter().filter(|d| d.line > 0).take(100).map(|d| (d.line, joined(&ctx.parts(&d.msg)))).collect())
     };
     let on_step = !stepping.at_end;
     // A swipe across the program steps: left for the next step, right for the one before.

@@ -121,18 +121,19 @@ fn one(ctx: &Ctx, r: &RunResult, found: &[Diagnostic], label: &str) -> Html {
 }
 
 /// What each run found in its program (`diagnostics::of`), worked out once per run, not at
-/// every move of the playhead (which draws the panels that show them again).
+/// every move of the playhead (which draws this panel again). (The teaching views read their
+/// run's `Study::findings`, in their own chunk.)
 #[hook]
-pub fn use_findings(runs: &[crate::page::Run]) -> std::rc::Rc<Vec<Vec<Diagnostic>>> {
+fn use_findings(runs: &[crate::page::Run]) -> std::rc::Rc<Vec<Vec<Diagnostic>>> {
     let keys: Vec<usize> = runs.iter().map(|r| std::rc::Rc::as_ptr(r.result()) as usize).collect();
     let results: Vec<_> = runs.iter().map(|r| r.result().clone()).collect();
     use_memo(keys, move |_| results.iter().map(|r| diagnostics::of(r)).collect::<Vec<_>>())
 }
 
-/// What the findings of run `run` say at its event `event` (where stepping tells them, after
-/// the step's own sentence), each marked ⚠.
-pub fn at_step(ctx: &Ctx, found: &[Vec<Diagnostic>], run: usize, event: usize) -> Html {
-    let here = found.get(run).into_iter().flatten().filter(|d| d.event == event);
+/// What a run's findings say at its event `event` (where stepping tells them, after the
+/// step's own sentence), each marked ⚠.
+pub fn at_step(ctx: &Ctx, found: &[Diagnostic], event: usize) -> Html {
+    let here = found.iter().filter(|d| d.event == event);
     html! {
         { for here.map(|d| html! {
             <span class="step-finding" data-kind={d.kind.name()}>{ " ⚠ " }{ super::sentence(&ctx.parts(&d.msg)) }</span>

@@ -19,7 +19,6 @@ use crate::ui::stepping::use_stepping;
 pub fn stepper() -> Html {
     let (ctx, stepping) = use_stepping();
     let copied = use_state(|| None::<usize>);
-    let found = super::results::use_findings(ctx.runs());
     // On a wide screen the stepper sticks just below the sticky run bar (static/style.css),
     // whose height the page's width and language decide: measured after every render.
     let section = use_node_ref();
@@ -63,6 +62,7 @@ pub fn stepper() -> Html {
         })
     };
     let (run, k) = stepping.steps[at];
+    let found = ctx.runs().get(run).map(|r| r.study().findings.clone()).unwrap_or_default();
     let view = stepping.views.get(run).and_then(Option::as_ref);
     let prefix = ctx.runs().get(run).and_then(|r| r.variant.as_ref()).map(|v| format!("{}: ", v.letter)).unwrap_or_default();
     let position = Msg::new("stepper-position")
@@ -114,7 +114,7 @@ pub fn stepper() -> Html {
                     </button>
                 }
             </p>
-            <p class="narration" aria-live="polite" aria-atomic="true">{ prefix }{ super::sentence(&parts) }{ super::results::at_step(&ctx, &found, run, k) }</p>
+            <p class="narration" aria-live="polite" aria-atomic="true">{ prefix }{ super::sentence(&parts) }{ super::results::at_step(&ctx, &found, k) }</p>
         </section>
     }
 }
