@@ -37,7 +37,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{AbortController, RequestCredentials, RequestInit};
 
-use crate::runtime::{simulated_answer, Abort, Exc, Http, Loop, OutsideWork, PyResult, Request, Response, ResponseDone};
+use crate::runtime::{simulated_answer, Abort, Exc, Http, OutsideWork, PyResult, Request, Response, ResponseDone, Schedule};
 use crate::targets::target_refusal;
 
 /// Where the simulated API lives, under the bundle's own folder: the service worker's
@@ -279,10 +279,10 @@ impl Http for BrowserHttp {
         true
     }
 
-    fn start(&self, lp: &Loop, req: Request, done: ResponseDone) -> Abort {
+    fn start(&self, lp: &dyn Schedule, req: Request, done: ResponseDone) -> Abort {
         if req.url.starts_with("/api/") && self.simulated_in_page() {
             let sim = simulated(&req.url);
-            let timer = lp.call_later(sim.latency, move || done(simulated_answer(&sim)));
+            let timer = lp.call_later(sim.latency, Box::new(move || done(simulated_answer(&sim))));
             return Box::new(move || timer.cancel());
         }
         if !req.url.starts_with("/api/") {

@@ -21,7 +21,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker, WorkerOptions, WorkerType};
 
 use super::jobs_module::{jobs_module, Glue, JobsModule};
-use crate::runtime::{EventKind, Exc, Job, JobDone, Loop, OutsideWork, PyResult, Workers};
+use crate::runtime::{EventKind, Exc, Job, JobDone, OutsideWork, PyResult, Schedule, Workers};
 
 const BOOTSTRAP: &str = include_str!("../../static/worker.js");
 
@@ -63,7 +63,7 @@ struct Slot {
 /// A pool of module workers running this bundle.
 pub struct WorkerPool {
     me: Weak<WorkerPool>,
-    lp: RefCell<Option<Loop>>,
+    lp: RefCell<Option<Rc<dyn Schedule>>>,
     scale: f64,
     size: Cell<usize>,
     slots: RefCell<Vec<Option<Slot>>>,
@@ -102,8 +102,8 @@ impl WorkerPool {
     /// Queues a job already in the worker's words (`sleep <ms>`, `primes <n> <ms>`,
     /// `fail <message>`, or `crash`, a trap); used by [`Workers::submit`], tests and
     /// benchmarks.
-    pub fn run_encoded(&self, lp: &Loop, encoded: &str, describe: &str, done: JobDone) {
-        *self.lp.borrow_mut() = Some(lp.clone());
+    pub fn run_encoded(&self, lp: &dyn Schedule, encoded: &str, describe: &str, done: JobDone) {
+        *self.lp.borrow_mut() = Some(lp.keep());
         let id = self.next_id.get();
         self.next_id.set(id + 1);
         let task = lp.current_task_id().unwrap_or(0);
@@ -332,7 +332,7 @@ impl WorkerPool {
 }
 
 impl Workers for WorkerPool {
-    fn submit(&self, lp: &Loop, job: Job, done: JobDone) {
+    fn submit(&self, lp: &dyn Schedule, job: Job, done: JobDone) {
         self.run_encoded(lp, &encode(&job, self.scale), &job.describe(), done);
     }
 

@@ -4,7 +4,8 @@
 //! on a child — so the first is held inline and only a second one makes a list: a hundred
 //! thousand gathered tasks cost no allocation here.
 
-use super::future::Callback;
+/// A callback the loop runs later.
+pub(crate) type Callback = Box<dyn FnOnce()>;
 
 /// One done-callback: its id (to remove it), the task whose wake-up it is (0: none), and
 /// what to call.

@@ -15,55 +15,21 @@
 
 use std::cell::{Cell, RefCell};
 use std::cmp::Ordering;
-use std::collections::{BinaryHeap, HashMap, VecDeque};
+use std::collections::{BinaryHeap, VecDeque};
 use std::rc::{Rc, Weak};
 
-use super::awaited_by::AwaitedBy;
+use super::callbacks::Callback;
 use super::exception::Exc;
 use super::frames::Code;
-use super::future::{Callback, Waitable};
 use super::http::Http;
 use super::offload::Workers;
+use super::recorder::Recorder;
+use super::schedule::{Handle, Schedule};
 use super::seam::{Platform, VirtualClock};
 use super::services::Services;
-use super::task::AnyTask;
-use super::trace::{EventKind, Resume, StackFrame, TaskInfo, Trace, TraceEvent};
+use super::trace::{EventKind, Resume, TaskInfo, Trace, TraceEvent};
 use super::version::PyVersion;
-
-/// A scheduled callback; cancelling it before it runs skips it (asyncio's `Handle`).
-pub struct Handle {
-    callback: RefCell<Option<Callback>>,
-    cancelled: Cell<bool>,
-    /// For a timer still in the heap: the loop's count of cancelled timers in the heap
-    /// (asyncio's `_timer_cancelled_count`, which only counts handles still `_scheduled`).
-    timer_cancels: RefCell<Option<Rc<Cell<usize>>>>,
-}
-
-impl Handle {
-    fn new(callback: Callback, timer_cancels: Option<Rc<Cell<usize>>>) -> Rc<Handle> {
-        Rc::new(Handle { callback: RefCell::new(Some(callback)), cancelled: Cell::new(false), timer_cancels: RefCell::new(timer_cancels) })
-    }
-
-    /// Skips the callback if it has not run yet.
-    pub fn cancel(&self) {
-        if !self.cancelled.replace(true) {
-            self.callback.borrow_mut().take();
-            if let Some(count) = &*self.timer_cancels.borrow() {
-                count.set(count.get() + 1);
-            }
-        }
-    }
-
-    /// The timer left the heap (it is due, or purged): its cancellation no longer counts.
-    fn unschedule(&self) {
-        self.timer_cancels.borrow_mut().take();
-    }
-
-    /// True once cancelled.
-    pub fn cancelled(&self) -> bool {
-        self.cancelled.get()
-    }
-}
+use super::waiting::{AnyTask, Suspend};
 
 /// A timer: ordered by deadline, then by the order it was scheduled in.
 struct Timer {
@@ -110,13 +76,6 @@ enum Ready {
     Handle(Rc<Handle>),
 }
 
-/// How a task step ended, as reported by the await point that suspended it.
-pub(crate) enum Suspend {
-    On(Rc<dyn Waitable>),
-    Yield,
-    Invalid(&'static str),
-}
-
 /// What the running step may read and write (current task, the exception thrown in, how it
 /// suspended).
 #[derive(Default)]
@@ -137,26 +96,14 @@ pub(crate) struct LoopInner {
     next_seq: Cell<u64>,
     step: RefCell<StepContext>,
     tasks: RefCell<Vec<Rc<dyn AnyTask>>>,
-    trace: RefCell<Trace>,
+    /// The run's trace and who awaits whom.
+    recorder: Recorder,
     /// The line the program's module-level code is on (`asyncio.run(main())`): where tasks
     /// created outside any task come from.
     module_line: Cell<u32>,
-    /// Who awaits whom (CPython 3.14's `future_add_to_awaited_by`).
-    awaited_by: RefCell<AwaitedBy>,
-    /// The `Created` events whose `awaited_by` is filled in at the next event that is not a
-    /// creation (their indexes in the trace).
-    unsettled: RefCell<Vec<usize>>,
-    /// The tasks whose waiters changed since the last suspension, and whether each task
-    /// has begun a step (by id): for [`EventKind::Suspended`]'s `unstarted`.
-    touched: RefCell<std::collections::BTreeSet<u32>>,
-    started: RefCell<Vec<bool>>,
-    /// False: nothing is recorded (what tracing costs, measured by the benchmarks).
-    recording: Cell<bool>,
     /// Time the longest single task step took, in loop seconds (0 unless measured).
     longest_step: Cell<f64>,
     measure_steps: Cell<bool>,
-    /// Await stacks already in `trace.stacks`, by content.
-    stack_ids: RefCell<HashMap<Vec<StackFrame>, u32>>,
     stopping: Cell<bool>,
     iterations: Cell<u64>,
     /// Callbacks of the current iteration not run yet (a driver paused mid-iteration).
@@ -204,16 +151,10 @@ impl Loop {
             next_seq: Cell::new(0),
             step: RefCell::new(StepContext::default()),
             tasks: RefCell::new(Vec::new()),
-            trace: RefCell::new(Trace::default()),
+            recorder: Recorder::default(),
             module_line: Cell::new(0),
-            awaited_by: RefCell::new(AwaitedBy::default()),
-            unsettled: RefCell::new(Vec::new()),
-            touched: RefCell::default(),
-            started: RefCell::default(),
-            recording: Cell::new(true),
             longest_step: Cell::new(0.0),
             measure_steps: Cell::new(false),
-            stack_ids: RefCell::new(HashMap::new()),
             stopping: Cell::new(false),
             iterations: Cell::new(0),
             remaining: Cell::new(0),
@@ -427,8 +368,7 @@ impl Loop {
                 Ready::Call(f) => f(),
                 Ready::Step(task, why) => task.step_queued(why),
                 Ready::Handle(handle) => {
-                    let callback = handle.callback.borrow_mut().take();
-                    if let Some(callback) = callback {
+                    if let Some(callback) = handle.take_callback() {
                         callback();
                     }
                 }
@@ -528,7 +468,7 @@ impl Loop {
     pub(crate) fn register_task(&self, label: String, code: Code, task_for: impl FnOnce(TaskInfo) -> Rc<dyn AnyTask>) -> Rc<dyn AnyTask> {
         let id = self.0.tasks.borrow().len() as u32 + 1;
         let info = TaskInfo { id, label, func: code.func.into(), line: code.line };
-        self.0.trace.borrow_mut().tasks.push(info.clone());
+        self.0.recorder.add_task(info.clone());
         let task = task_for(info);
         self.0.tasks.borrow_mut().push(task.clone());
         task
@@ -542,14 +482,15 @@ impl Loop {
     /// on the line the task is on as its await chain reaches it (a suspension also names its
     /// await stack).
     pub(crate) fn record(&self, task: u32, mut kind: EventKind) {
+        let recorder = &self.0.recorder;
         if let EventKind::Suspended { awaited_by, unstarted, .. } = &mut kind {
-            *awaited_by = self.awaited_by(task);
-            *unstarted = self.unstarted_awaited();
+            *awaited_by = recorder.awaited_by(task);
+            *unstarted = recorder.unstarted_awaited();
         }
         let line = self.with_task(task, |t| {
             if let EventKind::Suspended { stack, .. } = &mut kind {
                 if !t.frames().is_flat() {
-                    *stack = self.intern_stack(t.frames().inline_stack());
+                    *stack = recorder.intern_stack(t.frames().inline_stack());
                 }
             }
             t.frames().shown_line()
@@ -560,43 +501,17 @@ impl Loop {
     /// `future_add_to_awaited_by(task, waiter)`: `waiter` now awaits `task` (awaiting it,
     /// gathering it, or as its TaskGroup's parent).
     pub(crate) fn add_awaited_by(&self, task: u32, waiter: Option<u32>) {
-        if let Some(waiter) = waiter.filter(|w| *w != task) {
-            self.0.awaited_by.borrow_mut().add(task, waiter);
-            self.0.touched.borrow_mut().insert(task);
-        }
+        self.0.recorder.add_awaited_by(task, waiter);
     }
 
     /// `future_discard_from_awaited_by(task, waiter)`.
     pub(crate) fn discard_awaited_by(&self, task: u32, waiter: Option<u32>) {
-        if let Some(waiter) = waiter {
-            self.0.awaited_by.borrow_mut().discard(task, waiter);
-            self.0.touched.borrow_mut().insert(task);
-        }
-    }
-
-    /// The tasks that have not begun a step and whose waiters changed since the last
-    /// suspension, with their waiters now, leaving out those whose `Created` event is yet
-    /// to be settled (it carries them); forgets them all.
-    fn unstarted_awaited(&self) -> Vec<(u32, Vec<u32>)> {
-        let touched = std::mem::take(&mut *self.0.touched.borrow_mut());
-        if touched.is_empty() {
-            return Vec::new();
-        }
-        let fresh: std::collections::BTreeSet<u32> = {
-            let trace = self.0.trace.borrow();
-            self.0.unsettled.borrow().iter().filter_map(|&i| trace.events.get(i).map(|e| e.task)).collect()
-        };
-        let started = self.0.started.borrow();
-        touched
-            .into_iter()
-            .filter(|id| !started.get(*id as usize).copied().unwrap_or(false) && !fresh.contains(id))
-            .map(|id| (id, self.awaited_by(id)))
-            .collect()
+        self.0.recorder.discard_awaited_by(task, waiter);
     }
 
     /// The tasks awaiting `task` now, in creation order.
     pub fn awaited_by(&self, task: u32) -> Vec<u32> {
-        self.0.awaited_by.borrow().of(task)
+        self.0.recorder.awaited_by(task)
     }
 
     /// The line the module-level code is on (the `asyncio.run(...)` call).
@@ -607,7 +522,7 @@ impl Loop {
     /// Turns the trace off (or on again): the benchmarks measure what recording costs. A run
     /// without a trace has nothing to show; the page never turns it off.
     pub fn set_recording(&self, on: bool) {
-        self.0.recording.set(on);
+        self.0.recorder.set_recording(on);
     }
 
     /// Measures how long each task step takes on the loop's clock (the benchmarks separate
@@ -643,84 +558,30 @@ impl Loop {
     pub(crate) fn record_created(&self, task: u32) {
         let parent = self.current_task_id();
         let line = self.current_task().map_or(self.0.module_line.get(), |t| t.frames().line());
-        if let Some(index) = self.record_at(task, EventKind::Created { parent, awaited_by: Vec::new() }, line) {
-            self.0.unsettled.borrow_mut().push(index);
-        }
+        self.record_at(task, EventKind::Created { parent, awaited_by: Vec::new() }, line);
     }
 
-    /// Records an event on an explicit program line.
-    /// Records an event of `task` at `line`; returns its index in the trace (`None`: not
-    /// recording).
+    /// Records an event of `task` at `line`, at the current loop time and iteration; returns
+    /// its index in the trace (`None`: not recording).
     pub(crate) fn record_at(&self, task: u32, kind: EventKind, line: u32) -> Option<usize> {
-        if !self.0.recording.get() {
-            return None;
-        }
-        let t = self.time();
         let iter = u32::try_from(self.0.iterations.get()).unwrap_or(u32::MAX);
-        if !matches!(kind, EventKind::Created { .. }) {
-            self.settle_created();
-        }
-        if let EventKind::Resumed(_) = kind {
-            let mut started = self.0.started.borrow_mut();
-            if started.len() <= task as usize {
-                started.resize(task as usize + 1, false);
-            }
-            started[task as usize] = true;
-        }
-        let mut trace = self.0.trace.borrow_mut();
-        trace.events.push(TraceEvent { t, task, line, iter, kind });
-        Some(trace.events.len() - 1)
-    }
-
-    /// Fills in the `awaited_by` of the tasks created since the last event that was not a
-    /// creation: their waiters are in place by now.
-    fn settle_created(&self) {
-        let unsettled = std::mem::take(&mut *self.0.unsettled.borrow_mut());
-        if unsettled.is_empty() {
-            return;
-        }
-        let mut trace = self.0.trace.borrow_mut();
-        for index in unsettled {
-            if let Some(TraceEvent { task, kind: EventKind::Created { awaited_by, .. }, .. }) = trace.events.get_mut(index) {
-                *awaited_by = self.awaited_by(*task);
-            }
-        }
+        self.0.recorder.push(TraceEvent { t: self.time(), task, line, iter, kind })
     }
 
     /// The `exception` event at `index` was handled on `line`: the next line its task ran.
     pub(crate) fn set_handled(&self, index: usize, line: u32) {
-        if let Some(TraceEvent { kind: EventKind::Exception { handled, .. }, .. }) = self.0.trace.borrow_mut().events.get_mut(index) {
-            *handled = line;
-        }
+        self.0.recorder.set_handled(index, line);
     }
 
     /// The type of the `exception` event at `index`.
     pub(crate) fn exception_type(&self, index: usize) -> Option<std::borrow::Cow<'static, str>> {
-        match self.0.trace.borrow().events.get(index) {
-            Some(TraceEvent { kind: EventKind::Exception { ty, .. }, .. }) => Some(ty.clone()),
-            _ => None,
-        }
+        self.0.recorder.exception_type(index)
     }
 
     fn with_task<R>(&self, id: u32, f: impl FnOnce(&dyn AnyTask) -> R) -> Option<R> {
         let tasks = self.0.tasks.borrow();
         let task = id.checked_sub(1).and_then(|i| tasks.get(i as usize))?;
         Some(f(&**task))
-    }
-
-    fn intern_stack(&self, stack: Vec<StackFrame>) -> u32 {
-        let mut ids = self.0.stack_ids.borrow_mut();
-        if let Some(id) = ids.get(&stack) {
-            return *id;
-        }
-        let mut trace = self.0.trace.borrow_mut();
-        if trace.stacks.is_empty() {
-            trace.stacks.push(Vec::new());
-        }
-        let id = trace.stacks.len() as u32;
-        trace.stacks.push(stack.clone());
-        ids.insert(stack, id);
-        id
     }
 
     /// Records a line printed by the running task (the program's `print`).
@@ -737,14 +598,13 @@ impl Loop {
 
     /// Reads what has been recorded so far without copying it (a live run's timeline).
     pub fn with_trace<R>(&self, f: impl FnOnce(&Trace) -> R) -> R {
-        f(&self.0.trace.borrow())
+        self.0.recorder.with_trace(f)
     }
 
     /// Everything recorded, moved out (the loop's own record is left empty): how a
     /// finished run hands its trace over without copying it.
     pub fn take_trace(&self) -> Trace {
-        self.0.stack_ids.borrow_mut().clear();
-        std::mem::take(&mut *self.0.trace.borrow_mut())
+        self.0.recorder.take_trace()
     }
 
     // ---- what tests and drivers may observe (read-only) ------------------------------
@@ -783,6 +643,25 @@ impl Loop {
         *self.0.step.borrow_mut() = StepContext::default();
         // Teardown may release locks and wake waiters; nothing of that runs any more.
         self.0.ready.borrow_mut().clear();
+    }
+}
+
+/// The seams' view of the loop ([`Schedule`]).
+impl Schedule for Loop {
+    fn time(&self) -> f64 {
+        Loop::time(self)
+    }
+    fn call_at(&self, when: f64, f: Box<dyn FnOnce()>) -> Rc<Handle> {
+        Loop::call_at(self, when, f)
+    }
+    fn current_task_id(&self) -> Option<u32> {
+        Loop::current_task_id(self)
+    }
+    fn record(&self, task: u32, kind: EventKind) {
+        Loop::record(self, task, kind)
+    }
+    fn keep(&self) -> Rc<dyn Schedule> {
+        Rc::new(self.clone())
     }
 }
 

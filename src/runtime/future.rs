@@ -16,13 +16,11 @@ use std::pin::Pin;
 use std::rc::{Rc, Weak};
 use std::task::{Context, Poll};
 
-use super::callbacks::{Callbacks, DoneCallback};
+use super::callbacks::{Callback, Callbacks, DoneCallback};
 use super::exception::{Exc, PyResult};
-use super::executor::{Loop, LoopInner, Suspend};
+use super::executor::{Loop, LoopInner};
 use super::trace::WaitOn;
-
-/// A callback the loop runs later.
-pub(crate) type Callback = Box<dyn FnOnce()>;
+use super::waiting::{Suspend, Waitable};
 
 /// Where a future stands.
 #[derive(Clone, Debug)]
@@ -143,26 +141,6 @@ fn schedule(lp: &Loop, task: u32, by: Option<u32>, cb: Callback) {
         lp.record(task, super::trace::EventKind::Wake { by });
     }
     lp.call_soon_boxed(cb);
-}
-
-/// Something a task can suspend on: a future, or another task.
-pub(crate) trait Waitable {
-    fn done(&self) -> bool;
-    /// `fut.cancel()`; for a task, `Task.cancel()`.
-    fn cancel(&self, msg: Option<String>) -> bool;
-    /// The done-callback that wakes task `task` (recorded as its `wake` when queued).
-    fn add_wakeup(&self, task: u32, cb: Callback) -> u64;
-    fn remove_done_callback(&self, id: u64) -> bool;
-    /// The exception `await` would raise now (an error, or `CancelledError`).
-    fn exception_to_raise(&self) -> Option<Exc>;
-    fn finished_by(&self) -> Option<u32>;
-    fn wait_on(&self) -> WaitOn;
-    /// The task this is, when it is one: awaiting it makes the awaiting task its waiter in
-    /// the call graph (a future that only reports on a task, such as `_cancel_and_wait`'s
-    /// waiter, does not).
-    fn as_task(&self) -> Option<u32> {
-        None
-    }
 }
 
 impl<T: Clone + 'static> Waitable for FutureCell<T> {

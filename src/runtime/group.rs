@@ -20,12 +20,14 @@ use std::future::{Future, IntoFuture};
 use std::pin::Pin;
 use std::rc::Rc;
 
+use super::callbacks::Callback;
 use super::exception::{Exc, PyResult};
 use super::executor::Loop;
 use super::frames::Code;
-use super::future::{suspend_on, Callback, FutureCell, State, Waitable};
-use super::task::{current_task, spawn_at, spawn_eager_at, AnyTask, TaskHandle};
+use super::future::{suspend_on, FutureCell, State};
+use super::task::{current_task, spawn_at, spawn_eager_at, TaskHandle};
 use super::trace::WaitOn;
+use super::waiting::{AnyTask, Waitable};
 
 // ---- gather ---------------------------------------------------------------------------
 
@@ -254,7 +256,7 @@ where
 {
     let group = TaskGroup::enter()?;
     let result = body(group.clone()).await;
-    super::frames::in_asyncio(group.exit(result.as_ref().err().cloned())).await?;
+    super::lines::in_asyncio(group.exit(result.as_ref().err().cloned())).await?;
     result
 }
 

@@ -1,6 +1,6 @@
-//! HTTP requests as awaitables: the fetcher of the bounded-fetch scenario.
+//! The HTTP seam: where the bounded-fetch scenario's requests go.
 //!
-//! The executor sees only the [`Http`] seam: *start this request, call me back with the
+//! The loop sees only the [`Http`] seam: *start this request, call me back with the
 //! response; abort it if I say so*. Two implementations:
 //! - [`VirtualHttp`] (here): the response arrives after the request's simulated latency of
 //!   virtual time — what a simulated endpoint would answer, deterministically.
@@ -16,10 +16,8 @@ use std::collections::BTreeSet;
 use std::rc::Rc;
 
 use super::exception::{Exc, PyResult};
-use super::executor::{Handle, Loop};
-use super::future::LoopFuture;
+use super::schedule::{Handle, Schedule};
 use super::seam::OutsideWork;
-use super::trace::WaitOn;
 
 /// A request, with how the simulated endpoint should answer it.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,7 +50,7 @@ pub type Abort = Box<dyn FnOnce()>;
 /// Where requests go; [`OutsideWork`] counts those in flight and aborts them all on Stop.
 pub trait Http: OutsideWork {
     /// Starts `req`; `done` is called on the loop's thread unless the request is aborted.
-    fn start(&self, lp: &Loop, req: Request, done: ResponseDone) -> Abort;
+    fn start(&self, lp: &dyn Schedule, req: Request, done: ResponseDone) -> Abort;
     /// True if requests reach the network (real URLs can be fetched); false for a simulated
     /// endpoint, which answers every request from its simulated latency.
     fn reaches_network(&self) -> bool {
@@ -70,16 +68,19 @@ pub struct VirtualHttp {
 }
 
 impl Http for VirtualHttp {
-    fn start(&self, lp: &Loop, req: Request, done: ResponseDone) -> Abort {
+    fn start(&self, lp: &dyn Schedule, req: Request, done: ResponseDone) -> Abort {
         let id = self.next.get();
         self.next.set(id + 1);
         self.in_flight.borrow_mut().insert(id);
         let live = self.in_flight.clone();
-        let timer: Rc<Handle> = lp.call_later(req.latency, move || {
-            if live.borrow_mut().remove(&id) {
-                done(simulated_answer(&req));
-            }
-        });
+        let timer: Rc<Handle> = lp.call_later(
+            req.latency,
+            Box::new(move || {
+                if live.borrow_mut().remove(&id) {
+                    done(simulated_answer(&req));
+                }
+            }),
+        );
         let live = self.in_flight.clone();
         Box::new(move || {
             live.borrow_mut().remove(&id);
@@ -105,61 +106,4 @@ pub fn simulated_answer(req: &Request) -> PyResult<Response> {
         return Err(Exc::new("ClientConnectionError", format!("Cannot connect to host for {}", req.url)));
     }
     Ok(Response { status: req.status, body: format!("{{\"url\": \"{}\", \"status\": {}}}", req.url, req.status) })
-}
-
-/// `await session.get(url)`: the response, or the connection error as an exception.
-///
-/// # Examples
-/// ```
-/// use asyncio_playground::runtime::{run, fetch, Request};
-/// let report = run(async {
-///     fetch(Request { url: "/api/1".into(), latency: 0.5, status: 200, fail: false }).await
-/// });
-/// assert_eq!(report.result.unwrap().status, 200);
-/// assert_eq!(report.elapsed, 0.5);
-/// ```
-///
-/// # Cancellation
-/// Cancelling the awaiting task aborts the request.
-pub async fn fetch(req: Request) -> PyResult<Response> {
-    let lp = Loop::running()?;
-    let fut = LoopFuture::<Response>::new(WaitOn::Fetch { url: req.url.clone() });
-    let setter = fut.clone();
-    let abort = lp.http().start(
-        &lp,
-        req,
-        Box::new(move |result| {
-            setter.settle(result);
-        }),
-    );
-    let abort = RefCell::new(Some(abort));
-    let result = fut.wait().await;
-    if matches!(result, Err(Exc::Cancelled(_))) {
-        if let Some(abort) = abort.borrow_mut().take() {
-            abort();
-        }
-    }
-    result
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::runtime::{run, timeout};
-
-    #[test]
-    fn a_timeout_aborts_the_request() {
-        let report = run(async {
-            let r = timeout(1.0, fetch(Request { url: "/slow".into(), latency: 5.0, status: 200, fail: false })).await;
-            Ok(r)
-        });
-        assert_eq!(report.result, Ok(Err(Exc::Timeout)));
-        assert_eq!(report.elapsed, 1.0);
-    }
-
-    #[test]
-    fn a_failed_connection_is_an_exception_value() {
-        let report = run(async { fetch(Request { url: "/down".into(), latency: 0.1, status: 0, fail: true }).await });
-        assert_eq!(report.result.unwrap_err().type_name(), "ClientConnectionError");
-    }
 }

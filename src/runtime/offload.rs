@@ -1,7 +1,7 @@
-//! `asyncio.to_thread`: blocking work moved off the loop.
+//! The workers seam: where `asyncio.to_thread`'s blocking work runs, off the loop.
 //!
 //! In CPython the work runs in a thread of the default executor; in the browser the loop is
-//! the page's main thread and a Web Worker stands in for the thread. The executor sees only
+//! the page's main thread and a Web Worker stands in for the thread. The loop sees only
 //! the [`Workers`] seam: *start this job, call me back with its result*. Two implementations:
 //! - [`VirtualWorkers`] (here): a pool whose jobs take their declared duration of virtual
 //!   time — deterministic, like the CPython harness, where `time.sleep(d)` inside
@@ -20,10 +20,9 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use super::exception::{Exc, PyResult};
-use super::executor::Loop;
-use super::future::LoopFuture;
+use super::schedule::Schedule;
 use super::seam::OutsideWork;
-use super::trace::{EventKind, WaitOn};
+use super::trace::EventKind;
 
 /// Work for a thread: what the playground's programs hand to `to_thread`.
 #[derive(Clone, Debug, PartialEq)]
@@ -86,7 +85,7 @@ pub type JobDone = Box<dyn FnOnce(PyResult<String>)>;
 /// Stop.
 pub trait Workers: OutsideWork {
     /// Starts `job` for the running task; `done` is called on the loop's thread when it ends.
-    fn submit(&self, lp: &Loop, job: Job, done: JobDone);
+    fn submit(&self, lp: &dyn Schedule, job: Job, done: JobDone);
     /// How many jobs can run at once.
     fn pool_size(&self) -> usize;
     /// Asks for `n` workers (the browser caps it at its core count).
@@ -115,7 +114,7 @@ impl VirtualWorkers {
 }
 
 impl Workers for VirtualWorkers {
-    fn submit(&self, lp: &Loop, job: Job, done: JobDone) {
+    fn submit(&self, lp: &dyn Schedule, job: Job, done: JobDone) {
         let now = lp.time();
         let (worker, free_at) = {
             let busy = self.busy_until.borrow();
@@ -125,25 +124,28 @@ impl Workers for VirtualWorkers {
         let task = lp.current_task_id().unwrap_or(0);
         let worker_id = worker as u32 + 1;
         let describe = job.describe();
-        let start = move |lp: &Loop| lp.record(task, EventKind::JobStart { worker: worker_id, job: describe });
+        let start = move |lp: &dyn Schedule| lp.record(task, EventKind::JobStart { worker: worker_id, job: describe });
         let end = if free_at <= now {
             start(lp);
             now + job.virtual_secs()
         } else {
-            let starter = lp.clone();
-            lp.call_at(free_at, move || start(&starter));
+            let starter = lp.keep();
+            lp.call_at(free_at, Box::new(move || start(&*starter)));
             free_at + job.virtual_secs()
         };
         self.busy_until.borrow_mut()[worker] = end;
-        let finisher = lp.clone();
+        let finisher = lp.keep();
         let in_flight = self.in_flight.clone();
         in_flight.set(in_flight.get() + 1);
-        lp.call_at(end, move || {
-            in_flight.set(in_flight.get().saturating_sub(1));
-            let result = job.compute();
-            finisher.record(task, EventKind::JobEnd { worker: worker_id, ok: result.is_ok() });
-            done(result);
-        });
+        lp.call_at(
+            end,
+            Box::new(move || {
+                in_flight.set(in_flight.get().saturating_sub(1));
+                let result = job.compute();
+                finisher.record(task, EventKind::JobEnd { worker: worker_id, ok: result.is_ok() });
+                done(result);
+            }),
+        );
     }
 
     fn pool_size(&self) -> usize {
@@ -167,78 +169,8 @@ impl OutsideWork for VirtualWorkers {
     }
 }
 
-/// `await asyncio.to_thread(job)`: runs `job` on a worker while the loop keeps running.
-///
-/// # Examples
-/// ```
-/// use asyncio_playground::runtime::{run, to_thread, Job};
-/// let report = run(async { to_thread(Job::CountPrimes { below: 100, secs: 0.5 }).await });
-/// assert_eq!(report.result, Ok("25".to_string()));
-/// ```
-///
-/// # Cancellation
-/// The awaiting task gets `Err(Cancelled)` at once; the job itself runs on (see the module
-/// docs) and its result is dropped.
-pub async fn to_thread(job: Job) -> PyResult<String> {
-    let lp = Loop::running()?;
-    let fut = LoopFuture::<String>::new(WaitOn::Worker { job: job.describe() });
-    let setter = fut.clone();
-    lp.workers().submit(
-        &lp,
-        job,
-        Box::new(move |result| {
-            setter.settle(result);
-        }),
-    );
-    fut.wait().await
-}
-
 /// The default pool for a loop: as many virtual workers as CPython's default executor has
 /// threads on a 2-core machine (`min(32, cpu_count + 4)`).
 pub(crate) fn default_workers() -> Rc<dyn Workers> {
     Rc::new(VirtualWorkers::new(6))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::runtime::{create_task, gather, run, sleep, Runner};
-
-    #[test]
-    fn the_loop_keeps_running_while_a_job_runs() {
-        let report = run(async {
-            let beat = create_task(async {
-                let mut beats = Vec::new();
-                for _ in 0..3 {
-                    sleep(0.1).await?;
-                    beats.push(crate::runtime::now());
-                }
-                Ok(beats)
-            });
-            to_thread(Job::BlockingSleep { secs: 2.0 }).await?;
-            beat.await
-        });
-        let beats = report.result.unwrap();
-        assert_eq!(beats.len(), 3);
-        assert!((beats[2] - 0.3).abs() < 1e-9, "{beats:?}");
-        assert_eq!(report.elapsed, 2.0);
-    }
-
-    #[test]
-    fn jobs_queue_when_every_worker_is_busy() {
-        let runner = Runner::new();
-        runner.event_loop().set_workers(Rc::new(VirtualWorkers::new(2)));
-        let report = runner.run(async {
-            let jobs = (0..5).map(|_| create_task(to_thread(Job::CountPrimes { below: 10, secs: 1.0 }))).collect();
-            gather(jobs).await
-        });
-        assert_eq!(report.result, Ok(vec!["4".to_string(); 5]));
-        assert_eq!(report.elapsed, 3.0); // ceil(5 / 2) rounds of 1 s
-    }
-
-    #[test]
-    fn a_failing_job_raises_in_the_awaiting_task() {
-        let report = run(async { to_thread(Job::Fail { message: "disk on fire".into(), secs: 0.5 }).await });
-        assert_eq!(report.result, Err(Exc::value_error("disk on fire")));
-    }
 }

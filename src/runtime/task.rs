@@ -19,35 +19,17 @@ use std::pin::Pin;
 use std::rc::Rc;
 use std::task::{Context, Poll, Waker};
 
+use super::callbacks::Callback;
 use super::exception::{Exc, PyResult};
-use super::executor::{Loop, Suspend};
+use super::executor::Loop;
 use super::frames::{Code, Frames};
-use super::future::{suspend_on, Callback, FutureCell, State, Waitable};
+use super::future::{suspend_on, FutureCell, State};
+use super::lines;
 use super::trace::{EventKind, Resume, TaskInfo, WaitOn};
+use super::waiting::{AnyTask, Suspend, Waitable};
 
 /// A task's coroutine: the boxed async body it steps.
 type Coroutine<T> = Pin<Box<dyn Future<Output = PyResult<T>>>>;
-
-/// A task, whatever its result type (what the loop and the primitives hold). A task is
-/// something a task can await ([`Waitable`]: done, cancel, done-callbacks), and more.
-pub(crate) trait AnyTask: Waitable {
-    fn info(&self) -> &TaskInfo;
-    fn uncancel(&self) -> u32;
-    fn cancelling(&self) -> u32;
-    fn exception(&self) -> Option<Exc>;
-    fn is_cancelled(&self) -> bool;
-    fn add_done_callback(&self, cb: Callback) -> u64;
-    /// Where the task is in its program.
-    fn frames(&self) -> &Frames;
-    /// Drops the suspended program and pending callbacks (loop teardown).
-    fn teardown(&self);
-    /// True while the program is held: not finished and not torn down (a step in
-    /// progress counts as alive).
-    fn is_alive(&self) -> bool;
-    /// A step of the task with nothing thrown in: its first (what `create_task` queues) or
-    /// the one after a bare yield.
-    fn step_queued(self: Rc<Self>, why: Resume);
-}
 
 pub(crate) struct TaskCell<T> {
     fut: FutureCell<T>,
@@ -89,7 +71,7 @@ impl<T: Clone + 'static> TaskCell<T> {
         if let Some(e) = &exc {
             // `coro.throw(exc)`: the exception arrives in the program frame the task is at
             // (an unstarted coroutine: at its `def`, whatever line it reports afterwards).
-            self.frames.thrown(&lp, self.info.id, e.type_name().to_string().into());
+            lines::thrown(&lp, &self.frames, self.info.id, e.type_name().to_string().into());
             if first {
                 self.frames.thrown_before_start(lp.python());
             }

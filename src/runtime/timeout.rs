@@ -19,9 +19,9 @@ use std::rc::Rc;
 
 use super::exception::{Exc, PyResult};
 use super::executor::Loop;
-use super::frames::inline;
 use super::frames::Code;
 use super::future::{suspend_on, FutureCell, State};
+use super::lines::inline;
 use super::task::{current_task, spawn_at, TaskHandle};
 use super::trace::{EventKind, WaitOn};
 
