@@ -288,9 +288,63 @@ fn the_guides_code_blocks_show_only_the_mistake_they_make_on_purpose() {
             let mut kinds: Vec<&str> = diagnostics::of(&run).iter().map(|d| d.kind.name()).collect();
             kinds.sort_unstable();
             kinds.dedup();
-            let expected: &[&str] = if name == "blocking_driver" { &["blocking-call", "slow-step"] } else { &[] };
+            // The blocking driver's requests.get on the loop's thread blocks it (on purpose), and
+            // has no timeout: requests would wait for ever on a server that never answers.
+            let expected: &[&str] = if name == "blocking_driver" { &["blocking-call", "no-timeout", "slow-step"] } else { &[] };
             assert_eq!(kinds, expected, "{name} under CPython {}", py.version);
         }
+    });
+    assert!(!checked.is_empty());
+}
+
+/// A finding as (kind, task, line).
+type Found = (&'static str, &'static str, u32);
+
+/// A request with no timeout (the aiohttp and requests stand-ins) is named at its line — and
+/// not when it has a timeout of its own or runs under a deadline: an asyncio.timeout of its
+/// task or of the task that made it, or wait_for (3.11's with a timer of its own). A blocking
+/// `requests` call is named whatever deadline is open: none can stop it.
+#[test]
+fn a_request_without_a_timeout_is_named_and_one_with_a_deadline_is_not() {
+    const HEAD: &str = "import asyncio, aiohttp\n\nasync def fetch(session, url):\n    async with session.get(url";
+    let program = |get_args: &str, main: &str| {
+        format!("{HEAD}{get_args}) as resp:\n        return resp.status\n\nasync def main():\n    async with aiohttp.ClientSession() as session:\n{main}\n\nasyncio.run(main())\n")
+    };
+    let gather = "        print(await asyncio.gather(*(fetch(session, f'https://example.com/{i}') for i in range(2))))";
+    let bare = program("", gather);
+    let cases: [(&str, String, &[Found]); 6] = [
+        ("bare", bare.clone(), &[("no-timeout", "Task-2", 4), ("no-timeout", "Task-3", 4)]),
+        ("own_timeout", program(", timeout=aiohttp.ClientTimeout(total=5)", gather), &[]),
+        ("session_timeout", bare.replace("aiohttp.ClientSession()", "aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=5))"), &[]),
+        ("asyncio_timeout", program("", &format!("        async with asyncio.timeout(5):\n    {gather}")), &[]),
+        ("wait_for", program("", "        print(await asyncio.wait_for(fetch(session, 'https://example.com/1'), 5))"), &[]),
+        ("awaited_inline", program("", "        print(await fetch(session, 'https://example.com/1'))"), &[("no-timeout", "Task-1", 4)]),
+    ];
+    let blocking = "import asyncio, requests\n\nasync def main():\n    r = requests.get('https://example.com/1')\n    s = requests.get('https://example.com/2', timeout=5)\n    async with asyncio.timeout(5):\n        t = requests.get('https://example.com/3')\n\nasyncio.run(main())\n";
+    let checked = for_each_python(|py| {
+        let context = format!("under CPython {}", py.version);
+        for (name, program, expected) in &cases {
+            let run = load_run(&cpython_run_result(py, &format!("no_timeout_{name}"), program, &[])).unwrap();
+            let found = diagnostics::of(&run);
+            let seen: Vec<(&str, String, u32)> = found.iter().map(|d| (d.kind.name(), run.report.trace.task_name(d.task), d.line)).collect();
+            let want: Vec<(&str, String, u32)> = expected.iter().map(|(k, t, l)| (*k, t.to_string(), *l)).collect();
+            assert_eq!(seen, want, "{context}: {name}\n{program}");
+            for d in &found {
+                let e = &run.report.trace.events[d.event];
+                assert!(matches!(e.kind, asyncio_playground::runtime::EventKind::Request { .. }), "{context}: {name}");
+                assert_eq!((e.task, e.t, e.line), (d.task, d.at, d.line), "{context}: {name}");
+            }
+            if *name == "bare" {
+                let en = found[0].msg.en();
+                assert!(en.starts_with("Line 4 `async with session.get(url) as resp:` requests https://example.com/0 with no timeout"), "{context}: {en}");
+                assert_eq!(found[0].kind.mistake(), Some("no_timeout"));
+            }
+        }
+        let run = load_run(&cpython_run_result(py, "no_timeout_requests", blocking, &[])).unwrap();
+        let seen: Vec<(&str, u32)> = diagnostics::of(&run).iter().map(|d| (d.kind.name(), d.line)).collect();
+        assert_eq!(seen.iter().filter(|(k, _)| *k == "no-timeout").copied().collect::<Vec<_>>(), [("no-timeout", 4), ("no-timeout", 7)], "{context}: {seen:?}");
+        let en = diagnostics::of(&run).into_iter().find(|d| d.kind.name() == "no-timeout").unwrap().msg.en();
+        assert!(en.contains("requests waits for ever. Pass timeout=10"), "{context}: {en}");
     });
     assert!(!checked.is_empty());
 }

@@ -118,6 +118,9 @@ narr-event-set = { $task } লাইন { $line }-এ ইভেন্টটি �
   }
 narr-deadline = { $task } লাইন { $line }-এ { $limit } সেকেন্ডের টাইমআউটে ঢোকে: তার আগে শেষ না হলে লুপ তাকে { $at } সেকেন্ডে বাতিল করবে।
 narr-deadline-off = { $task } লাইন { $line }-এ টাইমআউট ব্লক থেকে বেরিয়ে আসে: তার সময়সীমার টাইমার বাতিল হয়।
+narr-request = { $task } লাইন { $line }-এ একটি অনুরোধ পাঠায়: { $what }({ $url }), নিজের { $limit } সেকেন্ডের সময়সীমা সহ।
+narr-request-guarded = { $task } লাইন { $line }-এ একটি অনুরোধ পাঠায়: { $what }({ $url }), একটি খোলা asyncio.timeout-এর সময়সীমার মধ্যে।
+narr-request-unbounded = { $task } লাইন { $line }-এ একটি অনুরোধ পাঠায়: { $what }({ $url }), কোনো timeout ছাড়া, কোনো সময়সীমার মধ্যেও নয় — সার্ভার কখনো উত্তর না দিলে এটি চিরকাল অপেক্ষা করে।
 narr-var-write = { $task } লেখে { $name } = { $value } (লাইন { $line })।
 narr-var-lost = { $task } লেখে { $name } = { $value } — { $other } আগেই { $old } লিখেছিল: একটি আপডেট হারিয়ে গেল।
 narr-var-local = { $task } কাউন্টার পড়ে: { $name } = { $value } (লাইন { $line })।
@@ -282,6 +285,9 @@ ev-release-permit = পারমিট ফিরিয়েছে
 ev-event-set = ইভেন্ট সেট করেছে
 ev-deadline = শেষ না হলে { $at } সেকেন্ডে বাতিল
 ev-deadline-off = টাইমআউট ব্লক থেকে বেরিয়েছে
+ev-request = { $what }({ $url }), timeout { $limit } সেকেন্ড
+ev-request-guarded = { $what }({ $url }), সময়সীমার মধ্যে
+ev-request-unbounded = { $what }({ $url }), কোনো timeout নেই
 end-done = শেষ
 end-failed = ব্যর্থ
 end-cancelled = বাতিল
@@ -663,6 +669,8 @@ diag-dropped-task = লাইন { $line } { $task } বানায় আর �
 diag-slow-step = { $task } একটিমাত্র ধাপে লুপটিকে { $secs } সেকেন্ড আটকে রেখেছিল (লাইন { $line } `{ $code }`): এর মধ্যে অন্য কোনো টাস্ক চলেনি। asyncio-র debug মোড এমন প্রতিটি ধাপের কথা জানায়, যা অন্তত loop.slow_callback_duration (0.1 সেকেন্ড) নেয়।
 diag-blocking-sleep = লাইন { $line } `{ $code }` লুপটিকে { $secs } সেকেন্ড আটকে রাখে: time.sleep() তার একমাত্র থ্রেড ধরে রাখে, তাই এর মধ্যে অন্য কোনো টাস্ক চলে না। অপেক্ষার জন্য await asyncio.sleep(…) লিখুন; আটকে রাখা কাজ চালাতে await asyncio.to_thread(…)।
 diag-blocking-request = লাইন { $line } `{ $code }` লুপটিকে { $secs } সেকেন্ড আটকে রাখে: requests লুপের একমাত্র থ্রেডে নেটওয়ার্কের অপেক্ষা করে, তাই এর মধ্যে অন্য কোনো টাস্ক চলে না। একটি async ক্লায়েন্ট (aiohttp) ব্যবহার করুন, বা await asyncio.to_thread(requests.get, …)।
+diag-no-timeout-aiohttp = লাইন { $line } `{ $code }` কোনো timeout ছাড়া এবং কোনো asyncio.timeout-এর বাইরে { $url }-এ অনুরোধ করে: সার্ভার সংযোগ নিয়ে কখনো উত্তর না দিলে { $task } aiohttp-এর ডিফল্ট 5 মিনিট অপেক্ষা করে, আর যে এটিকে await করে সেও। অনুরোধটিকে একটি সময়সীমা দিন: async with asyncio.timeout(10): …, বা timeout=aiohttp.ClientTimeout(total=10)।
+diag-no-timeout-requests = লাইন { $line } `{ $code }` কোনো timeout ছাড়া { $url }-এ অনুরোধ করে: সার্ভার কখনো উত্তর না দিলে requests চিরকাল অপেক্ষা করে। timeout=10 (সেকেন্ড) দিন; asyncio.timeout কোনো blocking কলকে থামাতে পারে না।
 diag-see-mistake = এই ভুলটি তার সমাধানের পাশে দেখুন
 
 ## The program panel and the embed snippet (teaching views)

@@ -111,6 +111,9 @@ narr-event-set = { $task } sets the event at line { $line }: { $waiting ->
   }
 narr-deadline = { $task } enters a { $limit } s timeout at line { $line }: the loop will cancel it at { $at } s unless it is done by then.
 narr-deadline-off = { $task } leaves the timeout block at line { $line }: its deadline timer is cancelled.
+narr-request = { $task } sends a request at line { $line }: { $what }({ $url }), with a timeout of its own of { $limit } s.
+narr-request-guarded = { $task } sends a request at line { $line }: { $what }({ $url }), under the deadline of an asyncio.timeout that is still open.
+narr-request-unbounded = { $task } sends a request at line { $line }: { $what }({ $url }), with no timeout and under no deadline — if the server never answers, it waits for ever.
 narr-var-write = { $task } writes { $name } = { $value } (line { $line }).
 narr-var-lost = { $task } writes { $name } = { $value } — { $other } already wrote { $old }: an update is lost.
 narr-var-local = { $task } reads the counter: { $name } = { $value } (line { $line }).
@@ -278,6 +281,9 @@ ev-release-permit = gave its permit back
 ev-event-set = set the event
 ev-deadline = cancelled at { $at } s unless done
 ev-deadline-off = left the timeout block
+ev-request = { $what }({ $url }), timeout { $limit } s
+ev-request-guarded = { $what }({ $url }), under a deadline
+ev-request-unbounded = { $what }({ $url }), no timeout
 end-done = done
 end-failed = failed
 end-cancelled = cancelled
@@ -670,6 +676,8 @@ diag-dropped-task = Line { $line } creates { $task } and keeps it nowhere: `{ $c
 diag-slow-step = { $task } held the loop for { $secs } s in one step (line { $line } `{ $code }`): no other task ran meanwhile. asyncio's debug mode reports every step that takes at least loop.slow_callback_duration (0.1 s).
 diag-blocking-sleep = Line { $line } `{ $code }` blocks the loop for { $secs } s: time.sleep() holds its only thread, so no other task runs meanwhile. To wait, use await asyncio.sleep(…); to run blocking work, await asyncio.to_thread(…).
 diag-blocking-request = Line { $line } `{ $code }` blocks the loop for { $secs } s: requests waits for the network on the loop's only thread, so no other task runs meanwhile. Use an async client (aiohttp), or await asyncio.to_thread(requests.get, …).
+diag-no-timeout-aiohttp = Line { $line } `{ $code }` requests { $url } with no timeout and outside any asyncio.timeout: if the server accepts the connection and never answers, { $task } waits for aiohttp's default of 5 minutes, and so does whoever awaits it. Give the request a deadline: async with asyncio.timeout(10): …, or timeout=aiohttp.ClientTimeout(total=10).
+diag-no-timeout-requests = Line { $line } `{ $code }` requests { $url } with no timeout: if the server never answers, requests waits for ever. Pass timeout=10 (seconds); an asyncio.timeout cannot stop a blocking call.
 diag-see-mistake = See this mistake next to its fix
 
 ## The program panel and the embed snippet (teaching views)

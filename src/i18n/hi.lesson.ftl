@@ -122,6 +122,9 @@ narr-event-set = { $task } पंक्ति { $line } पर इवेंट �
   }
 narr-deadline = { $task } पंक्ति { $line } पर { $limit } सेकंड के टाइमआउट में प्रवेश करता है: अगर तब तक पूरा न हुआ, तो लूप उसे { $at } सेकंड पर रद्द कर देगा।
 narr-deadline-off = { $task } पंक्ति { $line } पर टाइमआउट ब्लॉक से बाहर निकलता है: उसकी समय-सीमा का टाइमर रद्द हो जाता है।
+narr-request = { $task } पंक्ति { $line } पर एक अनुरोध भेजता है: { $what }({ $url }), अपनी { $limit } सेकंड की समय-सीमा के साथ।
+narr-request-guarded = { $task } पंक्ति { $line } पर एक अनुरोध भेजता है: { $what }({ $url }), एक खुले asyncio.timeout की समय-सीमा के भीतर।
+narr-request-unbounded = { $task } पंक्ति { $line } पर एक अनुरोध भेजता है: { $what }({ $url }), बिना किसी timeout और बिना किसी समय-सीमा के — अगर सर्वर कभी जवाब न दे, तो यह हमेशा इंतज़ार करता रहेगा।
 narr-var-write = { $task } { $name } = { $value } लिखता है (पंक्ति { $line })।
 narr-var-lost = { $task } { $name } = { $value } लिखता है — { $other } पहले ही { $old } लिख चुका था: एक अपडेट खो गया।
 narr-var-local = { $task } काउंटर पढ़ता है: { $name } = { $value } (पंक्ति { $line })।
@@ -289,6 +292,9 @@ ev-release-permit = परमिट लौटाया
 ev-event-set = इवेंट सेट किया
 ev-deadline = पूरा न हुआ तो { $at } सेकंड पर रद्द
 ev-deadline-off = टाइमआउट ब्लॉक से बाहर निकला
+ev-request = { $what }({ $url }), timeout { $limit } सेकंड
+ev-request-guarded = { $what }({ $url }), समय-सीमा के भीतर
+ev-request-unbounded = { $what }({ $url }), कोई timeout नहीं
 end-done = पूरा
 end-failed = विफल
 end-cancelled = रद्द
@@ -676,6 +682,8 @@ diag-dropped-task = पंक्ति { $line } { $task } बनाती ह�
 diag-slow-step = { $task } ने एक ही क़दम में लूप को { $secs } सेकंड रोके रखा (पंक्ति { $line } `{ $code }`): इस बीच कोई दूसरा कार्य नहीं चला। asyncio का debug मोड हर उस क़दम की सूचना देता है जो कम से कम loop.slow_callback_duration (0.1 सेकंड) लेता है।
 diag-blocking-sleep = पंक्ति { $line } `{ $code }` लूप को { $secs } सेकंड रोक देती है: time.sleep() उसका इकलौता थ्रेड पकड़े रहता है, इसलिए इस बीच कोई दूसरा कार्य नहीं चलता। इंतज़ार के लिए await asyncio.sleep(…) लिखें; रोकने वाला काम चलाने के लिए await asyncio.to_thread(…)।
 diag-blocking-request = पंक्ति { $line } `{ $code }` लूप को { $secs } सेकंड रोक देती है: requests लूप के इकलौते थ्रेड पर नेटवर्क का इंतज़ार करता है, इसलिए इस बीच कोई दूसरा कार्य नहीं चलता। कोई async क्लाइंट (aiohttp) इस्तेमाल करें, या await asyncio.to_thread(requests.get, …)।
+diag-no-timeout-aiohttp = पंक्ति { $line } `{ $code }` { $url } से बिना timeout के और किसी asyncio.timeout के बाहर अनुरोध करती है: अगर सर्वर कनेक्शन ले ले और कभी जवाब न दे, तो { $task } aiohttp की डिफ़ॉल्ट 5 मिनट तक इंतज़ार करता है, और उसे await करने वाला भी। अनुरोध को समय-सीमा दें: async with asyncio.timeout(10): …, या timeout=aiohttp.ClientTimeout(total=10)।
+diag-no-timeout-requests = पंक्ति { $line } `{ $code }` { $url } से बिना timeout के अनुरोध करती है: अगर सर्वर कभी जवाब न दे, तो requests हमेशा इंतज़ार करता रहता है। timeout=10 (सेकंड) दें; asyncio.timeout किसी blocking कॉल को नहीं रोक सकता।
 diag-see-mistake = यह ग़लती उसके सुधार के साथ देखें
 
 ## The program panel and the embed snippet (teaching views)

@@ -221,6 +221,21 @@ pub enum EventKind {
         /// The call, e.g. `time.sleep`.
         what: String,
     },
+    /// The task sent a request through a stand-in of an HTTP client (an own program's
+    /// `aiohttp` or `requests`): the call as Python writes it, its URL, and the time limit
+    /// the request has of its own.
+    Request {
+        /// The call, `session.get` or `requests.get`.
+        what: String,
+        /// The URL requested.
+        url: String,
+        /// Its own time limit, in seconds: its `timeout=`, or its session's (`None`: none
+        /// given — `requests` waits for ever, aiohttp for its default 5 minutes).
+        limit: Option<f64>,
+        /// True when it is made under a deadline: an `asyncio.timeout` (or `wait_for`) of its
+        /// task, or of a task that created it, still open.
+        guarded: bool,
+    },
     /// A `to_thread` job started on worker `worker` (1-based) for this task.
     JobStart {
         /// The worker, 1-based.
@@ -304,6 +319,7 @@ impl EventKind {
             EventKind::Cancelled => "cancelled",
             EventKind::Print(_) => "print",
             EventKind::Blocked { .. } => "blocked",
+            EventKind::Request { .. } => "request",
             EventKind::JobStart { .. } => "job-start",
             EventKind::JobEnd { .. } => "job-end",
             EventKind::Warning(_) => "warning",
@@ -482,6 +498,9 @@ impl Trace {
             EventKind::Cancelled => String::new(),
             EventKind::Print(line) => line.clone(),
             EventKind::Blocked { secs, what } => format!("{what} for {}", fmt_secs(*secs)),
+            EventKind::Request { what, url, limit: Some(limit), .. } => format!("{what}({url}) with a timeout of {}", fmt_secs(*limit)),
+            EventKind::Request { what, url, limit: None, guarded: true } => format!("{what}({url}) under a deadline"),
+            EventKind::Request { what, url, limit: None, guarded: false } => format!("{what}({url}) without a timeout"),
             EventKind::JobStart { worker, job } => format!("{job} on worker {worker}"),
             EventKind::JobEnd { worker, ok } => format!("worker {worker} {}", if *ok { "returned" } else { "raised" }),
             EventKind::Warning(message) => message.clone(),

@@ -41,6 +41,11 @@ pub fn event_msg(kind: &EventKind) -> Msg {
         EventKind::Cancelled => Msg::new("ev-cancelled"),
         EventKind::Print(line) => Msg::new("text").arg("text", line.clone()),
         EventKind::Blocked { secs, what } => Msg::new(blocked_id(what)).arg("what", what.clone()).arg("secs", *secs),
+        EventKind::Request { what, url, limit: Some(limit), .. } => {
+            Msg::new("ev-request").arg("what", what.clone()).arg("url", url.clone()).arg("limit", *limit)
+        }
+        EventKind::Request { what, url, limit: None, guarded: true } => Msg::new("ev-request-guarded").arg("what", what.clone()).arg("url", url.clone()),
+        EventKind::Request { what, url, limit: None, guarded: false } => Msg::new("ev-request-unbounded").arg("what", what.clone()).arg("url", url.clone()),
         EventKind::JobStart { worker, job } => Msg::new("ev-job-start").arg("job", job.clone()).arg("worker", *worker),
         EventKind::JobEnd { worker, ok } => Msg::new(if *ok { "ev-job-end" } else { "ev-job-failed" }).arg("worker", *worker),
         EventKind::Warning(message) => Msg::new("text").arg("text", message.clone()),

@@ -66,6 +66,23 @@ async def main():
 asyncio.run(main(), debug=True)
 """
 
+NO_TIMEOUT = """import asyncio
+import aiohttp
+
+
+async def fetch(session, url):
+    async with session.get(url) as resp:
+        return resp.status
+
+
+async def main():
+    async with aiohttp.ClientSession() as session:
+        print(await fetch(session, "https://example.com/1"))
+
+
+asyncio.run(main())
+"""
+
 FIXED = HANG.replace("    await lock.acquire()\n", "    await lock.acquire()\n    lock.release()\n")
 
 
@@ -161,6 +178,37 @@ class Diagnostics(BrowserTestCase):
                 b.screenshot(os.path.join(SHOTS, f"blocking-{lang}-360.png"))
                 b.js("document.querySelector('#python .finding-mark').scrollIntoView({block: 'center'});")
                 b.screenshot(os.path.join(SHOTS, f"blocking-line-{lang}-360.png"))
+
+    def test_a_request_without_a_timeout_is_named_in_the_readers_language_and_one_under_a_deadline_is_not(self):
+        b = self.browser
+        b.resize(360, 800)
+        for lang in LANGS:
+            run = self.run_program(NO_TIMEOUT, lang)
+            self.assertEqual([(d["kind"], d["task"], d["line"]) for d in run["diagnostics"]], [("no-timeout", "Task-1", 6)])
+            self.assertTrue(run["diagnostics"][0]["text"].startswith("Line 6 `async with session.get(url) as resp:` requests https://example.com/1 with no timeout"),
+                            run["diagnostics"][0]["text"])
+            items = b.wait("(() => { const l = [...document.querySelectorAll('.diagnostics li')]; return l.length ? l.map(e => [e.dataset.kind, e.dataset.line, e.textContent, e.querySelector('a.see-mistake')?.getAttribute('href')]) : null; })()",
+                           20, "the findings under the results")
+            self.assertEqual([(k, line, href) for k, line, _, href in items], [("no-timeout", "6", f"?scenario=mistakes&variant=no_timeout&lang={lang}")])
+            self.assertIn("asyncio.timeout(10)", items[0][2])
+            if lang != "en":
+                self.assertNotIn("with no timeout", items[0][2], f"the finding in {lang}")
+            marks = b.wait("(() => { const l = [...document.querySelectorAll('#python .code-line.line-finding')]; return l.length ? l.map(e => e.dataset.line) : null; })()",
+                           20, "the line marked in the program")
+            self.assertEqual(marks, ["6"])
+            told = self.step_to_finding()
+            self.assertIsNotNone(told, "a step whose narration tells the finding")
+            self.assertEqual(told[1], "no-timeout")
+            if SHOTS:
+                os.makedirs(SHOTS, exist_ok=True)
+                b.js("document.querySelector('.diagnostics').scrollIntoView({block: 'center'});")
+                b.screenshot(os.path.join(SHOTS, f"no-timeout-{lang}-360.png"))
+        # Under a deadline, or with a timeout of its own: nothing to say.
+        for fixed in (NO_TIMEOUT.replace("        print(await fetch(", "        async with asyncio.timeout(10):\n            print(await fetch("),
+                      NO_TIMEOUT.replace("session.get(url)", "session.get(url, timeout=aiohttp.ClientTimeout(total=10))")):
+            run = self.run_program(fixed)
+            self.assertEqual(run["end"], "completed")
+            self.assertNotIn("diagnostics", run, fixed)
 
     def test_a_coroutine_never_awaited_and_an_exception_never_retrieved_are_named_at_their_lines(self):
         b = self.browser

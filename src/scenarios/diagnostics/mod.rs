@@ -16,6 +16,8 @@
 //!   trace (a step's time on the virtual clock is what blocked it);
 //! - **blocking-call**: a blocking call on the loop's thread — `time.sleep`, a `requests`
 //!   call — at its line, with the seconds it held the loop and the fix;
+//! - **no-timeout**: a request (the `aiohttp` and `requests` stand-ins) with no time limit of
+//!   its own and under no `asyncio.timeout`, at its line;
 //! - **deadlock**: the run ended because no task was ready, no timer armed and no worker or
 //!   request running, while tasks still waited (CPython would hang for ever, silently). Each
 //!   waiting task is named with the line it waits at and what on: a Lock and the task that
@@ -29,6 +31,7 @@
 
 mod blocking;
 mod deadlock;
+mod timeouts;
 
 use super::RunResult;
 use crate::i18n::Msg;
@@ -36,6 +39,7 @@ use crate::runtime::EventKind;
 pub use blocking::SLOW_STEP;
 use blocking::{blocking_calls, slow_step, slow_step_secs, slow_steps};
 use deadlock::deadlock;
+use timeouts::requests_without_timeout;
 
 /// What a diagnostic is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +54,8 @@ pub enum Kind {
     SlowStep,
     /// A blocking call held the loop's thread.
     BlockingCall,
+    /// A request that may wait for ever: no timeout of its own, under no deadline.
+    NoTimeout,
     /// Nothing can ever wake the waiting tasks.
     Deadlock,
 }
@@ -63,6 +69,7 @@ impl Kind {
             Kind::DroppedTask => "dropped-task",
             Kind::SlowStep => "slow-step",
             Kind::BlockingCall => "blocking-call",
+            Kind::NoTimeout => "no-timeout",
             Kind::Deadlock => "deadlock",
         }
     }
@@ -78,7 +85,7 @@ impl Kind {
     /// assert_eq!(Kind::Deadlock.mistake(), None);
     /// // Each is one of the scenario's variants.
     /// let mistakes = find("mistakes").unwrap();
-    /// for kind in [Kind::NeverAwaited, Kind::DroppedTask, Kind::BlockingCall, Kind::SlowStep] {
+    /// for kind in [Kind::NeverAwaited, Kind::DroppedTask, Kind::BlockingCall, Kind::SlowStep, Kind::NoTimeout] {
     ///     assert!(mistakes.values([("variant", kind.mistake().unwrap())]).is_ok());
     /// }
     /// ```
@@ -88,6 +95,7 @@ impl Kind {
             Kind::DroppedTask => Some("dangling_task"),
             Kind::BlockingCall => Some("blocking_driver"),
             Kind::SlowStep => Some("cpu_bound"),
+            Kind::NoTimeout => Some("no_timeout"),
             Kind::NeverRetrieved | Kind::Deadlock => None,
         }
     }
@@ -149,6 +157,7 @@ impl Diagnostic {
 pub fn of(run: &RunResult) -> Vec<Diagnostic> {
     let mut out = dropped_tasks(run);
     out.extend(blocking_calls(run));
+    out.extend(requests_without_timeout(run));
     out.extend(warnings(run));
     if run.scenario.id != super::code::CODE.id {
         out.extend(slow_steps(run));

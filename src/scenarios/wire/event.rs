@@ -12,7 +12,8 @@ use crate::runtime::{EventKind, Prim, Resume, Trace, TraceEvent, WaitOn, LESSON_
 /// One event: `{t, task, kind, detail, iter, line?, stack?, awaited_by?}`, and in the
 /// loadable form the fields of its kind: `parent` (create), `by` (wake, step, cancel),
 /// `why` (step), `funcs` and the keys of its [`WaitOn`] — `on`, and `until` / `target` / `job`
-/// / `url` for the waits that carry one (suspend), `secs` and `what` (blocked), `worker`,
+/// / `url` for the waits that carry one (suspend), `secs` and `what` (blocked), `what`,
+/// `address`, `limit` and `guarded` (request), `worker`,
 /// `job`, `ok` (job-start, job-end), `prim` (acquire, release), `at` (deadline), `name`,
 /// `value`, `global` (var), `func`, `repr` (return), `type`, `handled` (exception), `locals`
 /// (line).
@@ -76,9 +77,18 @@ pub struct EventJson {
     /// Blocked: how long, in seconds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secs: Option<f64>,
-    /// Blocked: the call (`time.sleep`).
+    /// Blocked, request: the call (`time.sleep`, `session.get`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub what: Option<String>,
+    /// Request: the URL requested.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub address: Option<String>,
+    /// Request: its own time limit, in seconds (absent: none given).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<f64>,
+    /// Request: made under a deadline (absent: not).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guarded: Option<bool>,
     /// Job-start, job-end: the worker, from 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub worker: Option<u32>,
@@ -136,6 +146,7 @@ pub enum Kind {
     Cancelled,
     Print,
     Blocked,
+    Request,
     JobStart,
     JobEnd,
     Warning,
@@ -172,6 +183,7 @@ impl Kind {
             EventKind::Cancelled => Kind::Cancelled,
             EventKind::Print(_) => Kind::Print,
             EventKind::Blocked { .. } => Kind::Blocked,
+            EventKind::Request { .. } => Kind::Request,
             EventKind::JobStart { .. } => Kind::JobStart,
             EventKind::JobEnd { .. } => Kind::JobEnd,
             EventKind::Warning(_) => Kind::Warning,
@@ -268,6 +280,9 @@ impl EventJson {
                 out.on = Some(on.clone());
             }
             EventKind::Blocked { secs, what } => (out.secs, out.what) = (Some(*secs), Some(what.clone())),
+            EventKind::Request { what, url, limit, guarded } => {
+                (out.what, out.address, out.limit, out.guarded) = (Some(what.clone()), Some(url.clone()), *limit, guarded.then_some(true))
+            }
             EventKind::JobStart { worker, job } => (out.worker, out.job) = (Some(*worker), Some(job.clone())),
             EventKind::JobEnd { worker, ok } => (out.worker, out.ok) = (Some(*worker), Some(*ok)),
             EventKind::Acquire(prim) | EventKind::Release(prim) => out.prim = Some(*prim),
@@ -307,6 +322,9 @@ impl EventJson {
             on: None,
             secs: None,
             what: None,
+            address: None,
+            limit: None,
+            guarded: None,
             worker: None,
             job: None,
             ok: None,
@@ -358,6 +376,12 @@ impl EventJson {
             Kind::Cancelled => EventKind::Cancelled,
             Kind::Print => EventKind::Print(text()?),
             Kind::Blocked => EventKind::Blocked { secs: need(&self.secs, at, "secs")?, what: need(&self.what, at, "what")? },
+            Kind::Request => EventKind::Request {
+                what: need(&self.what, at, "what")?,
+                url: need(&self.address, at, "address")?,
+                limit: self.limit,
+                guarded: self.guarded.unwrap_or(false),
+            },
             Kind::JobStart => EventKind::JobStart { worker: need(&self.worker, at, "worker")?, job: need(&self.job, at, "job")? },
             Kind::JobEnd => EventKind::JobEnd { worker: need(&self.worker, at, "worker")?, ok: need(&self.ok, at, "ok")? },
             Kind::Warning => EventKind::Warning(text()?),

@@ -131,6 +131,7 @@ class TracedTask(aio_tasks._PyTask):
         if self._va_created:
             return
         self._va_created = True
+        self._va_parent = STATE.current   # who created it: a deadline of theirs bounds it too
         if self._va.internal or STATE.count_task():
             ev = STATE.event("create", task=self, line=STATE.program_line(sys._getframe(2)), parent=STATE.current)
             if ev is not None and STATE.awaited_by_of is not None:

@@ -97,6 +97,9 @@ def _wrap_event_set(original):
 def _wrap_reschedule(original):
     def reschedule(self, when):
         original(self, when)
+        if self._task is not None:
+            inside = STATE.timeouts.setdefault(self._task, set())
+            (inside.add if when is not None else inside.discard)(id(self))
         if when is not None and self._task is not None:
             STATE.event("deadline", task=self._task, line=STATE.program_line(sys._getframe(1)), at=when)
     return reschedule
@@ -107,9 +110,22 @@ def _wrap_timeout_exit(original):
         try:
             return await original(self, exc_type, exc_val, exc_tb)
         finally:
+            STATE.timeouts.get(self._task, set()).discard(id(self))
             if self._when is not None:
                 STATE.event("deadline-off", line=STATE.program_line(sys._getframe(1)))
     return __aexit__
+
+
+def _wrap_wait_for_311(original):
+    """3.11's wait_for runs what it waits for as a task under a timer of its own, not an
+    asyncio.timeout: that task is noted as timed (a request it makes has a deadline). The
+    task is made first, as wait_for itself does with ensure_future."""
+    async def wait_for(fut, timeout):
+        if timeout is not None and timeout > 0:
+            fut = aio_tasks.ensure_future(fut)
+            STATE.timed.add(fut)
+        return await original(fut, timeout)
+    return wait_for
 
 
 class _InlineExecutor:
@@ -171,6 +187,10 @@ class Patches:
         self.set(locks.Event, "set", _wrap_event_set(locks.Event.set))
         self.set(timeouts.Timeout, "reschedule", _wrap_reschedule(timeouts.Timeout.reschedule))
         self.set(timeouts.Timeout, "__aexit__", _wrap_timeout_exit(timeouts.Timeout.__aexit__))
+        if sys.version_info < (3, 12):
+            wait_for = _wrap_wait_for_311(aio_tasks.wait_for)
+            self.set(aio_tasks, "wait_for", wait_for)
+            self.set(asyncio, "wait_for", wait_for)
         if sys.version_info >= (3, 14):
             self._python_task_registry()
         if sys.platform == "emscripten":

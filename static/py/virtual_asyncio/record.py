@@ -197,6 +197,11 @@ class Session:
         # 3.14+: the tasks whose waiters changed since the last suspension (in the order
         # changed; a suspension lists those not yet begun).
         self.touched = {}
+        # The timeouts each task is inside now (asyncio.timeout, and wait_for, which uses it
+        # from 3.12), and the tasks 3.11's wait_for runs under its own timer: a request
+        # made under one of them has a deadline (simapi.record_request).
+        self.timeouts = {}
+        self.timed = set()
 
     def program_line(self, frame):
         """The line of the innermost program frame at or above `frame`, or None."""

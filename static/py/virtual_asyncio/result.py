@@ -16,7 +16,7 @@ from .record import MAX_EVENTS, MAX_LINES, MAX_OUTPUT, MAX_TASKS, Halt, clip, st
 _TEXT_KINDS = ("print", "warning", "done", "failed")
 
 # The structured fields these kinds carry, as the recording has them.
-_FIELD_KINDS = ("blocked", "job-start", "job-end", "acquire", "release", "event-set", "deadline", "deadline-off")
+_FIELD_KINDS = ("blocked", "request", "job-start", "job-end", "acquire", "release", "event-set", "deadline", "deadline-off")
 
 
 def run_result(session, *, python=None):

@@ -159,6 +159,34 @@ def _loop():
     return loop if loop is not None and loop.owns_current_thread() else None
 
 
+def record_request(what, url, limit, frame):
+    """A request made by the running task on the loop's thread (`what`: the call,
+    `session.get`; `limit`: its own time limit in seconds, None if it was given none): a
+    ``request`` event, saying whether it is under a deadline — an asyncio.timeout (or
+    wait_for) of its task or of a task that created it, still open."""
+    from .record import STATE
+    loop = _loop()
+    task = STATE.current
+    if loop is None or task is None or getattr(loop, "_offload", None) is not None:
+        return
+    fields = {"what": what, "address": url}
+    if limit is not None:
+        fields["limit"] = float(limit)
+    if _under_deadline(STATE, task):
+        fields["guarded"] = True
+    STATE.event("request", line=STATE.program_line(frame), **fields)
+
+
+def _under_deadline(state, task):
+    seen = set()
+    while task is not None and id(task) not in seen:
+        seen.add(id(task))
+        if state.timeouts.get(task) or task in state.timed:
+            return True
+        task = getattr(task, "_va_parent", None)
+    return False
+
+
 def awaited(answer, timeout=None):
     """An awaitable request: a future the task suspends on until the answer's latency (or
     `timeout`, if shorter) has passed on the virtual clock. Its result is "ok", "failed" or

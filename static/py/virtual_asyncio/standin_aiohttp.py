@@ -15,6 +15,7 @@ without a host raising ``InvalidUrlClientError``, a closed session ``RuntimeErro
 is closed')``."""
 
 import asyncio
+import sys
 import json as _json
 
 from virtual_asyncio import simapi
@@ -260,6 +261,8 @@ async def _request(method, url, timeout, raise_for_status):
         (_seconds(timeout.connect or timeout.sock_connect) if answer.fail else None, "connect"),
     ) if t is not None]
     limit, kind = min(limits) if limits else (None, None)
+    own = [t for t, k in limits if k != "connect"] if timeout is not DEFAULT_TIMEOUT else []
+    simapi.record_request(f"session.{method.lower()}", text, min(own) if own else None, sys._getframe(1))
     outcome = await simapi.awaited(answer, limit)
     if outcome == "timeout":
         if kind == "total":

@@ -148,6 +148,7 @@ def request(method, url, params=None, data=None, headers=None, cookies=None, fil
     method = str(method).upper()
     answer = simapi.Answer(method, text)
     limit = _read_limit(timeout)
+    simapi.record_request(f"requests.{method.lower()}", text, limit, _sys._getframe(1))
     outcome = simapi.block(answer, f"requests.{method.lower()}({text!r})", limit)
     if outcome == "timeout":
         raise ReadTimeout(f"{_pool(answer)}: Read timed out. (read timeout={timeout})")

@@ -40,6 +40,11 @@ pub(crate) fn narrate(trace: &Trace, src: &Source, k: usize, after: &StepView) -
             let id = if what.contains('(') { "narr-blocked-call" } else { "narr-blocked" };
             with_line(id).arg("what", what.clone()).arg("secs", *secs)
         }
+        EventKind::Request { what, url, limit: Some(limit), .. } => {
+            with_line("narr-request").arg("what", what.clone()).arg("url", url.clone()).arg("limit", *limit)
+        }
+        EventKind::Request { what, url, limit: None, guarded: true } => with_line("narr-request-guarded").arg("what", what.clone()).arg("url", url.clone()),
+        EventKind::Request { what, url, limit: None, guarded: false } => with_line("narr-request-unbounded").arg("what", what.clone()).arg("url", url.clone()),
         EventKind::JobStart { worker, job } => Msg::new("narr-job-start").arg("worker", *worker).arg("job", job.clone()).arg("task", task),
         EventKind::JobEnd { worker, ok } => Msg::new(if *ok { "narr-job-end" } else { "narr-job-failed" }).arg("worker", *worker).arg("task", task),
         EventKind::Warning(message) => Msg::new("narr-warning").arg("message", message.clone()),
