@@ -7,7 +7,7 @@ ensure_provisioned
 cd "$ROOT"
 
 # The app, in chunks: linked with its relocations (--emit-relocs), split at the split points
-# of src/ui/lazy/split.rs by wasm-split-cli into the first chunk (app.wasm: what the first
+# of src/ui/split.rs by wasm-split-cli into the first chunk (app.wasm: what the first
 # screen needs) and the chunks it loads on demand (split_run, split_teach, split_code and the
 # chunk_N they share, with __wasm_split.js, their loader), then wasm-bindgen on the first
 # chunk (keeping the exports the chunks link to) and wasm-opt on each. Every file of one build

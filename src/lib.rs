@@ -16,7 +16,7 @@
 //! The page calls [`mount`] (exported to JS as `mount`) once the bundle is loaded.
 
 // No unsafe code: denied everywhere (Cargo.toml's lints too); the one allowance is for the
-// expansion of the chunks' split points (`ui::lazy::split`), and `tests/no_unsafe.rs`
+// expansion of the chunks' split points (`ui::split`), and `tests/no_unsafe.rs`
 // checks that no source file has `unsafe` of its own.
 #![deny(unsafe_code)]
 

@@ -1,5 +1,5 @@
 //! The chunks' own side: each file fills in its chunk's table ([`crate::ui::lazy`]) with
-//! the entry points and views it holds. Only the split points (`ui::lazy::split`) name these
+//! the entry points and views it holds. Only the split points (`ui::split`) name these
 //! tables, so what they reach is compiled into their chunk and never into the first one.
 
 pub mod code;

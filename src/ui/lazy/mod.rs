@@ -4,7 +4,7 @@
 //! fetched as soon as the first chunk is in: `static/boot.js` calls the loader's
 //! `prefetch`), the teaching views once it is here and the browser is idle, or as soon as a
 //! run asks for them (`ui::hooks::use_service_worker`, [`LazyView`]'s `asked`;
-//! `scripts/build.sh` splits the bundle at the split points of [`split`]).
+//! `scripts/build.sh` splits the bundle at the split points of `ui::split`).
 //!
 //! - [`Chunk::Run`]: running a scenario — the executor, the scenarios' programs, the browser
 //!   drivers, publishing run-results — and the results panel;
@@ -15,7 +15,10 @@
 //!
 //! What a chunk gives the page is a table of functions ([`RunChunk`], [`TeachChunk`],
 //! [`CodeChunk`]) defined in `ui::chunk`; the first screen reaches a chunk's code only through
-//! its table, never by name, so nothing of it is compiled into the first chunk. A chunk's
+//! its table, never by name, so nothing of it is compiled into the first chunk. This module
+//! owns the loading (when, what waits for a chunk, its status) but names no chunk's code, nor
+//! the split points: those give it their [`Loader`] as the app starts ([`install`]), so the
+//! chunks' code, which uses this module, is never reached back from it. A chunk's
 //! state ([`Status`]) is watched by [`use_chunk`]; a failed load (offline on a first visit, a
 //! missing or corrupt file) can be tried again, and says so in the reader's language
 //! ([`Lazy`]). A Hindi or Bengali reader's messages for the chunks' views come with them
@@ -23,16 +26,17 @@
 
 mod messages;
 pub mod runs;
-mod split;
 mod tables;
 mod view;
 
 use std::cell::{Cell, RefCell};
+use std::future::Future;
+use std::pin::Pin;
 
 use yew::prelude::*;
 
 pub use messages::fetch_lesson;
-pub use tables::{CodeChunk, RunChunk, TeachChunk};
+pub use tables::{CodeChunk, RunChunk, Table, Tables, TeachChunk};
 pub use view::{Lazy, LazyView};
 
 /// One of the page's chunks.
@@ -60,7 +64,35 @@ pub enum Status {
     Failed,
 }
 
+/// A chunk's load under way: its table once it is here, `Err` if it failed (the loader logs
+/// why to the console).
+pub type Loading = Pin<Box<dyn Future<Output = Result<Table, ()>>>>;
+
+/// How the chunks arrive, given by the split points (`ui::split`) as the app starts
+/// ([`install`]).
+pub struct Loader {
+    /// Loads a chunk: its table once its modules are here.
+    pub load: fn(Chunk) -> Loading,
+    /// Every chunk's table at once where the page is one module (without the `split`
+    /// feature); `None` where each is loaded on first use.
+    pub at_once: Option<Tables>,
+}
+
+/// Gives this module the page's [`Loader`]: where the app starts (`ui::mount`,
+/// `ui::mount_into`), before anything loads a chunk. A page of one module has every chunk
+/// here from then on. Installing it again (another app on the page) changes nothing.
+pub fn install(loader: &'static Loader) {
+    LOADER.with(|l| l.set(Some(loader)));
+    if let Some(t) = &loader.at_once {
+        RUN.with(|c| c.set(Some(t.run)));
+        TEACH.with(|c| c.set(Some(t.teach)));
+        CODE.with(|c| c.set(Some(t.code)));
+        STATUS.with(|s| *s.borrow_mut() = [Status::Loaded; 3]);
+    }
+}
+
 thread_local! {
+    static LOADER: Cell<Option<&'static Loader>> = const { Cell::new(None) };
     static RUN: Cell<Option<&'static RunChunk>> = const { Cell::new(None) };
     static TEACH: Cell<Option<&'static TeachChunk>> = const { Cell::new(None) };
     static CODE: Cell<Option<&'static CodeChunk>> = const { Cell::new(None) };
@@ -72,24 +104,21 @@ thread_local! {
 
 /// The run chunk's table, once loaded (at once in a page of one module: the browser tests).
 pub fn run() -> Option<&'static RunChunk> {
-    split::at_once::run().or_else(|| RUN.with(Cell::get))
+    RUN.with(Cell::get)
 }
 
 /// The teaching views' table, once loaded.
 pub fn teach() -> Option<&'static TeachChunk> {
-    split::at_once::teach().or_else(|| TEACH.with(Cell::get))
+    TEACH.with(Cell::get)
 }
 
 /// Run my code's table, once loaded.
 pub fn code() -> Option<&'static CodeChunk> {
-    split::at_once::code().or_else(|| CODE.with(Cell::get))
+    CODE.with(Cell::get)
 }
 
 /// Where `chunk` is (always here in a page of one module).
 pub fn status(chunk: Chunk) -> Status {
-    if split::at_once::ALL_HERE {
-        return Status::Loaded;
-    }
     STATUS.with(|s| s.borrow()[chunk.index()])
 }
 
@@ -117,6 +146,7 @@ pub fn load_then(chunk: Chunk, then: impl FnOnce() + 'static) {
         }
         Status::Idle | Status::Failed => {}
     }
+    let loader = LOADER.with(Cell::get).expect("the chunks' loader is installed as the app starts (ui::split::install)");
     PENDING.with(|p| p.borrow_mut().push((chunk, Box::new(then))));
     set_status(chunk, Status::Loading);
     // The chunk and its messages (a Hindi or Bengali reader's) come side by side; the chunk
@@ -137,16 +167,16 @@ pub fn load_then(chunk: Chunk, then: impl FnOnce() + 'static) {
         });
     }
     wasm_bindgen_futures::spawn_local(async move {
-        match split::load(chunk).await {
-            Ok(split::Table::Run(t)) => {
+        match (loader.load)(chunk).await {
+            Ok(Table::Run(t)) => {
                 (t.init)();
                 RUN.with(|c| c.set(Some(t)))
             }
-            Ok(split::Table::Teach(t)) => {
+            Ok(Table::Teach(t)) => {
                 (t.init)();
                 TEACH.with(|c| c.set(Some(t)))
             }
-            Ok(split::Table::Code(t)) => {
+            Ok(Table::Code(t)) => {
                 (t.init)();
                 CODE.with(|c| c.set(Some(t)))
             }

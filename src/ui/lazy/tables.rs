@@ -1,5 +1,7 @@
 //! What each chunk gives the page: a table of functions, filled in by the chunk itself
-//! (`ui::chunk`). The first chunk calls a chunk's code through these only.
+//! (`ui::chunk`) and handed over by the split points (`ui::split`) as a [`Table`] once the
+//! chunk is loaded, or all at once ([`Tables`]) where the page is one module. The first
+//! chunk calls a chunk's code through these only.
 
 use yew::{Html, UseReducerDispatcher};
 
@@ -56,4 +58,19 @@ pub struct CodeChunk {
     pub stop: fn(),
     /// Hands over what it carries (Run my code's messages, in every language) as it arrives.
     pub init: fn(),
+}
+
+/// A loaded chunk's table.
+pub enum Table {
+    Run(&'static RunChunk),
+    Teach(&'static TeachChunk),
+    Code(&'static CodeChunk),
+}
+
+/// Every chunk's table, here from the start: a page of one module (built without the
+/// `split` feature: the browser tests, clippy's builds).
+pub struct Tables {
+    pub run: &'static RunChunk,
+    pub teach: &'static TeachChunk,
+    pub code: &'static CodeChunk,
 }
