@@ -49,6 +49,16 @@ fn every_message_id_the_code_names_exists_in_english() {
     assert!(missing.is_empty(), "message ids the code names that en.ftl lacks: {missing:?}");
 }
 
+/// The words of every lane state — its legend entry and the word on a wide segment — exist in
+/// English (a new state's ids are written as data in `teach::lane_state`, where the search
+/// above does not see them).
+#[test]
+fn every_lane_states_words_exist_in_english() {
+    use asyncio_playground::teach::LaneState;
+    let missing: Vec<&str> = LaneState::ALL.iter().flat_map(|s| [Some(s.message()), s.short_message()]).flatten().filter(|id| !has(Lang::En, id)).collect();
+    assert!(missing.is_empty(), "lane states' message ids that en.lesson.ftl lacks: {missing:?}");
+}
+
 /// Per message: the variables its value refers to (`$name`, in selectors and variants too)
 /// and its text outside placeables (every variant's).
 struct Parts {

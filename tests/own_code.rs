@@ -72,3 +72,88 @@ fn every_scenario_program_run_as_own_code_matches_the_executor() {
     });
     assert!(checked.iter().all(|n| *n > 0));
 }
+
+/// An own program that waits on `on`, and the line it waits at (`None`: the wait is one no
+/// program can be made to show alone). A new wait state is named here by the compiler, and
+/// its program must then be recorded as that wait: `static/py/virtual_asyncio/loop.py`
+/// (`_waits_on`) records a wait it does not know as `future`.
+fn waiting_on(on: &asyncio_playground::runtime::WaitOn) -> Option<(&'static str, u32)> {
+    use asyncio_playground::runtime::WaitOn;
+    Some(match on {
+        WaitOn::Sleep { .. } => ("import asyncio\n\nasync def main():\n    await asyncio.sleep(1)\n\nasyncio.run(main())\n", 4),
+        WaitOn::Yield => ("import asyncio\n\nasync def main():\n    await asyncio.sleep(0)\n\nasyncio.run(main())\n", 4),
+        WaitOn::Lock => (
+            "import asyncio\n\nasync def hold(lock):\n    async with lock:\n        await asyncio.sleep(1)\n\nasync def main():\n    lock = asyncio.Lock()\n    t = asyncio.create_task(hold(lock))\n    await asyncio.sleep(0)\n    async with lock:\n        pass\n    await t\n\nasyncio.run(main())\n",
+            11,
+        ),
+        WaitOn::Semaphore => (
+            "import asyncio\n\nasync def hold(sem):\n    async with sem:\n        await asyncio.sleep(1)\n\nasync def main():\n    sem = asyncio.Semaphore(1)\n    t = asyncio.create_task(hold(sem))\n    await asyncio.sleep(0)\n    async with sem:\n        pass\n    await t\n\nasyncio.run(main())\n",
+            11,
+        ),
+        WaitOn::Event => (
+            "import asyncio\n\nasync def main():\n    ready = asyncio.Event()\n    asyncio.get_running_loop().call_later(1, ready.set)\n    await ready.wait()\n\nasyncio.run(main())\n",
+            6,
+        ),
+        WaitOn::Join { .. } => (
+            "import asyncio\n\nasync def child():\n    await asyncio.sleep(1)\n\nasync def main():\n    t = asyncio.create_task(child())\n    await t\n\nasyncio.run(main())\n",
+            8,
+        ),
+        WaitOn::Gather => (
+            "import asyncio\n\nasync def child():\n    await asyncio.sleep(1)\n\nasync def main():\n    await asyncio.gather(child(), child())\n\nasyncio.run(main())\n",
+            7,
+        ),
+        WaitOn::TaskGroup => (
+            "import asyncio\n\nasync def child():\n    await asyncio.sleep(1)\n\nasync def main():\n    async with asyncio.TaskGroup() as tg:\n        tg.create_task(child())\n\nasyncio.run(main())\n",
+            7,
+        ),
+        WaitOn::Worker { .. } => (
+            "import asyncio, time\n\nasync def main():\n    await asyncio.to_thread(time.sleep, 1)\n\nasyncio.run(main())\n",
+            4,
+        ),
+        WaitOn::Fetch { .. } => (
+            "import asyncio, aiohttp\n\nasync def main():\n    async with aiohttp.ClientSession() as session:\n        async with session.get('https://example.com/1', timeout=5) as resp:\n            print(resp.status)\n\nasyncio.run(main())\n",
+            5,
+        ),
+        WaitOn::Future => (
+            "import asyncio\n\nasync def main():\n    fut = asyncio.get_running_loop().create_future()\n    asyncio.get_running_loop().call_later(1, fut.set_result, 1)\n    await fut\n\nasyncio.run(main())\n",
+            6,
+        ),
+    })
+}
+
+/// Every wait an own program can make is recorded as that wait — with its word in the
+/// run-result — at the line it waits at, under every CPython found.
+#[test]
+fn an_own_program_records_each_wait_as_what_it_is() {
+    use asyncio_playground::runtime::WaitOn;
+    let every = [
+        WaitOn::Sleep { until: 1.0 },
+        WaitOn::Yield,
+        WaitOn::Lock,
+        WaitOn::Semaphore,
+        WaitOn::Event,
+        WaitOn::Join { task: 2 },
+        WaitOn::Gather,
+        WaitOn::TaskGroup,
+        WaitOn::Worker { job: String::new() },
+        WaitOn::Fetch { url: String::new() },
+        WaitOn::Future,
+    ];
+    let checked = for_each_python(|py| {
+        for on in &every {
+            let Some((program, line)) = waiting_on(on) else { continue };
+            let run = load_run(&cpython_run_result(py, &format!("wait_{}", on.word()), program, &[])).unwrap();
+            let trace = &run.report.trace;
+            let words: Vec<(&str, u32)> = trace
+                .events
+                .iter()
+                .filter_map(|e| match &e.kind {
+                    EventKind::Suspended { on, .. } => Some((on.word(), e.line)),
+                    _ => None,
+                })
+                .collect();
+            assert!(words.contains(&(on.word(), line)), "under CPython {}: a program waiting on {} records {words:?}\n{program}", py.version, on.word());
+        }
+    });
+    assert!(!checked.is_empty());
+}

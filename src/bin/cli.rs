@@ -257,7 +257,7 @@ fn list_text() -> String {
 
 /// `# running  ~ sleeping …`: the states that occur in these lanes, one glyph each.
 fn legend(lanes: &[Lane]) -> String {
-    let seen: Vec<LaneState> = LaneState::ALL.into_iter().filter(|st| lanes.iter().any(|l| l.segments.iter().any(|s| s.state == *st))).collect();
+    let seen: Vec<LaneState> = LaneState::ALL.iter().copied().filter(|st| lanes.iter().any(|l| l.segments.iter().any(|s| s.state == *st))).collect();
     seen.iter().map(|st| format!("{} {}", st.glyph(), Msg::new(st.message()).en())).collect::<Vec<_>>().join("  ")
 }
 

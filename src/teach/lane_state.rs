@@ -1,35 +1,53 @@
 //! The states a timeline lane (and a task at the playhead) can be in, and how the page
 //! shows each: its CSS class, its short word, its glyph for the text timeline, its legend.
 
-/// What a lane is doing during a segment. Each state has one CSS class, one short label,
-/// one glyph for the text timeline and one legend entry: adding a wait kind is adding a
-/// variant here (and its [`WaitOn`] mapping).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LaneState {
-    /// The task's step is running on the loop.
-    Running,
-    /// Queued in the ready queue, waiting for its turn.
-    Ready,
-    /// `asyncio.sleep`.
-    Sleeping,
-    /// Awaiting `Lock.acquire()`.
-    WaitingLock,
-    /// Awaiting `Semaphore.acquire()`.
-    WaitingSemaphore,
-    /// Awaiting `Event.wait()`.
-    WaitingEvent,
-    /// Awaiting another task, a `gather` or a `TaskGroup`.
-    WaitingJoin,
-    /// Awaiting a `to_thread` job.
-    InWorker,
-    /// A worker running a job (worker lanes).
-    Busy,
-    /// Awaiting a request.
-    Fetching,
-    /// A blocking call holding the loop's thread.
-    Blocked,
-    /// Awaiting any other future.
-    Waiting,
+/// Declares [`LaneState`] and its [`LaneState::ALL`] from one list, so that every state is in
+/// the legend: a new state is a variant here, and the compiler then names each method below.
+macro_rules! lane_states {
+    ($(#[$doc:meta])* pub enum LaneState { $($(#[$vdoc:meta])* $variant:ident,)* }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum LaneState {
+            $($(#[$vdoc])* $variant,)*
+        }
+
+        impl LaneState {
+            /// Every state, in legend order (the order they are declared in).
+            pub const ALL: &'static [LaneState] = &[$(LaneState::$variant,)*];
+        }
+    };
+}
+
+lane_states! {
+    /// What a lane is doing during a segment. Each state has one CSS class, one short label,
+    /// one glyph for the text timeline and one legend entry: adding a wait kind is adding a
+    /// variant here (and its [`WaitOn`](crate::runtime::WaitOn) mapping).
+    pub enum LaneState {
+        /// The task's step is running on the loop.
+        Running,
+        /// Queued in the ready queue, waiting for its turn.
+        Ready,
+        /// `asyncio.sleep`.
+        Sleeping,
+        /// Awaiting `Lock.acquire()`.
+        WaitingLock,
+        /// Awaiting `Semaphore.acquire()`.
+        WaitingSemaphore,
+        /// Awaiting `Event.wait()`.
+        WaitingEvent,
+        /// Awaiting another task, a `gather` or a `TaskGroup`.
+        WaitingJoin,
+        /// Awaiting a `to_thread` job.
+        InWorker,
+        /// A worker running a job (worker lanes).
+        Busy,
+        /// Awaiting a request.
+        Fetching,
+        /// A blocking call holding the loop's thread.
+        Blocked,
+        /// Awaiting any other future.
+        Waiting,
+    }
 }
 
 /// A synchronisation primitive a task can wait on: the loop panel lists each one's waiters.
@@ -87,22 +105,6 @@ impl LaneState {
             LaneState::Running | LaneState::Ready | LaneState::Blocked => None,
         }
     }
-
-    /// Every state, in legend order.
-    pub const ALL: [LaneState; 12] = [
-        LaneState::Running,
-        LaneState::Ready,
-        LaneState::Sleeping,
-        LaneState::WaitingLock,
-        LaneState::WaitingSemaphore,
-        LaneState::WaitingEvent,
-        LaneState::WaitingJoin,
-        LaneState::InWorker,
-        LaneState::Busy,
-        LaneState::Fetching,
-        LaneState::Blocked,
-        LaneState::Waiting,
-    ];
 
     /// The state's CSS class suffix and JSON name: `seg-sleeping`.
     pub fn css(self) -> &'static str {
@@ -176,5 +178,24 @@ impl LaneState {
     /// True for the states of a step holding the loop (drawn even when zero-length).
     pub fn holds_loop(self) -> bool {
         matches!(self, LaneState::Running | LaneState::Blocked)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LaneState;
+
+    /// Every state is drawn: its segment class has a rule in the stylesheet (its colour), and
+    /// its pattern is defined where the timeline draws its patterns.
+    #[test]
+    fn every_state_has_its_colour_and_its_pattern() {
+        let css = include_str!("../../static/style.css");
+        let timeline = include_str!("../ui/components/timeline.rs");
+        for state in LaneState::ALL {
+            assert!(css.contains(&format!(".seg-{} ", state.css())), "static/style.css has no .seg-{} rule", state.css());
+            if let Some(id) = state.pattern() {
+                assert!(timeline.contains(&format!("<pattern id=\"{id}\"")), "pattern_defs() in src/ui/components/timeline.rs has no <pattern id=\"{id}\">");
+            }
+        }
     }
 }

@@ -347,7 +347,7 @@ pub fn timeline_panel() -> Html {
         Callback::from(move |_| dispatch.dispatch(Action::SetAxis(a)))
     };
     let states: Vec<LaneState> =
-        LaneState::ALL.into_iter().filter(|st| views.iter().any(|v| v.lanes.iter().any(|l| l.segments.iter().any(|s| s.state == *st)))).collect();
+        LaneState::ALL.iter().copied().filter(|st| views.iter().any(|v| v.lanes.iter().any(|l| l.segments.iter().any(|s| s.state == *st)))).collect();
     let marks: Vec<MarkKind> = [MarkKind::Deadline, MarkKind::Cancel, MarkKind::Raise, MarkKind::Late, MarkKind::Acquire, MarkKind::Release, MarkKind::Finding]
         .into_iter()
         .filter(|k| views.iter().any(|v| v.marks.iter().any(|m| m.kind == *k)))
