@@ -30,8 +30,6 @@ mod timers;
 mod windows;
 
 #[cfg(test)]
-mod oracle;
-#[cfg(test)]
 mod tests;
 
 pub use facts::{Fact, Woken};

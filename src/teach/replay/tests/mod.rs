@@ -1,10 +1,12 @@
-//! The replay's views equal what each view computed on its own before (the oracles), at
-//! every event of every scenario at every fidelity case.
+//! The replay's views equal what each view computed on its own before (the oracles, in
+//! `oracle/`: test code only, each another way of working the same thing out), at every event
+//! of every scenario at every fidelity case.
 
-use super::oracle;
+mod oracle;
+
 use super::Replay;
 use crate::scenarios::every_case_run;
-use crate::teach::{lanes_until, marks, narrate, CallTree, StepView, Until, Window, OUTPUT_LINES, WINDOW};
+use crate::teach::{lanes_until, marks, CallTree, StepView, Until, Window, OUTPUT_LINES, WINDOW};
 
 #[test]
 fn the_view_at_every_event_equals_the_step_view_replayed_from_the_start() {
@@ -83,14 +85,13 @@ fn the_view_is_the_same_reached_backwards_or_by_a_jump() {
 }
 
 #[test]
-fn the_sentence_of_every_event_is_unchanged() {
+fn the_facts_the_narration_reads_are_those_a_scan_over_the_events_finds() {
     for (s, case, run) in every_case_run() {
         let trace = &run.report.trace;
-        let src = s.source(&run.params);
         let replay = Replay::of(trace);
         for k in 0..trace.events.len() {
-            let after = replay.view(k);
-            assert_eq!(narrate(trace, &replay, &src, k, &after), oracle::narrate(trace, &src, k, &after), "{} {case}: event {k}", s.id);
+            assert_eq!(replay.fact(k), &oracle::fact(trace, k), "{} {case}: event {k}", s.id);
+            assert_eq!(replay.woken(k), oracle::woken(trace, k).as_ref(), "{} {case}: event {k}", s.id);
         }
     }
 }
