@@ -193,6 +193,8 @@ size_line() { # $1 = file (its precompressed copies measured where they were mad
   if [ -f "$1.br" ]; then br=", brotli $(wc -c <"$1.br") B"; elif command -v brotli >/dev/null; then br=", brotli $(brotli -c -q 11 "$1" | wc -c) B"; fi
   printf '%-28s %8d B raw, gzip %7d B%s\n' "${1#dist/}" "$raw" "$gz" "$br"
 }
+say "the Python package with the playground inside (scripts/package.sh)"
+"$ROOT/scripts/package.sh"
 say "bundle sizes: the first load and the chunks (scripts/chunks.py)"
 python3 scripts/chunks.py dist "$SPLIT/out"
 say "bundle sizes: loaded on demand (the first to_thread worker)"

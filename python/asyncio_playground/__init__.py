@@ -33,6 +33,42 @@ ELEMENT = "asyncio-playground"
 #: The text of the plain link inside every element (and what other builders show).
 LINK_TEXT = "Open the asyncio playground: "
 
+#: The playground itself, as the wheel carries it (a checkout of the repository has none until
+#: ``scripts/package.sh`` stages one): a folder named ``asyncio-playground``, which the Sphinx
+#: extension copies to ``_static/asyncio-playground/`` and the MkDocs plugin to
+#: ``asyncio-playground/`` in the site, when no base URL is set.
+BUNDLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_static", "asyncio-playground")
+
+
+def bundled():
+    """True when this install carries the playground (:data:`BUNDLE`)."""
+    return os.path.isfile(os.path.join(BUNDLE, "static", "embed.js"))
+
+
+def set_pyodide_url(copy, url):
+    """Points Run my code of the bundled playground copied to ``copy`` at ``url`` for its
+    Pyodide: one URL with ``{python}`` in it (``https://your.host/pyodide/{python}/``), or a path
+    on the site's own host (``/pyodide/{python}/``); the files there must be those of the
+    playground's build (each is checked against its digest)."""
+    url = check_base(url.replace("{python}", "PYTHON"), "pyodide_url").replace("PYTHON", "{python}")
+    page = os.path.join(copy, "index.html")
+    with open(page, encoding="utf-8") as f:
+        text = f.read()
+    text, n = re.subn(r'<meta name="asyncio-playground-pyodide" content="[^"]*">',
+                      lambda m: f'<meta name="asyncio-playground-pyodide" content="{_escape(url)}">', text, count=1)
+    if n != 1:
+        raise ValueError(f"{page} names no place for Pyodide")
+    with open(page, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def unbundled_message(setting):
+    """Why a site cannot get its playgrounds: no base URL set (``setting``) and no bundle."""
+    return (f"{setting} is not set, and this install of asyncio_playground carries no playground"
+            " (the wheel does; a source checkout does not): install the wheel, or set it to where"
+            " the playground bundle is served, e.g. \"https://your.host/asyncio-playground/\"")
+
+
 _SCHEMA = None
 
 

@@ -4,8 +4,18 @@ In ``mkdocs.yml``::
 
     plugins:
       - search
+      - asyncio-playground
+
+The playground comes with the package: the build copies it to ``asyncio-playground/`` in the
+site and each page links to it there, so the site needs nothing else (no Rust, no hosting, no
+network). To use a playground served elsewhere instead, set ``base_url``::
+
       - asyncio-playground:
           base_url: https://your.host/asyncio-playground/
+
+The copy's Run my code fetches Python (Pyodide) on first use from the npm registry's jsDelivr
+mirror; ``pyodide_url`` names another place (``https://your.host/pyodide/{python}/``, or a path
+on the site's host), where the full playground's ``pyodide/`` folder is served.
 
 In a page, a fence whose body is ``key=value`` lines (the playground's URL keys, ``height``,
 ``# comments``)::
@@ -29,12 +39,14 @@ element can be written by hand too (on its own lines, with blank lines around it
 import logging
 import os
 import re
+import shutil
 
 from markdown.extensions import Extension
 from mkdocs.config import config_options
 from mkdocs.config.base import Config
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
+from mkdocs.utils import get_relative_url
 
 import asyncio_playground as ap
 
@@ -88,14 +100,22 @@ class _BlockLevel(Extension):
 class _Config(Config):
     base_url = config_options.Type(str, default="")
     cli = config_options.Optional(config_options.Type(str))
+    pyodide_url = config_options.Type(str, default="")
+
+
+#: Where the bundled playground goes in the site.
+BUNDLED_AT = "asyncio-playground/"
 
 
 class AsyncioPlaygroundPlugin(BasePlugin[_Config]):
     def on_config(self, config):
-        try:
-            self.base = ap.check_base(self.config.base_url, "plugins: asyncio-playground: base_url")
-        except ValueError as e:
-            raise PluginError(str(e))
+        self.base = None  # the copy in the site, reached from each page by a relative URL
+        setting = "plugins: asyncio-playground: base_url"
+        if self.config.base_url.strip() or not ap.bundled():
+            try:
+                self.base = ap.check_base(self.config.base_url, setting)
+            except ValueError as e:
+                raise PluginError(str(e) if self.config.base_url.strip() else ap.unbundled_message(setting))
         self.cli = ap.find_cli(self.config.cli)
         self.root = os.path.dirname(os.path.abspath(config.config_file_path or "mkdocs.yml"))
         self.pages = set()
@@ -106,7 +126,7 @@ class AsyncioPlaygroundPlugin(BasePlugin[_Config]):
         source = page.file.content_string if hasattr(page.file, "content_string") else markdown
         # The front matter MkDocs took off: lines before the first line of `markdown`.
         offset = source[:len(source) - len(markdown)].count("\n") if source.endswith(markdown) else 0
-        text, problems, count = rewrite(markdown, self.base, self.cli)
+        text, problems, count = rewrite(markdown, self.page_base(page), self.cli)
         path = os.path.relpath(page.file.abs_src_path, self.root) if page.file.abs_src_path else page.file.src_uri
         for line, message in problems:
             log.warning(f"{path}, line {line + offset}: {message}")
@@ -114,7 +134,22 @@ class AsyncioPlaygroundPlugin(BasePlugin[_Config]):
             self.pages.add(page.file.src_uri)
         return text
 
+    def page_base(self, page):
+        """The playground's base from `page`: the one set, or the bundled copy's, relative."""
+        return self.base if self.base is not None else get_relative_url(BUNDLED_AT, page.url)
+
     def on_page_content(self, html, page, config, files):
         if page.file.src_uri in self.pages:
-            html += f'\n<script src="{ap.script_url(self.base)}" defer></script>\n'
+            html += f'\n<script src="{ap.script_url(self.page_base(page))}" defer></script>\n'
         return html
+
+    def on_post_build(self, config):
+        """With no base URL set, the site gets the playground the package carries."""
+        if self.base is None:
+            copy = os.path.join(config.site_dir, BUNDLED_AT)
+            shutil.copytree(ap.BUNDLE, copy, dirs_exist_ok=True)
+            if self.config.pyodide_url.strip():
+                try:
+                    ap.set_pyodide_url(copy, self.config.pyodide_url.strip())
+                except ValueError as e:
+                    raise PluginError(f"plugins: asyncio-playground: {e}")

@@ -4,7 +4,16 @@ options.
 In ``conf.py``::
 
     extensions = ["asyncio_playground.sphinx"]
+
+The playground comes with the package: an HTML build copies it to
+``_static/asyncio-playground/`` and each page links to it there, so the site needs nothing
+else (no Rust, no hosting, no network). To use a playground served elsewhere instead::
+
     asyncio_playground_base_url = "https://your.host/asyncio-playground/"
+
+The copy's Run my code fetches Python (Pyodide) on first use from the npm registry's jsDelivr
+mirror; ``asyncio_playground_pyodide_url`` names another place (``https://your.host/pyodide/{python}/``,
+or a path on the site's host), where the full playground's ``pyodide/`` folder is served.
 
 In a page::
 
@@ -25,10 +34,13 @@ text, man, EPUB…) get a plain link to the full playground.
 (default: ``$ASYNCIO_PLAYGROUND_CLI``, else the one on the PATH, else the bundled schema;
 ``"schema"``: always the schema).
 """
+import os
+
 from docutils import nodes
 from docutils.parsers.rst import Directive, directives
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
+from sphinx.util.osutil import relative_uri
 
 import asyncio_playground as ap
 
@@ -79,20 +91,25 @@ class AsyncioPlaygroundDirective(Directive):
         for name, value in self.options.items():
             lines.append(f"{name}=" + " ".join((value or "").split("\n")))
             where.append(line_of(name))
-        try:
-            base = ap.check_base(config.asyncio_playground_base_url, "asyncio_playground_base_url (conf.py)")
-        except ValueError as e:
-            logger.warning(str(e), location=f"{source}:{line}", type="asyncio_playground")
-            return []
+        base = None  # the copy in _static/, reached from each page by a relative URL
+        if (config.asyncio_playground_base_url or "").strip() or not ap.bundled():
+            try:
+                base = ap.check_base(config.asyncio_playground_base_url, "asyncio_playground_base_url (conf.py)")
+            except ValueError as e:
+                message = str(e) if (config.asyncio_playground_base_url or "").strip() else ap.unbundled_message("asyncio_playground_base_url (conf.py)")
+                logger.warning(message, location=f"{source}:{line}", type="asyncio_playground")
+                return []
         embed, problems = ap.check(lines, ap.find_cli(config.asyncio_playground_cli))
         for p in problems:
             logger.warning(p.message, location=f"{source}:{line if p.index is None else where[p.index]}", type="asyncio_playground")
         if embed is None:
             return []
-        url = embed.full_url(base)
-        node = asyncio_playground_node(html=embed.to_html(base))
+        node = asyncio_playground_node(embed=embed, base=base)
         para = nodes.paragraph()
-        para += nodes.reference("", ap.LINK_TEXT + embed.title, refuri=url)
+        if base is None:  # (only an HTML page has the copy to link to)
+            para += nodes.Text(ap.LINK_TEXT + embed.title)
+        else:
+            para += nodes.reference("", ap.LINK_TEXT + embed.title, refuri=embed.full_url(base))
         node += para
         node.source, node.line = source, line
         return [node]
@@ -109,23 +126,52 @@ class PlainLinkElsewhere(SphinxPostTransform):
             node.replace_self(node.children)
 
 
+#: Where an HTML build puts the bundled playground, under its output folder.
+BUNDLED_AT = "_static/asyncio-playground/"
+
+
 def visit_html(self, node):
-    self.body.append(node["html"] + "\n")
+    base = node["base"]
+    if base is None:  # the bundled copy, from this page
+        base = relative_uri(self.builder.get_target_uri(self.builder.current_docname), BUNDLED_AT)
+    self.body.append(node["embed"].to_html(base) + "\n")
     raise nodes.SkipNode
 
 
 def add_embed_js(app, pagename, templatename, context, doctree):
-    """``embed.js``, once, on each page that has a playground."""
+    """``embed.js``, once, on each page that has a playground (the bundled copy's: a path
+    under ``_static/``, which Sphinx writes relative to each page)."""
     if app.builder.name in HTML_BUILDERS and doctree is not None and next(iter(doctree.findall(asyncio_playground_node)), None) is not None:
-        base = app.config.asyncio_playground_base_url
-        app.add_js_file(ap.script_url(base), defer="defer")
+        base = (app.config.asyncio_playground_base_url or "").strip()
+        app.add_js_file(ap.script_url(base) if base else ap.script_url(BUNDLED_AT[len("_static/"):]), defer="defer")
+
+
+def point_run_my_code(app, exception):
+    """The copy's Run my code fetches its Pyodide where ``asyncio_playground_pyodide_url`` says."""
+    url = (app.config.asyncio_playground_pyodide_url or "").strip()
+    copy = os.path.join(app.outdir, BUNDLED_AT)
+    if exception is None and url and os.path.isfile(os.path.join(copy, "index.html")):
+        try:
+            ap.set_pyodide_url(copy, url)
+        except ValueError as e:
+            logger.warning(f"asyncio_playground_pyodide_url (conf.py): {e}", type="asyncio_playground")
+
+
+def copy_the_bundle(app):
+    """With no base URL set, an HTML build gets the playground the package carries: its folder
+    joins ``html_static_path``, so that Sphinx copies it to ``_static/asyncio-playground/``."""
+    if app.builder.name in HTML_BUILDERS and not (app.config.asyncio_playground_base_url or "").strip() and ap.bundled():
+        app.config.html_static_path.append(os.path.dirname(ap.BUNDLE))
 
 
 def setup(app):
     app.add_config_value("asyncio_playground_base_url", "", "html", [str])
     app.add_config_value("asyncio_playground_cli", None, "env", [str, type(None), bool])
+    app.add_config_value("asyncio_playground_pyodide_url", "", "html", [str])
     app.add_node(asyncio_playground_node, html=(visit_html, None))
     app.add_directive("asyncio-playground", AsyncioPlaygroundDirective)
     app.add_post_transform(PlainLinkElsewhere)
     app.connect("html-page-context", add_embed_js)
+    app.connect("builder-inited", copy_the_bundle)
+    app.connect("build-finished", point_run_my_code)
     return {"version": ap.__version__, "parallel_read_safe": True, "parallel_write_safe": True}

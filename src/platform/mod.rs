@@ -39,6 +39,31 @@ pub fn asset_url(path: &str) -> String {
     web_sys::Url::new_with_base(&format!("../../{path}"), &glue_url()).map_or_else(|_| path.to_string(), |u| u.href())
 }
 
+/// Where Run my code fetches the Pyodide of `python` (`3.12`): this bundle's own
+/// `pyodide/<python>/`, unless the page names another place in its
+/// `<meta name="asyncio-playground-pyodide" content="…">` — a JSON object of a folder per Python
+/// (`{"3.12": "https://cdn.jsdelivr.net/npm/pyodide@0.27.8/"}`: what the docs packages' bundle,
+/// which carries no Pyodide, names) or one URL with `{python}` in it (`/pyodide/{python}/`), either
+/// resolved against the page. The files are the same wherever they come from: each is checked
+/// against the digest the build recorded before it runs.
+pub fn pyodide_url(python: &str) -> String {
+    let own = || asset_url(&format!("pyodide/{python}/"));
+    let named = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("meta[name=asyncio-playground-pyodide]").ok().flatten())
+        .and_then(|m| m.get_attribute("content"))
+        .map(|c| c.trim().to_string())
+        .filter(|c| !c.is_empty());
+    let Some(named) = named else { return own() };
+    let folder = if named.starts_with('{') {
+        serde_json::from_str::<std::collections::BTreeMap<String, String>>(&named).ok().and_then(|map| map.get(python).cloned())
+    } else {
+        Some(named.replace("{python}", python))
+    };
+    let page = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    folder.and_then(|f| web_sys::Url::new_with_base(&f, &page).ok()).map_or_else(own, |u| u.href())
+}
+
 /// `performance.now()` in milliseconds, on the page or in a worker.
 pub fn perf_now() -> f64 {
     performance_now()

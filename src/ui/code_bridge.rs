@@ -274,7 +274,7 @@ pub fn mount(host: web_sys::Element, program: String, python: PyVersion, lang: L
         set("strings", &strings(lang));
         set("sandboxUrl", &crate::platform::asset_url("static/code-sandbox.html").into());
         set("python", &python.as_str().into());
-        set("pyodideUrl", &crate::platform::asset_url(&format!("pyodide/{}/", python.as_str())).into());
+        set("pyodideUrl", &crate::platform::pyodide_url(python.as_str()).into());
         set("packageUrl", &crate::platform::asset_url("static/py/virtual_asyncio/").into());
 
         set("wallLimit", &WALL_LIMIT_SECS.into());

@@ -25,7 +25,7 @@ ALONE = ["test_no_freeze", "test_memory", "test_keys_and_text", "test_defects", 
 # About how long each takes side by side with two others (s, from a clean clone's run), so the
 # longest start first; a module not listed counts 20 s.
 SECONDS = {"test_a11y": 550, "test_own_code": 225, "test_outside_embed": 200, "test_standins": 145, "test_fuzz": 130,
-           "test_sandbox": 125, "test_python_versions": 125, "test_docs": 120, "test_issue30": 120, "test_line_stepping": 120,
+           "test_sandbox": 125, "test_python_versions": 125, "test_docs": 240, "test_issue30": 120, "test_line_stepping": 120,
            "test_outside": 110, "test_i18n": 110, "test_docs_package": 105, "test_chunks": 60, "test_predict": 50,
            "test_program_panel": 35, "test_run_ends": 35, "test_service_worker": 30}
 

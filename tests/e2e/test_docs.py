@@ -14,7 +14,7 @@ import tempfile
 import time
 import unittest
 
-from browser import ROOT, Browser, Server
+from browser import ROOT, Browser, PagesServer, Server
 
 DOCS_BIN = os.environ.get("DOCS_BIN") or os.path.join(ROOT, ".tools", "docs-venv", "bin")
 DARK_BG, LIGHT_BG = "rgb(21, 23, 27)", "rgb(247, 247, 245)"
@@ -375,3 +375,131 @@ class DocsSites(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+def pinned(*names):
+    """`name==version` of each of `names`, as scripts/docs-requirements.txt pins them."""
+    with open(os.path.join(ROOT, "scripts", "docs-requirements.txt"), encoding="utf-8") as f:
+        pins = dict(line.strip().split("==", 1) for line in f if "==" in line and not line.startswith("#"))
+    return [f"{n}=={pins[n]}" for n in names]
+
+
+class BundledSites(unittest.TestCase):
+    """A docs author with Python only: the package's wheel (scripts/package.sh, run by the
+    build), installed with Sphinx and MkDocs from PyPI into a fresh environment whose PATH has
+    no Rust and no asyncio-playground command, builds the example sites with no base URL set:
+    each carries the playground itself, a page at any depth reaches it by a relative URL, and
+    the playgrounds run from the site alone, served from one origin with nothing else."""
+
+    @classmethod
+    def setUpClass(cls):
+        wheels = [f for f in os.listdir(os.path.join(ROOT, "target", "package")) if f.endswith(".whl")] if os.path.isdir(os.path.join(ROOT, "target", "package")) else []
+        if len(wheels) != 1:
+            raise RuntimeError(f"target/package/ holds {wheels}, not one wheel: run scripts/build.sh (it runs scripts/package.sh)")
+        cls.wheel = os.path.join(ROOT, "target", "package", wheels[0])
+        cls.out = tempfile.mkdtemp(prefix="asyncio-playground-bundled-")
+        venv = os.path.join(cls.out, "venv")
+        subprocess.run(["python3", "-m", "venv", venv], check=True)
+        # (No Rust, no playground command: the checks read the schema the package carries.)
+        cls.env = {"PATH": os.path.join(venv, "bin") + os.pathsep + "/usr/bin:/bin", "HOME": os.environ.get("HOME", "/root"),
+                   "NO_MKDOCS_2_WARNING": "1", "LANG": "C.UTF-8"}
+        subprocess.run([os.path.join(venv, "bin", "pip"), "install", "-q", "--disable-pip-version-check", cls.wheel,
+                        *pinned("sphinx", "furo", "mkdocs", "mkdocs-material")], env=cls.env, check=True)
+        sources = os.path.join(cls.out, "src")
+        shutil.copytree(os.path.join(ROOT, "examples"), sources)
+        # A page two folders down, in each site.
+        os.makedirs(os.path.join(sources, "sphinx", "deep", "er"))
+        with open(os.path.join(sources, "sphinx", "deep", "er", "page.rst"), "w") as f:
+            f.write(":orphan:\n\nDeep\n====\n\n.. asyncio-playground:: lock\n   :workers: 5\n   :use_lock: false\n")
+        os.makedirs(os.path.join(sources, "mkdocs", "docs", "deep", "er"))
+        with open(os.path.join(sources, "mkdocs", "docs", "deep", "er", "page.md"), "w") as f:
+            f.write("# Deep\n\n```asyncio-playground\nscenario=lock\nworkers=5\nuse_lock=false\n```\n")
+        bin_ = os.path.join(venv, "bin")
+        # The Sphinx site's Run my code fetches Python from this site's own host (the full
+        # playground's pyodide/, served beside it); MkDocs' keeps the default, jsDelivr's.
+        os.makedirs(os.path.join(cls.out, "site"), exist_ok=True)
+        if not os.path.exists(os.path.join(cls.out, "site", "pyodide")):
+            os.symlink(os.path.join(ROOT, "dist", "pyodide"), os.path.join(cls.out, "site", "pyodide"))
+        for cmd in ([os.path.join(bin_, "sphinx-build"), "-q", "-W", "-D", "asyncio_playground_pyodide_url=/pyodide/{python}/",
+                     os.path.join(sources, "sphinx"), os.path.join(cls.out, "site", "sphinx")],
+                    [os.path.join(bin_, "mkdocs"), "build", "-s", "-f", os.path.join(sources, "mkdocs", "mkdocs.yml"), "-d", os.path.join(cls.out, "site", "mkdocs")]):
+            subprocess.run(cmd, env=cls.env, check=True, stdout=subprocess.DEVNULL)
+        # A plain static server that sends no header of its own, as a docs host.
+        cls.sites = PagesServer(directory=os.path.join(cls.out, "site"))
+        cls.url = cls.sites.url()
+        cls.browser = Browser()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+        cls.sites.close()
+        shutil.rmtree(cls.out, ignore_errors=True)
+
+    def test_the_environment_has_no_rust_and_the_wheel_carries_the_playground_and_its_licences(self):
+        path = self.env["PATH"]
+        self.assertIsNone(shutil.which("cargo", path=path))
+        self.assertIsNone(shutil.which("asyncio-playground", path=path))
+        import zipfile
+        names = zipfile.ZipFile(self.wheel).namelist()
+        for name in ("asyncio_playground/_static/asyncio-playground/index.html", "asyncio_playground/_static/asyncio-playground/static/embed.js"):
+            self.assertIn(name, names)
+        self.assertTrue(any(n.endswith("licenses/LICENSE-MIT") for n in names) and any(n.endswith("licenses/LICENSE-APACHE") for n in names))
+        self.assertFalse([n for n in names if "/pyodide/" in n or n.endswith((".br", ".gz"))], "no Pyodide, no precompressed copies")
+        print(f"\n  the wheel: {os.path.getsize(self.wheel):,} B, {len(names)} files")
+
+    def test_each_site_carries_the_playground_and_every_page_reaches_it(self):
+        site = os.path.join(self.out, "site")
+        for folder, page, script in (("sphinx/_static/asyncio-playground", "sphinx/index.html", "_static/asyncio-playground/static/embed.js"),
+                                     ("sphinx/_static/asyncio-playground", "sphinx/deep/er/page.html", "../../_static/asyncio-playground/static/embed.js"),
+                                     ("mkdocs/asyncio-playground", "mkdocs/index.html", "asyncio-playground/static/embed.js"),
+                                     ("mkdocs/asyncio-playground", "mkdocs/deep/er/page/index.html", "../../../asyncio-playground/static/embed.js")):
+            self.assertTrue(os.path.isfile(os.path.join(site, folder, "index.html")), folder)
+            self.assertTrue(os.path.isfile(os.path.join(site, folder, "static", "embed.js")), folder)
+            with open(os.path.join(site, page), encoding="utf-8") as f:
+                text = f.read()
+            self.assertEqual(text.count("static/embed.js"), 1, page)
+            # (Sphinx adds ?v=… to a script of _static/.)
+            self.assertTrue(f'src="{script}"' in text or f'src="{script}?v=' in text, f"{page}: no <script src=\"{script}\">")
+            # The plain link inside the element, for a reader without JavaScript: the same copy.
+            link = '<a href="' + script[:-len("static/embed.js")] + "index.html?scenario="
+            self.assertIn(link, text[text.index("<asyncio-playground"):], f"{page}: no {link}")
+
+    def test_run_my_code_fetches_python_where_the_site_says(self):
+        import base64
+        import re
+        with open(os.path.join(self.out, "site", "mkdocs", "asyncio-playground", "index.html"), encoding="utf-8") as f:
+            meta = re.search(r'<meta name="asyncio-playground-pyodide" content="([^"]*)">', f.read())
+        folders = json.loads(meta.group(1).replace("&quot;", '"'))
+        self.assertEqual(sorted(folders), ["3.11", "3.12", "3.13", "3.14"])
+        self.assertTrue(all(u.startswith("https://cdn.jsdelivr.net/npm/pyodide@") for u in folders.values()), folders)
+        # The Sphinx site names its own host: a program runs on Python fetched from there.
+        program = "import asyncio\n\nasync def main():\n    await asyncio.sleep(1)\n    print('from the site')\n\nasyncio.run(main())\n"
+        code = base64.urlsafe_b64encode(program.encode()).decode().rstrip("=")
+        b = self.browser
+        b.get(self.url + f"sphinx/_static/asyncio-playground/index.html?python=3.12&code={code}")
+        b.wait("document.querySelector('button.run') && !document.querySelector('button.run').disabled", 60, "Run")
+        b.js("document.getElementById('run-result') && (document.getElementById('run-result').textContent = '');")
+        b.js("document.querySelector('button.run').click();")
+        result = b.run_result(120)
+        self.assertEqual(result["outcome"]["python"], "3.12.7", result.get("outcome"))
+        self.assertIn("from the site", json.dumps(result["events"]))
+
+    def test_the_playgrounds_run_from_the_site_alone(self):
+        b = self.browser
+        for page, scenario in (("sphinx/deep/er/page.html", "lock"), ("mkdocs/deep/er/page/", "lock"), ("sphinx/index.html", "gather")):
+            b.get(self.url + page)
+            b.js("window.finished = []; document.querySelectorAll('asyncio-playground').forEach((el, i) =>"
+                 " el.addEventListener('asyncio-playground:run-finished', e => window.finished.push([i, e.detail])));")
+            b.js("document.querySelector('asyncio-playground').scrollIntoView();")
+            src = b.wait("document.querySelector('iframe[src*=\"embed=1\"]')?.src", 15, f"the playground's frame on {page}")
+            self.assertTrue(src.startswith(self.url), f"{page}: the site's own copy, not another host's: {src}")
+            b.enter_frame("iframe[src*='embed=1']")
+            try:
+                b.wait("document.querySelector('button.run') && !document.querySelector('button.run').disabled", 30, "Run")
+                b.js("document.querySelector('button.run').click();")
+            finally:
+                b.leave_frames()
+            result = b.wait("(window.finished.find(f => f[0] === 0) || [])[1]", 30, f"run-finished on {page}")
+            self.assertEqual(result["scenario"], scenario, page)
+            if scenario == "lock":
+                self.assertEqual(result["outcome"]["lost_updates"], 4, page)

@@ -313,13 +313,15 @@ class SitesBuiltWithTheRealTools(unittest.TestCase):
                 cli_out = subprocess.run([CLI, "embed", "scenario=lock", "use_lock=maybe"], capture_output=True, text=True)
                 self.assertIn('use_lock must be true or false (got "maybe")', cli_out.stderr)
 
-        # Without the base URL the build says what to set.
+        # Without the base URL, an install that carries no playground (this one: python/ as a
+        # checkout has it) says what to do.
         src = copy_example("sphinx", tempfile.mkdtemp(dir=self.tmp))
-        edit(os.path.join(src, "conf.py"), 'asyncio_playground_base_url = os.environ.get("ASYNCIO_PLAYGROUND_BASE", "http://127.0.0.1:8000/")',
+        edit(os.path.join(src, "conf.py"), 'asyncio_playground_base_url = os.environ.get("ASYNCIO_PLAYGROUND_BASE", "")',
              'asyncio_playground_base_url = ""')
         r = self.sphinx(src, "no-base")
         self.assertNotEqual(r.returncode, 0)
-        self.assertIn("asyncio_playground_base_url (conf.py) is not set", r.stderr)
+        self.assertIn("asyncio_playground_base_url (conf.py) is not set, and this install of asyncio_playground carries no playground", r.stderr)
+        self.assertIn("install the wheel", r.stderr)
 
     def test_mkdocs_writes_elements_and_embed_js_once_per_page_that_has_one(self):
         r = self.mkdocs(os.path.join(ROOT, "examples", "mkdocs"), "mkdocs")
