@@ -126,19 +126,7 @@ fn waiting_on(on: &asyncio_playground::runtime::WaitOn) -> Option<(&'static str,
 #[test]
 fn an_own_program_records_each_wait_as_what_it_is() {
     use asyncio_playground::runtime::WaitOn;
-    let every = [
-        WaitOn::Sleep { until: 1.0 },
-        WaitOn::Yield,
-        WaitOn::Lock,
-        WaitOn::Semaphore,
-        WaitOn::Event,
-        WaitOn::Join { task: 2 },
-        WaitOn::Gather,
-        WaitOn::TaskGroup,
-        WaitOn::Worker { job: String::new() },
-        WaitOn::Fetch { url: String::new() },
-        WaitOn::Future,
-    ];
+    let every = WaitOn::one_of_each();
     let checked = for_each_python(|py| {
         for on in &every {
             let Some((program, line)) = waiting_on(on) else { continue };

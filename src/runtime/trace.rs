@@ -71,6 +71,47 @@ pub enum WaitOn {
 }
 
 impl WaitOn {
+    /// One of each wait state, for the tests that go through every one (the match makes a new
+    /// variant a compile error here until it is listed in the `vec!` above it).
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::runtime::WaitOn;
+    /// assert!(WaitOn::one_of_each().contains(&WaitOn::Lock));
+    /// ```
+    #[doc(hidden)]
+    pub fn one_of_each() -> Vec<WaitOn> {
+        let every = vec![
+            WaitOn::Sleep { until: 1.5 },
+            WaitOn::Yield,
+            WaitOn::Lock,
+            WaitOn::Semaphore,
+            WaitOn::Event,
+            WaitOn::Join { task: 3 },
+            WaitOn::Gather,
+            WaitOn::TaskGroup,
+            WaitOn::Worker { job: "crunch(2)".into() },
+            WaitOn::Fetch { url: "https://example.com".into() },
+            WaitOn::Future,
+        ];
+        for on in &every {
+            match on {
+                WaitOn::Sleep { .. }
+                | WaitOn::Yield
+                | WaitOn::Lock
+                | WaitOn::Semaphore
+                | WaitOn::Event
+                | WaitOn::Join { .. }
+                | WaitOn::Gather
+                | WaitOn::TaskGroup
+                | WaitOn::Worker { .. }
+                | WaitOn::Fetch { .. }
+                | WaitOn::Future => {}
+            }
+        }
+        every
+    }
+
     /// Its name in run-results (the `on` of a `suspend` event): `sleep`, `lock`, `taskgroup`…
     ///
     /// # Examples
@@ -583,43 +624,9 @@ impl Trace {
 mod tests {
     use super::WaitOn;
 
-    /// One of each wait state (the match makes a new variant a compile error here until it
-    /// is listed).
-    fn every_wait() -> Vec<WaitOn> {
-        let every = vec![
-            WaitOn::Sleep { until: 1.5 },
-            WaitOn::Yield,
-            WaitOn::Lock,
-            WaitOn::Semaphore,
-            WaitOn::Event,
-            WaitOn::Join { task: 3 },
-            WaitOn::Gather,
-            WaitOn::TaskGroup,
-            WaitOn::Worker { job: "crunch(2)".into() },
-            WaitOn::Fetch { url: "https://example.com".into() },
-            WaitOn::Future,
-        ];
-        for on in &every {
-            match on {
-                WaitOn::Sleep { .. }
-                | WaitOn::Yield
-                | WaitOn::Lock
-                | WaitOn::Semaphore
-                | WaitOn::Event
-                | WaitOn::Join { .. }
-                | WaitOn::Gather
-                | WaitOn::TaskGroup
-                | WaitOn::Worker { .. }
-                | WaitOn::Fetch { .. }
-                | WaitOn::Future => {}
-            }
-        }
-        every
-    }
-
     #[test]
     fn a_wait_is_written_as_its_word_and_its_one_field_and_read_back() {
-        for on in every_wait() {
+        for on in WaitOn::one_of_each() {
             let json = serde_json::to_value(&on).unwrap();
             let keys = json.as_object().map_or(0, serde_json::Map::len);
             assert_eq!((json["on"].as_str(), keys <= 2), (Some(on.word()), true), "{json}");
