@@ -10,8 +10,13 @@
 # asyncio_playground/_static/asyncio-playground/ in the package, so that Sphinx's
 # html_static_path copies it to _static/asyncio-playground/.
 #
-# Out: target/package/asyncio_playground-<version>-py3-none-any.whl (and the staged source
-# beside it). Needs .tools/docs-venv (provisioning) for pip; flit_core comes from PyPI.
+# The same bundle is also the npm package `asyncio-playground` (npm/: its README; made by
+# `npm pack`), the convention of web components: for any page, no docs tool needed.
+#
+# Out: target/package/asyncio_playground-<version>-py3-none-any.whl and
+# target/package/asyncio-playground-<version>.tgz (and the staged sources beside them). Needs
+# .tools/docs-venv (provisioning) for pip; flit_core comes from PyPI. One version for all:
+# the crate's (Cargo.toml), which a test keeps equal to the Python package's.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 [ -f dist/static/embed.js ] || die "dist/ has no bundle: run scripts/build.sh first"
@@ -43,3 +48,28 @@ PY
 WHEEL="$(ls "$OUT"/asyncio_playground-*.whl)"
 printf 'the Python package with the playground inside: %s (%d B; the bundle %d files, %d B)\n' \
   "$WHEEL" "$(wc -c <"$WHEEL")" "$(find "$BUNDLE" -type f | wc -l)" "$(du -sb "$BUNDLE" | cut -f1)"
+
+# The npm package: the same bundle, its README and the licences, at the crate's version.
+NPM="$OUT/npm"
+mkdir -p "$NPM"
+cp -r "$BUNDLE"/. "$NPM"/
+cp npm/README.md LICENSE-MIT LICENSE-APACHE "$NPM"/
+python3 - "$NPM/package.json" <<'PY'
+import json, re, sys
+cargo = open("Cargo.toml", encoding="utf-8").read()
+version = re.search(r'^version = "([^"]+)"', cargo, re.M).group(1)
+license = re.search(r'^license = "([^"]+)"', cargo, re.M).group(1)
+package = {
+    "name": "asyncio-playground",
+    "version": version,
+    "description": "Live asyncio playgrounds for any web page: the <asyncio-playground> element, running Python's asyncio examples in the browser",
+    "license": license,
+    "keywords": ["asyncio", "python", "playground", "web-component", "teaching"],
+    "browser": "static/embed.js",
+    "files": ["**/*"],
+}
+open(sys.argv[1], "w", encoding="utf-8").write(json.dumps(package, indent=2) + "\n")
+PY
+(cd "$NPM" && npm pack --silent --pack-destination "$ROOT/$OUT" >/dev/null)
+TARBALL="$(ls "$OUT"/asyncio-playground-*.tgz)"
+printf 'the npm package with the playground inside: %s (%d B)\n' "$TARBALL" "$(wc -c <"$TARBALL")"

@@ -503,3 +503,61 @@ class BundledSites(unittest.TestCase):
             self.assertEqual(result["scenario"], scenario, page)
             if scenario == "lock":
                 self.assertEqual(result["outcome"]["lost_updates"], 4, page)
+
+
+class NpmPackage(unittest.TestCase):
+    """A web author with Node only: the npm tarball (scripts/package.sh) installed with
+    `npm install` into an empty project whose PATH has no Rust; a plain page that loads its
+    embed.js and writes the element runs the playground, from a plain static server."""
+
+    @classmethod
+    def setUpClass(cls):
+        folder = os.path.join(ROOT, "target", "package")
+        tarballs = [f for f in os.listdir(folder) if f.endswith(".tgz")] if os.path.isdir(folder) else []
+        if len(tarballs) != 1:
+            raise RuntimeError(f"target/package/ holds {tarballs}, not one npm tarball: run scripts/build.sh (it runs scripts/package.sh)")
+        cls.tarball = os.path.join(folder, tarballs[0])
+        cls.out = tempfile.mkdtemp(prefix="asyncio-playground-npm-")
+        cls.env = {"PATH": os.path.dirname(shutil.which("node")) + os.pathsep + "/usr/bin:/bin", "HOME": cls.out}
+        with open(os.path.join(cls.out, "package.json"), "w") as f:
+            json.dump({"name": "a-site", "private": True}, f)
+        subprocess.run(["npm", "install", "--no-audit", "--no-fund", "--silent", cls.tarball], cwd=cls.out, env=cls.env, check=True)
+        cls.package = os.path.join(cls.out, "node_modules", "asyncio-playground")
+        with open(os.path.join(cls.out, "index.html"), "w") as f:
+            f.write('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>a site</title>'
+                    '<script src="node_modules/asyncio-playground/static/embed.js" defer></script></head><body>'
+                    '<asyncio-playground scenario="gather" tasks="2" delay="0.25" params="mode=concurrent"></asyncio-playground></body></html>')
+        cls.sites = PagesServer(directory=cls.out)
+        cls.browser = Browser()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+        cls.sites.close()
+        shutil.rmtree(cls.out, ignore_errors=True)
+
+    def test_the_package_has_the_playground_its_readme_licences_and_the_one_version(self):
+        self.assertIsNone(shutil.which("cargo", path=self.env["PATH"]))
+        for name in ("index.html", "static/embed.js", "README.md", "LICENSE-MIT", "LICENSE-APACHE", "package.json"):
+            self.assertTrue(os.path.isfile(os.path.join(self.package, name)), name)
+        self.assertFalse(os.path.exists(os.path.join(self.package, "pyodide")), "no Pyodide: Run my code fetches it")
+        with open(os.path.join(self.package, "package.json"), encoding="utf-8") as f:
+            meta = json.load(f)
+        with open(os.path.join(ROOT, "Cargo.toml"), encoding="utf-8") as f:
+            cargo = next(line.split('"')[1] for line in f if line.startswith("version = "))
+        self.assertEqual((meta["name"], meta["version"], meta["license"]), ("asyncio-playground", cargo, "MIT OR Apache-2.0"))
+        print(f"\n  the npm tarball: {os.path.getsize(self.tarball):,} B")
+
+    def test_a_plain_page_runs_the_element(self):
+        b = self.browser
+        b.get(self.sites.url() + "index.html")
+        b.js("window.finished = []; document.querySelector('asyncio-playground').addEventListener('asyncio-playground-run-finished', e => window.finished.push(e.detail));")
+        b.wait("document.querySelector('iframe[src*=\"embed=1\"]')", 15, "the playground's frame")
+        b.enter_frame("iframe[src*='embed=1']")
+        try:
+            b.wait("document.querySelector('button.run') && !document.querySelector('button.run').disabled", 30, "Run")
+            b.js("document.querySelector('button.run').click();")
+        finally:
+            b.leave_frames()
+        result = b.wait("window.finished[0]", 30, "run-finished (its JSX name)")
+        self.assertEqual((result["scenario"], result["outcome"]["concurrent_elapsed"]), ("gather", 0.25))
