@@ -366,6 +366,49 @@ def _param_error(param, raw):
     return None if ok else _msg("param-error", param=param["name"], allowed=param["allowed"], got=_echo(_shown(raw)))
 
 
+_TRUE_WORDS = ("1", "true", "yes", "on")
+
+
+def _cross_problems(scenario, given):
+    """The checks that read several parameters at once (the schema's ``cross`` of the
+    scenario, in order; the first that fails is the one the playground names), once every
+    parameter is valid on its own: ``[(key, message)]``."""
+    specs = {p["name"]: p for p in scenario["params"]}
+
+    def value(name):
+        return _trim(given.get(name, specs[name]["default"]))
+
+    for check in scenario.get("cross", []):
+        kind, param = check["check"], check["param"]
+        if kind == "needs-python":
+            python = value("python")
+            if _ascii_lower(value(param)) in _TRUE_WORDS and tuple(map(int, python.split("."))) < tuple(map(int, check["python"].split("."))):
+                return [(param, check["message"].replace("{python}", python))]
+        elif kind == "below":
+            items = [int(_trim(p)) for p in value(param).split(",") if _trim(p)]
+            bound = int(value(check["bound"]))
+            if any(i >= bound for i in items):
+                got = ",".join(str(i) for i in items)
+                return [(param, check["message"].replace("{max}", str(bound - 1)).replace("{tasks}", str(bound)).replace("{got}", got))]
+        elif kind == "http-urls":
+            text = given.get(param, specs[param]["default"])
+            bad = next((t for t in re.split(r"[ ,\n\t]", text) if t and not _http_url(t)), None)
+            if bad is not None:
+                return [(param, check["message"].replace("{got}", _echo(bad[:check["shown"]])))]
+        else:
+            raise ValueError(f"schema.json: cross check {kind!r} is not known to this package")
+    return []
+
+
+def _http_url(url):
+    """An absolute http(s) URL with a host (the playground's ``is_http_url``)."""
+    for scheme in ("https://", "http://"):
+        if url.startswith(scheme):
+            host = re.split(r"[/?#]", url[len(scheme):], maxsplit=1)[0]
+            return bool(host) and not host.startswith(":") and all(c.isascii() and (c.isalnum() or c in "-.:[]_") for c in host)
+    return False
+
+
 def _check_with_schema(lines):
     s = schema()
     problems, pairs, first, height = [], [], {}, None
@@ -429,6 +472,8 @@ def _check_with_schema(lines):
                 error = _msg("param-unknown", param=_echo(key), known=known)
             if error:
                 found.append((key, error))
+    if scenario is not None and not any(k in {p["name"] for p in scenario["params"]} or k not in page_keys for k, _ in found):
+        found.extend(_cross_problems(scenario, dict(params)))
     problems.extend(Problem(line_of(k), m) for k, m in found)
     if problems:
         problems.sort(key=lambda p: -1 if p.index is None else p.index)

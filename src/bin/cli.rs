@@ -302,6 +302,29 @@ fn text_report(result: &RunResult) -> String {
     out
 }
 
+/// The checks of `scenario` that read several parameters at once, for the schema, in the order
+/// its `check` makes them (each scenario's `check` in `src/scenarios/`; the docs package's test
+/// of the schema against this command, over fences made to cross them, keeps the two equal):
+/// `needs-python` (a flag set needs that Python or newer), `below` (each index of a list
+/// below another parameter's value) and `http-urls` (each of a text's items, split on spaces
+/// and commas, an http(s) URL with a host), each with its message as a template.
+fn cross_checks(scenario: &Scenario) -> serde_json::Value {
+    let mut checks = Vec::new();
+    if scenario.param("eager").is_some() && scenario.param("python").is_some() {
+        checks.push(json!({"check": "needs-python", "param": "eager", "python": "3.12",
+            "message": Msg::new("error-eager-needs-3-12").arg("python", "{python}").en()}));
+    }
+    if scenario.id == "taskgroup" {
+        checks.push(json!({"check": "below", "param": "fail", "bound": "tasks",
+            "message": Msg::new("taskgroup-error-fail").arg("max", "{max}").arg("tasks", "{tasks}").arg("got", "{got}").en()}));
+    }
+    if scenario.id == "bounded-fetch" {
+        checks.push(json!({"check": "http-urls", "param": "targets", "shown": 60,
+            "message": Msg::new("bounded-fetch-error-targets").arg("got", "{got}").en()}));
+    }
+    json!(checks)
+}
+
 /// `asyncio-playground schema`: what a docs tool needs to check `key=value` lines without
 /// this binary, derived from the code that checks them (the `asyncio_playground` Python
 /// package ships it as `schema.json`; a test keeps the two equal). Every message is a
@@ -353,6 +376,9 @@ fn schema_json() -> serde_json::Value {
     let mut scenarios = list_json();
     for s in scenarios.as_array_mut().into_iter().flatten() {
         let scenario = s["id"].as_str().and_then(find);
+        if let (Some(sc), Some(obj)) = (scenario, s.as_object_mut()) {
+            obj.insert("cross".into(), cross_checks(sc));
+        }
         for p in s["params"].as_array_mut().into_iter().flatten() {
             let spec = scenario.and_then(|sc| p["name"].as_str().and_then(|n| sc.param(n)));
             if let (Some(spec), Some(p)) = (spec, p.as_object_mut()) {
