@@ -99,11 +99,14 @@ class Problem(NamedTuple):
 
 
 class Embed(NamedTuple):
-    """A checked playground: its scenario, the other keys as written, the initial height."""
+    """A checked playground: its scenario, the other keys as written, the initial height, and
+    the element's own ``id`` and ``class`` (a docs tool's ``:name:`` and ``:class:``)."""
     scenario: str
     title: str
     params: Tuple[Tuple[str, str], ...]
     height: Optional[int]
+    html_id: Optional[str] = None
+    classes: Tuple[str, ...] = ()
 
     def query(self):
         return "&".join(f"{k}={quote(v, safe='-_.~,')}" for k, v in self.params)
@@ -125,13 +128,27 @@ class Embed(NamedTuple):
         for k, _ in attrs:
             if not _NAME.match(k) or k.startswith("on"):
                 raise ValueError(f"{_echo(_shown(repr(k)))} is not a name the playground's element takes")
-        attr_text = "".join(f' {k}="{_escape(v)}"' for k, v in attrs)
+        own = ([("id", self.html_id)] if self.html_id else []) + ([("class", " ".join(self.classes))] if self.classes else [])
+        for k, v in own:
+            if not _TOKENS.match(v):
+                raise ValueError(f"{k} must be words of letters, digits, - and _ (got {_echo(_shown(repr(v)))})")
+        attr_text = "".join(f' {k}="{_escape(v)}"' for k, v in own + attrs)
         link = f'<a href="{_escape(self.full_url(base))}">{_escape(LINK_TEXT + self.title)}</a>'
         return f"<{ELEMENT}{attr_text}>{link}</{ELEMENT}>"
 
 
-# The names of URL keys: the only attribute names the element is written with.
+# The names of URL keys: the only attribute names the element is written with (besides its
+# own id and class, whose values are words of _TOKENS).
 _NAME = re.compile(r"[a-z][a-z0-9_-]*\Z")
+_TOKENS = re.compile(r"[A-Za-z0-9_-]+( [A-Za-z0-9_-]+)*\Z")
+
+
+def with_defaults(lines, defaults):
+    """``lines`` (``key=value``) after the site-wide ``defaults`` (a mapping of URL keys) that
+    they do not set themselves; ``(lines, how many came from the defaults)``."""
+    given = {_trim(line).split("=", 1)[0].strip() for line in lines if "=" in line}
+    extra = [f"{k}={v}" for k, v in (defaults or {}).items() if k not in given]
+    return extra + list(lines), len(extra)
 
 
 def _escape(text):

@@ -25,6 +25,9 @@ In a page, a fence whose body is ``key=value`` lines (the playground's URL keys,
     tasks=3
     ```
 
+``defaults`` (a mapping of URL keys, ``{theme: light, lang: hi}``) is what every playground of
+the site has unless its fence says otherwise.
+
 Each such fence becomes the ``<asyncio-playground>`` element, and a page that has one gets
 ``embed.js`` once. Values are checked with the playground's own rules and messages; a bad
 one is a warning with the file and line (``docs/index.md, line 14: tasks must be …``), so
@@ -56,9 +59,11 @@ INFO = "asyncio-playground"
 _FENCE = re.compile(r"(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<info>.*)\Z")
 
 
-def rewrite(markdown, base, cli=None):
+def rewrite(markdown, base, cli=None, defaults=None):
     """``markdown`` with each playground fence replaced by its element; ``(text, problems,
-    count)``, where problems are ``(line in markdown, message)``."""
+    count)``, where problems are ``(line in markdown, message)``. ``defaults``: the URL keys
+    every fence has unless it sets them itself (a problem with one is named as the
+    plugin's ``defaults``, at the fence's first line)."""
     lines = markdown.split("\n")
     out, problems, count = [], [], 0
     i = 0
@@ -77,9 +82,14 @@ def rewrite(markdown, base, cli=None):
             i = end + 1
             continue
         body = [b[len(indent):] if b.startswith(indent) else b for b in lines[i + 1:end]]
-        embed, found = ap.check(body, cli)
+        lines_with_defaults, defaulted = ap.with_defaults(body, defaults)
+        embed, found = ap.check(lines_with_defaults, cli)
         if embed is None:
-            problems.extend((i + 1 if p.index is None else i + 2 + p.index, p.message) for p in found)
+            for p in found:
+                if p.index is not None and p.index < defaulted:
+                    problems.append((i + 1, f"plugins: asyncio-playground: defaults: {p.message}"))
+                else:
+                    problems.append((i + 1 if p.index is None else i + 2 + p.index - defaulted, p.message))
             out.extend(lines[i:end + 1])
         else:
             count += 1
@@ -101,6 +111,7 @@ class _Config(Config):
     base_url = config_options.Type(str, default="")
     cli = config_options.Optional(config_options.Type(str))
     pyodide_url = config_options.Type(str, default="")
+    defaults = config_options.Type(dict, default={})
 
 
 #: Where the bundled playground goes in the site.
@@ -126,7 +137,7 @@ class AsyncioPlaygroundPlugin(BasePlugin[_Config]):
         source = page.file.content_string if hasattr(page.file, "content_string") else markdown
         # The front matter MkDocs took off: lines before the first line of `markdown`.
         offset = source[:len(source) - len(markdown)].count("\n") if source.endswith(markdown) else 0
-        text, problems, count = rewrite(markdown, self.page_base(page), self.cli)
+        text, problems, count = rewrite(markdown, self.page_base(page), self.cli, self.config.defaults)
         path = os.path.relpath(page.file.abs_src_path, self.root) if page.file.abs_src_path else page.file.src_uri
         for line, message in problems:
             log.warning(f"{path}, line {line + offset}: {message}")

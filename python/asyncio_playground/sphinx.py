@@ -22,6 +22,10 @@ In a page::
        :delay: 0.5
        :height: 700px
 
+``:class:`` and ``:name:`` work as on any directive (the element gets the classes, and an id a
+``:ref:`` can reach). ``asyncio_playground_defaults`` (a dict of URL keys, ``{"theme": "light",
+"lang": "hi"}``) is what every playground of the site has unless it says otherwise.
+
 Every option is a key of the playground's URL (a parameter of the scenario, ``clock``,
 ``controls``, ``theme``, ``lang``, …; see ``asyncio_playground.doc_keys()``) or ``height``
 (px, until the playground reports its own). Values are checked with the playground's own
@@ -85,12 +89,16 @@ class AsyncioPlaygroundDirective(Directive):
             return line
 
         lines, where = [], []
+        classes = directives.class_option(self.options.pop("class", "") or "")
+        name = self.options.pop("name", None)
         if self.arguments:
             lines.append("scenario=" + self.arguments[0])
             where.append(line)
-        for name, value in self.options.items():
-            lines.append(f"{name}=" + " ".join((value or "").split("\n")))
-            where.append(line_of(name))
+        for name_, value in self.options.items():
+            lines.append(f"{name_}=" + " ".join((value or "").split("\n")))
+            where.append(line_of(name_))
+        lines, defaulted = ap.with_defaults(lines, config.asyncio_playground_defaults)
+        where = [line] * defaulted + where
         base = None  # the copy in _static/, reached from each page by a relative URL
         if (config.asyncio_playground_base_url or "").strip() or not ap.bundled():
             try:
@@ -101,10 +109,15 @@ class AsyncioPlaygroundDirective(Directive):
                 return []
         embed, problems = ap.check(lines, ap.find_cli(config.asyncio_playground_cli))
         for p in problems:
-            logger.warning(p.message, location=f"{source}:{line if p.index is None else where[p.index]}", type="asyncio_playground")
+            from_defaults = p.index is not None and p.index < defaulted
+            message = f"asyncio_playground_defaults (conf.py): {p.message}" if from_defaults else p.message
+            logger.warning(message, location=f"{source}:{line if p.index is None else where[p.index]}", type="asyncio_playground")
         if embed is None:
             return []
-        node = asyncio_playground_node(embed=embed, base=base)
+        node = asyncio_playground_node(embed=embed._replace(classes=tuple(classes)), base=base)
+        if name:  # a target a :ref: can reach, whose id the element carries
+            node["names"].append(nodes.fully_normalize_name(name))
+            self.state.document.note_explicit_target(node, node)
         para = nodes.paragraph()
         if base is None:  # (only an HTML page has the copy to link to)
             para += nodes.Text(ap.LINK_TEXT + embed.title)
@@ -134,7 +147,10 @@ def visit_html(self, node):
     base = node["base"]
     if base is None:  # the bundled copy, from this page
         base = relative_uri(self.builder.get_target_uri(self.builder.current_docname), BUNDLED_AT)
-    self.body.append(node["embed"].to_html(base) + "\n")
+    embed = node["embed"]
+    if node["ids"]:
+        embed = embed._replace(html_id=node["ids"][0])
+    self.body.append(embed.to_html(base) + "\n")
     raise nodes.SkipNode
 
 
@@ -168,6 +184,7 @@ def setup(app):
     app.add_config_value("asyncio_playground_base_url", "", "html", [str])
     app.add_config_value("asyncio_playground_cli", None, "env", [str, type(None), bool])
     app.add_config_value("asyncio_playground_pyodide_url", "", "html", [str])
+    app.add_config_value("asyncio_playground_defaults", {}, "env", [dict])
     app.add_node(asyncio_playground_node, html=(visit_html, None))
     app.add_directive("asyncio-playground", AsyncioPlaygroundDirective)
     app.add_post_transform(PlainLinkElsewhere)

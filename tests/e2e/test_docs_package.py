@@ -329,6 +329,40 @@ class SitesBuiltWithTheRealTools(unittest.TestCase):
         self.assertIn("asyncio_playground_base_url (conf.py) is not set, and this install of asyncio_playground carries no playground", r.stderr)
         self.assertIn("install the wheel", r.stderr)
 
+    def test_class_name_and_site_wide_defaults(self):
+        # Sphinx: :class: and :name: as on any directive (a :ref: reaches the playground), and
+        # asyncio_playground_defaults under what each directive says.
+        src = copy_example("sphinx", tempfile.mkdtemp(dir=self.tmp))
+        with open(os.path.join(src, "conf.py"), "a", encoding="utf-8") as f:
+            f.write('\nasyncio_playground_defaults = {"theme": "light", "lang": "hi"}\n')
+        edit(os.path.join(src, "index.rst"), ".. asyncio-playground:: gather\n",
+             "See :ref:`the race <the-race>`.\n\n.. asyncio-playground:: gather\n   :class: wide shadowed\n   :name: the-race\n   :lang: bn\n")
+        r = self.sphinx(src, "own-sphinx")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        index = self.read("own-sphinx", "index.html")
+        element = index[index.index('<asyncio-playground id="the-race"'):].split(">")[0]
+        self.assertEqual(element, '<asyncio-playground id="the-race" class="wide shadowed" scenario="gather" theme="light" lang="bn" tasks="3" delay="0.5"',
+                         "the element's id and classes, the default theme, and the directive's own lang over the default")
+        self.assertIn('href="#the-race"', index, "the :ref: reaches the playground")
+        self.assertEqual(index.count('lang="hi"'), 1, "the other playground takes the default lang")
+        # A bad default is named as the defaults, at the directive.
+        with open(os.path.join(src, "conf.py"), "a", encoding="utf-8") as f:
+            f.write('\nasyncio_playground_defaults = {"theme": "blue"}\n')
+        r = self.sphinx(src, "bad-default-sphinx")
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn('WARNING: asyncio_playground_defaults (conf.py): theme must be one of light, dark, auto (got "blue")', r.stderr)
+        # MkDocs: the plugin's defaults.
+        src = copy_example("mkdocs", tempfile.mkdtemp(dir=self.tmp))
+        edit(os.path.join(src, "mkdocs.yml"), "      base_url: !ENV", "      defaults: {theme: dark, clock: virtual}\n      base_url: !ENV")
+        r = self.mkdocs(src, "defaults-mkdocs")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        index = self.read("defaults-mkdocs", "index.html")
+        self.assertEqual(len(re.findall(r'<asyncio-playground scenario="[a-z-]+" theme="dark" clock="virtual"', index)), 2, "both playgrounds take the defaults")
+        edit(os.path.join(src, "mkdocs.yml"), "{theme: dark, clock: virtual}", "{clock: sundial}")
+        r = self.mkdocs(src, "bad-default-mkdocs")
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn('plugins: asyncio-playground: defaults: clock must be one of virtual, real (got "sundial")', r.stderr)
+
     def test_mkdocs_writes_elements_and_embed_js_once_per_page_that_has_one(self):
         r = self.mkdocs(os.path.join(ROOT, "examples", "mkdocs"), "mkdocs")
         self.assertEqual(r.returncode, 0, r.stderr)
