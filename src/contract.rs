@@ -138,7 +138,7 @@ pub const PAGE_KEYS: &[PageKey] = &[
         7,
         "opens the course at this lesson (its scenario, at the lesson's values unless the link gives some); the learner's progress stays on their device",
     ),
-    key("stage", KeyType::Choice(crate::page::course::Stage::NAMES), 7, "the step of that lesson: explain, predict, run, or the challenge"),
+    key("stage", KeyType::Choice(crate::scenarios::lessons::Stage::NAMES), 7, "the step of that lesson: explain, predict, run, or the challenge"),
 ];
 
 /// The page key called `name`.
@@ -501,8 +501,8 @@ pub fn read_query(pairs: Vec<(String, String)>) -> Option<PageQuery> {
     }
     let first = crate::scenarios::all()[0].id;
     // A link to a lesson names its scenario through the lesson.
-    let lesson = kept.iter().find(|(k, _)| k == "lesson").and_then(|(_, v)| crate::page::course::lesson_id(v));
-    let scenario = scenario.or_else(|| lesson.map(|l| crate::page::course::opening(l).0.to_string())).unwrap_or_else(|| {
+    let lesson = kept.iter().find(|(k, _)| k == "lesson").and_then(|(_, v)| crate::scenarios::lessons::lesson_id(v));
+    let scenario = scenario.or_else(|| lesson.map(|l| crate::scenarios::lessons::opening(l).0.to_string())).unwrap_or_else(|| {
         if kept.iter().any(|(k, _)| !is_page_key(k)) {
             notices.push(Msg::new("notice-no-scenario").arg("shown", first));
         }

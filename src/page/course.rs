@@ -19,54 +19,8 @@ use serde_json::{json, Value};
 
 use crate::scenarios::lesson::Judgement;
 use crate::scenarios::lessons::IDS;
-
-/// A step of a lesson.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Stage {
-    #[default]
-    Explain,
-    Predict,
-    Run,
-    Challenge,
-}
-
-impl Stage {
-    pub const ALL: [Stage; 4] = [Stage::Explain, Stage::Predict, Stage::Run, Stage::Challenge];
-    /// The names `stage=` takes, in order.
-    pub const NAMES: &'static [&'static str] = &["explain", "predict", "run", "challenge"];
-
-    /// Its name in links and in `#lesson-state`.
-    pub fn name(self) -> &'static str {
-        Self::NAMES[self as usize]
-    }
-
-    /// The stage called `name`.
-    ///
-    /// # Examples
-    /// ```
-    /// use asyncio_playground::page::course::Stage;
-    /// assert_eq!(Stage::parse("challenge"), Some(Stage::Challenge));
-    /// assert_eq!(Stage::parse("later"), None);
-    /// ```
-    pub fn parse(name: &str) -> Option<Stage> {
-        Self::ALL.into_iter().find(|s| s.name() == name.trim())
-    }
-
-    /// The message id of its label.
-    pub fn label(self) -> &'static str {
-        match self {
-            Stage::Explain => "course-stage-explain",
-            Stage::Predict => "course-stage-predict",
-            Stage::Run => "course-stage-run",
-            Stage::Challenge => "course-stage-challenge",
-        }
-    }
-
-    /// The stage after this one.
-    pub fn next(self) -> Option<Stage> {
-        Self::ALL.get(self as usize + 1).copied()
-    }
-}
+// (The URL contract reads these too: they live with the lessons, below it.)
+pub use crate::scenarios::lessons::{lesson_id, opening, Stage};
 
 /// A lesson as the list shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,28 +50,6 @@ impl LessonState {
             LessonState::Done => "course-state-done",
         }
     }
-}
-
-/// The scenario a lesson runs, and the parameters it opens with: `mistakes-VARIANT` is the
-/// mistakes scenario at that variant, any other lesson its scenario at the guide's values
-/// (a test keeps this equal to each lesson's own `scenario` and `opens_with`).
-///
-/// # Examples
-/// ```
-/// use asyncio_playground::page::course::opening;
-/// assert_eq!(opening("lock"), ("lock", vec![]));
-/// assert_eq!(opening("mistakes-no_timeout"), ("mistakes", vec![("variant".into(), "no_timeout".into())]));
-/// ```
-pub fn opening(lesson: &'static str) -> (&'static str, Vec<(String, String)>) {
-    match lesson.strip_prefix("mistakes-") {
-        Some(variant) => ("mistakes", vec![("variant".into(), variant.into())]),
-        None => (lesson, Vec::new()),
-    }
-}
-
-/// The lesson id `id` as the course knows it.
-pub fn lesson_id(id: &str) -> Option<&'static str> {
-    IDS.iter().copied().find(|l| *l == id.trim())
 }
 
 /// What is kept on the device: where the learner is, and what they have done.
