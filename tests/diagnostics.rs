@@ -230,8 +230,10 @@ fn a_slow_step_is_debug_modes_text_and_a_blocking_call_is_named_at_its_line() {
                 let (a, a_secs) = ours.rsplit_once(" took ").unwrap();
                 let (b, b_secs) = theirs.rsplit_once(" took ").unwrap();
                 assert_eq!(a.replace(&harness_dir(), "DIR"), b.replace(&real_dir(), "DIR"), "{context}");
+                // CPython measures the step on the wall clock: at least the sleep, and more by
+                // however busy the machine is (0.257 s seen on a loaded one); ours is the sleep.
                 let secs = |s: &str| s.trim_end_matches(" seconds").parse::<f64>().unwrap();
-                assert!((secs(a_secs) - secs(b_secs)).abs() < 0.05, "{context}: {ours} / {theirs}");
+                assert!(secs(b_secs) >= secs(a_secs) - 0.002 && secs(b_secs) < secs(a_secs) + 2.0, "{context}: {ours} / {theirs}");
             }
         }
         // A threshold past the step: debug mode says nothing of it, the blocking calls stay.
