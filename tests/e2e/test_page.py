@@ -13,7 +13,9 @@ class Page(BrowserTestCase):
         self.browser.wait("document.querySelector('main .setup h2')", 10, "the app")
         picks = self.browser.js("return [...document.querySelectorAll('.pick')].map(e => e.dataset.scenario);")
         self.assertEqual(picks, SCENARIOS)
-        self.assertIn("say_hello", self.browser.js("return document.querySelector('.python pre').textContent;"))
+        # (The program panel comes with the teaching chunk, in the background: it may be a moment later.)
+        program = self.browser.wait("document.querySelector('.python pre') && document.querySelector('.python pre').textContent", 20, "the program")
+        self.assertIn("say_hello", program)
 
     def test_every_scenario_runs_on_the_virtual_clock_from_its_button(self):
         self.browser.get(self.server.url)
