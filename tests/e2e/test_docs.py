@@ -384,7 +384,27 @@ def pinned(*names):
     return [f"{n}=={pins[n]}" for n in names]
 
 
-class BundledSites(unittest.TestCase):
+def packaged(suffix):
+    """The one package scripts/package.sh made whose name ends with `suffix`."""
+    folder = os.path.join(ROOT, "target", "package")
+    found = [f for f in os.listdir(folder) if f.endswith(suffix)] if os.path.isdir(folder) else []
+    if len(found) != 1:
+        raise RuntimeError(f"target/package/ holds {found}, not one *{suffix}: run scripts/build.sh (it runs scripts/package.sh)")
+    return os.path.join(folder, found[0])
+
+
+class FreshInstall(unittest.TestCase):
+    """A package installed into a fresh folder (cls.out), its site served (cls.sites) and read
+    in one Chromium (cls.browser)."""
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+        cls.sites.close()
+        shutil.rmtree(cls.out, ignore_errors=True)
+
+
+class BundledSites(FreshInstall):
     """A docs author with Python only: the package's wheel (scripts/package.sh, run by the
     build), installed with Sphinx and MkDocs from PyPI into a fresh environment whose PATH has
     no Rust and no asyncio-playground command, builds the example sites with no base URL set:
@@ -393,10 +413,7 @@ class BundledSites(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        wheels = [f for f in os.listdir(os.path.join(ROOT, "target", "package")) if f.endswith(".whl")] if os.path.isdir(os.path.join(ROOT, "target", "package")) else []
-        if len(wheels) != 1:
-            raise RuntimeError(f"target/package/ holds {wheels}, not one wheel: run scripts/build.sh (it runs scripts/package.sh)")
-        cls.wheel = os.path.join(ROOT, "target", "package", wheels[0])
+        cls.wheel = packaged(".whl")
         cls.out = tempfile.mkdtemp(prefix="asyncio-playground-bundled-")
         venv = os.path.join(cls.out, "venv")
         subprocess.run(["python3", "-m", "venv", venv], check=True)
@@ -428,12 +445,6 @@ class BundledSites(unittest.TestCase):
         cls.sites = PagesServer(directory=os.path.join(cls.out, "site"))
         cls.url = cls.sites.url()
         cls.browser = Browser()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.close()
-        cls.sites.close()
-        shutil.rmtree(cls.out, ignore_errors=True)
 
     def test_the_environment_has_no_rust_and_the_wheel_carries_the_playground_and_its_licences(self):
         path = self.env["PATH"]
@@ -505,18 +516,14 @@ class BundledSites(unittest.TestCase):
                 self.assertEqual(result["outcome"]["lost_updates"], 4, page)
 
 
-class NpmPackage(unittest.TestCase):
+class NpmPackage(FreshInstall):
     """A web author with Node only: the npm tarball (scripts/package.sh) installed with
     `npm install` into an empty project whose PATH has no Rust; a plain page that loads its
     embed.js and writes the element runs the playground, from a plain static server."""
 
     @classmethod
     def setUpClass(cls):
-        folder = os.path.join(ROOT, "target", "package")
-        tarballs = [f for f in os.listdir(folder) if f.endswith(".tgz")] if os.path.isdir(folder) else []
-        if len(tarballs) != 1:
-            raise RuntimeError(f"target/package/ holds {tarballs}, not one npm tarball: run scripts/build.sh (it runs scripts/package.sh)")
-        cls.tarball = os.path.join(folder, tarballs[0])
+        cls.tarball = packaged(".tgz")
         cls.out = tempfile.mkdtemp(prefix="asyncio-playground-npm-")
         cls.env = {"PATH": os.path.dirname(shutil.which("node")) + os.pathsep + "/usr/bin:/bin", "HOME": cls.out}
         with open(os.path.join(cls.out, "package.json"), "w") as f:
@@ -529,12 +536,6 @@ class NpmPackage(unittest.TestCase):
                     '<asyncio-playground scenario="gather" tasks="2" delay="0.25" params="mode=concurrent"></asyncio-playground></body></html>')
         cls.sites = PagesServer(directory=cls.out)
         cls.browser = Browser()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.browser.close()
-        cls.sites.close()
-        shutil.rmtree(cls.out, ignore_errors=True)
 
     def test_the_package_has_the_playground_its_readme_licences_and_the_one_version(self):
         self.assertIsNone(shutil.which("cargo", path=self.env["PATH"]))
