@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use asyncio_playground::runtime::trace::task_name;
 use asyncio_playground::runtime::{create_task, gather, run, sleep, yield_now, Lock, Trace, WaitOn};
 use asyncio_playground::scenarios::{find, run_virtual, Source};
-use asyncio_playground::teach::{lanes, narrate, CallTree, Replay, StepView};
+use asyncio_playground::teach::{lanes, narrate, CallTree, Primitive, Replay, StepView};
 
 /// The least time of `tries` calls of `f` (the least is the one least disturbed).
 fn least(tries: usize, mut f: impl FnMut()) -> Duration {
@@ -50,8 +50,7 @@ fn page(replay: &Replay, trace: &Trace, src: &Source, k: usize) -> usize {
         asked += here.iter().map(|id| task_name(*id).len()).sum::<usize>();
     }
     // The loop panel and the values: a chip (a label) for every task they show.
-    let chips =
-        view.ready.iter().chain(view.lock_waiters.iter()).chain(view.permit_holders.iter()).chain(view.permit_waiters.iter()).chain(view.event_waiters.iter());
+    let chips = view.ready.iter().chain(view.permit_holders.iter()).chain(Primitive::ALL.iter().flat_map(|&p| view.waiters.get(p).iter()));
     let chips = chips.copied().chain(view.timers.iter().map(|t| t.task)).chain(view.running).chain(view.lock_holder);
     let chips = chips.chain(view.joins.iter().flat_map(|(id, on)| [Some(*id), if let WaitOn::Join { task } = on { Some(*task) } else { None }]).flatten());
     let chips = chips.chain(view.workers.iter().map(|w| w.1)).chain(view.requests.iter().map(|r| r.0)).chain(view.locals.iter().map(|l| l.0));
@@ -67,15 +66,9 @@ fn shown(replay: &Replay, k: usize) -> usize {
         trees.iter().map(|t| 1 + nodes(&t.awaits.shown)).sum()
     }
     let v = replay.view(k);
-    let lists = [
-        v.tasks.shown.len(),
-        v.ready.shown.len(),
-        v.timers.shown.len(),
-        v.lock_waiters.shown.len(),
-        v.permit_holders.shown.len(),
-        v.permit_waiters.shown.len(),
-    ];
-    let lists = lists.iter().sum::<usize>() + v.event_waiters.shown.len() + v.joins.shown.len() + v.requests.shown.len() + v.locals.shown.len();
+    let lists = [v.tasks.shown.len(), v.ready.shown.len(), v.timers.shown.len(), v.permit_holders.shown.len()];
+    let waiters = Primitive::ALL.iter().map(|&p| v.waiters.get(p).shown.len()).sum::<usize>();
+    let lists = lists.iter().sum::<usize>() + waiters + v.joins.shown.len() + v.requests.shown.len() + v.locals.shown.len();
     lists + v.lines.iter().map(|(_, w)| w.shown.len()).sum::<usize>() + nodes(&v.graph.shown)
 }
 

@@ -50,12 +50,57 @@ lane_states! {
     }
 }
 
-/// A synchronisation primitive a task can wait on: the loop panel lists each one's waiters.
+/// A synchronisation primitive a task can wait on: the loop panel lists each one's waiters,
+/// a row each ([`ByPrimitive`] keeps a value per primitive; its [`get`](ByPrimitive::get)
+/// and the loop panel's row match on every primitive, so a new one is named by the compiler
+/// there).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Primitive {
     Lock,
     Semaphore,
     Event,
+}
+
+impl Primitive {
+    /// Every primitive, in the loop panel's order.
+    pub const ALL: [Primitive; 3] = [Primitive::Lock, Primitive::Semaphore, Primitive::Event];
+}
+
+/// One value per [`Primitive`], reached by the primitive itself (its waiters at the playhead,
+/// say), never by a number.
+///
+/// # Examples
+/// ```
+/// use asyncio_playground::teach::{ByPrimitive, Primitive};
+/// let names = ByPrimitive::from_fn(|p| format!("{p:?}"));
+/// assert_eq!(names.get(Primitive::Semaphore), "Semaphore");
+/// ```
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ByPrimitive<T> {
+    lock: T,
+    semaphore: T,
+    event: T,
+}
+
+impl<T> ByPrimitive<T> {
+    /// `f` of each primitive.
+    pub fn from_fn(mut f: impl FnMut(Primitive) -> T) -> Self {
+        ByPrimitive { lock: f(Primitive::Lock), semaphore: f(Primitive::Semaphore), event: f(Primitive::Event) }
+    }
+
+    /// The value of `p`.
+    pub fn get(&self, p: Primitive) -> &T {
+        match p {
+            Primitive::Lock => &self.lock,
+            Primitive::Semaphore => &self.semaphore,
+            Primitive::Event => &self.event,
+        }
+    }
+
+    /// The value of each primitive, `f` applied.
+    pub fn map<U>(&self, mut f: impl FnMut(&T) -> U) -> ByPrimitive<U> {
+        ByPrimitive::from_fn(|p| f(self.get(p)))
+    }
 }
 
 impl LaneState {
@@ -183,7 +228,18 @@ impl LaneState {
 
 #[cfg(test)]
 mod tests {
-    use super::LaneState;
+    use super::{LaneState, Primitive};
+
+    /// Every primitive a lane state waits on is in [`Primitive::ALL`], which the loop panel
+    /// lists a row for each of (a new primitive comes with its lane state).
+    #[test]
+    fn every_primitive_a_state_waits_on_is_listed() {
+        for state in LaneState::ALL {
+            if let Some(p) = state.primitive() {
+                assert!(Primitive::ALL.contains(&p), "{p:?} (of {state:?}) is missing from Primitive::ALL");
+            }
+        }
+    }
 
     /// Every state is drawn: its segment class has a rule in the stylesheet (its colour), and
     /// its pattern is defined where the timeline draws its patterns.

@@ -36,7 +36,7 @@ mod waits;
 pub use crate::choices::Axis;
 pub use call_graph::CallTree;
 pub use describe::{end_msg, event_msg, segment_msg};
-pub use lane_state::{LaneState, Primitive};
+pub use lane_state::{ByPrimitive, LaneState, Primitive};
 pub use lanes::{iteration_positions, lanes, lanes_until, Lane, LaneBuilder, LaneKind, Segment, TaskEnd, Until, Why};
 pub use marks::{marks, Mark, MarkKind};
 pub use narrate::narrate;

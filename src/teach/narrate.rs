@@ -8,7 +8,7 @@
 
 use super::narrate_lines::{exception_msg, return_msg};
 use super::waits::{suspend_msg, wake_msg};
-use super::{Fact, Replay, StepView, Woken};
+use super::{Fact, Primitive, Replay, StepView, Woken};
 use crate::i18n::{fmt_num, Msg};
 use crate::runtime::{EventKind, Prim, Resume, Trace, TraceEvent};
 use crate::scenarios::Source;
@@ -70,10 +70,10 @@ pub fn narrate(trace: &Trace, replay: &Replay, src: &Source, k: usize, after: &S
         EventKind::JobEnd { worker, ok } => Msg::new(if *ok { "narr-job-end" } else { "narr-job-failed" }).arg("worker", *worker).arg("task", task),
         EventKind::Warning(message) => Msg::new("narr-warning").arg("message", message.clone()),
         EventKind::Acquire(Prim::Lock) => with_line("narr-acquire-lock"),
-        EventKind::Release(Prim::Lock) => with_line("narr-release-lock").arg("waiting", after.lock_waiters.len()),
+        EventKind::Release(Prim::Lock) => with_line("narr-release-lock").arg("waiting", after.waiters.get(Primitive::Lock).len()),
         EventKind::Acquire(Prim::Semaphore) => with_line("narr-acquire-permit").arg("held", after.permit_holders.len()),
         EventKind::Release(Prim::Semaphore) => with_line("narr-release-permit").arg("held", after.permit_holders.len()),
-        EventKind::EventSet => with_line("narr-event-set").arg("waiting", after.event_waiters.len()),
+        EventKind::EventSet => with_line("narr-event-set").arg("waiting", after.waiters.get(Primitive::Event).len()),
         EventKind::Deadline { at } => with_line("narr-deadline").arg("limit", at - e.t).arg("at", *at),
         EventKind::DeadlineOff => with_line("narr-deadline-off"),
         EventKind::Var { name, value, global: true } => var_write(trace, e, name, *value, fact).arg("task", task).arg("line", e.line),

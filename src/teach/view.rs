@@ -13,7 +13,7 @@
 //! gives wider windows; the tests ask for every entry).
 
 use super::replay::Histories;
-use super::{CallTree, LaneState, Replay};
+use super::{ByPrimitive, CallTree, LaneState, Replay};
 use crate::runtime::{EventKind, Trace, WaitOn};
 
 /// How many entries of each list a view holds (a panel shows them and "and N more").
@@ -120,14 +120,13 @@ pub struct StepView {
     pub ready: Window<u32>,
     /// The timer heap, earliest first.
     pub timers: Window<TimerView>,
-    /// The task holding `asyncio.Lock`, and the tasks waiting for it in order.
+    /// The task holding `asyncio.Lock`.
     pub lock_holder: Option<u32>,
-    pub lock_waiters: Window<u32>,
-    /// Tasks holding a semaphore permit, and the tasks waiting for one in order.
+    /// Tasks holding a semaphore permit.
     pub permit_holders: Window<u32>,
-    pub permit_waiters: Window<u32>,
-    /// Tasks waiting for an `asyncio.Event`.
-    pub event_waiters: Window<u32>,
+    /// The tasks waiting on each primitive (the lock, a semaphore permit, an `asyncio.Event`),
+    /// in the order they began to wait.
+    pub waiters: ByPrimitive<Window<u32>>,
     /// (waiting task, what it awaits: a task, a gather, a TaskGroup), by task.
     pub joins: Window<(u32, WaitOn)>,
     /// (worker, task, job) for every busy worker.
@@ -238,6 +237,7 @@ mod tests {
     use super::*;
     use crate::runtime::EventKind;
     use crate::scenarios::{find, run_virtual};
+    use crate::teach::Primitive;
 
     fn lock_run(use_lock: &str) -> Trace {
         let s = find("lock").unwrap();
@@ -261,7 +261,7 @@ mod tests {
         let k = trace.events.iter().position(|e| matches!(&e.kind, EventKind::Suspended { on: WaitOn::Lock, .. })).unwrap();
         let view = step_view(&trace, k);
         assert_eq!(view.lock_holder, Some(2));
-        assert_eq!(view.lock_waiters.shown, vec![3]);
+        assert_eq!(view.waiters.get(Primitive::Lock).shown, vec![3]);
         assert_eq!(view.task(3).unwrap().state, LaneState::WaitingLock);
         let end = step_view(&trace, usize::MAX);
         assert_eq!(end.lost_updates, 0);
@@ -274,11 +274,12 @@ mod tests {
         let trace = run_virtual(s, &s.values([("workers", "40"), ("use_lock", "true")]).unwrap()).report.trace;
         let replay = Replay::of(&trace);
         // The moment most tasks wait for the lock.
-        let k = (0..replay.len()).max_by_key(|&k| replay.view(k).lock_waiters.len()).unwrap();
+        let k = (0..replay.len()).max_by_key(|&k| replay.view(k).waiters.get(Primitive::Lock).len()).unwrap();
         let (view, all) = (replay.view(k), replay.view_with(k, usize::MAX));
-        assert!(view.lock_waiters.len() > WINDOW, "{} waiters", view.lock_waiters.len());
-        assert_eq!(view.lock_waiters.shown, all.lock_waiters.shown[..WINDOW]);
-        assert_eq!(view.lock_waiters.more(), all.lock_waiters.len() - WINDOW);
+        let (waiting, all_waiting) = (view.waiters.get(Primitive::Lock), all.waiters.get(Primitive::Lock));
+        assert!(waiting.len() > WINDOW, "{} waiters", waiting.len());
+        assert_eq!(waiting.shown, all_waiting.shown[..WINDOW]);
+        assert_eq!(waiting.more(), all_waiting.len() - WINDOW);
         assert_eq!((view.tasks.len(), view.tasks.shown.len()), (all.tasks.shown.len(), WINDOW));
         // Every live task is on some line; each line shows at most a window of them.
         assert_eq!(view.lines.iter().map(|(_, w)| w.len()).sum::<usize>(), view.tasks.len());

@@ -10,15 +10,15 @@ use super::cursor::Cursor;
 use super::histories::{Core, Histories};
 use crate::runtime::WaitOn;
 use crate::teach::call_graph::tree;
-use crate::teach::{Primitive, StepView, Window, OUTPUT_LINES};
+use crate::teach::{ByPrimitive, Primitive, StepView, Window, OUTPUT_LINES};
 
 impl Cursor {
     /// The view right after event `k`, where the cursor is: `n` entries of each list.
     pub(super) fn view(&self, core: &Rc<Core>, k: usize, n: usize) -> StepView {
-        let waiters = |p: Primitive| {
+        let waiters = ByPrimitive::from_fn(|p: Primitive| {
             let of = self.waiters.get(&p);
             Window::first(of.into_iter().flatten().map(|(_, id)| *id), of.map_or(0, BTreeSet::len), n)
-        };
+        });
         // The waits of the tasks shown, from their states.
         let waiting = |id: u32| core.state(k, id).and_then(|s| s.waiting).and_then(|w| core.waits.get(w as usize));
         let joins = self.joins.iter().filter_map(|&id| waiting(id).map(|on| (id, on.clone())));
@@ -42,10 +42,8 @@ impl Cursor {
             ready: Window::first(self.ready.iter().map(|(_, id)| *id), self.ready.len(), n),
             timers: Window::first(self.timers.values().cloned(), self.timers.len(), n),
             lock_holder: core.lock_holder.at(k).copied().flatten(),
-            lock_waiters: waiters(Primitive::Lock),
             permit_holders: Window::first(permits.iter().copied(), permits.len(), n),
-            permit_waiters: waiters(Primitive::Semaphore),
-            event_waiters: waiters(Primitive::Event),
+            waiters,
             joins: Window::first(joins, self.joins.len(), n),
             workers: core.workers.at(k).cloned().unwrap_or_default(),
             requests: Window::first(requests, self.requests.len(), n),

@@ -11,7 +11,7 @@ use super::Ctx;
 use crate::i18n::{fmt_num, Msg};
 use crate::runtime::trace::task_name;
 use crate::runtime::WaitOn;
-use crate::teach::{frame_locals, FrameLocals, StepView, Window};
+use crate::teach::{frame_locals, FrameLocals, Primitive, StepView, Window};
 use crate::ui::stepping::use_stepping;
 
 /// A task's chip: its name, and its label on hover while it is live.
@@ -79,6 +79,31 @@ fn output(ctx: &Ctx, view: &StepView) -> Html {
     }
 }
 
+/// The row of primitive `p`: who holds it and who waits on it (nothing while neither). A
+/// match on every primitive: a new one is named here by the compiler.
+fn primitive_row(ctx: &Ctx, view: &StepView, p: Primitive) -> Html {
+    let row = |title: &'static str, body: Html| html! { <><dt>{ ctx.t(title) }</dt><dd>{ body }</dd></> };
+    let waiting = view.waiters.get(p);
+    match p {
+        Primitive::Lock if view.lock_holder.is_some() || !waiting.is_empty() => row(
+            "loop-lock",
+            html! { <>
+                { ctx.t("loop-held-by") }{ " " }{ view.lock_holder.map_or_else(|| html! { <span class="none">{ ctx.t("loop-nobody") }</span> }, |h| task_chip(view, h)) }
+                { "; " }{ ctx.t("loop-waiting") }{ " " }{ tasks(ctx, view, waiting) }
+            </> },
+        ),
+        Primitive::Semaphore if !view.permit_holders.is_empty() || !waiting.is_empty() => row(
+            "loop-semaphore",
+            html! { <>
+                { ctx.tr(&Msg::new("loop-permits-held").arg("n", view.permit_holders.len())) }{ " " }{ tasks(ctx, view, &view.permit_holders) }
+                { "; " }{ ctx.tr(&Msg::new("loop-permits-waiting").arg("n", waiting.len())) }{ " " }{ tasks(ctx, view, waiting) }
+            </> },
+        ),
+        Primitive::Event if !waiting.is_empty() => row("loop-event", html! { <>{ ctx.t("loop-waiting") }{ " " }{ tasks(ctx, view, waiting) }</> }),
+        Primitive::Lock | Primitive::Semaphore | Primitive::Event => Html::default(),
+    }
+}
+
 /// The loop's queues.
 fn loop_state(ctx: &Ctx, view: &StepView) -> Html {
     let row = |title: &'static str, body: Html| html! { <><dt>{ ctx.t(title) }</dt><dd>{ body }</dd></> };
@@ -105,13 +130,23 @@ fn loop_state(ctx: &Ctx, view: &StepView) -> Html {
     let joins: Vec<Html> = view
         .joins
         .iter()
-        .map(|(id, on)| {
+        .filter_map(|(id, on)| {
             let what = match on {
                 WaitOn::Join { task } => html! { <>{ ctx.t("loop-awaits") }{ " " }{ task_chip(view, *task) }</> },
                 WaitOn::Gather => html! { { ctx.t("loop-awaits-gather") } },
-                _ => html! { { ctx.t("loop-awaits-taskgroup") } },
+                WaitOn::TaskGroup => html! { { ctx.t("loop-awaits-taskgroup") } },
+                // (Not joins: the view lists only the three above here; each other wait has
+                // its own row.)
+                WaitOn::Sleep { .. }
+                | WaitOn::Yield
+                | WaitOn::Lock
+                | WaitOn::Semaphore
+                | WaitOn::Event
+                | WaitOn::Worker { .. }
+                | WaitOn::Fetch { .. }
+                | WaitOn::Future => return None,
             };
-            html! { <li>{ task_chip(view, *id) }{ " " }{ what }</li> }
+            Some(html! { <li>{ task_chip(view, *id) }{ " " }{ what }</li> })
         })
         .collect();
     html! {
@@ -119,21 +154,7 @@ fn loop_state(ctx: &Ctx, view: &StepView) -> Html {
             { row("loop-running", running) }
             { row("loop-ready", html! { <span class="queue">{ tasks(ctx, view, &view.ready) }</span> }) }
             { row("loop-timers", timers) }
-            if view.lock_holder.is_some() || !view.lock_waiters.is_empty() {
-                { row("loop-lock", html! { <>
-                    { ctx.t("loop-held-by") }{ " " }{ view.lock_holder.map_or_else(|| html! { <span class="none">{ ctx.t("loop-nobody") }</span> }, |h| task_chip(view, h)) }
-                    { "; " }{ ctx.t("loop-waiting") }{ " " }{ tasks(ctx, view, &view.lock_waiters) }
-                </> }) }
-            }
-            if !view.permit_holders.is_empty() || !view.permit_waiters.is_empty() {
-                { row("loop-semaphore", html! { <>
-                    { ctx.tr(&Msg::new("loop-permits-held").arg("n", view.permit_holders.len())) }{ " " }{ tasks(ctx, view, &view.permit_holders) }
-                    { "; " }{ ctx.tr(&Msg::new("loop-permits-waiting").arg("n", view.permit_waiters.len())) }{ " " }{ tasks(ctx, view, &view.permit_waiters) }
-                </> }) }
-            }
-            if !view.event_waiters.is_empty() {
-                { row("loop-event", html! { <>{ ctx.t("loop-waiting") }{ " " }{ tasks(ctx, view, &view.event_waiters) }</> }) }
-            }
+            { for Primitive::ALL.map(|p| primitive_row(ctx, view, p)) }
             if !joins.is_empty() {
                 { row("loop-joins", html! { <ul class="plain">{ for joins }</ul> }) }
             }

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use super::view::OldView;
 use crate::teach::call_graph::MAX_DEPTH;
-use crate::teach::{CallTree, StepView, TaskView, Window};
+use crate::teach::{CallTree, Primitive, StepView, TaskView, Window};
 
 /// `view` (every entry of every list) in the old shape.
 pub(crate) fn full(view: &StepView) -> OldView {
@@ -25,10 +25,8 @@ pub(crate) fn full(view: &StepView) -> OldView {
         ready: whole(&view.ready),
         timers: view.timers.shown.clone(),
         lock_holder: view.lock_holder,
-        lock_waiters: whole(&view.lock_waiters),
         permit_holders: whole(&view.permit_holders),
-        permit_waiters: whole(&view.permit_waiters),
-        event_waiters: whole(&view.event_waiters),
+        waiters: Primitive::ALL.map(|p| (p, whole(view.waiters.get(p)))).to_vec(),
         joins: view.joins.shown.clone(),
         workers: view.workers.clone(),
         requests: view.requests.shown.clone(),

@@ -5,8 +5,8 @@
 use std::collections::VecDeque;
 
 use crate::runtime::{EventKind, Prim, Trace, WaitOn};
-use crate::teach::LaneState;
 use crate::teach::{GlobalView, TaskView, TimerView};
+use crate::teach::{LaneState, Primitive};
 
 /// The step view as it was: every list in full, every live task in full, by id.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -19,10 +19,9 @@ pub(crate) struct OldView {
     pub(crate) ready: Vec<u32>,
     pub(crate) timers: Vec<TimerView>,
     pub(crate) lock_holder: Option<u32>,
-    pub(crate) lock_waiters: Vec<u32>,
     pub(crate) permit_holders: Vec<u32>,
-    pub(crate) permit_waiters: Vec<u32>,
-    pub(crate) event_waiters: Vec<u32>,
+    /// The tasks waiting on each primitive, in the order they began to wait.
+    pub(crate) waiters: Vec<(Primitive, Vec<u32>)>,
     pub(crate) joins: Vec<(u32, WaitOn)>,
     pub(crate) workers: Vec<(u32, u32, String)>,
     pub(crate) requests: Vec<(u32, String)>,
@@ -264,15 +263,17 @@ pub(crate) fn step_view(trace: &Trace, k: usize) -> OldView {
     let mut timers = timers.into_vec();
     timers.sort_by(|a, b| a.at.total_cmp(&b.at));
 
-    let waiting = |state: LaneState| {
-        let mut w: Vec<(usize, u32)> =
-            slots.iter().enumerate().filter(|(_, s)| s.alive && s.state == Some(state)).map(|(n, s)| (s.since, n as u32 + 1)).collect();
+    let waiting = |p: Primitive| {
+        let mut w: Vec<(usize, u32)> = slots
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.alive && s.state.and_then(LaneState::primitive) == Some(p))
+            .map(|(n, s)| (s.since, n as u32 + 1))
+            .collect();
         w.sort();
-        w.into_iter().map(|(_, id)| id).collect::<Vec<u32>>()
+        (p, w.into_iter().map(|(_, id)| id).collect::<Vec<u32>>())
     };
-    let lock_waiters = waiting(LaneState::WaitingLock);
-    let permit_waiters = waiting(LaneState::WaitingSemaphore);
-    let event_waiters = waiting(LaneState::WaitingEvent);
+    let waiters = Primitive::ALL.map(waiting).to_vec();
     let mut joins = Vec::new();
     let mut requests = Vec::new();
     let mut tasks = Vec::new();
@@ -308,10 +309,8 @@ pub(crate) fn step_view(trace: &Trace, k: usize) -> OldView {
         ready: ready.into_vec(),
         timers,
         lock_holder,
-        lock_waiters,
         permit_holders,
-        permit_waiters,
-        event_waiters,
+        waiters,
         joins,
         workers,
         requests,
