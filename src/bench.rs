@@ -256,7 +256,7 @@ async fn sequential_sleeps(n: usize) -> Vec<Value> {
             sleep(0.005).await?;
             late.push((now() - deadline) * 1000.0);
         }
-        Ok(crate::outcome! { "lateness_ms" => late })
+        Ok(crate::scenarios::outcome! { "lateness_ms" => late })
     }))
     .await;
     let mut ours = lateness_of(&report);
@@ -301,7 +301,7 @@ async fn many_sleepers(n: usize) -> Vec<Value> {
         reg.set(perf_now() - start);
         gather(tasks).await?;
         let late = late.borrow().clone();
-        Ok(crate::outcome! { "lateness_ms" => late })
+        Ok(crate::scenarios::outcome! { "lateness_ms" => late })
     }))
     .await;
     let ours_total = perf_now() - t0;

@@ -202,7 +202,7 @@ asyncio.run(main())⟦run⟧
             src.at("main.gap");
             print(format!("largest gap between heartbeats: {}", py_float(py_round(max_gap, 2))));
             returned("None");
-            Ok::<Outcome, _>(crate::outcome! {
+            Ok::<Outcome, _>(crate::scenarios::outcome! {
                 "max_heartbeat_gap" => py_round(max_gap, 6),
                 "elapsed" => py_round(now() - start, 6),
                 "worker_used" => mode == Mode::ToThread,

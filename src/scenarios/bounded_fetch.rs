@@ -609,7 +609,7 @@ asyncio.run(main())⟦run⟧
             src.at("main.elapsed");
             print(format!("elapsed {}", py_float(py_round(now() - start, 3))));
             returned("None");
-            Ok::<Outcome, _>(crate::outcome! {
+            Ok::<Outcome, _>(crate::scenarios::outcome! {
                 "ok" => ok,
                 "errors" => errors,
                 "max_in_flight" => in_flight.max.get(),

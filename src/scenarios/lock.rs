@@ -124,7 +124,7 @@ asyncio.run(main())⟦run⟧
             src.at("main.print");
             print(counter.get().to_string());
             returned("None");
-            Ok::<Outcome, _>(crate::outcome! {
+            Ok::<Outcome, _>(crate::scenarios::outcome! {
                 "counter" => counter.get(),
                 "expected" => workers,
                 "lost_updates" => workers - counter.get(),

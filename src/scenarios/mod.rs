@@ -370,8 +370,8 @@ pub fn find(id: &str) -> Option<&'static Scenario> {
     all().iter().find(|s| s.id == id)
 }
 
-/// Builds an [`Outcome`] from `key => value` pairs.
-#[macro_export]
+/// Builds an [`Outcome`] from `key => value` pairs (`scenarios::outcome!`: a macro of
+/// this module's, not exported at the crate's root).
 macro_rules! outcome {
     ($($key:literal => $value:expr),* $(,)?) => {{
         let mut map = $crate::scenarios::Outcome::new();
@@ -379,6 +379,7 @@ macro_rules! outcome {
         map
     }};
 }
+pub(crate) use outcome;
 
 /// Every scenario's run at its defaults and at each of its fidelity cases (the parameter
 /// sets the CPython suite checks), with the case's query (`""` for the defaults): what the

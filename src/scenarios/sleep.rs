@@ -77,7 +77,7 @@ asyncio.run(say_hello())⟦run⟧
             print("end");
             log.push(serde_json::json!({"t": now(), "line": "end"}));
             returned("None");
-            Ok::<Outcome, _>(crate::outcome! { "log" => log })
+            Ok::<Outcome, _>(crate::scenarios::outcome! { "log" => log })
         })
     }
 

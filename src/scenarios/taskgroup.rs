@@ -409,7 +409,7 @@ asyncio.run(main())⟦run⟧
                 print(format!("orphans finished at {}", elapsed_in(&src, start)));
             }
             returned("None");
-            Ok::<Outcome, _>(crate::outcome! {
+            Ok::<Outcome, _>(crate::scenarios::outcome! {
                 "raised" => answer.raised,
                 "exceptions" => answer.exceptions,
                 "results" => answer.results,

@@ -201,7 +201,7 @@ asyncio.run(main())⟦run⟧
             src.at("main.elapsed");
             print(format!("main: elapsed {}", elapsed_in(&src, start)));
             returned("None");
-            Ok::<Outcome, _>(crate::outcome! {
+            Ok::<Outcome, _>(crate::scenarios::outcome! {
                 "timed_out" => timed_out,
                 "elapsed" => py_round(now() - start, 6),
                 "cleanup_ran" => seen.cleanup_ran.get(),

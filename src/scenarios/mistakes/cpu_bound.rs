@@ -5,11 +5,11 @@ use std::rc::Rc;
 
 use super::{Params, BELOW, PY_ELAPSED, PY_START};
 use crate::i18n::Msg;
-use crate::outcome;
 use crate::runtime::{at, blocking_sleep, enter, gather, now, print, returned, spawn_at, to_thread, Job, Loop, PyResult, Semaphore};
 use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
+use crate::scenarios::outcome;
 use crate::scenarios::python::{py_float, py_num};
 use crate::scenarios::question as q;
 use crate::scenarios::RunResult;

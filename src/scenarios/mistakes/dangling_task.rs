@@ -9,11 +9,11 @@ use std::rc::Rc;
 
 use super::{Params, PY_START};
 use crate::i18n::Msg;
-use crate::outcome;
 use crate::runtime::{gather, now, print, returned, sleep, spawn_at, yield_now, PyResult, TaskHandle};
 use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::lesson::{Challenge, Change, Judgement, Lesson, Seen};
+use crate::scenarios::outcome;
 use crate::scenarios::python::py_num;
 use crate::scenarios::question as q;
 use crate::scenarios::RunResult;

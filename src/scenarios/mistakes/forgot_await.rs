@@ -7,11 +7,11 @@ use std::rc::Rc;
 
 use super::{Params, PY_START};
 use crate::i18n::Msg;
-use crate::outcome;
 use crate::runtime::{inline, now, print, returned, sleep, Loop, PyResult};
 use crate::scenarios::common::elapsed_in;
 use crate::scenarios::common::py_round;
 use crate::scenarios::lesson::{Challenge, Change, Judgement, Lesson, Seen};
+use crate::scenarios::outcome;
 use crate::scenarios::python::{py_bool, py_num};
 use crate::scenarios::question as q;
 use crate::scenarios::RunResult;
