@@ -128,9 +128,51 @@ fn a_bad_value_fails_the_build_with_chapter_line_and_the_pages_message() {
         .arg(dir.join("out2"))
         .env("PATH", std::env::join_paths([Path::new(env!("CARGO_BIN_EXE_mdbook-asyncio-playground")).parent().unwrap()]).unwrap())
         .env("MDBOOK_PREPROCESSOR__ASYNCIO_PLAYGROUND__BASE_URL", "")
+        .env("MDBOOK_PREPROCESSOR__ASYNCIO_PLAYGROUND__BUNDLE", "")
         .output()
         .unwrap();
     assert!(!run.status.success());
-    assert!(String::from_utf8_lossy(&run.stderr).contains("needs base-url"), "{}", String::from_utf8_lossy(&run.stderr));
+    assert!(String::from_utf8_lossy(&run.stderr).contains("needs bundle or base-url"), "{}", String::from_utf8_lossy(&run.stderr));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// `bundle`: the playground is copied into the book's source folder, so into the site,
+/// without Pyodide or precompressed copies; each chapter reaches it by a relative URL, at any
+/// depth; a folder that holds no playground fails the build, naming the setting.
+#[test]
+fn a_bundle_is_copied_into_the_book_and_each_chapter_reaches_it() {
+    let dir = temp_dir("bundle");
+    let book = dir.join("book");
+    copy_dir(&Path::new(ROOT).join("examples/mdbook"), &book);
+    for (path, text) in
+        [("index.html", "<!doctype html>"), ("static/embed.js", "// embed"), ("pkg/b1/app.js", "// app"), ("pkg/b1/app.js.br", "x"), ("pyodide/x.wasm", "x")]
+    {
+        let file = dir.join("playground").join(path);
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(file, text).unwrap();
+    }
+    std::fs::create_dir_all(book.join("src/deep/er")).unwrap();
+    std::fs::write(book.join("src/deep/er/page.md"), "# Deep\n\n```asyncio-playground\nscenario=lock\nworkers=5\n```\n").unwrap();
+    let summary = read(book.join("src/SUMMARY.md")) + "- [Deep](deep/er/page.md)\n";
+    std::fs::write(book.join("src/SUMMARY.md"), summary).unwrap();
+    let bundle = [("MDBOOK_PREPROCESSOR__ASYNCIO_PLAYGROUND__BASE_URL", ""), ("MDBOOK_PREPROCESSOR__ASYNCIO_PLAYGROUND__BUNDLE", "../playground")];
+
+    let run = build(&book, &dir.join("out"), &bundle);
+    assert!(run.status.success(), "mdbook build failed:\n{}", String::from_utf8_lossy(&run.stderr));
+    let site = dir.join("out");
+    for file in ["index.html", "static/embed.js", "pkg/b1/app.js"] {
+        assert!(site.join("asyncio-playground").join(file).is_file(), "the site has no asyncio-playground/{file}");
+    }
+    assert!(!site.join("asyncio-playground/pyodide").exists() && !site.join("asyncio-playground/pkg/b1/app.js.br").exists());
+    let gather = read(site.join("gather.html"));
+    assert!(gather.contains(r#"<script src="asyncio-playground/static/embed.js" defer"#), "{gather}");
+    assert!(gather.contains(r#"<a href="asyncio-playground/index.html?scenario=gather&amp;tasks=3&amp;delay=0.5">"#), "{gather}");
+    let deep = read(site.join("deep/er/page.html"));
+    assert!(deep.contains(r#"<script src="../../asyncio-playground/static/embed.js" defer"#), "{deep}");
+
+    // A folder with no playground in it is named.
+    let run = build(&book, &dir.join("out2"), &[bundle[0], ("MDBOOK_PREPROCESSOR__ASYNCIO_PLAYGROUND__BUNDLE", "src")]);
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(!run.status.success() && stderr.contains("bundle = \"src\"") && stderr.contains("holds no playground"), "{stderr}");
     let _ = std::fs::remove_dir_all(dir);
 }

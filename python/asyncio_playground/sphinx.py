@@ -83,8 +83,10 @@ class AsyncioPlaygroundDirective(Directive):
         block = self.block_text.splitlines()
 
         def line_of(name):
+            # An option's own line: `:name: value` (reStructuredText, MyST), or `name: value`
+            # in a MyST fence's YAML block.
             for i, text in enumerate(block[1:], 1):
-                if text.strip().lower().startswith(f":{name}:"):
+                if text.strip().lower().startswith((f":{name}:", f"{name}:")):
                     return line + i
             return line
 

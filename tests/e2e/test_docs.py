@@ -519,7 +519,9 @@ class BundledSites(FreshInstall):
 class NpmPackage(FreshInstall):
     """A web author with Node only: the npm tarball (scripts/package.sh) installed with
     `npm install` into an empty project whose PATH has no Rust; a plain page that loads its
-    embed.js and writes the element runs the playground, from a plain static server."""
+    embed.js and writes the element runs the playground, from a plain static server. And an
+    mdBook book whose preprocessor copies that package into the book (`bundle`): its
+    playgrounds run from the book's own host."""
 
     @classmethod
     def setUpClass(cls):
@@ -534,6 +536,16 @@ class NpmPackage(FreshInstall):
             f.write('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>a site</title>'
                     '<script src="node_modules/asyncio-playground/static/embed.js" defer></script></head><body>'
                     '<asyncio-playground scenario="gather" tasks="2" delay="0.25" params="mode=concurrent"></asyncio-playground></body></html>')
+        # An mdBook book whose playground is this package, copied in by the preprocessor
+        # (`bundle`; the preprocessor is the one Rust-built part of an mdBook setup).
+        subprocess.run(["cargo", "build", "-q", "--bin", "mdbook-asyncio-playground"], cwd=ROOT, check=True)
+        target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
+        book = os.path.join(cls.out, "book")
+        shutil.copytree(os.path.join(ROOT, "examples", "mdbook"), book, ignore=shutil.ignore_patterns("asyncio-playground"))
+        subprocess.run([tool("mdbook"), "build", book, "-d", os.path.join(cls.out, "book-site")], check=True, stdout=subprocess.DEVNULL,
+                       env=dict(cls.env, PATH=os.path.join(target, "debug") + os.pathsep + cls.env["PATH"],
+                                MDBOOK_PREPROCESSOR__ASYNCIO_PLAYGROUND__BUNDLE="../node_modules/asyncio-playground",
+                                MDBOOK_PREPROCESSOR__ASYNCIO_PLAYGROUND__BASE_URL=""))
         cls.sites = PagesServer(directory=cls.out)
         cls.browser = Browser()
 
@@ -562,3 +574,22 @@ class NpmPackage(FreshInstall):
             b.leave_frames()
         result = b.wait("window.finished[0]", 30, "run-finished (its JSX name)")
         self.assertEqual((result["scenario"], result["outcome"]["concurrent_elapsed"]), ("gather", 0.25))
+
+    def test_an_mdbook_book_carries_the_package_and_runs_it(self):
+        site = os.path.join(self.out, "book-site")
+        for name in ("index.html", "static/embed.js"):
+            self.assertTrue(os.path.isfile(os.path.join(site, "asyncio-playground", name)), name)
+        b = self.browser
+        b.get(self.sites.url() + "book-site/gather.html")
+        b.js("window.finished = []; document.querySelector('[data-asyncio-playground]').addEventListener('asyncio-playground:run-finished', e => window.finished.push(e.detail));")
+        b.js("document.querySelector('[data-asyncio-playground]').scrollIntoView();")
+        src = b.wait("document.querySelector('iframe[src*=\"embed=1\"]')?.src", 15, "the playground's frame")
+        self.assertTrue(src.startswith(self.sites.url() + "book-site/asyncio-playground/"), f"the book's own copy: {src}")
+        b.enter_frame("iframe[src*='embed=1']")
+        try:
+            b.wait("document.querySelector('button.run') && !document.querySelector('button.run').disabled", 30, "Run")
+            b.js("document.querySelector('button.run').click();")
+        finally:
+            b.leave_frames()
+        result = b.wait("window.finished[0]", 30, "run-finished")
+        self.assertEqual((result["scenario"], result["params"]["tasks"]), ("gather", 3), result)

@@ -329,6 +329,32 @@ class SitesBuiltWithTheRealTools(unittest.TestCase):
         self.assertIn("asyncio_playground_base_url (conf.py) is not set, and this install of asyncio_playground carries no playground", r.stderr)
         self.assertIn("install the wheel", r.stderr)
 
+    def test_myst_pages_take_the_same_directive_and_name_their_lines(self):
+        # A MyST page (myst-parser): the directive in a ```{asyncio-playground} fence, its
+        # options as `:key: value` lines or a YAML block; a bad value fails at its own line.
+        src = copy_example("sphinx", tempfile.mkdtemp(dir=self.tmp))
+        with open(os.path.join(src, "conf.py"), "a", encoding="utf-8") as f:
+            f.write('\nextensions.append("myst_parser")\n')
+        edit(os.path.join(src, "index.rst"), "   reading\n", "   reading\n   myst\n")
+        page = os.path.join(src, "myst.md")
+        with open(page, "w", encoding="utf-8") as f:
+            f.write("# MyST\n\nTasks side by side:\n\n```{asyncio-playground} gather\n:tasks: 3\n:delay: 0.5\n```\n\n"
+                    "A lock, its options in YAML:\n\n```{asyncio-playground} lock\n---\nworkers: 5\nuse_lock: false\n---\n```\n")
+        r = self.sphinx(src, "myst")
+        self.assertEqual(r.returncode, 0, r.stderr)
+        html_ = self.read("myst", "myst.html")
+        self.assertIn('<asyncio-playground scenario="gather" tasks="3" delay="0.5"><a href="https://play.example/asyncio/index.html?'
+                      'scenario=gather&amp;tasks=3&amp;delay=0.5">', html_)
+        self.assertIn('<asyncio-playground scenario="lock" workers="5" use_lock="false">', html_)
+        self.assertEqual(html_.count(f'src="{BASE}static/embed.js"'), 1, "embed.js once on the page")
+        # A bad value, in either form, fails sphinx-build -W at the line of its option.
+        edit(page, ":tasks: 3\n", ":tasks: 0\n")
+        edit(page, "use_lock: false\n", "use_lock: maybe\n")
+        r = self.sphinx(src, "bad-myst")
+        self.assertNotEqual(r.returncode, 0, "sphinx-build -W must fail")
+        self.assertIn(f'{page}:{line_of(page, ":tasks: 0")}: WARNING: tasks must be a whole number from 1 to 1000 (got "0")', r.stderr)
+        self.assertIn(f'{page}:{line_of(page, "use_lock: maybe")}: WARNING: use_lock must be true or false (got "maybe")', r.stderr)
+
     def test_class_name_and_site_wide_defaults(self):
         # Sphinx: :class: and :name: as on any directive (a :ref: reaches the playground), and
         # asyncio_playground_defaults under what each directive says.

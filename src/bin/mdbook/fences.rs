@@ -23,29 +23,59 @@ pub fn run_stdin() -> Result<(), String> {
         eprintln!("mdbook-asyncio-playground: warning: built for mdbook {MDBOOK_VERSION}, called by mdbook {}", ctx.mdbook_version);
     }
     if ctx.renderer == "html" {
-        let base: Option<String> = ctx.config.get(&format!("{TABLE}.base-url")).map_err(|e| format!("{TABLE}.base-url: {e:#}"))?;
-        let base = check_base(base.as_deref())?;
+        let setting = |key: &str| ctx.config.get::<String>(&format!("{TABLE}.{key}")).map_err(|e| format!("{TABLE}.{key}: {e:#}"));
+        let (base, bundle) = (setting("base-url")?, setting("bundle")?);
+        let base = match bundle.as_deref().map(str::trim).filter(|b| !b.is_empty()) {
+            // A base URL set beside it wins: the playground is served from there.
+            Some(bundle) if base.as_deref().is_none_or(|b| b.trim().is_empty()) => {
+                super::bundle::install(&ctx.root, &ctx.config.book.src, bundle)?;
+                Base::Copy
+            }
+            _ => Base::Url(check_base(base.as_deref())?),
+        };
         let src = ctx.config.book.src.display().to_string();
         process_book(&mut book, &base, &src)?;
     }
     serde_json::to_writer(std::io::stdout(), &book).map_err(|e| format!("mdbook-asyncio-playground: writing the book: {e}"))
 }
 
-/// `base-url` must be set, and be an http(s) URL or a path (`docs::check_base`).
+/// Where the chapters find the playground.
+pub enum Base {
+    /// Served at this URL or path (`base-url`).
+    Url(String),
+    /// The copy in the book (`bundle`), reached from each chapter by a relative URL.
+    Copy,
+}
+
+impl Base {
+    /// The playground's base as the chapter at `path` (in the source folder) reaches it.
+    fn of(&self, path: Option<&std::path::Path>) -> String {
+        match self {
+            Base::Url(url) => url.clone(),
+            Base::Copy => super::bundle::base_for(path.unwrap_or(std::path::Path::new(""))),
+        }
+    }
+}
+
+/// `base-url` must be set (unless `bundle` is), and be an http(s) URL or a path
+/// (`docs::check_base`).
 fn check_base(base: Option<&str>) -> Result<String, String> {
     let Some(base) = base.map(str::trim).filter(|b| !b.is_empty()) else {
-        return Err(format!("[{TABLE}] needs base-url: where the playground bundle is served, e.g. base-url = \"https://your.host/asyncio-playground/\""));
+        return Err(format!(
+            "[{TABLE}] needs bundle or base-url: bundle = \"node_modules/asyncio-playground\" copies the playground (the npm package, or a build's dist/) into the book; \
+             base-url = \"https://your.host/asyncio-playground/\" uses one served there"
+        ));
     };
     check_base_url(base).map_err(|why| format!("[{TABLE}] base-url {why}"))
 }
 
 /// Rewrites every chapter; all problems of all chapters are reported together.
-pub fn process_book(book: &mut Book, base: &str, src: &str) -> Result<(), String> {
+pub fn process_book(book: &mut Book, base: &Base, src: &str) -> Result<(), String> {
     let mut problems = Vec::new();
     book.for_each_mut(|item| {
         let BookItem::Chapter(ch) = item else { return };
         let path = ch.source_path.as_ref().or(ch.path.as_ref()).map(|p| format!("{src}/{}", p.display())).unwrap_or_else(|| "(no file)".into());
-        match rewrite(&ch.content, base) {
+        match rewrite(&ch.content, &base.of(ch.path.as_deref().or(ch.source_path.as_deref()))) {
             Ok(Some(content)) => ch.content = content,
             Ok(None) => {}
             Err(errors) => problems.extend(errors.into_iter().map(|(line, message)| format!("chapter \"{}\" ({path}), line {line}: {message}", ch.name))),
@@ -171,7 +201,7 @@ mod tests {
 
     #[test]
     fn base_url_is_required_and_checked() {
-        assert!(check_base(None).unwrap_err().contains("needs base-url"));
+        assert!(check_base(None).unwrap_err().contains("needs bundle or base-url"));
         assert!(check_base(Some("javascript:alert(1)")).is_err());
         assert!(check_base(Some("https://x.example/\" onload=\"x")).is_err());
         assert_eq!(check_base(Some(" /playground/ ")).unwrap(), "/playground/");

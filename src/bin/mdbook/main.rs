@@ -12,12 +12,15 @@
 //!
 //! ```toml
 //! [preprocessor.asyncio-playground]
-//! base-url = "https://your.host/asyncio-playground/"   # where the bundle is served
+//! bundle = "node_modules/asyncio-playground"   # the playground, copied into the book
+//! # or: base-url = "https://your.host/asyncio-playground/"   # where one is served
 //! ```
 //!
 //! A bad key or value fails `mdbook build` with the chapter, the line and the page's own
 //! message. Only the HTML renderer is supported; other renderers keep the fence as code.
 
+#[cfg(not(target_arch = "wasm32"))]
+mod bundle;
 #[cfg(not(target_arch = "wasm32"))]
 mod fences;
 
