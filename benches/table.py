@@ -1,4 +1,4 @@
-"""Turns scripts/bench.sh's JSON (stdin) into the Markdown table of the README."""
+"""Turns scripts/bench.sh's JSON (stdin) into the Markdown table of the reference's Benchmarks chapter (docs/src/benchmarks.md)."""
 import json
 import sys
 

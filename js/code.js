@@ -5,7 +5,7 @@
 // page's translated words, starts and stops runs from its run bar, and receives the
 // run-result JSON, which it turns into a run like any scenario's.
 //
-// The sandbox (README: "Run my code: the sandbox"): a hidden <iframe sandbox="allow-scripts">
+// The sandbox (docs/src/run-my-code-sandbox.md): a hidden <iframe sandbox="allow-scripts">
 // of static/code-sandbox.html — an opaque origin whose policy allows no connection — starts
 // the Pyodide worker (static/code-worker.js) and hands it one end of a MessageChannel whose
 // other end only this module holds. The page fetches Pyodide's files and virtual_asyncio's
@@ -119,7 +119,7 @@ const MAX_VERSION = 40;
 const MAX_ERROR = 10000;
 const MAX_RESULT = 64 * 1024 * 1024;
 
-/** True for a message the worker may send over its port (README: the sandbox). */
+/** True for a message the worker may send over its port (docs/src/run-my-code-sandbox.md). */
 export function validRunnerMessage(msg) {
   if (!msg || typeof msg !== "object" || Array.isArray(msg)) return false;
   const text = (v, max) => typeof v === "string" && v.length <= max;

@@ -2,7 +2,7 @@
 //! that is not a scenario parameter), their types, and the schema version each appeared in.
 //!
 //! The page (`ui::url`), the CLI and the mdBook preprocessor all read [`PAGE_KEYS`]; adding
-//! a key is one line here (and one row in the README's URL table, which a test compares
+//! a key is one line here (and one row in the reference's URL table, docs/src/url.md,, which a test compares
 //! with this list). Scenario parameters are checked by [`crate::scenarios::Scenario::values`].
 //!
 //! Bad values are reported with the key's name and what it allows, in the same words
@@ -110,7 +110,7 @@ const fn embed_key(name: &'static str, ty: KeyType, since: u32, meaning: &'stati
     PageKey { name, ty, since, set_by: SetBy::EmbedScript, meaning }
 }
 
-/// Every page-level key, in the README's order.
+/// Every page-level key, in the URL table's order (docs/src/url.md).
 pub const PAGE_KEYS: &[PageKey] = &[
     key("scenario", KeyType::Scenario, 1, "which scenario to show"),
     key("clock", KeyType::Choice(ClockKind::NAMES), 1, "the clock of the next run"),
@@ -156,7 +156,7 @@ fn trim_num(v: f64) -> String {
 }
 
 impl KeyType {
-    /// The type as the README's table writes it: `virtual \| real`, `number 0.01–10`…
+    /// The type as the URL table writes it: `virtual \| real`, `number 0.01–10`…
     pub fn describe(&self) -> String {
         match self {
             KeyType::Scenario => "scenario id".into(),

@@ -2,7 +2,7 @@
 // virtual-clock event loop of static/py/virtual_asyncio — the package the CPython test
 // harness runs on.
 //
-// It runs inside the sandbox (static/code-sandbox.js; see the README's "Run my code: the
+// It runs inside the sandbox (static/code-sandbox.js; see the reference's "Run my code: the
 // sandbox"): started from a blob: URL by an opaque-origin frame whose policy allows no
 // connection, so the program has no network, no cookies and no storage of the playground's
 // origin. Everything Python needs — Pyodide's files and virtual_asyncio's modules — is handed

@@ -1,4 +1,4 @@
-/*! asyncio playground — drop-in embed (contract version 1; see the README).
+/*! asyncio playground — drop-in embed (contract version 1; see docs/src/embedding.md).
  *
  * <div data-asyncio-playground="gather" data-params="tasks=3&delay=0.5"></div>
  * <script src="https://your.host/playground/static/embed.js" defer></script>

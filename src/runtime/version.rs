@@ -6,7 +6,7 @@
 //! named questions below — never compares version numbers itself — so this list is also the
 //! list of the differences the executor models. Each one is shown against the real
 //! interpreters by a program in `tests/cpython/programs/` (named in its doc) or by the
-//! scenarios; the README lists what else was checked and found equal.
+//! scenarios; the reference (docs/src/scenarios.md) lists what else was checked and found equal.
 
 use std::fmt;
 

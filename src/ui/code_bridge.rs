@@ -1,7 +1,7 @@
 //! The bridge to "Run my code": the editor and the sandbox a program runs in live in a JS
 //! module that is imported only when a learner first edits a program (`static/code.js`,
 //! CodeMirror 6 bundled by esbuild; the sandbox frame `static/code-sandbox.html` and its
-//! Pyodide worker, see the README's "Run my code: the sandbox"), so the page's first load
+//! Pyodide worker, see the reference's "Run my code: the sandbox", docs/src/run-my-code-sandbox.md), so the page's first load
 //! does not carry them. This side imports it, mounts it into the host element the editor component (`components/editor.rs`)
 //! draws, passes it the page's words, starts and stops its runs for the run bar, and turns
 //! the run-result JSON it returns into a run of the `code` entry like any scenario's.

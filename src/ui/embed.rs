@@ -1,6 +1,6 @@
 //! Talking to a host page when the playground runs inside an iframe (`?embed=1`).
 //!
-//! Contract version 1 (documented in the README):
+//! Contract version 1 (documented in the reference, docs/src/embedding.md):
 //! - to the host: `{source: "asyncio-playground", version: 1, id, type, …}` with `type`
 //!   `ready`, `resize` (`height` in CSS pixels; after a run also `result_top`, the results'
 //!   offset in the page, so that the host can bring them into view), `run-started` (`run`: the run's number),

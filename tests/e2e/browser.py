@@ -25,7 +25,7 @@ DIST = os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist")
 # Every language the page speaks — English, then one per main messages file in src/i18n/
 # (hi.ftl, bn.ftl…), as the build finds them — and the characters of the script each
 # translation is written in (its Unicode block): the tests loop over these, so a language
-# added by the README's recipe is checked everywhere, and every module fails at once, saying
+# added by the reference's recipe (docs/src/languages.md) is checked everywhere, and every module fails at once, saying
 # so, until its script is written here.
 _I18N = os.path.join(ROOT, "src", "i18n")
 LANGS = ("en",) + tuple(sorted(f[:-4] for f in os.listdir(_I18N) if f.endswith(".ftl") and f.count(".") == 1 and f != "en.ftl"))

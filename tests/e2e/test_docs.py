@@ -14,7 +14,7 @@ import tempfile
 import time
 import unittest
 
-from browser import ROOT, Browser, PagesServer, Server
+from browser import DIST, ROOT, Browser, PagesServer, Server
 
 DOCS_BIN = os.environ.get("DOCS_BIN") or os.path.join(ROOT, ".tools", "docs-venv", "bin")
 DARK_BG, LIGHT_BG = "rgb(21, 23, 27)", "rgb(247, 247, 245)"
@@ -593,3 +593,59 @@ class NpmPackage(FreshInstall):
             b.leave_frames()
         result = b.wait("window.finished[0]", 30, "run-finished")
         self.assertEqual((result["scenario"], result["params"]["tasks"]), ("gather", 3), result)
+
+
+class ReferenceBook(FreshInstall):
+    """The reference (docs/), an mdBook built with this project's preprocessor and the bundle
+    under test copied in (`bundle`): every chapter is there, each fence of it is a playground,
+    and they run from the book's own host."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.out = tempfile.mkdtemp(prefix="asyncio-playground-reference-")
+        subprocess.run(["cargo", "build", "-q", "--bin", "mdbook-asyncio-playground"], cwd=ROOT, check=True)
+        target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
+        book = os.path.join(cls.out, "docs")
+        shutil.copytree(os.path.join(ROOT, "docs"), book, ignore=shutil.ignore_patterns("asyncio-playground", "book"))
+        subprocess.run([tool("mdbook"), "build", book, "-d", os.path.join(cls.out, "site")], check=True, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, env=dict(os.environ, PATH=os.path.join(target, "debug") + os.pathsep + os.environ["PATH"],
+                                                          MDBOOK_PREPROCESSOR__ASYNCIO_PLAYGROUND__BUNDLE=DIST,
+                                                          MDBOOK_PREPROCESSOR__ASYNCIO_PLAYGROUND__BASE_URL=""))
+        cls.sites = PagesServer(directory=os.path.join(cls.out, "site"))
+        cls.browser = Browser()
+
+    def test_every_chapter_is_built_and_each_fence_is_a_playground(self):
+        import re
+        site, src = os.path.join(self.out, "site"), os.path.join(ROOT, "docs", "src")
+        with open(os.path.join(src, "SUMMARY.md"), encoding="utf-8") as f:
+            chapters = re.findall(r"\]\(([a-z-]+)\.md\)", f.read())
+        self.assertGreaterEqual(len(chapters), 10, chapters)
+        for name in chapters:
+            with open(os.path.join(src, name + ".md"), encoding="utf-8") as f:
+                # (A fence shown inside a ````md block is text.)
+                text = re.sub(r"^````\w*$.*?^````$", "", f.read(), flags=re.M | re.S)
+            fences = len(re.findall(r"^```asyncio-playground$", text, re.M))
+            with open(os.path.join(site, name + ".html"), encoding="utf-8") as f:
+                page = f.read()
+            self.assertEqual(page.count('<div class="asyncio-playground" data-asyncio-playground='), fences, name)
+            self.assertEqual(page.count("asyncio-playground/static/embed.js"), 1 if fences else 0, name)
+        self.assertTrue(os.path.isfile(os.path.join(site, "asyncio-playground", "index.html")))
+        self.assertFalse(os.path.exists(os.path.join(site, "asyncio-playground", "pyodide")))
+
+    def test_the_scenarios_chapters_playgrounds_run(self):
+        b = self.browser
+        b.get(self.sites.url() + "scenarios.html")
+        b.js("window.finished = []; document.querySelectorAll('[data-asyncio-playground]').forEach((el, i) =>"
+             " el.addEventListener('asyncio-playground:run-finished', e => window.finished.push([i, e.detail])));")
+        lock = b.js("return [...document.querySelectorAll('[data-asyncio-playground]')].findIndex(e => e.dataset.asyncioPlayground === 'lock');")
+        b.js("document.querySelectorAll('[data-asyncio-playground]')[arguments[0]].scrollIntoView();", lock)
+        b.wait("document.querySelector('iframe[src*=\"scenario=lock\"]')", 15, "the lock playground's frame")
+        b.enter_frame("iframe[src*='scenario=lock']")
+        try:
+            b.wait("document.querySelector('button.run') && !document.querySelector('button.run').disabled", 30, "Run")
+            b.js("document.querySelector('button.run').click();")
+        finally:
+            b.leave_frames()
+        result = b.wait(f"(window.finished.find(f => f[0] === {lock}) || [])[1]", 30, "run-finished")
+        self.assertEqual((result["scenario"], result["outcome"]["lost_updates"]), ("lock", 4), result)
+

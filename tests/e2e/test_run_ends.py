@@ -128,7 +128,7 @@ class RunEnds(FixtureTestCase):
         try:
             b.wait("document.querySelector('.own-code .cm-editor')", 30, "the editor")
             # In a frame of another origin's page a press counts only once the page has been
-            # in full view for half a second (README: not run from a frame the reader cannot see).
+            # in full view for half a second (docs/src/embedding.md: not run from a frame the reader cannot see).
             time.sleep(1)
             # A real click, aimed at the element itself (frame coordinates are not the page's).
             button = b._s("POST", "/element", {"using": "css selector", "value": "button.run"})

@@ -42,7 +42,7 @@ fn main() -> std::process::ExitCode {
             ExitCode::SUCCESS
         }
         Some(other) => {
-            eprintln!("mdbook-asyncio-playground: unknown argument \"{other}\"; mdbook runs this preprocessor itself (see the README)");
+            eprintln!("mdbook-asyncio-playground: unknown argument \"{other}\"; mdbook runs this preprocessor itself (see docs/src/embedding.md)");
             ExitCode::from(2)
         }
         None => match fences::run_stdin() {

@@ -1,7 +1,7 @@
 """aiohttp, as Run my code has it: a stand-in for the part of aiohttp's client API that
 asyncio tutorials use, whose requests go to the simulated API (``simapi.py``) on the
 virtual clock and never leave the page. ``import aiohttp`` finds this module while a
-program runs (``imports.py``). The README's "Run my code: aiohttp and requests" lists what
+program runs (``imports.py``). The reference's "aiohttp and requests" (docs/src/run-my-code-libraries.md) lists what
 is here and how it maps to aiohttp 3.x.
 
 Behaviour kept from aiohttp: a session and a response are async context managers

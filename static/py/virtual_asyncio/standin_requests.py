@@ -1,7 +1,7 @@
 """requests, as Run my code has it: a stand-in for requests' everyday API whose requests go
 to the simulated API (``simapi.py``) on the virtual clock and never leave the page.
 ``import requests`` (and ``requests.exceptions``) find this module while a program runs
-(``imports.py``). The README's "Run my code: aiohttp and requests" lists what is here and
+(``imports.py``). The reference's "aiohttp and requests" (docs/src/run-my-code-libraries.md) lists what is here and
 how it maps to requests 2.x.
 
 Like the real library it BLOCKS: called on the event loop's thread, ``requests.get(url)``
