@@ -199,7 +199,8 @@ def add_prefetch(path):
 def report(dist, split):
     pkg = next(d for d in os.listdir(os.path.join(dist, "pkg")))
     folder = os.path.join(dist, "pkg", pkg)
-    by = loaders(os.path.join(folder, "__wasm_split.js"))
+    # (Who loads what, from the loader as the splitter wrote it: the bundle's copy is minified.)
+    by = loaders(os.path.join(split, "__wasm_split.js"))
     rows = []
     for name in sorted(os.listdir(folder)):
         path = os.path.join(folder, name)

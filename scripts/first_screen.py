@@ -2,8 +2,9 @@
 """Writes the first screen into the built page, so a reader sees the lesson while the
 WebAssembly loads: the bundle in dist/ is served and opened in headless Chromium (the same
 one the tests use) in every language (English, Hindi and Bengali); what the app draws into #app for the
-default scenario — the header, the lessons, the run bar, the lesson's title, summary and
-parameters, the results' place — is taken as it is, made inert (a copy: nothing on it
+default scenario with the first chunk alone (the others' files are held back) — the header,
+the lessons, the run bar, the lesson's title, summary and parameters, the results' place — is
+taken as it is, made inert (a copy: nothing on it
 works until the app takes the page over, which replaces it), and written:
 
   - English into dist/index.html, in place of its loading note;
@@ -53,6 +54,11 @@ def main(dist):
     browser = Browser()
     try:
         browser.resize(1280, 900)
+        # The first screen is what the first chunk draws alone: the other chunks' files are
+        # held back (asked for, never answered), so that no view of theirs — the results
+        # panel, the teaching views, which the page fetches in the background — is drawn in
+        # by the time of the copy, whichever arrives first in which language.
+        browser.cdp("Fetch.enable", {"patterns": [{"urlPattern": "*/split_*.wasm"}, {"urlPattern": "*/chunk_*.wasm"}]})
         drawn = {lang: capture(browser, server.url, lang) for lang in LANGS}
     finally:
         browser.close()

@@ -19,7 +19,7 @@ from browser import DIST, ROOT
 
 # (Beside dist/: the build that made it kept wasm-split-cli's output, with its names.)
 SPLIT = os.path.join(os.path.dirname(os.path.abspath(DIST)), "target", "split", "out")
-BUDGET = 200_000
+BUDGET = 193_500  # 192 265 B in the build that set it (the first screen drawn by the first chunk alone, its scripts and stylesheet minified)
 
 # Modules of the crate (and of serde_json) whose code belongs to the chunks only.
 NOT_FIRST = ["asyncio_playground::runtime::executor", "asyncio_playground::runtime::task", "asyncio_playground::scenarios::programs",

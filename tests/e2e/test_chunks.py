@@ -49,10 +49,17 @@ class BeforeTheWasm(BrowserTestCase):
             self.assertTrue(b.js("return document.querySelector('#app .first-screen').inert;"), "the copy is inert")
             self.assertTrue(b.js("return [...document.querySelectorAll('.first-screen button')].every(x => x.disabled);"))
             self.assertEqual(b.js("return document.querySelectorAll('.first-screen [id]').length;"), 0, "no id the app will use")
+            # What the first chunk draws alone, in every language alike: no view of another
+            # chunk (they arrive in the background while the build draws it, and once made
+            # the English copy 2 KB brotli heavier than the Hindi one).
+            panels = "return [...document.querySelectorAll('#app .first-screen .panel')].map(p => p.className);"
+            english = b.js(panels)
+            self.assertEqual(english, ["panel setup", "panel results"])
             # In Hindi: the Hindi copy, fetched beside the bundle.
             b.get(self.server.url + "?lang=hi")
             b.wait("document.querySelector('#app .first-screen[lang=hi]')", 10, "the Hindi first screen")
             self.assertIn("▶ चलाएँ", b.js("return document.querySelector('#app .first-screen').innerText;"))
+            self.assertEqual(b.js(panels), english)
             # Another lesson: the loading note, not the default lesson's screen.
             b.get(self.server.url + "?scenario=lock&lang=bn")
             note = b.wait("document.querySelector('#app .loading')?.textContent", 5, "the loading note")

@@ -217,6 +217,29 @@ class Issue30(BrowserTestCase):
                 self.assertTrue(bar["bg"].startswith("rgb(") or (len(alpha) == 4 and float(alpha[3]) == 1), f"{query}: {bar['bg']} is see-through")
                 self.assertLessEqual(bar["w"], 360, f"{query}: the page is wider than the phone")
 
+    def test_an_embed_in_a_docs_column_on_a_phone_has_nothing_past_its_edge(self):
+        # A docs theme's column on a 360 px phone leaves an embed about 290 px: the run bar's
+        # clock and Compare wrapped over the help button and off the edge there, and the bar
+        # itself reached 3 px past the embed's padding.
+        for lang in LANGS:
+            for query in [f"scenario=gather&lang={lang}&embed=1", f"scenario=lock&lang={lang}&embed=1&predict=1"]:
+                self.open(query, 290, 740)
+                past = self.browser.js("""const W = document.documentElement.clientWidth;
+                    return [...document.querySelectorAll('body *')].filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.right > W + 0.5; })
+                        .map(e => e.tagName + '.' + e.className).slice(0, 5);""")
+                self.assertEqual(past, [], query)
+                # The help button is not covered by the clock's choices.
+                overlap = self.browser.js("""const h = document.querySelector('.run-main > .help-button').getBoundingClientRect();
+                    return Math.max(0, ...[...document.querySelectorAll('.run-bar .clock label')].map(l => l.getBoundingClientRect().right - h.left));""")
+                self.assertLessEqual(overlap, 0, f"{query}: the clock runs {overlap} px under the help button")
+                if "predict" not in query:
+                    # Run becoming "Run again" does not make the bar taller (the page would jump).
+                    bar = "return document.getElementById('run-bar').getBoundingClientRect().height;"
+                    before = self.browser.js(bar)
+                    self.browser.js("document.querySelector('button.run').click();")
+                    self.browser.wait("document.getElementById('run-result').textContent !== 'null'", 15, "the result")
+                    self.assertEqual(self.browser.js(bar), before, f"{query}: the run bar's height changed with the run")
+
     # --- Embeds on phones ----------------------------------------------------------------------
 
     def host(self, width, html):
