@@ -219,11 +219,12 @@ class Issue30(BrowserTestCase):
 
     def test_an_embed_in_a_docs_column_on_a_phone_has_nothing_past_its_edge(self):
         # A docs theme's column on a 360 px phone leaves an embed about 290 px: the run bar's
-        # clock and Compare wrapped over the help button and off the edge there, and the bar
-        # itself reached 3 px past the embed's padding.
-        for lang in LANGS:
+        # clock and Compare wrapped over the help button and off the edge there; and at every
+        # width the bar itself reached past the embed's padding (3 px on a phone, 10 px wider),
+        # which gave every embed a sideways scrollbar.
+        for lang, width in [(lang, 290) for lang in LANGS] + [("en", 760)]:  # (and a desktop's docs column)
             for query in [f"scenario=gather&lang={lang}&embed=1", f"scenario=lock&lang={lang}&embed=1&predict=1"]:
-                self.open(query, 290, 740)
+                self.open(query, width, 740)
                 past = self.browser.js("""const W = document.documentElement.clientWidth;
                     return [...document.querySelectorAll('body *')].filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.right > W + 0.5; })
                         .map(e => e.tagName + '.' + e.className).slice(0, 5);""")
