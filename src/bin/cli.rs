@@ -26,7 +26,7 @@ use asyncio_playground::contract::too_many_keys;
 use asyncio_playground::docs::{parse_lines, script_tag};
 use asyncio_playground::i18n::{echo, Msg};
 use asyncio_playground::runtime::trace::fmt_secs;
-use asyncio_playground::scenarios::{all, find, run_virtual, ParamKind, RunResult, Scenario, Values};
+use asyncio_playground::scenarios::{all, find, run_virtual, Cross, ParamKind, RunResult, Scenario, Values};
 use asyncio_playground::teach::chrome::chrome_trace;
 use asyncio_playground::teach::{lanes, Lane, LaneState};
 use serde_json::json;
@@ -303,26 +303,20 @@ fn text_report(result: &RunResult) -> String {
 }
 
 /// The checks of `scenario` that read several parameters at once, for the schema, in the order
-/// its `check` makes them (each scenario's `check` in `src/scenarios/`; the docs package's test
-/// of the schema against this command, over fences made to cross them, keeps the two equal):
-/// `needs-python` (a flag set needs that Python or newer), `below` (each index of a list
-/// below another parameter's value) and `http-urls` (each of a text's items, split on spaces
-/// and commas, an http(s) URL with a host), each with its message as a template.
+/// its `check` makes them (as the scenario declares them, `Scenario::cross`): `needs-python`
+/// (a flag set needs that Python or newer), `below` (each index of a list below another
+/// parameter's value) and `http-urls` (each of a text's items, split on spaces and commas, an
+/// http(s) URL with a host), each with its message as a template.
 fn cross_checks(scenario: &Scenario) -> serde_json::Value {
-    let mut checks = Vec::new();
-    if scenario.param("eager").is_some() && scenario.param("python").is_some() {
-        checks.push(json!({"check": "needs-python", "param": "eager", "python": "3.12",
-            "message": Msg::new("error-eager-needs-3-12").arg("python", "{python}").en()}));
-    }
-    if scenario.id == "taskgroup" {
-        checks.push(json!({"check": "below", "param": "fail", "bound": "tasks",
-            "message": Msg::new("taskgroup-error-fail").arg("max", "{max}").arg("tasks", "{tasks}").arg("got", "{got}").en()}));
-    }
-    if scenario.id == "bounded-fetch" {
-        checks.push(json!({"check": "http-urls", "param": "targets", "shown": 60,
-            "message": Msg::new("bounded-fetch-error-targets").arg("got", "{got}").en()}));
-    }
-    json!(checks)
+    let check = |cross: &Cross| match *cross {
+        Cross::NeedsPython { param, python, message } => json!({"check": "needs-python", "param": param, "python": python.as_str(),
+            "message": Msg::new(message).arg("python", "{python}").en()}),
+        Cross::Below { param, bound, message } => json!({"check": "below", "param": param, "bound": bound,
+            "message": Msg::new(message).arg("max", "{max}").arg("tasks", "{tasks}").arg("got", "{got}").en()}),
+        Cross::HttpUrls { param, shown, message } => json!({"check": "http-urls", "param": param, "shown": shown,
+            "message": Msg::new(message).arg("got", "{got}").en()}),
+    };
+    json!(scenario.cross.iter().map(check).collect::<Vec<_>>())
 }
 
 /// `asyncio-playground schema`: what a docs tool needs to check `key=value` lines without

@@ -10,7 +10,7 @@ use serde_json::json;
 use super::common::py_round;
 use super::glossary::{self, Term};
 use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
-use super::params::{ParamKind, ParamSpec};
+use super::params::{Cross, ParamKind, ParamSpec};
 use super::python::{py_float, py_num, py_str};
 use super::question as q;
 use super::RunResult;
@@ -121,9 +121,14 @@ fn is_http_url(url: &str) -> bool {
     })
 }
 
+/// The check across parameters [`check`] makes: every target an http(s) URL (the first that is
+/// not, shown cut to this many characters).
+const TARGET_SHOWN: usize = 60;
+const TARGETS_ARE_URLS: Cross = Cross::HttpUrls { param: "targets", shown: TARGET_SHOWN, message: "bounded-fetch-error-targets" };
+
 fn check(p: &Params) -> Result<(), ParamError> {
     match p.targets.iter().find(|t| !is_http_url(t)) {
-        Some(bad) => Err(ParamError::new("targets", Msg::new("bounded-fetch-error-targets").echo("got", &bad.chars().take(60).collect::<String>()))),
+        Some(bad) => Err(ParamError::new("targets", Msg::new("bounded-fetch-error-targets").echo("got", &bad.chars().take(TARGET_SHOWN).collect::<String>()))),
         None => Ok(()),
     }
 }
@@ -393,6 +398,7 @@ impl Def for BoundedFetch {
     type Params = Params;
 
     const FETCHES: bool = true;
+    const CROSS: &'static [Cross] = &[TARGETS_ARE_URLS];
 
     fn read(v: &Values) -> Result<Params, ParamError> {
         Ok(Params {

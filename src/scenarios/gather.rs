@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use super::glossary::{self, Term};
 use super::lesson::{keep_the_work, Challenge, Change, Judgement, Lesson, Seen};
-use super::params::{ParamError, ParamKind, ParamSpec};
+use super::params::{Cross, ParamError, ParamKind, ParamSpec};
 use super::python::{py_float, py_num};
 use super::question as q;
 use super::RunResult;
@@ -82,6 +82,8 @@ async fn fetch(n: i64, delay: f64, src: Rc<Source>) -> PyResult<i64> {
 
 impl Def for Gather {
     type Params = Params;
+
+    const CROSS: &'static [Cross] = &[EAGER_NEEDS_3_12];
 
     fn read(v: &Values) -> Result<Params, ParamError> {
         let mode = v.text("mode")?;
@@ -243,6 +245,9 @@ asyncio.run(main())⟦run⟧
 }
 
 /// `eager=true` needs 3.12 or newer: 3.11 has neither `eager_start` nor the eager task factory.
+pub(super) const EAGER_NEEDS_3_12: Cross = Cross::NeedsPython { param: "eager", python: PyVersion::V3_12, message: "error-eager-needs-3-12" };
+
+/// [`EAGER_NEEDS_3_12`].
 pub(super) fn eager_needs_3_12(eager: bool, python: PyVersion) -> Result<(), ParamError> {
     if eager && python < PyVersion::V3_12 {
         return Err(ParamError::new("eager", Msg::new("error-eager-needs-3-12").arg("python", python.as_str())));

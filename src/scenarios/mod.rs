@@ -48,7 +48,7 @@ use std::rc::Rc;
 
 pub use glossary::{Entry as GlossaryEntry, Place, Term};
 pub use load::load_run;
-pub use params::{ParamError, ParamKind, ParamSpec, Value, Values};
+pub use params::{Cross, ParamError, ParamKind, ParamSpec, Value, Values};
 pub(crate) use result::event_json;
 pub use result::{published_json, run_virtual, start_virtual, Clock, ClockKind, Form, RunResult, VirtualRunning, WallStats};
 pub use source::Source;
@@ -94,6 +94,9 @@ pub trait Def: 'static {
     /// Reads the typed parameters from checked values (an error only if the module's
     /// parameter list and this function disagree — the test suite makes sure they agree).
     fn read(v: &Values) -> Result<Self::Params, ParamError>;
+
+    /// The checks across parameters [`Def::check`] makes, as the schema describes them.
+    const CROSS: &'static [Cross] = &[];
 
     /// Checks that need several parameters at once (e.g. failing indices below `tasks`).
     fn check(_p: &Self::Params) -> Result<(), ParamError> {
@@ -184,6 +187,8 @@ pub struct Scenario {
     pub fidelity_cases: &'static [&'static str],
     /// The program makes requests ([`Def::FETCHES`]).
     pub fetches: bool,
+    /// Its checks across parameters ([`Def::CROSS`]).
+    pub cross: &'static [Cross],
     check: fn(&Values) -> Result<(), ParamError>,
     block_of: fn(&Values) -> Option<limits::Block>,
     targets_of: fn(&Values) -> Vec<String>,
@@ -252,6 +257,7 @@ impl Scenario {
             compare,
             fidelity_cases,
             fetches: D::FETCHES,
+            cross: D::CROSS,
             check: check_of::<D>,
             block_of: block_of::<D>,
             targets_of: targets_of::<D>,

@@ -27,6 +27,21 @@ pub enum ParamKind {
     Text { default: &'static str, max_len: usize },
 }
 
+/// A check across parameters, as the schema describes it to a docs tool that checks values
+/// without this crate (`asyncio-playground schema`'s `cross`): each scenario declares the ones
+/// its `check` makes ([`Def::CROSS`](super::Def::CROSS)), with the same message (the docs
+/// package's test compares the two over fences made to cross them).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Cross {
+    /// The flag `param`, set, needs Python `python` or newer.
+    NeedsPython { param: &'static str, python: PyVersion, message: &'static str },
+    /// Each index in the list `param` is below the value of `bound`.
+    Below { param: &'static str, bound: &'static str, message: &'static str },
+    /// Each item of `param` (split on spaces and commas) is an http(s) URL with a host; the
+    /// first one that is not is shown cut to `shown` characters.
+    HttpUrls { param: &'static str, shown: usize, message: &'static str },
+}
+
 /// One parameter of a scenario. `name` is part of the public contract (URL, CLI, embeds).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ParamSpec {

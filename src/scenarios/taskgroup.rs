@@ -6,10 +6,10 @@ use std::rc::Rc;
 use serde_json::{json, Value as Json};
 
 use super::common::{elapsed_in, py_round, state_in, PY_STATE};
-use super::gather::eager_needs_3_12;
+use super::gather::{eager_needs_3_12, EAGER_NEEDS_3_12};
 use super::glossary::{self, Term};
 use super::lesson::{Challenge, Change, Judgement, Lesson, Seen};
-use super::params::{ParamError, ParamKind, ParamSpec};
+use super::params::{Cross, ParamError, ParamKind, ParamSpec};
 use super::python::{py_list, py_num, py_repr_exc, py_str};
 use super::question as q;
 use super::RunResult;
@@ -186,6 +186,8 @@ impl Answer {
 
 impl Def for TaskGroupScenario {
     type Params = Params;
+
+    const CROSS: &'static [Cross] = &[EAGER_NEEDS_3_12, Cross::Below { param: "fail", bound: "tasks", message: "taskgroup-error-fail" }];
 
     fn read(v: &Values) -> Result<Params, ParamError> {
         let mode = match v.text("mode")? {
