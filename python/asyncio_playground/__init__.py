@@ -143,12 +143,17 @@ _NAME = re.compile(r"[a-z][a-z0-9_-]*\Z")
 _TOKENS = re.compile(r"[A-Za-z0-9_-]+( [A-Za-z0-9_-]+)*\Z")
 
 
-def with_defaults(lines, defaults):
-    """``lines`` (``key=value``) after the site-wide ``defaults`` (a mapping of URL keys) that
-    they do not set themselves; ``(lines, how many came from the defaults)``."""
+def check_with_defaults(lines: Sequence[str], defaults, setting, cli=None):
+    """:func:`check` of ``lines`` after the site-wide ``defaults`` (a mapping of URL keys)
+    that they do not set themselves. A problem's ``index`` is still one of ``lines``; a
+    problem with a default has none and is named as the ``setting`` the defaults came from
+    (``asyncio_playground_defaults (conf.py): theme must be …``)."""
     given = {_trim(line).split("=", 1)[0].strip() for line in lines if "=" in line}
     extra = [f"{k}={v}" for k, v in (defaults or {}).items() if k not in given]
-    return extra + list(lines), len(extra)
+    embed, problems = check(extra + list(lines), cli)
+    n = len(extra)
+    return embed, [Problem(None, f"{setting}: {p.message}") if p.index is not None and p.index < n
+                   else Problem(None if p.index is None else p.index - n, p.message) for p in problems]
 
 
 def _escape(text):

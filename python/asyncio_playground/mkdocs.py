@@ -82,14 +82,9 @@ def rewrite(markdown, base, cli=None, defaults=None):
             i = end + 1
             continue
         body = [b[len(indent):] if b.startswith(indent) else b for b in lines[i + 1:end]]
-        lines_with_defaults, defaulted = ap.with_defaults(body, defaults)
-        embed, found = ap.check(lines_with_defaults, cli)
+        embed, found = ap.check_with_defaults(body, defaults, "plugins: asyncio-playground: defaults", cli)
         if embed is None:
-            for p in found:
-                if p.index is not None and p.index < defaulted:
-                    problems.append((i + 1, f"plugins: asyncio-playground: defaults: {p.message}"))
-                else:
-                    problems.append((i + 1 if p.index is None else i + 2 + p.index - defaulted, p.message))
+            problems.extend((i + 1 if p.index is None else i + 2 + p.index, p.message) for p in found)
             out.extend(lines[i:end + 1])
         else:
             count += 1

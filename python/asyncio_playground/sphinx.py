@@ -99,8 +99,6 @@ class AsyncioPlaygroundDirective(Directive):
         for name_, value in self.options.items():
             lines.append(f"{name_}=" + " ".join((value or "").split("\n")))
             where.append(line_of(name_))
-        lines, defaulted = ap.with_defaults(lines, config.asyncio_playground_defaults)
-        where = [line] * defaulted + where
         base = None  # the copy in _static/, reached from each page by a relative URL
         if (config.asyncio_playground_base_url or "").strip() or not ap.bundled():
             try:
@@ -109,11 +107,10 @@ class AsyncioPlaygroundDirective(Directive):
                 message = str(e) if (config.asyncio_playground_base_url or "").strip() else ap.unbundled_message("asyncio_playground_base_url (conf.py)")
                 logger.warning(message, location=f"{source}:{line}", type="asyncio_playground")
                 return []
-        embed, problems = ap.check(lines, ap.find_cli(config.asyncio_playground_cli))
+        embed, problems = ap.check_with_defaults(lines, config.asyncio_playground_defaults, "asyncio_playground_defaults (conf.py)",
+                                                 ap.find_cli(config.asyncio_playground_cli))
         for p in problems:
-            from_defaults = p.index is not None and p.index < defaulted
-            message = f"asyncio_playground_defaults (conf.py): {p.message}" if from_defaults else p.message
-            logger.warning(message, location=f"{source}:{line if p.index is None else where[p.index]}", type="asyncio_playground")
+            logger.warning(p.message, location=f"{source}:{line if p.index is None else where[p.index]}", type="asyncio_playground")
         if embed is None:
             return []
         node = asyncio_playground_node(embed=embed._replace(classes=tuple(classes)), base=base)
