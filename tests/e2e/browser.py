@@ -40,6 +40,8 @@ CHROME_ARGS = [
 ]
 
 
+# The page's Run button is there and can be pressed (a JS expression).
+RUN_ENABLED = "document.querySelector('button.run') && !document.querySelector('button.run').disabled"
 # The page's JS glue (`pkg/<build>/app.js`, which index.html preloads), as a JS expression.
 GLUE = "document.querySelector('link[rel=modulepreload][href$=\"/app.js\"]').href"
 
@@ -271,6 +273,19 @@ class Browser:
             return self.js(script, *args)
         finally:
             self.leave_frames()
+
+    def wait_in_frame(self, selector, expression, timeout=20.0, what=None):
+        """`wait` for `expression` inside the iframe matching `selector`."""
+        self.enter_frame(selector)
+        try:
+            return self.wait(expression, timeout, what)
+        finally:
+            self.leave_frames()
+
+    def press_run_in(self, selector="iframe[src*='embed=1']"):
+        """Presses Run in the playground inside the iframe matching `selector`, once enabled."""
+        self.wait_in_frame(selector, RUN_ENABLED, 30, "Run")
+        self.in_frame(selector, "document.querySelector('button.run').click();")
 
     def resize(self, width, height):
         self._s("POST", "/window/rect", {"width": width, "height": height})

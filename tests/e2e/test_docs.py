@@ -88,13 +88,9 @@ class DocsSites(unittest.TestCase):
 
     def in_frame(self, index, expression, timeout=15, wait=True):
         """Waits for `expression` inside the index-th playground (an id: the one of that id), or just evaluates it."""
-        b = self.browser
         name = index if isinstance(index, str) else f"asyncio-playground-{index + 1}"
-        b.enter_frame(f"iframe[src*='id={name}&']")
-        try:
-            return b.wait(expression, timeout) if wait else b.js(f"return ({expression});")
-        finally:
-            b.leave_frames()
+        frame = f"iframe[src*='id={name}&']"
+        return self.browser.wait_in_frame(frame, expression, timeout) if wait else self.browser.in_frame(frame, f"return ({expression});")
 
     def frame_theme(self, index):
         return self.in_frame(index, "[document.documentElement.dataset.theme || 'auto', getComputedStyle(document.body).backgroundColor]")
@@ -384,16 +380,6 @@ def pinned(*names):
     return [f"{n}=={pins[n]}" for n in names]
 
 
-def press_run(b, frame="iframe[src*='embed=1']"):
-    """Presses Run inside a playground's frame, once it is enabled."""
-    b.enter_frame(frame)
-    try:
-        b.wait("document.querySelector('button.run') && !document.querySelector('button.run').disabled", 30, "Run")
-        b.js("document.querySelector('button.run').click();")
-    finally:
-        b.leave_frames()
-
-
 def packaged(suffix):
     """The one package scripts/package.sh made whose name ends with `suffix`."""
     folder = os.path.join(ROOT, "target", "package")
@@ -514,7 +500,7 @@ class BundledSites(FreshInstall):
             b.js("document.querySelector('asyncio-playground').scrollIntoView();")
             src = b.wait("document.querySelector('iframe[src*=\"embed=1\"]')?.src", 15, f"the playground's frame on {page}")
             self.assertTrue(src.startswith(self.url), f"{page}: the site's own copy, not another host's: {src}")
-            press_run(b)
+            b.press_run_in()
             result = b.wait("(window.finished.find(f => f[0] === 0) || [])[1]", 30, f"run-finished on {page}")
             self.assertEqual(result["scenario"], scenario, page)
             if scenario == "lock":
@@ -571,7 +557,7 @@ class NpmPackage(FreshInstall):
         b.get(self.sites.url() + "index.html")
         b.js("window.finished = []; document.querySelector('asyncio-playground').addEventListener('asyncio-playground-run-finished', e => window.finished.push(e.detail));")
         b.wait("document.querySelector('iframe[src*=\"embed=1\"]')", 15, "the playground's frame")
-        press_run(b)
+        b.press_run_in()
         result = b.wait("window.finished[0]", 30, "run-finished (its JSX name)")
         self.assertEqual((result["scenario"], result["outcome"]["concurrent_elapsed"]), ("gather", 0.25))
 
@@ -585,7 +571,7 @@ class NpmPackage(FreshInstall):
         b.js("document.querySelector('[data-asyncio-playground]').scrollIntoView();")
         src = b.wait("document.querySelector('iframe[src*=\"embed=1\"]')?.src", 15, "the playground's frame")
         self.assertTrue(src.startswith(self.sites.url() + "book-site/asyncio-playground/"), f"the book's own copy: {src}")
-        press_run(b)
+        b.press_run_in()
         result = b.wait("window.finished[0]", 30, "run-finished")
         self.assertEqual((result["scenario"], result["params"]["tasks"]), ("gather", 3), result)
 
@@ -635,7 +621,7 @@ class ReferenceBook(FreshInstall):
         lock = b.js("return [...document.querySelectorAll('[data-asyncio-playground]')].findIndex(e => e.dataset.asyncioPlayground === 'lock');")
         b.js("document.querySelectorAll('[data-asyncio-playground]')[arguments[0]].scrollIntoView();", lock)
         b.wait("document.querySelector('iframe[src*=\"scenario=lock\"]')", 15, "the lock playground's frame")
-        press_run(b, "iframe[src*='scenario=lock']")
+        b.press_run_in("iframe[src*='scenario=lock']")
         result = b.wait(f"(window.finished.find(f => f[0] === {lock}) || [])[1]", 30, "run-finished")
         self.assertEqual((result["scenario"], result["outcome"]["lost_updates"]), ("lock", 4), result)
 

@@ -500,13 +500,9 @@ class Clickjacking(Attacked):
                  "document.body.append(i);", src)
         else:
             b.get(self.page("/prize.html", CLICKJACK % src.replace("&", "&amp;"), host))
-        b.enter_frame("#pg")
-        try:
-            b.wait("document.querySelector('.own-code .cm-editor') && document.querySelector('button.run')", 30, "the editor in the frame")
-            # Every click that reaches the frame is recorded, with what it landed on.
-            b.js("window.__clicks = []; document.addEventListener('click', (e) => __clicks.push(e.target.className), true);")
-        finally:
-            b.leave_frames()
+        b.wait_in_frame("#pg", "document.querySelector('.own-code .cm-editor') && document.querySelector('button.run')", 30, "the editor in the frame")
+        # Every click that reaches the frame is recorded, with what it landed on.
+        b.in_frame("#pg", "window.__clicks = []; document.addEventListener('click', (e) => __clicks.push(e.target.className), true);")
 
     def run_button_at(self):
         """The Run button's centre in the top page's viewport."""
