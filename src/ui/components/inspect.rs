@@ -79,13 +79,18 @@ fn output(ctx: &Ctx, view: &StepView) -> Html {
     }
 }
 
+/// One row of the loop panel: its title, what it holds.
+fn row(ctx: &Ctx, title: &'static str, body: Html) -> Html {
+    html! { <><dt>{ ctx.t(title) }</dt><dd>{ body }</dd></> }
+}
+
 /// The row of primitive `p`: who holds it and who waits on it (nothing while neither). A
 /// match on every primitive: a new one is named here by the compiler.
 fn primitive_row(ctx: &Ctx, view: &StepView, p: Primitive) -> Html {
-    let row = |title: &'static str, body: Html| html! { <><dt>{ ctx.t(title) }</dt><dd>{ body }</dd></> };
     let waiting = view.waiters.get(p);
     match p {
         Primitive::Lock if view.lock_holder.is_some() || !waiting.is_empty() => row(
+            ctx,
             "loop-lock",
             html! { <>
                 { ctx.t("loop-held-by") }{ " " }{ view.lock_holder.map_or_else(|| html! { <span class="none">{ ctx.t("loop-nobody") }</span> }, |h| task_chip(view, h)) }
@@ -93,20 +98,20 @@ fn primitive_row(ctx: &Ctx, view: &StepView, p: Primitive) -> Html {
             </> },
         ),
         Primitive::Semaphore if !view.permit_holders.is_empty() || !waiting.is_empty() => row(
+            ctx,
             "loop-semaphore",
             html! { <>
                 { ctx.tr(&Msg::new("loop-permits-held").arg("n", view.permit_holders.len())) }{ " " }{ tasks(ctx, view, &view.permit_holders) }
                 { "; " }{ ctx.tr(&Msg::new("loop-permits-waiting").arg("n", waiting.len())) }{ " " }{ tasks(ctx, view, waiting) }
             </> },
         ),
-        Primitive::Event if !waiting.is_empty() => row("loop-event", html! { <>{ ctx.t("loop-waiting") }{ " " }{ tasks(ctx, view, waiting) }</> }),
+        Primitive::Event if !waiting.is_empty() => row(ctx, "loop-event", html! { <>{ ctx.t("loop-waiting") }{ " " }{ tasks(ctx, view, waiting) }</> }),
         Primitive::Lock | Primitive::Semaphore | Primitive::Event => Html::default(),
     }
 }
 
 /// The loop's queues.
 fn loop_state(ctx: &Ctx, view: &StepView) -> Html {
-    let row = |title: &'static str, body: Html| html! { <><dt>{ ctx.t(title) }</dt><dd>{ body }</dd></> };
     let running = match view.running {
         Some(id) => task_chip(view, id),
         None => html! { <span class="none">{ ctx.t("loop-idle") }</span> },
@@ -151,20 +156,20 @@ fn loop_state(ctx: &Ctx, view: &StepView) -> Html {
         .collect();
     html! {
         <dl class="loop-state">
-            { row("loop-running", running) }
-            { row("loop-ready", html! { <span class="queue">{ tasks(ctx, view, &view.ready) }</span> }) }
-            { row("loop-timers", timers) }
+            { row(ctx, "loop-running", running) }
+            { row(ctx, "loop-ready", html! { <span class="queue">{ tasks(ctx, view, &view.ready) }</span> }) }
+            { row(ctx, "loop-timers", timers) }
             { for Primitive::ALL.map(|p| primitive_row(ctx, view, p)) }
             if !joins.is_empty() {
-                { row("loop-joins", html! { <ul class="plain">{ for joins }</ul> }) }
+                { row(ctx, "loop-joins", html! { <ul class="plain">{ for joins }</ul> }) }
             }
             if !view.workers.is_empty() {
-                { row("loop-workers", html! { <ul class="plain">{ for view.workers.iter().map(|(w, task, job)| html! {
+                { row(ctx, "loop-workers", html! { <ul class="plain">{ for view.workers.iter().map(|(w, task, job)| html! {
                     <li>{ ctx.tr(&Msg::new("loop-worker").arg("worker", *w).arg("job", job.clone())) }{ " " }{ task_chip(view, *task) }</li>
                 }) }</ul> }) }
             }
             if !view.requests.is_empty() {
-                { row("loop-requests", html! { <>
+                { row(ctx, "loop-requests", html! { <>
                     { ctx.tr(&Msg::new("loop-in-flight").arg("n", view.requests.len())) }{ " " }
                     { task_list(ctx, view, &view.requests.iter().map(|(t, _)| *t).collect::<Vec<_>>(), view.requests.len()) }
                 </> }) }
