@@ -75,13 +75,11 @@ bundle_lane() {
   "$ROOT/scripts/build.sh"
   stage "[bundle] browser tests: wasm-pack test --headless --chrome"
   # (Without debug info: the test module links and loads in a fraction of the time. Only the
-  # browser test files: the others are native tests, and without the list cargo would also
-  # link each of them for wasm32 and run the doc tests natively a second time, 150 s. In a
-  # target folder of its own, which the native tests' cargo does not lock.)
-  local tests=()
-  for f in tests/browser_*.rs; do tests+=(--test "$(basename "$f" .rs)"); done
+  # browser test program, tests/browser/main.rs: the others are native tests, and without it cargo
+  # would also link each of them for wasm32 and run the doc tests natively a second time,
+  # 150 s. In a target folder of its own, which the native tests' cargo does not lock.)
   CARGO_TARGET_DIR="$ROOT/target/browser-tests" CARGO_PROFILE_DEV_DEBUG=0 \
-    wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" --features test-jobs "${tests[@]}"
+    wasm-pack test --headless --chrome --chromedriver "$CHROMEDRIVER" --features test-jobs --test browser
   end_stage
   printf '%s\n' "${STAGE_TIMES[@]}" >"$BUNDLE_TIMES"
 }

@@ -1,6 +1,5 @@
 //! Browser tests of the real clock: one timer, message-channel hops, yielding to the page,
-//! and Stop leaving nothing armed. Run by `wasm-pack test --headless --chrome`.
-#![cfg(target_arch = "wasm32")]
+//! and Stop leaving nothing armed.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -10,8 +9,6 @@ use asyncio_playground::runtime::RunEnd;
 use asyncio_playground::scenarios::{find, Clock, RunResult};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 type Slot = Rc<RefCell<Option<Rc<RunResult>>>>;
 

@@ -1,9 +1,6 @@
-//! Browser tests: the app mounted in headless Chromium (run by `wasm-pack test`).
-#![cfg(target_arch = "wasm32")]
+//! Browser tests: the app mounted in headless Chromium.
 
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 #[wasm_bindgen_test]
 async fn app_mounts_and_renders_its_title() {

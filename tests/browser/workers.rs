@@ -1,7 +1,6 @@
 //! Browser tests of the worker pool standing in for `asyncio.to_thread`: real jobs in real
 //! Web Workers while the loop keeps ticking, the blocking trap on the main thread, and
 //! failing, crashing and stopped jobs ending cleanly with no worker left running.
-#![cfg(target_arch = "wasm32")]
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -13,8 +12,6 @@ use asyncio_playground::scenarios::{find, Clock, RunResult};
 use asyncio_playground::teach::{lanes, LaneKind};
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 async fn run_blocking(mode: &str, block: &str) -> Rc<RunResult> {
     let s = find("blocking").unwrap();

@@ -1,15 +1,12 @@
 //! Browser tests of the page: the app mounted in headless Chromium, parameters changed
 //! (bad ones included), runs on the virtual clock, the results panel, the timeline lanes,
 //! `#run-result`, and a URL that reproduces its run.
-#![cfg(target_arch = "wasm32")]
 
 use asyncio_playground::ui::mount_into;
 use gloo_timers::future::TimeoutFuture;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, HtmlInputElement};
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
