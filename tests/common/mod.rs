@@ -79,6 +79,17 @@ fn pyodide_server(dir: &Path) -> &'static Mutex<PyodideServer> {
     })
 }
 
+impl PyodideServer {
+    /// Sends one request line and reads its answer line (an error: what went wrong, for
+    /// example a Pyodide that did not load and ended the process).
+    fn ask(&mut self, request: &serde_json::Value) -> Result<serde_json::Value, String> {
+        writeln!(self.stdin, "{request}").and_then(|_| self.stdin.flush()).map_err(|e| format!("the Pyodide 314 process reads no request: {e}"))?;
+        let mut line = String::new();
+        self.stdout.read_line(&mut line).map_err(|e| format!("the Pyodide 314 process answers nothing: {e}"))?;
+        serde_json::from_str(&line).map_err(|e| format!("the Pyodide 314 process answered {line:?}: {e}"))
+    }
+}
+
 impl Python {
     /// Runs `tests/cpython/harness.py ARGS` on this interpreter.
     pub fn harness(&self, args: &[OsString]) -> HarnessOutput {
@@ -91,12 +102,8 @@ impl Python {
             return HarnessOutput { success: out.status.success(), stdout: out.stdout, stderr: out.stderr };
         }
         let argv: Vec<String> = args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
-        let mut server = pyodide_server(&self.exe).lock().unwrap_or_else(|e| e.into_inner());
-        let request = serde_json::json!({ "argv": argv }).to_string();
-        writeln!(server.stdin, "{request}").and_then(|_| server.stdin.flush()).expect("the Pyodide 314 process reads requests");
-        let mut line = String::new();
-        server.stdout.read_line(&mut line).expect("the Pyodide 314 process answers");
-        let answer: serde_json::Value = serde_json::from_str(&line).unwrap_or_else(|e| panic!("the Pyodide 314 process answered {line:?}: {e}"));
+        let answer =
+            pyodide_server(&self.exe).lock().unwrap_or_else(|e| e.into_inner()).ask(&serde_json::json!({ "argv": argv })).unwrap_or_else(|e| panic!("{e}"));
         let text = |k: &str| answer[k].as_str().unwrap_or_default().as_bytes().to_vec();
         HarnessOutput { success: answer["status"].as_i64() == Some(0), stdout: text("stdout"), stderr: text("stderr") }
     }
@@ -119,14 +126,15 @@ fn recorded(var: &str) -> Option<String> {
 }
 
 /// `exe` if it runs and is CPython `version` (for 3.14: a Pyodide directory whose
-/// interpreter, loaded in Node, is CPython 3.14).
+/// interpreter, loaded in Node, is CPython 3.14 — asked of the one Pyodide process the test
+/// program's 3.14 runs use, so Pyodide loads once, not twice).
 fn checked(exe: PathBuf, version: PyVersion) -> Option<PathBuf> {
     if version >= PyVersion::V3_14 {
         if !exe.join("pyodide.mjs").is_file() {
             return None;
         }
-        let out = Command::new("node").arg(repo().join("tests/cpython/pyodide.mjs")).arg("version").env("ASYNCIO_PYODIDE_314", &exe).output().ok()?;
-        return (out.status.success() && String::from_utf8_lossy(&out.stdout).trim() == version.as_str()).then_some(exe);
+        let answer = pyodide_server(&exe).lock().unwrap_or_else(|e| e.into_inner()).ask(&serde_json::json!({ "version": true })).ok()?;
+        return (answer["version"].as_str() == Some(version.as_str())).then_some(exe);
     }
     let out = Command::new(&exe).args(["-c", "import sys; print('%d.%d' % sys.version_info[:2])"]).output().ok()?;
     (out.status.success() && String::from_utf8_lossy(&out.stdout).trim() == version.as_str()).then_some(exe)

@@ -13,7 +13,8 @@
 //
 // A request is {"argv": ["PROGRAM.py", "--run-result", ...]}; its answer is
 // {"status": N, "stdout": "...", "stderr": "..."} — what `python3.14 harness.py ARGV` would
-// have printed and exited with. The repository is mounted at its own path (NODEFS), so
+// have printed and exited with. A request {"version": true} is answered {"version": "3.14"}
+// (how a test program checks the interpreter without loading Pyodide a second time). The repository is mounted at its own path (NODEFS), so
 // programs and the shared static/py/virtual_asyncio are read from it; a program outside it
 // (the suites' temporary files) is copied into the interpreter at the same path first.
 import fs from "node:fs";
@@ -86,7 +87,8 @@ if (mode === "version") {
     if (!line.trim()) continue;
     let answer;
     try {
-      answer = run(py, JSON.parse(line).argv);
+      const request = JSON.parse(line);
+      answer = request.version ? { version: py.runPython("import sys; '%d.%d' % sys.version_info[:2]") } : run(py, request.argv);
     } catch (e) {
       answer = { status: 1, stdout: "", stderr: `pyodide.mjs: ${e && e.stack || e}\n` };
     }
