@@ -15,10 +15,13 @@ cd "$ROOT"
 # loads a chunk of another (an old page whose build is gone says so and offers Retry).
 rm -rf dist && mkdir -p dist
 
-# Precompressed copies (brotli, gzip) are kept in target/precompressed/ by content hash, so a
-# file that does not change between builds is compressed once (brotli takes about 40 s for
-# each Pyodide interpreter).
-PRECOMPRESSED=target/precompressed
+# Precompressed copies (brotli, gzip) are kept by content hash in the user's cache folder
+# (ASYNCIO_PRECOMPRESSED, by default ~/.cache/asyncio-playground/precompressed), shared by
+# every clone and build on the machine, so a file that does not change is compressed once per
+# machine, not once per clone: brotli -q 11 takes 45–75 s for each Pyodide interpreter, four
+# of them, the biggest part of a clean clone's build. (A copy is written under a temporary
+# name and renamed, so two builds at once never read half a file.)
+PRECOMPRESSED="${ASYNCIO_PRECOMPRESSED:-${XDG_CACHE_HOME:-$HOME/.cache}/asyncio-playground/precompressed}"
 mkdir -p "$PRECOMPRESSED"
 compressed() { # $1 = a file: makes its kept copies unless there; prints the content hash
   local f="$1" sum kind
@@ -181,7 +184,6 @@ PY
 # one per core.
 say "precompressing (brotli, gzip)"
 finished "$PYODIDE_COMPRESS_PID" target/pyodide-compress.log "compressing the Pyodides"
-touch "$PRECOMPRESSED/.this-build" && sleep 1
 precompress() { # $1 = a file of dist/: its .gz and .br beside it
   local f="$1" sum kind
   sum="$(compressed "$f")" || return 1
@@ -192,8 +194,8 @@ precompress() { # $1 = a file of dist/: its .gz and .br beside it
 export -f precompress
 find dist -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' -o -name '*.json' -o -name '*.ftl' -o -name '*.py' -o -name '*.mjs' \) -size +1k -print0 |
   xargs -0 -P "$(nproc)" -n 1 bash -c 'precompress "$1"' _
-# What this build did not use goes (older builds' app and scripts).
-find "$PRECOMPRESSED" -type f ! -name .this-build ! -newer "$PRECOMPRESSED/.this-build" -delete
+# What no build used for two weeks goes (older builds' app and scripts; a used copy is touched).
+find "$PRECOMPRESSED" -type f -mtime +14 -delete
 
 size_line() { # $1 = file (its precompressed copies measured where they were made)
   local raw gz br=""
