@@ -105,15 +105,29 @@ cargo clippy --target "$WASM_TARGET" -p asyncio-playground-jobs --lib --all-feat
 stage "[native] native tests: cargo test (fidelity under CPython $(and_list "${FOUND[@]}"))"
 cargo test --workspace
 
-for v in "${FOUND[@]}"; do
-  var="ASYNCIO_PYTHON_${v/./_}"
-  stage "[native] CPython harness tests under CPython $v"
-  if [ "$v" = 3.14 ]; then
+# The harness's own tests under each interpreter, side by side (each keeps about one core
+# busy, and by now the other lane has mostly ended); each one's output is printed whole.
+stage "[native] CPython harness tests under CPython $(and_list "${FOUND[@]}") (side by side)"
+harness_tests() { # $1 = X.Y
+  local var="ASYNCIO_PYTHON_${1/./_}"
+  if [ "$1" = 3.14 ]; then
     ASYNCIO_PYODIDE_314="${!var}" node tests/cpython/pyodide.mjs unittest
   else
     "${!var}" -m unittest discover -s tests/cpython -p 'test_*.py'
   fi
+}
+HARNESS_PIDS=()
+for v in "${FOUND[@]}"; do
+  harness_tests "$v" >"$ROOT/target/harness-$v.log" 2>&1 &
+  HARNESS_PIDS+=("$!")
 done
+HARNESS_FAILED=()
+for i in "${!FOUND[@]}"; do
+  wait "${HARNESS_PIDS[$i]}" || HARNESS_FAILED+=("${FOUND[$i]}")
+  say "[native] CPython harness tests under CPython ${FOUND[$i]}:"
+  cat "$ROOT/target/harness-${FOUND[$i]}.log" >&2
+done
+[ ${#HARNESS_FAILED[@]} -eq 0 ] || die "the CPython harness tests failed under CPython $(and_list "${HARNESS_FAILED[@]}") (above)"
 
 stage "[bundle] waiting for the other lane to end"
 BUNDLE_OK=0
