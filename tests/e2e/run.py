@@ -24,10 +24,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ALONE = ["test_no_freeze", "test_memory", "test_keys_and_text", "test_defects", "test_fetch", "test_page"]
 # About how long each takes side by side with two others (s, from a clean clone's run), so the
 # longest start first; a module not listed counts 20 s.
-SECONDS = {"test_a11y": 550, "test_own_code": 225, "test_outside_embed": 200, "test_standins": 145, "test_fuzz": 130,
-           "test_sandbox": 125, "test_python_versions": 125, "test_docs": 240, "test_issue30": 120, "test_line_stepping": 120,
-           "test_outside": 110, "test_i18n": 110, "test_docs_package": 105, "test_chunks": 60, "test_predict": 50,
-           "test_program_panel": 35, "test_run_ends": 35, "test_service_worker": 30}
+SECONDS = {"test_docs": 170, "test_own_code": 150, "test_a11y": 140, "test_outside_embed": 130, "test_sandbox": 125,
+           "test_python_versions": 110, "test_standins": 105, "test_fuzz": 100, "test_line_stepping": 100,
+           "test_diagnostics": 80, "test_issue30": 65, "test_docs_package": 65, "test_i18n": 60, "test_outside": 55,
+           "test_chunks": 35, "test_run_ends": 35, "test_course": 35, "test_predict": 30, "test_program_panel": 25,
+           "test_service_worker": 20}
 
 
 class ProcessorTime:
