@@ -223,7 +223,7 @@ fn a_slow_step_is_debug_modes_text_and_a_blocking_call_is_named_at_its_line() {
         assert!(found[0].msg.en().starts_with("Line 4 `time.sleep(0.15)` blocks the loop for 0.15 s"), "{}", found[0].msg.en());
         // What real CPython's debug mode logs for the same program (Pyodide's asyncio cannot
         // run a plain asyncio.run in Node: it has no socketpair, so 3.14 is checked above).
-        if let Some(real) = real_cpython_stderr(py, SLOW) {
+        if let Some(real) = real_cpython_stderr(py, "slow_step", SLOW) {
             let logged: Vec<&str> = real.lines().filter(|l| l.starts_with("Executing ")).collect();
             assert_eq!(logged.len(), 2, "{context}: {real}");
             for (ours, theirs) in texts.iter().zip(&logged) {
@@ -248,6 +248,59 @@ fn a_slow_step_is_debug_modes_text_and_a_blocking_call_is_named_at_its_line() {
     assert!(!checked.is_empty());
 }
 
+/// A step that computes without awaiting (the guide's CPU-bound mistake): 3,000,000 loop
+/// iterations called from main(), with `debug=True`. Run as an own program (the line tracing
+/// bounded as on the page) it is **cpu-bound** at the line that called the work, in CPython's
+/// words — the text real CPython's debug mode logs for the same program, up to the seconds,
+/// which both measure (on the virtual clock computing takes no loop time; ours leaves the line
+/// tracing out, estimated). The same work in `asyncio.to_thread`, or under a
+/// `slow_callback_duration` past it, finds nothing.
+#[test]
+fn a_step_that_computes_is_cpu_bound_at_the_line_that_called_the_work() {
+    const CPU: &str = "import asyncio\n\n\ndef crunch(n):\n    total = 0\n    for i in range(n):\n        total += i * i\n    return total\n\n\nasync def main():\n    print(crunch(3_000_000))\n    await asyncio.sleep(0.01)\n\n\nasyncio.run(main(), debug=True)\n";
+    const PAGE_LINES: &[&str] = &["--max-lines", "50000"];
+    let checked = for_each_python(|py| {
+        let context = format!("under CPython {}", py.version);
+        let run = load_run(&cpython_run_result(py, "cpu_bound", CPU, PAGE_LINES)).unwrap();
+        let found = diagnostics::of(&run);
+        let seen: Vec<(&str, String, u32)> = found.iter().map(|d| (d.kind.name(), run.report.trace.task_name(d.task), d.line)).collect();
+        assert_eq!(seen, [("cpu-bound", "Task-1".to_string(), 12)], "{context}");
+        assert_eq!(run.source.line_text(12).trim(), "print(crunch(3_000_000))");
+        let text = found[0].text();
+        let secs = slow_step_seconds(&text);
+        assert!(text.starts_with("Executing <Task pending name='Task-1' coro=<main() running at ") && secs >= 0.1, "{context}: {text}");
+        // At the step's end, on the virtual clock: computing took none of it.
+        assert_eq!(found[0].at, 0.0, "{context}");
+        let en = found[0].msg.en();
+        assert!(
+            en.starts_with("Task-1 computed for ") && en.contains("(line 12 `print(crunch(3_000_000))`)") && en.contains("ProcessPoolExecutor"),
+            "{context}: {en}"
+        );
+        if let Some(real) = real_cpython_stderr(py, "cpu_bound", CPU) {
+            let logged: Vec<&str> = real.lines().filter(|l| l.starts_with("Executing ")).collect();
+            assert_eq!(logged.len(), 1, "{context}: {real}");
+            let (ours, _) = text.rsplit_once(" took ").unwrap();
+            let (theirs, _) = logged[0].rsplit_once(" took ").unwrap();
+            assert_eq!(ours.replace(&harness_dir(), "DIR"), theirs.replace(&real_dir(), "DIR"), "{context}");
+            assert!(slow_step_seconds(logged[0]) >= 0.1, "{context}: CPython's own debug mode reports it too: {}", logged[0]);
+        }
+        // Offloaded, the loop is free (the harness runs the job inline, as a worker would).
+        let offloaded = CPU.replace("print(crunch(3_000_000))", "print(await asyncio.to_thread(crunch, 3_000_000))");
+        let run = load_run(&cpython_run_result(py, "cpu_bound_offloaded", &offloaded, PAGE_LINES)).unwrap();
+        assert!(diagnostics::of(&run).is_empty(), "{context}: {:?}", diagnostics::of(&run).iter().map(|d| d.text()).collect::<Vec<_>>());
+        // A threshold past it: debug mode says nothing, nor do we.
+        let patient = CPU.replace("    print(crunch", "    asyncio.get_running_loop().slow_callback_duration = 100\n    print(crunch");
+        let run = load_run(&cpython_run_result(py, "cpu_bound_patient", &patient, PAGE_LINES)).unwrap();
+        assert!(diagnostics::of(&run).is_empty(), "{context}");
+    });
+    assert!(!checked.is_empty());
+}
+
+/// The seconds of a slow step's text (`… took 0.276 seconds`).
+fn slow_step_seconds(text: &str) -> f64 {
+    text.rsplit_once(" took ").and_then(|(_, s)| s.strip_suffix(" seconds")?.parse().ok()).unwrap_or_else(|| panic!("no seconds in {text}"))
+}
+
 /// The folder `cpython_run_result` writes own programs to (CPython names them by path).
 fn harness_dir() -> String {
     std::env::temp_dir().join(format!("asyncio-playground-{}", std::process::id())).to_string_lossy().into_owned()
@@ -258,14 +311,16 @@ fn real_dir() -> String {
     std::env::temp_dir().join(format!("asyncio-playground-real-{}", std::process::id())).to_string_lossy().into_owned()
 }
 
-/// What `python PROGRAM` writes on stderr under a real CPython (3.11–3.13; None for 3.14).
-fn real_cpython_stderr(py: &common::Python, program: &str) -> Option<String> {
+/// What `python PROGRAM` writes on stderr under a real CPython (3.11–3.13; None for 3.14),
+/// the program saved as `name` (as `cpython_run_result` saves it: debug mode's text names
+/// the file).
+fn real_cpython_stderr(py: &common::Python, name: &str, program: &str) -> Option<String> {
     if py.version >= asyncio_playground::runtime::PyVersion::V3_14 {
         return None;
     }
     let dir = std::path::PathBuf::from(real_dir());
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("slow_step_py{}.py", py.version.as_str().replace('.', "")));
+    let path = dir.join(format!("{name}_py{}.py", py.version.as_str().replace('.', "")));
     std::fs::write(&path, program).unwrap();
     let out = std::process::Command::new(&py.exe).arg(&path).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));

@@ -1,6 +1,6 @@
 """Run an asyncio program on real CPython asyncio under a virtual clock; print a JSON trace.
 
-Usage:  python3.X tests/cpython/harness.py PROGRAM.py [--until T] [--echo] [--run-result]
+Usage:  python3.X tests/cpython/harness.py PROGRAM.py [--until T] [--echo] [--max-lines N] [--run-result]
 
 This is the *reference* side of the executor comparison. It executes an unmodified
 asyncio program (``runpy`` as ``__main__``) on the interpreter that runs it — CPython
@@ -38,12 +38,14 @@ def main(argv=None):
                         help="stop the run when the clock would pass T (the user's Stop)")
     parser.add_argument("--echo", action="store_true",
                         help="copy the program's output to stderr")
+    parser.add_argument("--max-lines", type=int, default=None,
+                        help="stop the line tracing after N line events, as a page run does (MAX_LINES)")
     parser.add_argument("--run-result", action="store_true",
                         help="print the playground's run-result JSON instead of the harness format")
     args = parser.parse_args(argv)
 
     real_stdout = sys.stdout
-    session = virtual_asyncio.start(args.program, until=args.until,
+    session = virtual_asyncio.start(args.program, until=args.until, max_lines=args.max_lines,
                                     echo=sys.stderr if args.echo else None)
     with open(args.program, encoding="utf-8") as f:
         session.source = f.read()   # run-results carry the program (params.code)

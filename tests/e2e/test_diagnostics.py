@@ -2,8 +2,9 @@
 ever in CPython (a Lock its holder never releases, two tasks awaiting each other) ends by
 itself, with no Stop, and the results name each stuck task with its line and what it waits
 on, in the reader's language; a blocking call is named at its line with its fix, and the step
-it held as asyncio's debug mode words it, with a link to the mistake next to its fix; the
-run-result carries them as `diagnostics`; the same program fixed says nothing.
+it held as asyncio's debug mode words it, with a link to the mistake next to its fix; a step
+that computes is named CPU-bound at the line that called the work; the run-result carries
+them as `diagnostics`; the same program fixed says nothing.
 
 DIAG_SHOTS=DIR also saves screenshots at 360 px in every language there."""
 import json
@@ -83,6 +84,24 @@ async def main():
 asyncio.run(main())
 """
 
+CPU_BOUND = """import asyncio
+
+
+def crunch(n):
+    total = 0
+    for i in range(n):
+        total += i * i
+    return total
+
+
+async def main():
+    print(crunch(3_000_000))
+    await asyncio.sleep(0.01)
+
+
+asyncio.run(main(), debug=True)
+"""
+
 FIXED = HANG.replace("    await lock.acquire()\n", "    await lock.acquire()\n    lock.release()\n")
 
 
@@ -96,22 +115,24 @@ class Diagnostics(BrowserTestCase):
         b.js("document.querySelector('button.run').click();")
         return b.run_result(LOAD_TIMEOUT)
 
-    def step_to_finding(self):
+    def step_to_finding(self, from_end=False):
         """Moves the playhead to the first step, then one step at a time (the phone's ▶), until
-        the narration tells a finding: (steps taken, its kind, the bar's sentence), or None."""
+        the narration tells a finding: (steps taken, its kind, the bar's sentence), or None.
+        `from_end`: from the last step backwards (◀), for a finding after thousands of lines."""
         b = self.browser
         buttons = "[...document.querySelectorAll('.compact-stepper .compact-buttons button')]"
+        start, step = (3, 1) if from_end else (0, 2)
         b.wait(f"{buttons}.length === 4", 20, "the phone's stepper")
-        b.js(f"{buttons}[0].click();")
+        b.js(f"{buttons}[{start}].click();")
         for i in range(400):
             time.sleep(0.03)
             told = b.js("const f = document.querySelector('.compact-sentence .step-finding');"
                         "return f ? [f.dataset.kind, document.querySelector('.compact-sentence').textContent] : null;")
             if told:
                 return (i, *told)
-            if b.js(f"return {buttons}[2].disabled;"):
+            if b.js(f"return {buttons}[{step}].disabled;"):
                 return None
-            b.js(f"{buttons}[2].click();")
+            b.js(f"{buttons}[{step}].click();")
         return None
 
     def test_a_hang_ends_by_itself_naming_each_stuck_task_in_the_readers_language(self):
@@ -178,6 +199,39 @@ class Diagnostics(BrowserTestCase):
                 b.screenshot(os.path.join(SHOTS, f"blocking-{lang}-360.png"))
                 b.js("document.querySelector('#python .finding-mark').scrollIntoView({block: 'center'});")
                 b.screenshot(os.path.join(SHOTS, f"blocking-line-{lang}-360.png"))
+
+    def test_a_step_that_computes_is_named_cpu_bound_in_the_readers_language_and_offloaded_it_is_not(self):
+        b = self.browser
+        b.resize(360, 800)
+        for lang in LANGS:
+            run = self.run_program(CPU_BOUND, lang)
+            self.assertEqual([(d["kind"], d["task"], d["line"]) for d in run["diagnostics"]], [("cpu-bound", "Task-1", 12)])
+            text = run["diagnostics"][0]["text"]
+            self.assertTrue(text.startswith("Executing <Task pending name='Task-1' coro=<main() running at ") and text.endswith(" seconds"), text)
+            self.assertGreaterEqual(float(text.rsplit(" took ", 1)[1].split()[0]), 0.1, text)
+            items = b.wait("(() => { const l = [...document.querySelectorAll('.diagnostics li')]; return l.length ? l.map(e => [e.dataset.kind, e.dataset.line, e.textContent, e.querySelector('a.see-mistake')?.getAttribute('href')]) : null; })()",
+                           20, "the findings under the results")
+            self.assertEqual([(k, line, href) for k, line, _, href in items], [("cpu-bound", "12", f"?scenario=mistakes&variant=cpu_bound&lang={lang}")])
+            self.assertIn("print(crunch(3_000_000))", items[0][2])
+            self.assertIn("ProcessPoolExecutor", items[0][2])
+            if lang != "en":
+                self.assertNotIn("computed for", items[0][2], f"the finding in {lang}")
+            marks = b.wait("(() => { const l = [...document.querySelectorAll('#python .code-line.line-finding')]; return l.length ? l.map(e => e.dataset.line) : null; })()",
+                           20, "the line marked in the program")
+            self.assertEqual(marks, ["12"])
+            told = self.step_to_finding(from_end=True)
+            self.assertIsNotNone(told, "a step whose narration tells the finding")
+            self.assertEqual(told[1], "cpu-bound")
+            self.assertIn(items[0][2][:12], told[2], f"the finding, in {lang}")
+            if SHOTS:
+                os.makedirs(SHOTS, exist_ok=True)
+                b.screenshot(os.path.join(SHOTS, f"cpu-bound-step-{lang}-360.png"))
+                b.js("document.querySelector('.diagnostics').scrollIntoView({block: 'center'});")
+                b.screenshot(os.path.join(SHOTS, f"cpu-bound-{lang}-360.png"))
+        # The same work on a worker thread: the loop was free.
+        run = self.run_program(CPU_BOUND.replace("print(crunch(3_000_000))", "print(await asyncio.to_thread(crunch, 3_000_000))"))
+        self.assertEqual(run["end"], "completed")
+        self.assertNotIn("diagnostics", run)
 
     def test_a_request_without_a_timeout_is_named_in_the_readers_language_and_one_under_a_deadline_is_not(self):
         b = self.browser

@@ -1,5 +1,6 @@
-//! The loop held by a blocking call: the call itself (**blocking-call**) and the step it held
-//! (**slow-step**, asyncio's debug mode's), from a run's trace.
+//! The loop held by one step: a blocking call (**blocking-call**), the step it held
+//! (**slow-step**, asyncio's debug mode's), and a step that held it by computing
+//! (**cpu-bound**: debug mode's slow step, named as the guide's mistake), from a run's trace.
 
 use std::collections::BTreeMap;
 
@@ -73,7 +74,7 @@ pub(super) fn slow_steps(run: &RunResult) -> Vec<Diagnostic> {
 
 /// A slow step of the task of `trace.events[end]`, begun at `from`: at the line of its
 /// longest blocking call (else where it ended).
-pub(super) fn slow_step(run: &RunResult, from: usize, end: usize, took: f64, cpython: Option<String>) -> Diagnostic {
+fn slow_step(run: &RunResult, from: usize, end: usize, took: f64, cpython: Option<String>) -> Diagnostic {
     let trace = &run.report.trace;
     let e = &trace.events[end];
     let longest = trace.events[from..=end]
@@ -91,6 +92,35 @@ pub(super) fn slow_step(run: &RunResult, from: usize, end: usize, took: f64, cpy
         .arg("line", line)
         .code("code", without_comment(run.source.line_text(line)).to_string());
     Diagnostic { kind: Kind::SlowStep, task: e.task, line, at: e.t, event: end, msg, cpython }
+}
+
+/// An own program's slow step, in CPython's words (`took`: its seconds), from the `Resumed`
+/// event at `from` to the warning at `end`: **cpu-bound** when it took longer than its
+/// blocking calls slept — the harness adds a step's measured computing to its seconds only
+/// when that alone reached `loop.slow_callback_duration` (`static/py/virtual_asyncio/cpu.py`),
+/// and then records the warning at the line the computing went to — else **slow-step**.
+pub(super) fn own_slow_step(run: &RunResult, from: usize, end: usize, took: f64, cpython: String) -> Diagnostic {
+    let trace = &run.report.trace;
+    let e = &trace.events[end];
+    let blocked: f64 = trace.events[from..=end]
+        .iter()
+        .filter(|b| b.task == e.task)
+        .filter_map(|b| match b.kind {
+            EventKind::Blocked { secs, .. } => Some(secs),
+            _ => None,
+        })
+        .sum();
+    // (The text's seconds have three decimals: a step that only blocked is within 0.0005.)
+    let computed = took - blocked;
+    if computed < 0.001 {
+        return slow_step(run, from, end, took, Some(cpython));
+    }
+    let msg = Msg::new("diag-cpu-bound")
+        .arg("task", trace.task_name(e.task))
+        .arg("secs", py_round(computed, 2))
+        .arg("line", e.line)
+        .code("code", without_comment(run.source.line_text(e.line)).to_string());
+    Diagnostic { kind: Kind::CpuBound, task: e.task, line: e.line, at: e.t, event: end, msg, cpython: Some(cpython) }
 }
 
 /// The seconds of CPython's `Executing <…> took 0.150 seconds`.

@@ -14,6 +14,11 @@
 //!   program's in CPython's words (`Executing <Task …> took 0.150 seconds`, recorded by
 //!   `static/py/virtual_asyncio` with the task's own repr), a scenario's read from its
 //!   trace (a step's time on the virtual clock is what blocked it);
+//! - **cpu-bound**: an own program's step that computed at least
+//!   `loop.slow_callback_duration` without awaiting — debug mode's slow step (its text is
+//!   CPython's), named as the guide's CPU-bound mistake, at the line of the task's coroutine
+//!   the computing went to; measured in the run (`static/py/virtual_asyncio/cpu.py`: on the
+//!   virtual clock computing takes no loop time), so never found in a scenario's run;
 //! - **blocking-call**: a blocking call on the loop's thread — `time.sleep`, a `requests`
 //!   call — at its line, with the seconds it held the loop and the fix;
 //! - **no-timeout**: a request (the `aiohttp` and `requests` stand-ins) with no time limit of
@@ -37,7 +42,7 @@ use super::RunResult;
 use crate::i18n::Msg;
 use crate::runtime::EventKind;
 pub use blocking::SLOW_STEP;
-use blocking::{blocking_calls, slow_step, slow_step_secs, slow_steps};
+use blocking::{blocking_calls, own_slow_step, slow_step_secs, slow_steps};
 use deadlock::deadlock;
 use timeouts::requests_without_timeout;
 
@@ -52,6 +57,8 @@ pub enum Kind {
     DroppedTask,
     /// A step held the loop at least `loop.slow_callback_duration`.
     SlowStep,
+    /// A step computed at least `loop.slow_callback_duration` without awaiting.
+    CpuBound,
     /// A blocking call held the loop's thread.
     BlockingCall,
     /// A request that may wait for ever: no timeout of its own, under no deadline.
@@ -68,6 +75,7 @@ impl Kind {
             Kind::NeverRetrieved => "never-retrieved",
             Kind::DroppedTask => "dropped-task",
             Kind::SlowStep => "slow-step",
+            Kind::CpuBound => "cpu-bound",
             Kind::BlockingCall => "blocking-call",
             Kind::NoTimeout => "no-timeout",
             Kind::Deadlock => "deadlock",
@@ -85,7 +93,7 @@ impl Kind {
     /// assert_eq!(Kind::Deadlock.mistake(), None);
     /// // Each is one of the scenario's variants.
     /// let mistakes = find("mistakes").unwrap();
-    /// for kind in [Kind::NeverAwaited, Kind::DroppedTask, Kind::BlockingCall, Kind::SlowStep, Kind::NoTimeout] {
+    /// for kind in [Kind::NeverAwaited, Kind::DroppedTask, Kind::BlockingCall, Kind::SlowStep, Kind::CpuBound, Kind::NoTimeout] {
     ///     assert!(mistakes.values([("variant", kind.mistake().unwrap())]).is_ok());
     /// }
     /// ```
@@ -94,7 +102,7 @@ impl Kind {
             Kind::NeverAwaited => Some("forgot_await"),
             Kind::DroppedTask => Some("dangling_task"),
             Kind::BlockingCall => Some("blocking_driver"),
-            Kind::SlowStep => Some("cpu_bound"),
+            Kind::SlowStep | Kind::CpuBound => Some("cpu_bound"),
             Kind::NoTimeout => Some("no_timeout"),
             Kind::NeverRetrieved | Kind::Deadlock => None,
         }
@@ -193,7 +201,7 @@ fn dropped_tasks(run: &RunResult) -> Vec<Diagnostic> {
 }
 
 /// What asyncio warned of: coroutines never awaited, exceptions never retrieved, and (an
-/// own program's) slow steps.
+/// own program's) slow steps — those that computed named cpu-bound.
 fn warnings(run: &RunResult) -> Vec<Diagnostic> {
     let trace = &run.report.trace;
     let code = |line: u32| without_comment(run.source.line_text(line)).to_string();
@@ -222,7 +230,7 @@ fn warnings(run: &RunResult) -> Vec<Diagnostic> {
                 // Recorded right after the step's end: the task's last step began at its
                 // latest Resumed event.
                 let from = trace.events[..i].iter().rposition(|x| x.task == e.task && matches!(x.kind, EventKind::Resumed(_))).unwrap_or(i);
-                return Some(slow_step(run, from, i, took, Some(text.clone())));
+                return Some(own_slow_step(run, from, i, took, text.clone()));
             }
             let error = text.strip_prefix("Task exception was never retrieved: ")?;
             // The task that raised it: the last to fail with that exception by then.

@@ -73,7 +73,7 @@ pub struct RunJson<Events = Vec<EventJson>> {
 #[serde(deny_unknown_fields)]
 pub struct DiagnosticJson {
     /// What it is about: `never-awaited`, `never-retrieved`, `dropped-task`, `blocking-call`,
-    /// `slow-step` or `deadlock`.
+    /// `slow-step`, `cpu-bound`, `no-timeout` or `deadlock`.
     pub kind: String,
     /// The program's line (0: none).
     pub line: u32,

@@ -28,11 +28,13 @@ import inspect
 import re
 import sys
 
+from .cpu import METER, calibrate
 from .record import STATE, short_repr
 
 _RETURN_OPS = frozenset(dis.opmap[name] for name in ("RETURN_VALUE", "RETURN_CONST") if name in dis.opmap)
 _QUIET = (StopIteration, StopAsyncIteration, GeneratorExit)
 MAX_LOCALS = 12   # locals a line event lists
+_calibrated = []  # the tracer's cost per call is measured once a process (cpu.py)
 
 
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
@@ -83,6 +85,9 @@ class LineTracer:
         self._pending = {}   # frame -> the exception event whose handler line is not yet known
 
     def install(self):
+        if not _calibrated:
+            calibrate()
+            _calibrated.append(True)
         self._saved = sys.gettrace()
         sys.settrace(self._call)
 
@@ -99,29 +104,40 @@ class LineTracer:
                     "the rest of the run is shown by its tasks' steps only")
 
     def _call(self, frame, event, arg):
-        if self._off or frame.f_code.co_filename != STATE.program:
-            return None
-        return self._local
+        outermost = METER.traced()   # not the program's computing (cpu.py)
+        try:
+            if self._off or frame.f_code.co_filename != STATE.program:
+                return None
+            return self._local
+        finally:
+            METER.leave(outermost)
 
     def _local(self, frame, event, arg):
         if self._off:
             return None
-        if STATE.max_lines is not None and STATE.lines >= STATE.max_lines:
-            self._stop()
-            return None
-        task = STATE.current
-        if task is None or STATE.frozen:
+        outermost = METER.traced()   # the tracing's time is not the program's computing (cpu.py)
+        try:
+            if STATE.max_lines is not None and STATE.lines >= STATE.max_lines:
+                self._stop()
+                return None
+            task = STATE.current
+            if task is None or STATE.frozen:
+                return self._local
+            if event == "line":
+                self._line(task, frame)
+            elif event == "return":
+                self._return(frame, arg)
+            elif event == "exception":
+                self._exception(frame, arg[0])
             return self._local
-        if event == "line":
-            self._line(task, frame)
-        elif event == "return":
-            self._return(frame, arg)
-        elif event == "exception":
-            self._exception(frame, arg[0])
-        return self._local
+        finally:
+            METER.leave(outermost)
 
     def _line(self, task, frame):
         line = frame.f_lineno
+        cpu = getattr(task, "_va_cpu", None)
+        if cpu is not None and frame is task._va_top:
+            cpu.at_line(line, METER.clock())   # where the task's own coroutine is, and since when
         pending = self._pending.get(frame)
         if pending is not None and line != pending.line:
             del self._pending[frame]

@@ -13,6 +13,7 @@ import threading
 import warnings
 from asyncio import events, format_helpers, futures, tasks as aio_tasks
 
+from .cpu import METER, StepCpu
 from .record import STATE, Halt, Stop, TaskRecord, call_label, clip, describe, fmt_t, short_repr, stopped
 
 # --------------------------------------------------------------------------- timers
@@ -105,6 +106,7 @@ class TracedTask(aio_tasks._PyTask):
         self._va_woken_by = False     # False: not woken; None: by the loop; a task: by it
         self._va_finished = False     # its outcome is recorded
         self._va_top = None           # its coroutine's frame
+        self._va_cpu = None           # its running step's computing (cpu.py)
         code = getattr(coro, "cr_code", None) or getattr(coro, "gi_code", None)
         frame = getattr(coro, "cr_frame", None) or getattr(coro, "gi_frame", None)
         run = STATE.run
@@ -206,12 +208,15 @@ class TracedTask(aio_tasks._PyTask):
         outer, STATE.current = STATE.current, self
         loop = self._loop
         began = loop.time()
+        self._va_cpu = StepCpu()
         try:
             super()._Task__step(exc)
         finally:
+            computed, hottest = self._va_cpu.end()
+            self._va_cpu = None
             STATE.current = outer
             self._va_after_step(was_done)
-        _warn_if_slow(self, loop, loop.time() - began)
+        _warn_if_slow(self, loop, loop.time() - began, computed, hottest)
 
     def _va_after_step(self, was_done):
         """Records how a step ended: the task's outcome, or where it suspended on what."""
@@ -244,18 +249,32 @@ class TracedTask(aio_tasks._PyTask):
                         result=None if self._result is None else short_repr(self._result, 200))
 
 
-def _warn_if_slow(task, loop, took):
-    """Debug mode's slow step, in every run: a step that held the loop (on the virtual clock:
-    a blocking call in it) at least ``loop.slow_callback_duration`` is reported in CPython's
-    own words — base_events.py's ``'Executing %s took %.3f seconds'`` with the task's repr
-    after the step (``_format_handle`` of a task's wake-up), so with ``debug=True`` the repr
-    also says where the task was created, as CPython's does."""
-    if took >= loop.slow_callback_duration:
-        # (C's Task names its wake-up `task_wakeup`, the pure-Python Task it runs on here
-        # `__wakeup`: the text is C's, which is what CPython runs.)
-        shown = repr(task).replace("Task.__wakeup()", "Task.task_wakeup()")
-        text = clip('Executing %s took %.3f seconds' % (shown, took))
-        STATE.event("warning", text, task=task, line=task._where()[0])
+def _warn_if_slow(task, loop, held, computed, hottest):
+    """Debug mode's slow step, in every run: a step that held the loop at least
+    ``loop.slow_callback_duration`` is reported in CPython's own words — base_events.py's
+    ``'Executing %s took %.3f seconds'`` with the task's repr after the step
+    (``_format_handle`` of a task's wake-up), so with ``debug=True`` the repr also says where
+    the task was created, as CPython's does.
+
+    What held it: on the virtual clock, the blocking calls in the step (`held`: exactly what
+    they slept, the same in every run); and, when the step's computing alone reached the
+    threshold (`computed`, measured: cpu.py), that too — the seconds are then both, as
+    CPython's wall clock would have them, and the line is the one the computing went to
+    (`hottest`). A computing step is told by its seconds exceeding its blocking calls'
+    (diagnostics' cpu-bound); below the threshold computing is left out, so the seconds stay
+    exact."""
+    line = task._where()[0]
+    if computed >= loop.slow_callback_duration:
+        took, line = held + computed, hottest or line
+    elif held >= loop.slow_callback_duration:
+        took = held
+    else:
+        return
+    # (C's Task names its wake-up `task_wakeup`, the pure-Python Task it runs on here
+    # `__wakeup`: the text is C's, which is what CPython runs.)
+    shown = repr(task).replace("Task.__wakeup()", "Task.task_wakeup()")
+    text = clip('Executing %s took %.3f seconds' % (shown, took))
+    STATE.event("warning", text, task=task, line=line)
 
 
 # 3.14+: asyncio records who awaits whom (capture_call_graph); suspensions carry it.
@@ -541,11 +560,13 @@ class VirtualLoop(asyncio.BaseEventLoop):
         saved_task, STATE.current = STATE.current, None   # as in a worker thread:
         events._set_running_loop(None)                      # no loop, no current task
         self._offload = 0.0
+        outermost = METER.enter()   # a worker's computing, not the loop's (cpu.py)
         try:
             outcome = ("result", func(*args))
         except BaseException as exc:   # concurrent.futures captures everything
             outcome = ("exception", exc)
         finally:
+            METER.leave(outermost)
             seconds, self._offload = self._offload, None
             events._set_running_loop(self)
             STATE.current = saved_task

@@ -14,6 +14,8 @@ once — the event, task or text beyond it is not kept (a printed line is cut at
 import itertools
 import sys
 
+from .cpu import METER
+
 LINE_KINDS = ("line", "return", "exception")   # the line tracing's (lines.py)
 HARNESS_KINDS = ("create", "step", "suspend", "done", "failed", "cancelled", "print", "loop-error") + LINE_KINDS
 
@@ -238,9 +240,17 @@ class Session:
             self.warnings.append(clip(text))
 
     def event(self, kind, detail="", task=None, line=None, **fields):
-        """Records an event; returns it (None when nothing is recorded)."""
+        """Records an event; returns it (None when nothing is recorded). (Its time is the
+        harness's, not the program's computing: cpu.py.)"""
         if self.frozen:
             return None
+        outermost = METER.enter()
+        try:
+            return self._event(kind, detail, task, line, fields)
+        finally:
+            METER.leave(outermost)
+
+    def _event(self, kind, detail, task, line, fields):
         if task is None:
             task = self.current
         if kind != "create" and self.unsettled:
@@ -346,7 +356,7 @@ STATE = Session()   # what the program running now records
 
 def start(program, **options):
     """Starts recording `program` (a file name): until=, max_events=, max_tasks=,
-    max_output=, echo=."""
+    max_output=, max_lines=, echo=."""
     STATE.reset(program, **options)
     return STATE
 
