@@ -25,7 +25,7 @@ line of the task's own coroutine the time went to (the line that called the work
 import sys
 import time
 
-_cpu = time.perf_counter   # the real one: this module is imported before any run patches it
+_cpu = now = time.perf_counter   # the real one: this module is imported before any run patches it
 
 
 class Meter:
@@ -33,42 +33,43 @@ class Meter:
     and less the interpreter's own cost of calling the line tracer, estimated per call (a
     running total; a step reads the difference)."""
 
-    __slots__ = ("aside", "calls", "per_call", "_since")
+    __slots__ = ("aside", "calls", "per_call", "since")
 
     def __init__(self):
         self.aside = 0.0
         self.calls = 0          # trace function calls so far
         self.per_call = 0.0     # what calling one costs beyond what it measures (calibrate())
-        self._since = None      # when the outermost span set aside began (None: not in one)
+        self.since = None       # when the outermost span set aside began (None: not in one;
+                                # the tracer and the recorder open theirs inline: enter/leave)
 
     def clock(self):
         """The program's computing seconds so far (within a span set aside: when it began)."""
-        now = self._since if self._since is not None else _cpu()
+        now = self.since if self.since is not None else _cpu()
         return now - self.aside - self.calls * self.per_call
 
     def enter(self):
         """Begins a span that is not the program's computing; returns whether it is the
         outermost (pass it to :meth:`leave`)."""
-        if self._since is not None:
+        if self.since is not None:
             return False
-        self._since = _cpu()
+        self.since = _cpu()
         return True
 
     def traced(self):
         """:meth:`enter` for a trace function's call (counted, for its dispatch cost)."""
         self.calls += 1
-        if self._since is not None:
+        if self.since is not None:
             return False
-        self._since = _cpu()
+        self.since = _cpu()
         return True
 
     def leave(self, outermost):
         if outermost:
-            self.aside += _cpu() - self._since
-            self._since = None
+            self.aside += _cpu() - self.since
+            self.since = None
 
 
-def calibrate(rounds=5, lines=4000):
+def calibrate(rounds=3, lines=1000):
     """What the interpreter spends per call of a trace function beyond the span it measures
     (making the call, entering and leaving the span): a traced loop's time less the same loop
     untraced and less the spans, per call — the least of a few rounds (a busy machine only
@@ -79,8 +80,8 @@ def calibrate(rounds=5, lines=4000):
         scratch.leave(scratch.traced())
         return local
 
-    def first(frame, event, arg):
-        scratch.leave(scratch.traced())
+    def first(frame, event, arg):   # as the tracer's global function: counted only
+        scratch.calls += 1
         return local
 
     def loop(n):   # line events, and a generator's call, line and return events per item
