@@ -377,7 +377,8 @@ fn a_request_without_a_timeout_is_named_and_one_with_a_deadline_is_not() {
         ("wait_for", program("", "        print(await asyncio.wait_for(fetch(session, 'https://example.com/1'), 5))"), &[]),
         ("awaited_inline", program("", "        print(await fetch(session, 'https://example.com/1'))"), &[("no-timeout", "Task-1", 4)]),
     ];
-    let blocking = "import asyncio, requests\n\nasync def main():\n    r = requests.get('https://example.com/1')\n    s = requests.get('https://example.com/2', timeout=5)\n    async with asyncio.timeout(5):\n        t = requests.get('https://example.com/3')\n\nasyncio.run(main())\n";
+    // (The last two on a worker thread: an asyncio.timeout cancels the await, never the thread.)
+    let blocking = "import asyncio, requests\n\nasync def main():\n    r = requests.get('https://example.com/1')\n    s = requests.get('https://example.com/2', timeout=5)\n    async with asyncio.timeout(5):\n        t = requests.get('https://example.com/3')\n    u = await asyncio.to_thread(requests.get, 'https://example.com/4', timeout=5)\n    async with asyncio.timeout(5):\n        v = await asyncio.to_thread(requests.get, 'https://example.com/5')\n\nasyncio.run(main())\n";
     let checked = for_each_python(|py| {
         let context = format!("under CPython {}", py.version);
         for (name, program, expected) in &cases {
@@ -399,7 +400,7 @@ fn a_request_without_a_timeout_is_named_and_one_with_a_deadline_is_not() {
         }
         let run = load_run(&cpython_run_result(py, "no_timeout_requests", blocking, &[])).unwrap();
         let seen: Vec<(&str, u32)> = diagnostics::of(&run).iter().map(|d| (d.kind.name(), d.line)).collect();
-        assert_eq!(seen.iter().filter(|(k, _)| *k == "no-timeout").copied().collect::<Vec<_>>(), [("no-timeout", 4), ("no-timeout", 7)], "{context}: {seen:?}");
+        assert_eq!(seen.iter().filter(|(k, _)| *k == "no-timeout").copied().collect::<Vec<_>>(), [("no-timeout", 4), ("no-timeout", 7), ("no-timeout", 10)], "{context}: {seen:?}");
         let en = diagnostics::of(&run).into_iter().find(|d| d.kind.name() == "no-timeout").unwrap().msg.en();
         assert!(en.contains("requests waits for ever. Pass timeout=10"), "{context}: {en}");
     });

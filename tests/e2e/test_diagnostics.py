@@ -45,11 +45,18 @@ async def boom():
 async def main():
     fetch()
     t = asyncio.create_task(boom())
+    asyncio.create_task(fetch())
     await asyncio.sleep(1)
     del t
 
 asyncio.run(main())
 """
+
+# The same program minding each: the coroutine awaited, the failing task's exception
+# retrieved, the other task kept and awaited.
+HEEDED = (WARNED.replace("    fetch()\n", "    await fetch()\n")
+          .replace("    asyncio.create_task(fetch())\n", "    kept = asyncio.create_task(fetch())\n")
+          .replace("    del t\n", "    await kept\n    try:\n        await t\n    except ValueError:\n        print('boom handled')\n"))
 
 BLOCKING = """import asyncio
 import time
@@ -264,16 +271,27 @@ class Diagnostics(BrowserTestCase):
             self.assertEqual(run["end"], "completed")
             self.assertNotIn("diagnostics", run, fixed)
 
-    def test_a_coroutine_never_awaited_and_an_exception_never_retrieved_are_named_at_their_lines(self):
+    def test_a_coroutine_never_awaited_an_exception_never_retrieved_and_a_dropped_task_are_named_in_the_readers_language(self):
         b = self.browser
-        run = self.run_program(WARNED, "hi")
-        self.assertEqual([(d["kind"], d["task"], d["line"]) for d in run["diagnostics"]],
-                         [("never-awaited", "Task-1", 10), ("never-retrieved", "Task-2", 7)])
-        self.assertEqual(run["diagnostics"][0]["text"], "RuntimeWarning: coroutine 'fetch' was never awaited")
-        items = b.wait("(() => { const l = [...document.querySelectorAll('.diagnostics li')]; return l.length ? l.map(e => [e.dataset.kind, e.dataset.line, e.textContent]) : null; })()",
-                       20, "the findings")
-        self.assertEqual([(k, line) for k, line, _ in items], [("never-awaited", "10"), ("never-retrieved", "7")])
-        self.assertIn("पंक्ति 10", items[0][2])
+        english = ("keeps it nowhere", "calls fetch() without await", "nobody retrieved it")
+        for lang in LANGS:
+            run = self.run_program(WARNED, lang)
+            self.assertEqual([(d["kind"], d["task"], d["line"]) for d in run["diagnostics"]],
+                             [("dropped-task", "Task-3", 12), ("never-awaited", "Task-1", 10), ("never-retrieved", "Task-2", 7)])
+            self.assertEqual(run["diagnostics"][1]["text"], "RuntimeWarning: coroutine 'fetch' was never awaited")
+            self.assertEqual(run["diagnostics"][2]["text"], "Task exception was never retrieved: ValueError: x")
+            items = b.wait("(() => { const l = [...document.querySelectorAll('.diagnostics li')]; return l.length ? l.map(e => [e.dataset.kind, e.dataset.line, e.textContent]) : null; })()",
+                           20, "the findings")
+            self.assertEqual([(k, line) for k, line, _ in items], [("dropped-task", "12"), ("never-awaited", "10"), ("never-retrieved", "7")])
+            self.assertIn("asyncio.create_task(fetch())", items[0][2])
+            for (_, _, text), words in zip(items, english):
+                (self.assertIn if lang == "en" else self.assertNotIn)(words, text, f"the finding in {lang}")
+            if lang == "hi":
+                self.assertIn("पंक्ति 10", items[1][2])
+        # Each minded: nothing to say.
+        run = self.run_program(HEEDED)
+        self.assertEqual(run["end"], "completed")
+        self.assertNotIn("diagnostics", run, HEEDED)
 
     def test_hundreds_of_findings_show_the_first_hundred_and_a_count(self):
         b = self.browser

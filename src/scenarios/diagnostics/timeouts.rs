@@ -2,7 +2,8 @@
 //! stand-in with no time limit of its own and under no deadline — no `asyncio.timeout` (or
 //! `wait_for`) of its task or of a task that created it was open —, or through the
 //! `requests` stand-in with no `timeout=` (a blocking call holds the loop, so no deadline
-//! of asyncio's can stop it). A server that accepts the connection and never answers holds
+//! of asyncio's can stop it; made in a `to_thread` job, it is the awaiting task's, and a
+//! deadline cancels the await but not the thread). A server that accepts the connection and never answers holds
 //! such a task for ever with `requests`, for aiohttp's default of 5 minutes with aiohttp.
 
 use super::{without_comment, Diagnostic, Kind};

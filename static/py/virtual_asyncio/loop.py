@@ -386,6 +386,7 @@ class VirtualLoop(asyncio.BaseEventLoop):
         self._selector = _VirtualSelector(self)
         self._timer_seq = itertools.count()
         self._offload = None   # seconds slept by an inline run_in_executor call
+        self._offload_task = None   # the task that handed that call over
         self._executor_idle_at = None   # when the last default-executor job completes
         self._workers = set()  # worker lanes busy with a job
         self._halted = None    # reason, once the run was stopped
@@ -560,6 +561,7 @@ class VirtualLoop(asyncio.BaseEventLoop):
         saved_task, STATE.current = STATE.current, None   # as in a worker thread:
         events._set_running_loop(None)                      # no loop, no current task
         self._offload = 0.0
+        self._offload_task = saved_task   # (the task awaiting the job: its requests are its, simapi.py)
         outermost = METER.enter()   # a worker's computing, not the loop's (cpu.py)
         try:
             outcome = ("result", func(*args))

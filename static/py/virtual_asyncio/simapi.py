@@ -160,21 +160,25 @@ def _loop():
 
 
 def record_request(what, url, limit, frame):
-    """A request made by the running task on the loop's thread (`what`: the call,
-    `session.get`; `limit`: its own time limit in seconds, None if it was given none): a
-    ``request`` event, saying whether it is under a deadline — an asyncio.timeout (or
-    wait_for) of its task or of a task that created it, still open."""
+    """A request made by the running task on the loop's thread, or by a ``to_thread`` /
+    ``run_in_executor`` job the task awaits (`what`: the call, `session.get`; `limit`: its
+    own time limit in seconds, None if it was given none): a ``request`` event of that task,
+    at the program's line that made it (a job's: the line that handed it over), saying
+    whether it is under a deadline — an asyncio.timeout (or wait_for) of its task or of a
+    task that created it, still open."""
     from .record import STATE
     loop = _loop()
-    task = STATE.current
-    if loop is None or task is None or getattr(loop, "_offload", None) is not None:
+    if loop is None:
+        return
+    task = STATE.current if getattr(loop, "_offload", None) is None else getattr(loop, "_offload_task", None)
+    if task is None:
         return
     fields = {"what": what, "address": url}
     if limit is not None:
         fields["limit"] = float(limit)
     if _under_deadline(STATE, task):
         fields["guarded"] = True
-    STATE.event("request", line=STATE.program_line(frame), **fields)
+    STATE.event("request", task=task, line=STATE.program_line(frame), **fields)
 
 
 def _under_deadline(state, task):
