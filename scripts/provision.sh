@@ -65,8 +65,14 @@ choose_toolchain() {
   echo asyncio-wasm
 }
 
+has_tool() { # $1 = binary, $2 = version: true if that binary is on the PATH and says it is that version
+  command -v "$1" >/dev/null && "$1" --version 2>/dev/null | grep -q " $2\b"
+}
+has_splitter() { # the splitter of scripts/build.sh, wasm_split_cli_support 0.2.4 (it has no --version flag)
+  cargo install --list | grep -q '^wasm_split_cli_support v0.2.4:'
+}
 cargo_install() { # $1 = crate, $2 = version, $3 = binary, then more arguments of cargo install
-  if command -v "$3" >/dev/null && "$3" --version 2>/dev/null | grep -q " $2\b"; then return 0; fi
+  if has_tool "$3" "$2"; then return 0; fi
   say "cargo install $1 $2 (a few minutes, once)"
   cargo install "$1" --version "$2" --force "${@:4}"
 }
@@ -132,18 +138,17 @@ install_bindgen_and_splitter() {
   cargo_install wasm-bindgen-cli "$(locked_wasm_bindgen_version)" wasm-bindgen --target-dir "$target"
   # The splitter of the app into chunks (scripts/build.sh): wasm_split_cli_support's binary,
   # the version that reads wasm-bindgen 0.2.128+'s descriptors (it has no --version flag).
-  if ! cargo install --list | grep -q '^wasm_split_cli_support v0.2.4:'; then
+  if ! has_splitter; then
     say "cargo install wasm_split_cli_support 0.2.4 (the bundle's splitter; a minute, once)"
     cargo install wasm_split_cli_support --version 0.2.4 --features build-binary --locked --force --target-dir "$target"
   fi
   rm -rf "$target"
 }
-if ! command -v wasm-bindgen >/dev/null || ! wasm-bindgen --version 2>/dev/null | grep -q " $(locked_wasm_bindgen_version)\b" ||
-   ! cargo install --list | grep -q '^wasm_split_cli_support v0.2.4:'; then
+if ! has_tool wasm-bindgen "$(locked_wasm_bindgen_version)" || ! has_splitter; then
   say "wasm-bindgen-cli and wasm_split_cli_support: cargo install in the background (.tools/install-bindgen.log)"
   background install-bindgen install_bindgen_and_splitter
 fi
-if ! command -v wasm-pack >/dev/null || ! wasm-pack --version 2>/dev/null | grep -q " 0.15.1\b"; then
+if ! has_tool wasm-pack 0.15.1; then
   say "wasm-pack: cargo install --debug in the background (.tools/install-wasm-pack.log)"
   background install-wasm-pack cargo_install wasm-pack 0.15.1 wasm-pack --debug
 fi
