@@ -26,7 +26,7 @@ ALONE = ["test_no_freeze", "test_memory", "test_keys_and_text", "test_defects", 
 # longest start first; a module not listed counts 20 s.
 SECONDS = {"test_docs": 170, "test_own_code": 150, "test_a11y": 140, "test_outside_embed": 130, "test_sandbox": 125,
            "test_python_versions": 110, "test_standins": 105, "test_fuzz": 100, "test_line_stepping": 100,
-           "test_diagnostics": 80, "test_issue30": 65, "test_docs_package": 65, "test_i18n": 60, "test_outside": 55,
+           "test_diagnostics": 110, "test_issue30": 65, "test_docs_package": 65, "test_i18n": 60, "test_outside": 55,
            "test_chunks": 35, "test_run_ends": 35, "test_course": 35, "test_predict": 30, "test_program_panel": 25,
            "test_service_worker": 20}
 
