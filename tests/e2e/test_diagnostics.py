@@ -206,6 +206,10 @@ class Diagnostics(BrowserTestCase):
                 b.screenshot(os.path.join(SHOTS, f"blocking-{lang}-360.png"))
                 b.js("document.querySelector('#python .finding-mark').scrollIntoView({block: 'center'});")
                 b.screenshot(os.path.join(SHOTS, f"blocking-line-{lang}-360.png"))
+        # Awaiting instead of blocking: nothing to say.
+        run = self.run_program(BLOCKING.replace("time.sleep(0.15)", "await asyncio.sleep(0.15)"))
+        self.assertEqual(run["end"], "completed")
+        self.assertNotIn("diagnostics", run)
 
     def test_a_step_that_computes_is_named_cpu_bound_in_the_readers_language_and_offloaded_it_is_not(self):
         b = self.browser
