@@ -122,6 +122,32 @@ class Diagnostics(BrowserTestCase):
         b.js("document.querySelector('button.run').click();")
         return b.run_result(LOAD_TIMEOUT)
 
+    def assert_says_nothing(self, program):
+        """The program runs to its end and the run finds nothing in it."""
+        run = self.run_program(program)
+        self.assertEqual(run["end"], "completed", program)
+        self.assertNotIn("diagnostics", run, program)
+
+    def findings(self):
+        """The findings listed under the results: [kind, line, text, the mistake's link]."""
+        return self.browser.wait("(() => { const l = [...document.querySelectorAll('.diagnostics li')]; return l.length ? l.map(e => "
+                                 "[e.dataset.kind, e.dataset.line, e.textContent, e.querySelector('a.see-mistake')?.getAttribute('href')]) : null; })()",
+                                 20, "the findings under the results")
+
+    def marked_lines(self):
+        """The program's lines marked with a finding."""
+        return self.browser.wait("(() => { const l = [...document.querySelectorAll('#python .code-line.line-finding')]; return l.length ? l.map(e => e.dataset.line) : null; })()",
+                                 20, "the line marked in the program")
+
+    def shoot(self, name, centre=None):
+        """With DIAG_SHOTS=DIR, a screenshot `name` there (the element `centre` scrolled to the middle)."""
+        if not SHOTS:
+            return
+        os.makedirs(SHOTS, exist_ok=True)
+        if centre:
+            self.browser.js(f"document.querySelector({json.dumps(centre)}).scrollIntoView({{block: 'center'}});")
+        self.browser.screenshot(os.path.join(SHOTS, name))
+
     def step_to_finding(self, from_end=False):
         """Moves the playhead to the first step, then one step at a time (the phone's ▶), until
         the narration tells a finding: (steps taken, its kind, the bar's sentence), or None.
@@ -150,17 +176,13 @@ class Diagnostics(BrowserTestCase):
             self.assertTrue(run["end"].startswith("deadlock"), run["end"])
             self.assertEqual([(d["kind"], d["task"], d["line"]) for d in run["diagnostics"]], [("deadlock", "Task-1", 12), ("deadlock", "Task-2", 5)])
             self.assertIn("a Lock that Task-1 holds", run["diagnostics"][1]["text"])
-            items = b.wait("(() => { const l = [...document.querySelectorAll('.diagnostics li')]; return l.length ? l.map(e => [e.dataset.line, e.textContent]) : null; })()",
-                           20, "the findings under the results")
-            self.assertEqual([line for line, _ in items], ["12", "5"])
-            self.assertIn("async with lock:", items[1][1])
+            items = self.findings()
+            self.assertEqual([line for _, line, _, _ in items], ["12", "5"])
+            self.assertIn("async with lock:", items[1][2])
             self.assertFalse(b.js("return !!document.querySelector('.run-bar button.stop');"), "no Stop needed: the run has ended")
             if lang != "en":
-                self.assertNotIn("waits at line", items[1][1], f"the finding in {lang}")
-            if SHOTS:
-                os.makedirs(SHOTS, exist_ok=True)
-                b.js("document.querySelector('.diagnostics').scrollIntoView({block: 'center'});")
-                b.screenshot(os.path.join(SHOTS, f"deadlock-{lang}-360.png"))
+                self.assertNotIn("waits at line", items[1][2], f"the finding in {lang}")
+            self.shoot(f"deadlock-{lang}-360.png", ".diagnostics")
 
     def test_a_blocking_call_and_the_slow_step_it_makes_are_explained_in_the_readers_language(self):
         b = self.browser
@@ -171,8 +193,7 @@ class Diagnostics(BrowserTestCase):
             slow = run["diagnostics"][1]["text"]
             self.assertTrue(slow.startswith("Executing <Task pending name='Task-2' coro=<work() running at ") and slow.endswith(" took 0.150 seconds"), slow)
             self.assertIn("created at", slow, "debug=True: the repr says where the task was created")
-            items = b.wait("(() => { const l = [...document.querySelectorAll('.diagnostics li')]; return l.length ? l.map(e => [e.dataset.kind, e.dataset.line, e.textContent, e.querySelector('a.see-mistake')?.getAttribute('href')]) : null; })()",
-                           20, "the findings under the results")
+            items = self.findings()
             self.assertEqual([(k, line) for k, line, _, _ in items], [("blocking-call", "6"), ("slow-step", "6")])
             self.assertIn("time.sleep(0.15)", items[0][2])
             self.assertIn("asyncio.to_thread", items[0][2])
@@ -199,81 +220,55 @@ class Diagnostics(BrowserTestCase):
             self.assertIsNotNone(told, "a step whose narration tells a finding")
             self.assertEqual(told[1], "blocking-call")
             self.assertIn(items[0][2][:20], told[2], f"the finding, in {lang}")
-            if SHOTS:
-                os.makedirs(SHOTS, exist_ok=True)
-                b.screenshot(os.path.join(SHOTS, f"blocking-step-{lang}-360.png"))
-                b.js("document.querySelector('.diagnostics').scrollIntoView({block: 'center'});")
-                b.screenshot(os.path.join(SHOTS, f"blocking-{lang}-360.png"))
-                b.js("document.querySelector('#python .finding-mark').scrollIntoView({block: 'center'});")
-                b.screenshot(os.path.join(SHOTS, f"blocking-line-{lang}-360.png"))
+            self.shoot(f"blocking-step-{lang}-360.png")
+            self.shoot(f"blocking-{lang}-360.png", ".diagnostics")
+            self.shoot(f"blocking-line-{lang}-360.png", "#python .finding-mark")
         # Awaiting instead of blocking: nothing to say.
-        run = self.run_program(BLOCKING.replace("time.sleep(0.15)", "await asyncio.sleep(0.15)"))
-        self.assertEqual(run["end"], "completed")
-        self.assertNotIn("diagnostics", run)
+        self.assert_says_nothing(BLOCKING.replace("time.sleep(0.15)", "await asyncio.sleep(0.15)"))
+
+    def assert_found_alone(self, program, lang, found, variant, quoted, english, from_end=False):
+        """Runs `program` in `lang`: its one finding is `found` (kind, task, line) — in the
+        run-result, listed under the results quoting `quoted` with a link to the `mistakes`
+        `variant`, in the reader's language (`english` only in English), its line marked in
+        the program, and told by the narration when stepping reaches it. Returns the
+        run-result's text of it."""
+        run = self.run_program(program, lang)
+        self.assertEqual([(d["kind"], d["task"], d["line"]) for d in run["diagnostics"]], [found])
+        kind, _, line = found
+        items = self.findings()
+        self.assertEqual([(k, n, href) for k, n, _, href in items], [(kind, str(line), f"?scenario=mistakes&variant={variant}&lang={lang}")])
+        self.assertIn(quoted, items[0][2])
+        (self.assertIn if lang == "en" else self.assertNotIn)(english, items[0][2], f"the finding in {lang}")
+        self.assertEqual(self.marked_lines(), [str(line)])
+        told = self.step_to_finding(from_end)
+        self.assertIsNotNone(told, "a step whose narration tells the finding")
+        self.assertEqual(told[1], kind)
+        self.assertIn(items[0][2][:12], told[2], f"the finding, in {lang}")
+        return run["diagnostics"][0]["text"]
 
     def test_a_step_that_computes_is_named_cpu_bound_in_the_readers_language_and_offloaded_it_is_not(self):
-        b = self.browser
-        b.resize(360, 800)
+        self.browser.resize(360, 800)
         for lang in LANGS:
-            run = self.run_program(CPU_BOUND, lang)
-            self.assertEqual([(d["kind"], d["task"], d["line"]) for d in run["diagnostics"]], [("cpu-bound", "Task-1", 12)])
-            text = run["diagnostics"][0]["text"]
+            # (After 50,000 traced lines: stepped to from the run's end.)
+            text = self.assert_found_alone(CPU_BOUND, lang, ("cpu-bound", "Task-1", 12), "cpu_bound", "print(crunch(3_000_000))", "computed for", from_end=True)
             self.assertTrue(text.startswith("Executing <Task pending name='Task-1' coro=<main() running at ") and text.endswith(" seconds"), text)
             self.assertGreaterEqual(float(text.rsplit(" took ", 1)[1].split()[0]), 0.1, text)
-            items = b.wait("(() => { const l = [...document.querySelectorAll('.diagnostics li')]; return l.length ? l.map(e => [e.dataset.kind, e.dataset.line, e.textContent, e.querySelector('a.see-mistake')?.getAttribute('href')]) : null; })()",
-                           20, "the findings under the results")
-            self.assertEqual([(k, line, href) for k, line, _, href in items], [("cpu-bound", "12", f"?scenario=mistakes&variant=cpu_bound&lang={lang}")])
-            self.assertIn("print(crunch(3_000_000))", items[0][2])
-            self.assertIn("ProcessPoolExecutor", items[0][2])
-            if lang != "en":
-                self.assertNotIn("computed for", items[0][2], f"the finding in {lang}")
-            marks = b.wait("(() => { const l = [...document.querySelectorAll('#python .code-line.line-finding')]; return l.length ? l.map(e => e.dataset.line) : null; })()",
-                           20, "the line marked in the program")
-            self.assertEqual(marks, ["12"])
-            told = self.step_to_finding(from_end=True)
-            self.assertIsNotNone(told, "a step whose narration tells the finding")
-            self.assertEqual(told[1], "cpu-bound")
-            self.assertIn(items[0][2][:12], told[2], f"the finding, in {lang}")
-            if SHOTS:
-                os.makedirs(SHOTS, exist_ok=True)
-                b.screenshot(os.path.join(SHOTS, f"cpu-bound-step-{lang}-360.png"))
-                b.js("document.querySelector('.diagnostics').scrollIntoView({block: 'center'});")
-                b.screenshot(os.path.join(SHOTS, f"cpu-bound-{lang}-360.png"))
+            self.assertIn("ProcessPoolExecutor", self.findings()[0][2])
+            self.shoot(f"cpu-bound-step-{lang}-360.png")
+            self.shoot(f"cpu-bound-{lang}-360.png", ".diagnostics")
         # The same work on a worker thread: the loop was free.
-        run = self.run_program(CPU_BOUND.replace("print(crunch(3_000_000))", "print(await asyncio.to_thread(crunch, 3_000_000))"))
-        self.assertEqual(run["end"], "completed")
-        self.assertNotIn("diagnostics", run)
+        self.assert_says_nothing(CPU_BOUND.replace("print(crunch(3_000_000))", "print(await asyncio.to_thread(crunch, 3_000_000))"))
 
     def test_a_request_without_a_timeout_is_named_in_the_readers_language_and_one_under_a_deadline_is_not(self):
-        b = self.browser
-        b.resize(360, 800)
+        self.browser.resize(360, 800)
         for lang in LANGS:
-            run = self.run_program(NO_TIMEOUT, lang)
-            self.assertEqual([(d["kind"], d["task"], d["line"]) for d in run["diagnostics"]], [("no-timeout", "Task-1", 6)])
-            self.assertTrue(run["diagnostics"][0]["text"].startswith("Line 6 `async with session.get(url) as resp:` requests https://example.com/1 with no timeout"),
-                            run["diagnostics"][0]["text"])
-            items = b.wait("(() => { const l = [...document.querySelectorAll('.diagnostics li')]; return l.length ? l.map(e => [e.dataset.kind, e.dataset.line, e.textContent, e.querySelector('a.see-mistake')?.getAttribute('href')]) : null; })()",
-                           20, "the findings under the results")
-            self.assertEqual([(k, line, href) for k, line, _, href in items], [("no-timeout", "6", f"?scenario=mistakes&variant=no_timeout&lang={lang}")])
-            self.assertIn("asyncio.timeout(10)", items[0][2])
-            if lang != "en":
-                self.assertNotIn("with no timeout", items[0][2], f"the finding in {lang}")
-            marks = b.wait("(() => { const l = [...document.querySelectorAll('#python .code-line.line-finding')]; return l.length ? l.map(e => e.dataset.line) : null; })()",
-                           20, "the line marked in the program")
-            self.assertEqual(marks, ["6"])
-            told = self.step_to_finding()
-            self.assertIsNotNone(told, "a step whose narration tells the finding")
-            self.assertEqual(told[1], "no-timeout")
-            if SHOTS:
-                os.makedirs(SHOTS, exist_ok=True)
-                b.js("document.querySelector('.diagnostics').scrollIntoView({block: 'center'});")
-                b.screenshot(os.path.join(SHOTS, f"no-timeout-{lang}-360.png"))
+            text = self.assert_found_alone(NO_TIMEOUT, lang, ("no-timeout", "Task-1", 6), "no_timeout", "asyncio.timeout(10)", "with no timeout")
+            self.assertTrue(text.startswith("Line 6 `async with session.get(url) as resp:` requests https://example.com/1 with no timeout"), text)
+            self.shoot(f"no-timeout-{lang}-360.png", ".diagnostics")
         # Under a deadline, or with a timeout of its own: nothing to say.
         for fixed in (NO_TIMEOUT.replace("        print(await fetch(", "        async with asyncio.timeout(10):\n            print(await fetch("),
                       NO_TIMEOUT.replace("session.get(url)", "session.get(url, timeout=aiohttp.ClientTimeout(total=10))")):
-            run = self.run_program(fixed)
-            self.assertEqual(run["end"], "completed")
-            self.assertNotIn("diagnostics", run, fixed)
+            self.assert_says_nothing(fixed)
 
     def test_a_coroutine_never_awaited_an_exception_never_retrieved_and_a_dropped_task_are_named_in_the_readers_language(self):
         b = self.browser
@@ -284,8 +279,7 @@ class Diagnostics(BrowserTestCase):
                              [("dropped-task", "Task-3", 12), ("never-awaited", "Task-1", 10), ("never-retrieved", "Task-2", 7)])
             self.assertEqual(run["diagnostics"][1]["text"], "RuntimeWarning: coroutine 'fetch' was never awaited")
             self.assertEqual(run["diagnostics"][2]["text"], "Task exception was never retrieved: ValueError: x")
-            items = b.wait("(() => { const l = [...document.querySelectorAll('.diagnostics li')]; return l.length ? l.map(e => [e.dataset.kind, e.dataset.line, e.textContent]) : null; })()",
-                           20, "the findings")
+            items = [item[:3] for item in self.findings()]
             self.assertEqual([(k, line) for k, line, _ in items], [("dropped-task", "12"), ("never-awaited", "10"), ("never-retrieved", "7")])
             self.assertIn("asyncio.create_task(fetch())", items[0][2])
             for (_, _, text), words in zip(items, english):
@@ -293,9 +287,7 @@ class Diagnostics(BrowserTestCase):
             if lang == "hi":
                 self.assertIn("पंक्ति 10", items[1][2])
         # Each minded: nothing to say.
-        run = self.run_program(HEEDED)
-        self.assertEqual(run["end"], "completed")
-        self.assertNotIn("diagnostics", run, HEEDED)
+        self.assert_says_nothing(HEEDED)
 
     def test_hundreds_of_findings_show_the_first_hundred_and_a_count(self):
         b = self.browser
@@ -313,9 +305,7 @@ class Diagnostics(BrowserTestCase):
         self.assertTrue(b.js("return document.querySelector('button.run') !== null;"), "the page still works")
 
     def test_the_fixed_program_finishes_and_says_nothing(self):
-        run = self.run_program(FIXED)
-        self.assertEqual(run["end"], "completed")
-        self.assertNotIn("diagnostics", run)
+        self.assert_says_nothing(FIXED)
         self.assertFalse(self.browser.js("return !!document.querySelector('.diagnostics');"))
 
 
