@@ -400,7 +400,11 @@ fn a_request_without_a_timeout_is_named_and_one_with_a_deadline_is_not() {
         }
         let run = load_run(&cpython_run_result(py, "no_timeout_requests", blocking, &[])).unwrap();
         let seen: Vec<(&str, u32)> = diagnostics::of(&run).iter().map(|d| (d.kind.name(), d.line)).collect();
-        assert_eq!(seen.iter().filter(|(k, _)| *k == "no-timeout").copied().collect::<Vec<_>>(), [("no-timeout", 4), ("no-timeout", 7), ("no-timeout", 10)], "{context}: {seen:?}");
+        assert_eq!(
+            seen.iter().filter(|(k, _)| *k == "no-timeout").copied().collect::<Vec<_>>(),
+            [("no-timeout", 4), ("no-timeout", 7), ("no-timeout", 10)],
+            "{context}: {seen:?}"
+        );
         let en = diagnostics::of(&run).into_iter().find(|d| d.kind.name() == "no-timeout").unwrap().msg.en();
         assert!(en.contains("requests waits for ever. Pass timeout=10"), "{context}: {en}");
     });
