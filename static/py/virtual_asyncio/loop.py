@@ -99,6 +99,21 @@ class TracedTask(aio_tasks._PyTask):
     """Pure-Python Task recording its life."""
 
     def __init__(self, coro, *, loop=None, name=None, context=None, eager_start=False):
+        # The harness's own bookkeeping and its pure-Python Task (C's create_task takes a
+        # microsecond) are not the program's computing (cpu.py); an eager first step is.
+        outermost = METER.enter()
+        try:
+            self._va_setup(coro)
+            if not eager_start:
+                super().__init__(coro, loop=loop, name=name, context=context)
+        finally:
+            METER.leave(outermost)
+        if eager_start:   # 3.12+: the first step runs inside this call (_Task__eager_start)
+            super().__init__(coro, loop=loop, name=name, context=context, eager_start=True)
+        self._va_record_create()
+
+    def _va_setup(self, coro):
+        """The task's records, before asyncio's Task is set up."""
         self._va_seq = next(STATE.task_seq)   # before __init__: _register_task hashes us
         self._va_created = False      # its create event is recorded
         self._va_started = False
@@ -122,11 +137,6 @@ class TracedTask(aio_tasks._PyTask):
         )
         if run is not None and run["main"] is None:
             run["main"] = self._va
-        if eager_start:   # 3.12+: the first step runs inside this call (_Task__eager_start)
-            super().__init__(coro, loop=loop, name=name, context=context, eager_start=True)
-        else:
-            super().__init__(coro, loop=loop, name=name, context=context)
-        self._va_record_create()
 
     def _va_record_create(self):
         # The line that created the task: where the program is, outside asyncio's frames.
