@@ -77,14 +77,7 @@ pub(super) fn slow_steps(run: &RunResult) -> Vec<Diagnostic> {
 fn slow_step(run: &RunResult, from: usize, end: usize, took: f64, cpython: Option<String>) -> Diagnostic {
     let trace = &run.report.trace;
     let e = &trace.events[end];
-    let longest = trace.events[from..=end]
-        .iter()
-        .filter(|b| b.task == e.task)
-        .filter_map(|b| match b.kind {
-            EventKind::Blocked { secs, .. } => Some((secs, b.line)),
-            _ => None,
-        })
-        .max_by(|a, b| a.0.total_cmp(&b.0));
+    let longest = blocking_calls_in(run, from, end).max_by(|a, b| a.0.total_cmp(&b.0));
     let line = longest.map_or(e.line, |(_, line)| line);
     let msg = Msg::new("diag-slow-step")
         .arg("task", trace.task_name(e.task))
@@ -102,14 +95,7 @@ fn slow_step(run: &RunResult, from: usize, end: usize, took: f64, cpython: Optio
 pub(super) fn own_slow_step(run: &RunResult, from: usize, end: usize, took: f64, cpython: String) -> Diagnostic {
     let trace = &run.report.trace;
     let e = &trace.events[end];
-    let blocked: f64 = trace.events[from..=end]
-        .iter()
-        .filter(|b| b.task == e.task)
-        .filter_map(|b| match b.kind {
-            EventKind::Blocked { secs, .. } => Some(secs),
-            _ => None,
-        })
-        .sum();
+    let blocked: f64 = blocking_calls_in(run, from, end).map(|(secs, _)| secs).sum();
     // (The text's seconds have three decimals: a step that only blocked is within 0.0005.)
     let computed = took - blocked;
     if computed < 0.001 {
@@ -121,6 +107,17 @@ pub(super) fn own_slow_step(run: &RunResult, from: usize, end: usize, took: f64,
         .arg("line", e.line)
         .code("code", without_comment(run.source.line_text(e.line)).to_string());
     Diagnostic { kind: Kind::CpuBound, task: e.task, line: e.line, at: e.t, event: end, msg, cpython: Some(cpython) }
+}
+
+/// The blocking calls (seconds, line) of the task of `trace.events[end]` between `from` and
+/// `end`: what one of its steps slept holding the loop.
+fn blocking_calls_in(run: &RunResult, from: usize, end: usize) -> impl Iterator<Item = (f64, u32)> + '_ {
+    let events = &run.report.trace.events;
+    let task = events[end].task;
+    events[from..=end].iter().filter(move |b| b.task == task).filter_map(|b| match b.kind {
+        EventKind::Blocked { secs, .. } => Some((secs, b.line)),
+        _ => None,
+    })
 }
 
 /// The seconds of CPython's `Executing <…> took 0.150 seconds`.
