@@ -271,7 +271,6 @@ class Diagnostics(BrowserTestCase):
             self.assert_says_nothing(fixed)
 
     def test_a_coroutine_never_awaited_an_exception_never_retrieved_and_a_dropped_task_are_named_in_the_readers_language(self):
-        b = self.browser
         english = ("keeps it nowhere", "calls fetch() without await", "nobody retrieved it")
         for lang in LANGS:
             run = self.run_program(WARNED, lang)

@@ -40,7 +40,7 @@ class Meter:
         self.calls = 0          # trace function calls so far
         self.per_call = 0.0     # what calling one costs beyond what it measures (calibrate())
         self.since = None       # when the outermost span set aside began (None: not in one;
-                                # the tracer and the recorder open theirs inline: enter/leave)
+                                # the line tracer opens its own inline: enter/leave)
 
     def clock(self):
         """The program's computing seconds so far (within a span set aside: when it began)."""
@@ -55,29 +55,25 @@ class Meter:
         self.since = _cpu()
         return True
 
-    def traced(self):
-        """:meth:`enter` for a trace function's call (counted, for its dispatch cost)."""
-        self.calls += 1
-        if self.since is not None:
-            return False
-        self.since = _cpu()
-        return True
-
     def leave(self, outermost):
         if outermost:
             self.aside += _cpu() - self.since
             self.since = None
 
 
+_calibrated = []   # calibrate() has run in this process
+
+
 def calibrate(rounds=3, lines=1000):
     """What the interpreter spends per call of a trace function beyond the span it measures
     (making the call, entering and leaving the span): a traced loop's time less the same loop
     untraced and less the spans, per call — the least of a few rounds (a busy machine only
-    adds). Sets :data:`METER`'s ``per_call``; the line tracer calls it when installed."""
+    adds). Sets :data:`METER`'s ``per_call``."""
     scratch = Meter()
 
-    def local(frame, event, arg):
-        scratch.leave(scratch.traced())
+    def local(frame, event, arg):   # as the line tracer's: counted, and a span
+        scratch.calls += 1
+        scratch.leave(scratch.enter())
         return local
 
     def first(frame, event, arg):   # as the tracer's global function: counted only
@@ -108,6 +104,13 @@ def calibrate(rounds=3, lines=1000):
     finally:
         sys.settrace(saved)
     METER.per_call = max(0.0, best or 0.0)
+    _calibrated.append(True)
+
+
+def calibrate_once():
+    """:func:`calibrate`, the first time a process asks (the line tracer, when installed)."""
+    if not _calibrated:
+        calibrate()
 
 
 METER = Meter()

@@ -28,13 +28,12 @@ import inspect
 import re
 import sys
 
-from .cpu import METER, calibrate, now
+from .cpu import METER, calibrate_once, now
 from .record import STATE, short_repr
 
 _RETURN_OPS = frozenset(dis.opmap[name] for name in ("RETURN_VALUE", "RETURN_CONST") if name in dis.opmap)
 _QUIET = (StopIteration, StopAsyncIteration, GeneratorExit)
 MAX_LOCALS = 12   # locals a line event lists
-_calibrated = []  # the tracer's cost per call is measured once a process (cpu.py)
 
 
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
@@ -85,9 +84,7 @@ class LineTracer:
         self._pending = {}   # frame -> the exception event whose handler line is not yet known
 
     def install(self):
-        if not _calibrated:
-            calibrate()
-            _calibrated.append(True)
+        calibrate_once()   # what a call of the tracer costs (cpu.py)
         self._saved = sys.gettrace()
         sys.settrace(self._call)
 
@@ -114,8 +111,8 @@ class LineTracer:
     def _local(self, frame, event, arg):
         if self._off:
             return None
-        # The tracing's time is not the program's computing (cpu.py's Meter.traced and
-        # leave, inline: this runs for every line).
+        # The tracing's time is not the program's computing (cpu.py: a counted call and a
+        # span, Meter.enter and leave inline — this runs for every line).
         meter = METER
         meter.calls += 1
         outermost = meter.since is None

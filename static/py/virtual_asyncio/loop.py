@@ -579,7 +579,7 @@ class VirtualLoop(asyncio.BaseEventLoop):
             outcome = ("exception", exc)
         finally:
             METER.leave(outermost)
-            seconds, self._offload = self._offload, None
+            seconds, self._offload, self._offload_task = self._offload, None, None
             events._set_running_loop(self)
             STATE.current = saved_task
         return seconds, outcome

@@ -14,7 +14,7 @@ once — the event, task or text beyond it is not kept (a printed line is cut at
 import itertools
 import sys
 
-from .cpu import METER, now
+from .cpu import METER
 
 LINE_KINDS = ("line", "return", "exception")   # the line tracing's (lines.py)
 HARNESS_KINDS = ("create", "step", "suspend", "done", "failed", "cancelled", "print", "loop-error") + LINE_KINDS
@@ -244,16 +244,11 @@ class Session:
         harness's, not the program's computing: cpu.py.)"""
         if self.frozen:
             return None
-        meter = METER   # (Meter.enter and leave, inline: this runs for every event)
-        outermost = meter.since is None
-        if outermost:
-            meter.since = now()
+        outermost = METER.enter()
         try:
             return self._event(kind, detail, task, line, fields)
         finally:
-            if outermost:
-                meter.aside += now() - meter.since
-                meter.since = None
+            METER.leave(outermost)
 
     def _event(self, kind, detail, task, line, fields):
         if task is None:
