@@ -275,6 +275,8 @@ class OwnCode(BrowserTestCase):
         program = "import asyncio\nprint('shared')\n"
         self.open_code(program, autorun=False)
         self.assertIn(f"code={code_url(program)}", self.browser.js("return location.search;"))
+        # (The snippet is the teaching chunk's, fetched once the page is idle: a tap waits for it.)
+        self.browser.wait("document.querySelector('.embed-snippet header button')", 30, "the embed snippet")
         self.browser.js("document.querySelector('.embed-snippet header button').click();")
         snippets = self.browser.js("return [...document.querySelectorAll('.embed-snippet pre')].map(p => p.textContent);")
         self.assertTrue(all(f"code={code_url(program)}" in s for s in snippets), snippets)
