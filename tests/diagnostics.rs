@@ -410,3 +410,114 @@ fn a_request_without_a_timeout_is_named_and_one_with_a_deadline_is_not() {
     });
     assert!(!checked.is_empty());
 }
+
+/// A scenario's slow step in CPython's words: every case of `blocking` and `mistakes` (their
+/// defaults, their fidelity cases, each `mistakes` variant and the edges of the threshold)
+/// and every other scenario at its defaults, its program run as an own program under each
+/// CPython — the harness records debug mode's `Executing <Task …> took S seconds` with
+/// CPython's own repr of the task — and on our executor: the same texts, in the same order.
+/// The program's file is `main.py` on both sides; asyncio's own files are where the page's
+/// CPython has them: exactly so under 3.14 (Pyodide 314 is the page's CPython), and up to
+/// the file's folder and line under 3.11–3.13 (other patch releases than the page's
+/// Pyodides; the lines are checked against those below).
+#[test]
+fn a_scenarios_slow_step_is_the_text_cpython_prints_for_its_program() {
+    use asyncio_playground::scenarios::{all, find, run_virtual, Value};
+    let mut cases: Vec<(&str, String)> = vec![
+        ("blocking", "heartbeats=1&interval=0.1&block=0.1".into()),
+        ("mistakes", "variant=blocking_driver&jobs=1&work=0.1".into()),
+        ("mistakes", "variant=cpu_bound&jobs=1&cores=1".into()),
+        ("mistakes", "variant=blocking_driver&jobs=2&work=0.09".into()),
+    ];
+    for s in all() {
+        cases.push((s.id, String::new()));
+        if matches!(s.id, "blocking" | "mistakes") {
+            cases.extend(s.fidelity_cases.iter().map(|c| (s.id, c.to_string())));
+        }
+    }
+    for variant in ["forgot_await", "dangling_task", "blocking_driver", "no_timeout", "cpu_bound"] {
+        cases.push(("mistakes", format!("variant={variant}")));
+    }
+    let checked = for_each_python(|py| {
+        let mut slow = 0;
+        for (n, (id, query)) in cases.iter().enumerate() {
+            let s = find(id).unwrap();
+            let pairs: Vec<(&str, &str)> = query.split('&').filter(|p| !p.is_empty()).map(|p| p.split_once('=').unwrap()).collect();
+            let mut values = s.values(pairs).unwrap();
+            values.set("python", Value::Choice(py.version.as_str().into()));
+            let context = format!("{id} {query} under CPython {}", py.version);
+            let name = format!("scenario_slow_step_{n}");
+            let json = cpython_run_result(py, &name, &s.python(&values), &[]);
+            let program = format!("{}/{name}_py{}.py", harness_dir(), py.version.as_str().replace('.', ""));
+            let theirs: Vec<String> = json["events"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|e| e["kind"] == "warning")
+                .filter_map(|e| e["detail"].as_str())
+                .filter(|t| t.starts_with("Executing "))
+                .map(|t| t.replace(&program, diagnostics::PROGRAM_FILE))
+                .collect();
+            let run = run_virtual(s, &values);
+            let found = diagnostics::of(&run);
+            let ours: Vec<String> = found.iter().filter(|d| d.kind == diagnostics::Kind::SlowStep).map(|d| d.text()).collect();
+            let exact = py.version >= asyncio_playground::runtime::PyVersion::V3_14;
+            let comparable = |t: &String| if exact { t.clone() } else { without_stdlib_folders_and_lines(t) };
+            assert_eq!(ours.iter().map(comparable).collect::<Vec<_>>(), theirs.iter().map(comparable).collect::<Vec<_>>(), "{context}");
+            // Each one is the page's CPython's: its asyncio's files where that Pyodide has them.
+            for text in &ours {
+                assert!(text.starts_with("Executing <Task ") && !text.contains("/tmp"), "{context}: {text}");
+                for f in diagnostics::Stdlib::ALL {
+                    if text.contains(f.file()) {
+                        assert!(text.contains(&f.at(py.version)), "{context}: {text}");
+                    }
+                }
+            }
+            slow += ours.len();
+        }
+        slow
+    });
+    // (blocking's BAD half, the blocking drivers and the CPU-bound jobs: a dozen and more.)
+    assert!(checked.iter().all(|n| *n >= 12), "{checked:?}");
+}
+
+/// `text` with each of asyncio's files named without its folder and line (` at
+/// /usr/lib/python3.11/asyncio/base_events.py:180` → ` at asyncio/base_events.py`).
+fn without_stdlib_folders_and_lines(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("/asyncio/") {
+        let start = rest[..at].rfind(" at ").map_or(at, |i| i + 4);
+        let tail = &rest[at + 1..];
+        let file_end = tail.find(".py").map_or(tail.len(), |i| i + 3);
+        let digits = tail[file_end..].strip_prefix(':').map_or(0, |d| 1 + d.chars().take_while(char::is_ascii_digit).count());
+        out.push_str(&rest[..start]);
+        out.push_str(&tail[..file_end]);
+        rest = &tail[file_end + digits..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The lines of asyncio's functions a scenario's repr names (`diagnostics::Stdlib`) are where
+/// each of the page's CPythons — the Pyodides of `package.json` — defines them.
+#[test]
+fn the_asyncio_lines_a_repr_names_are_those_of_the_pages_pythons() {
+    use asyncio_playground::runtime::PyVersion;
+    assert_eq!(
+        without_stdlib_folders_and_lines("cb=[_run_until_complete_cb() at /usr/lib/python3.11/asyncio/base_events.py:180]>"),
+        "cb=[_run_until_complete_cb() at asyncio/base_events.py]>"
+    );
+    for (python, package) in
+        [(PyVersion::V3_11, "pyodide"), (PyVersion::V3_12, "pyodide-312"), (PyVersion::V3_13, "pyodide-313"), (PyVersion::V3_14, "pyodide-314")]
+    {
+        let zip = repo().join("node_modules").join(package).join("python_stdlib.zip");
+        for f in diagnostics::Stdlib::ALL {
+            let script = "import sys, zipfile\nprint(zipfile.ZipFile(sys.argv[1]).read('asyncio/' + sys.argv[2]).decode().splitlines()[int(sys.argv[3]) - 1])";
+            let out = std::process::Command::new("python3").args(["-c", script]).arg(&zip).arg(f.file()).arg(f.line(python).to_string()).output().unwrap();
+            assert!(out.status.success(), "{}: {}", zip.display(), String::from_utf8_lossy(&out.stderr));
+            let line = String::from_utf8_lossy(&out.stdout);
+            assert!(line.trim_start().starts_with(f.def()), "{package}'s asyncio/{} line {}: {line}", f.file(), f.line(python));
+        }
+    }
+}

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use super::task_repr::slow_step_text;
 use super::{without_comment, Diagnostic, Kind};
 use crate::i18n::Msg;
 use crate::runtime::EventKind;
@@ -43,8 +44,8 @@ pub(super) fn blocking_calls(run: &RunResult) -> Vec<Diagnostic> {
 /// The steps of a scenario's run that held the loop at least [`SLOW_STEP`]: the blocking
 /// calls between a step's start and its end (its suspension or outcome) — on the virtual
 /// clock nothing else takes time inside a step, and on the real clock the executor's own
-/// work is not the program's. (An own program's are CPython's own warnings: see
-/// [`warnings`].)
+/// work is not the program's — each in CPython's words, the task's repr read from the trace
+/// (`task_repr`). (An own program's are CPython's own warnings: see [`warnings`].)
 pub(super) fn slow_steps(run: &RunResult) -> Vec<Diagnostic> {
     let trace = &run.report.trace;
     let mut began: BTreeMap<u32, (usize, f64)> = BTreeMap::new();
@@ -62,7 +63,8 @@ pub(super) fn slow_steps(run: &RunResult) -> Vec<Diagnostic> {
             EventKind::Suspended { .. } | EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled => {
                 if let Some((from, held)) = began.remove(&e.task) {
                     if held >= SLOW_STEP - 1e-9 {
-                        out.push(slow_step(run, from, i, held, None));
+                        let cpython = slow_step_text(trace, run.params.python(), i, held);
+                        out.push(slow_step(run, from, i, held, cpython));
                     }
                 }
             }

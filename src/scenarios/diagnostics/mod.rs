@@ -13,7 +13,8 @@
 //!   least `loop.slow_callback_duration` (0.1 s unless the program sets it): an own
 //!   program's in CPython's words (`Executing <Task …> took 0.150 seconds`, recorded by
 //!   `static/py/virtual_asyncio` with the task's own repr), a scenario's read from its
-//!   trace (a step's time on the virtual clock is what blocked it);
+//!   trace (a step's time on the virtual clock is what blocked it), in the same words (the
+//!   task's repr written from the trace: `task_repr`);
 //! - **cpu-bound**: an own program's step that computed at least
 //!   `loop.slow_callback_duration` without awaiting — debug mode's slow step (its text is
 //!   CPython's), named as the guide's CPU-bound mistake, at the line of the task's coroutine
@@ -36,6 +37,7 @@
 
 mod blocking;
 mod deadlock;
+mod task_repr;
 mod timeouts;
 
 use super::RunResult;
@@ -44,6 +46,7 @@ use crate::runtime::EventKind;
 pub use blocking::SLOW_STEP;
 use blocking::{blocking_calls, own_slow_step, slow_step_secs, slow_steps};
 use deadlock::deadlock;
+pub use task_repr::{Stdlib, PROGRAM_FILE};
 use timeouts::requests_without_timeout;
 
 /// What a diagnostic is about.
