@@ -248,6 +248,53 @@ fn a_slow_step_is_debug_modes_text_and_a_blocking_call_is_named_at_its_line() {
     assert!(!checked.is_empty());
 }
 
+/// A callback the loop runs — `call_soon`, `call_later` — that blocks it: debug mode reports
+/// it as it reports a task's step (`Executing <Handle blocking_cb() at …> took 0.150
+/// seconds`, a timer's `<TimerHandle when=0.5 …>`), with no task; we name the blocking call
+/// and the callback, at the line of the call, and the text is real CPython's up to the
+/// folder and a timer's `when` (the loop's clock: virtual here). A callback that blocks for
+/// less than `slow_callback_duration` is still a blocking call; one that does not block is
+/// nothing.
+#[test]
+fn a_callback_that_blocks_the_loop_is_debug_modes_slow_callback_at_its_line() {
+    const SLOW_CB: &str = "import asyncio, time\n\n\ndef blocking_cb():\n    time.sleep(0.15)\n\n\nasync def main():\n    loop = asyncio.get_running_loop()\n    loop.call_soon(blocking_cb)\n    loop.call_later(0.5, blocking_cb)\n    await asyncio.sleep(1)\n\n\nasyncio.run(main(), debug=True)\n";
+    let checked = for_each_python(|py| {
+        let context = format!("under CPython {}", py.version);
+        let run = load_run(&cpython_run_result(py, "slow_callback", SLOW_CB, &[])).unwrap();
+        let found = diagnostics::of(&run);
+        let seen: Vec<(&str, u32, u32, f64)> = found.iter().map(|d| (d.kind.name(), d.task, d.line, d.at)).collect();
+        assert_eq!(seen, [("blocking-call", 0, 5, 0.0), ("slow-step", 0, 5, 0.15), ("blocking-call", 0, 5, 0.5), ("slow-step", 0, 5, 0.65)], "{context}");
+        let en = found[1].msg.en();
+        assert!(en.starts_with("The callback `blocking_cb()` held the loop for 0.15 s (line 5 `time.sleep(0.15)`)"), "{context}: {en}");
+        let texts: Vec<String> = found.iter().filter(|d| d.kind == diagnostics::Kind::SlowStep).map(|d| d.text()).collect();
+        assert!(texts[0].starts_with("Executing <Handle blocking_cb() at ") && texts[0].ends_with(" took 0.150 seconds"), "{context}: {texts:?}");
+        assert!(texts[1].starts_with("Executing <TimerHandle when=0.5 blocking_cb() at "), "{context}: {texts:?}");
+        if let Some(real) = real_cpython_stderr(py, "slow_callback", SLOW_CB) {
+            let logged: Vec<&str> = real.lines().filter(|l| l.starts_with("Executing ")).collect();
+            assert_eq!(logged.len(), 2, "{context}: {real}");
+            let when = |t: &str| match t.split_once(" when=") {
+                Some((a, b)) => format!("{a} when=T {}", b.split_once(' ').map_or("", |(_, rest)| rest)),
+                None => t.to_string(),
+            };
+            for (ours, theirs) in texts.iter().zip(&logged) {
+                let (a, a_secs) = ours.rsplit_once(" took ").unwrap();
+                let (b, _) = theirs.rsplit_once(" took ").unwrap();
+                assert_eq!(when(&a.replace(&harness_dir(), "DIR")), when(&b.replace(&real_dir(), "DIR")), "{context}");
+                assert_eq!(a_secs, "0.150 seconds", "{context}");
+                assert!(slow_step_seconds(theirs) >= 0.15, "{context}: {theirs}");
+            }
+        }
+        // Shorter than the threshold: a blocking call, no slow callback; not blocking: nothing.
+        let short = SLOW_CB.replace("time.sleep(0.15)", "time.sleep(0.05)");
+        let run = load_run(&cpython_run_result(py, "slow_callback_short", &short, &[])).unwrap();
+        assert_eq!(diagnostics::of(&run).iter().map(|d| d.kind.name()).collect::<Vec<_>>(), ["blocking-call", "blocking-call"], "{context}");
+        let fine = SLOW_CB.replace("time.sleep(0.15)", "print('beat')");
+        let run = load_run(&cpython_run_result(py, "slow_callback_fine", &fine, &[])).unwrap();
+        assert!(diagnostics::of(&run).is_empty(), "{context}: {:?}", diagnostics::of(&run).iter().map(|d| d.text()).collect::<Vec<_>>());
+    });
+    assert!(!checked.is_empty());
+}
+
 /// A step that computes without awaiting (the guide's CPU-bound mistake): 3,000,000 loop
 /// iterations called from main(), with `debug=True`. Run as an own program (the line tracing
 /// bounded as on the page) it is **cpu-bound** at the line that called the work, in CPython's

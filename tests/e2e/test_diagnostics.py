@@ -3,7 +3,8 @@ ever in CPython (a Lock its holder never releases, two tasks awaiting each other
 itself, with no Stop, and the results name each stuck task with its line and what it waits
 on, in the reader's language; a blocking call is named at its line with its fix, and the step
 it held as asyncio's debug mode words it, with a link to the mistake next to its fix; a step
-that computes is named CPU-bound at the line that called the work; the run-result carries
+that computes is named CPU-bound at the line that called the work, a callback that blocks the
+loop (`call_soon`) as debug mode's slow callback; the run-result carries
 them as `diagnostics`; the same program fixed says nothing.
 
 DIAG_SHOTS=DIR also saves screenshots at 360 px in every language there."""
@@ -107,6 +108,23 @@ async def main():
 
 
 asyncio.run(main(), debug=True)
+"""
+
+SLOW_CALLBACK = """import asyncio
+import time
+
+
+def blocking_cb():
+    time.sleep(0.15)
+
+
+async def main():
+    loop = asyncio.get_running_loop()
+    loop.call_soon(blocking_cb)
+    await asyncio.sleep(1)
+
+
+asyncio.run(main())
 """
 
 FIXED = HANG.replace("    await lock.acquire()\n", "    await lock.acquire()\n    lock.release()\n")
@@ -225,6 +243,21 @@ class Diagnostics(BrowserTestCase):
             self.shoot(f"blocking-line-{lang}-360.png", "#python .finding-mark")
         # Awaiting instead of blocking: nothing to say.
         self.assert_says_nothing(BLOCKING.replace("time.sleep(0.15)", "await asyncio.sleep(0.15)"))
+
+    def test_a_callback_that_blocks_the_loop_is_named_with_its_line_in_the_readers_language(self):
+        self.browser.resize(360, 800)
+        for lang in ("en", "hi"):
+            run = self.run_program(SLOW_CALLBACK, lang)
+            # (A callback runs in no task.)
+            self.assertEqual([(d["kind"], d["task"], d["line"]) for d in run["diagnostics"]], [("blocking-call", "", 6), ("slow-step", "", 6)])
+            self.assertTrue(run["diagnostics"][1]["text"].startswith("Executing <Handle blocking_cb() at main.py:5> took 0.150 seconds"), run["diagnostics"][1]["text"])
+            items = self.findings()
+            self.assertEqual([(k, line) for k, line, _, _ in items], [("blocking-call", "6"), ("slow-step", "6")])
+            self.assertIn("blocking_cb()", items[1][2])
+            self.assertIn("time.sleep(0.15)", items[1][2])
+            (self.assertIn if lang == "en" else self.assertNotIn)("The callback", items[1][2], f"the finding in {lang}")
+            self.assertEqual(self.marked_lines(), ["6"])
+            self.shoot(f"slow-callback-{lang}-360.png", ".diagnostics")
 
     def assert_found_alone(self, program, lang, found, variant, quoted, english, from_end=False):
         """Runs `program` in `lang`: its one finding is `found` (kind, task, line) — in the

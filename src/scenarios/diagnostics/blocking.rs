@@ -15,8 +15,9 @@ use crate::scenarios::RunResult;
 /// at least this long.
 pub const SLOW_STEP: f64 = 0.1;
 
-/// Blocking calls on the loop's thread, made by a task's step (a `to_thread` job's are on a
-/// worker and not recorded as blocking the loop).
+/// Blocking calls on the loop's thread, made by a task's step or by a callback the loop runs
+/// (an own program's `call_soon` / `call_later`; a `to_thread` job's are on a worker and not
+/// recorded as blocking the loop).
 pub(super) fn blocking_calls(run: &RunResult) -> Vec<Diagnostic> {
     let trace = &run.report.trace;
     trace
@@ -25,7 +26,7 @@ pub(super) fn blocking_calls(run: &RunResult) -> Vec<Diagnostic> {
         .enumerate()
         .filter_map(|(i, e)| {
             let EventKind::Blocked { secs, what } = &e.kind else { return None };
-            if *secs <= 0.0 || e.task == 0 {
+            if *secs <= 0.0 {
                 return None;
             }
             let key = if what == "time.sleep" {
@@ -75,17 +76,18 @@ pub(super) fn slow_steps(run: &RunResult) -> Vec<Diagnostic> {
 }
 
 /// A slow step of the task of `trace.events[end]`, begun at `from`: at the line of its
-/// longest blocking call (else where it ended).
+/// longest blocking call (else where it ended). Of no task (task 0): a callback the loop ran,
+/// named as CPython's text names it.
 fn slow_step(run: &RunResult, from: usize, end: usize, took: f64, cpython: Option<String>) -> Diagnostic {
     let trace = &run.report.trace;
     let e = &trace.events[end];
     let longest = blocking_calls_in(run, from, end).max_by(|a, b| a.0.total_cmp(&b.0));
     let line = longest.map_or(e.line, |(_, line)| line);
-    let msg = Msg::new("diag-slow-step")
-        .arg("task", trace.task_name(e.task))
-        .arg("secs", py_round(took, 3))
-        .arg("line", line)
-        .code("code", without_comment(run.source.line_text(line)).to_string());
+    let msg = match cpython.as_deref().and_then(handle_callback).filter(|_| e.task == 0) {
+        Some(callback) => Msg::new("diag-slow-callback").code("callback", callback.to_string()),
+        None => Msg::new("diag-slow-step").arg("task", trace.task_name(e.task)),
+    };
+    let msg = msg.arg("secs", py_round(took, 3)).arg("line", line).code("code", without_comment(run.source.line_text(line)).to_string());
     Diagnostic { kind: Kind::SlowStep, task: e.task, line, at: e.t, event: end, msg, cpython }
 }
 
@@ -120,6 +122,18 @@ fn blocking_calls_in(run: &RunResult, from: usize, end: usize) -> impl Iterator<
         EventKind::Blocked { secs, .. } => Some((secs, b.line)),
         _ => None,
     })
+}
+
+/// The callback of CPython's `Executing <Handle cb() at main.py:4> took 0.150 seconds` (a
+/// timer's: `<TimerHandle when=0.5 cb() at …>`): `cb()`.
+pub(super) fn handle_callback(text: &str) -> Option<&str> {
+    let rest = text.strip_prefix("Executing <")?;
+    let rest = match rest.strip_prefix("TimerHandle when=") {
+        Some(timer) => timer.split_once(' ')?.1,
+        None => rest.strip_prefix("Handle ")?,
+    };
+    let end = rest.find(" at ").or_else(|| rest.find('>'))?;
+    Some(&rest[..end])
 }
 
 /// The seconds of CPython's `Executing <…> took 0.150 seconds`.

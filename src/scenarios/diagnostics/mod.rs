@@ -9,8 +9,9 @@
 //! - **dropped-task**: `asyncio.create_task(...)` (or `ensure_future`, `loop.create_task`)
 //!   as a statement of its own, its task kept by nobody — the loop holds only a weak
 //!   reference — at the line that created it;
-//! - **slow-step**: asyncio's debug mode's slow step — a task step that held the loop at
-//!   least `loop.slow_callback_duration` (0.1 s unless the program sets it): an own
+//! - **slow-step**: asyncio's debug mode's slow step — a task step (or, in an own program,
+//!   a callback of `call_soon` / `call_later`) that held the loop at least
+//!   `loop.slow_callback_duration` (0.1 s unless the program sets it): an own
 //!   program's in CPython's words (`Executing <Task …> took 0.150 seconds`, recorded by
 //!   `static/py/virtual_asyncio` with the task's own repr), a scenario's read from its
 //!   trace (a step's time on the virtual clock is what blocked it), in the same words (the
@@ -43,6 +44,8 @@ mod timeouts;
 use super::RunResult;
 use crate::i18n::Msg;
 use crate::runtime::EventKind;
+#[cfg(test)]
+use blocking::handle_callback;
 pub use blocking::SLOW_STEP;
 use blocking::{blocking_calls, own_slow_step, slow_step_secs, slow_steps};
 use deadlock::deadlock;
@@ -58,7 +61,8 @@ pub enum Kind {
     NeverRetrieved,
     /// A task created and kept by nobody.
     DroppedTask,
-    /// A step held the loop at least `loop.slow_callback_duration`.
+    /// A step (a task's, or a callback's) held the loop at least
+    /// `loop.slow_callback_duration`.
     SlowStep,
     /// A step computed at least `loop.slow_callback_duration` without awaiting.
     CpuBound,
@@ -231,8 +235,12 @@ fn warnings(run: &RunResult) -> Vec<Diagnostic> {
             }
             if let Some(took) = slow_step_secs(text) {
                 // Recorded right after the step's end: the task's last step began at its
-                // latest Resumed event.
-                let from = trace.events[..i].iter().rposition(|x| x.task == e.task && matches!(x.kind, EventKind::Resumed(_))).unwrap_or(i);
+                // latest Resumed event; a callback's (task 0) after the last event of a task.
+                let from = if e.task == 0 {
+                    trace.events[..i].iter().rposition(|x| x.task != 0).map_or(0, |p| p + 1)
+                } else {
+                    trace.events[..i].iter().rposition(|x| x.task == e.task && matches!(x.kind, EventKind::Resumed(_))).unwrap_or(i)
+                };
                 return Some(own_slow_step(run, from, i, took, text.clone()));
             }
             let error = text.strip_prefix("Task exception was never retrieved: ")?;
@@ -280,7 +288,7 @@ fn without_comment(line: &str) -> &str {
 
 #[cfg(test)]
 mod tests {
-    use super::{calls, slow_step_secs, without_comment};
+    use super::{calls, handle_callback, slow_step_secs, without_comment};
 
     #[test]
     fn a_finding_quotes_the_line_without_its_comment_but_keeps_a_hash_in_a_string() {
@@ -295,6 +303,11 @@ mod tests {
         assert_eq!(slow_step_secs(text), Some(0.2));
         assert_eq!(slow_step_secs("Executing <Handle f() took x> took soon seconds"), None);
         assert_eq!(slow_step_secs("RuntimeWarning: coroutine 'f' was never awaited"), None);
+        // A callback's names its callback.
+        assert_eq!(handle_callback("Executing <Handle blocking_cb() at main.py:4> took 0.150 seconds"), Some("blocking_cb()"));
+        assert_eq!(handle_callback("Executing <TimerHandle when=0.5 f(1, 'x') at main.py:4 created at main.py:9> took 0.2 seconds"), Some("f(1, 'x')"));
+        assert_eq!(handle_callback("Executing <Handle Task.task_wakeup()> took 0.2 seconds"), Some("Task.task_wakeup()"));
+        assert_eq!(handle_callback(text), None);
     }
 
     #[test]

@@ -18,13 +18,49 @@ from .record import STATE, Halt, Stop, TaskRecord, call_label, clip, describe, f
 
 # --------------------------------------------------------------------------- timers
 
-class OrderedTimerHandle(events.TimerHandle):
-    """A TimerHandle ordered by (when, seq): equal deadlines fire in scheduling order."""
+class _TimedRun:
+    """Debug mode's slow callback, in every run: a callback that is not a task's step or
+    wake-up (those are timed by the task: `TracedTask._Task__step`), run by the loop and
+    holding it at least ``loop.slow_callback_duration``, is reported in CPython's own words —
+    ``'Executing %s took %.3f seconds'`` with the handle's repr (``<Handle cb() at
+    main.py:3>``, a timer's with its ``when=``; ``created at`` too under ``debug=True``) — at
+    the line of its longest blocking call. On the virtual clock what holds the loop in a
+    callback is its blocking calls (its computing is not measured)."""
+
+    __slots__ = ()
+
+    def _run(self):
+        if isinstance(getattr(self._callback, "__self__", None), (aio_tasks._PyTask, asyncio.Task)):
+            return super()._run()
+        loop = self._loop
+        began, outer = loop.time(), loop._va_blocks
+        loop._va_blocks = []
+        try:
+            super()._run()
+        finally:
+            blocks, loop._va_blocks = loop._va_blocks, outer
+        took = loop.time() - began
+        if blocks and took >= loop.slow_callback_duration:
+            line = max(blocks, key=lambda b: b[0])[1]
+            STATE.event("warning", clip("Executing %s took %.3f seconds" % (self, took)), task=None, line=line)
+
+
+class TimedHandle(_TimedRun, events.Handle):
+    """The loop's Handle (call_soon), its slow runs reported (`_TimedRun`)."""
+
+    __slots__ = ()
+
+
+class OrderedTimerHandle(_TimedRun, events.TimerHandle):
+    """A TimerHandle ordered by (when, seq): equal deadlines fire in scheduling order; its
+    slow runs reported (`_TimedRun`)."""
 
     __slots__ = ("_seq",)
 
     def __init__(self, when, seq, callback, args, loop, context=None):
         super().__init__(when, callback, args, loop, context)
+        if self._source_traceback:   # (created where the program called call_at / call_later)
+            del self._source_traceback[-1]
         self._seq = seq
 
     def _key(self):
@@ -44,6 +80,11 @@ class OrderedTimerHandle(events.TimerHandle):
     __gt__, __ge__ = _compare(operator.gt), _compare(operator.ge)
     __eq__ = _compare(operator.eq)
     del _compare
+
+
+# Reprs use the class name, as CPython's handles are named.
+TimedHandle.__name__ = TimedHandle.__qualname__ = "Handle"
+OrderedTimerHandle.__name__ = OrderedTimerHandle.__qualname__ = "TimerHandle"
 
 
 class _VirtualSelector:
@@ -400,6 +441,7 @@ class VirtualLoop(asyncio.BaseEventLoop):
         self._executor_idle_at = None   # when the last default-executor job completes
         self._workers = set()  # worker lanes busy with a job
         self._halted = None    # reason, once the run was stopped
+        self._va_blocks = None   # (seconds, line) of the blocking calls of a callback running
         self._generation = STATE.generation
         STATE.loop = self
 
@@ -447,6 +489,8 @@ class VirtualLoop(asyncio.BaseEventLoop):
             self._stop_recording(STATE.until_reason or stopped(f"Stopped at t={fmt_t(self._now)}", "horizon", self._now))
             return   # the loop raises Halt at its next select()
         STATE.event("blocked", line=line, secs=seconds, what=what)
+        if self._va_blocks is not None:   # in a callback that is not a task's (_TimedRun)
+            self._va_blocks.append((seconds, line))
         self._now = float(target)
 
     def _stop_recording(self, reason):
@@ -495,7 +539,18 @@ class VirtualLoop(asyncio.BaseEventLoop):
             task = callback.__self__
             task._va_woken_by = STATE.current
             STATE.event("wake", task=task, line=task._where()[0], by=STATE.current)
-        return super().call_soon(callback, *args, context=context)
+        handle = super().call_soon(callback, *args, context=context)
+        if handle._source_traceback:   # (created where the program called call_soon)
+            del handle._source_traceback[-1]
+        return handle
+
+    def _call_soon(self, callback, args, context):
+        """base_events.py's, with a TimedHandle."""
+        handle = TimedHandle(callback, args, self, context)
+        if handle._source_traceback:
+            del handle._source_traceback[-1]
+        self._ready.append(handle)
+        return handle
 
     def call_at(self, when, callback, *args, context=None):
         """base_events.py:733, with an OrderedTimerHandle."""
@@ -506,6 +561,8 @@ class VirtualLoop(asyncio.BaseEventLoop):
             self._check_thread()
             self._check_callback(callback, 'call_at')
         timer = OrderedTimerHandle(when, next(self._timer_seq), callback, args, self, context)
+        if timer._source_traceback:
+            del timer._source_traceback[-1]
         heapq.heappush(self._scheduled, timer)
         timer._scheduled = True
         if callback is futures._set_result_unless_cancelled and args:
