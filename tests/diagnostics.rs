@@ -108,24 +108,35 @@ fn every_hang_is_named_with_its_tasks_lines_and_waits_and_the_fixed_programs_say
 }
 
 /// A coroutine called without `await`, and a task whose exception nobody retrieves: both
-/// named at their lines, with CPython's own words in the run-result.
+/// named at their lines, with CPython's own words in the run-result — the exception's as
+/// CPython's default handler logs it (its traceback left out), the same text real CPython
+/// logs for the program, with and without debug mode, up to the program's folder.
 #[test]
 fn a_coroutine_never_awaited_and_an_exception_never_retrieved_are_named_at_their_lines() {
     let program = "import asyncio\n\nasync def fetch():\n    return 1\n\nasync def boom():\n    raise ValueError('x')\n\nasync def main():\n    fetch()\n    t = asyncio.create_task(boom())\n    await asyncio.sleep(1)\n    del t\n\nasyncio.run(main())\n";
+    let debug = program.replace("asyncio.run(main())", "asyncio.run(main(), debug=True)");
     let checked = for_each_python(|py| {
-        let run = load_run(&cpython_run_result(py, "warnings", program, &[])).unwrap();
-        let found: Vec<(&str, String, u32, String)> =
-            diagnostics::of(&run).iter().map(|d| (d.kind.name(), run.report.trace.task_name(d.task), d.line, d.text())).collect();
-        assert_eq!(
-            found,
-            [
-                ("never-awaited", "Task-1".to_string(), 10, "RuntimeWarning: coroutine 'fetch' was never awaited".to_string()),
-                ("never-retrieved", "Task-2".to_string(), 7, "Task exception was never retrieved: ValueError: x".to_string()),
-            ],
-            "under CPython {}",
-            py.version
-        );
-        let en = diagnostics::of(&run)[0].msg.en();
+        let context = format!("under CPython {}", py.version);
+        for (name, program) in [("warnings", program), ("warnings_debug", debug.as_str())] {
+            let run = load_run(&cpython_run_result(py, name, program, &[])).unwrap();
+            let found: Vec<(&str, String, u32)> = diagnostics::of(&run).iter().map(|d| (d.kind.name(), run.report.trace.task_name(d.task), d.line)).collect();
+            assert_eq!(found, [("never-awaited", "Task-1".to_string(), 10), ("never-retrieved", "Task-2".to_string(), 7)], "{context}");
+            let texts: Vec<String> = diagnostics::of(&run).iter().map(|d| d.text()).collect();
+            assert_eq!(texts[0], "RuntimeWarning: coroutine 'fetch' was never awaited", "{context}");
+            let file = format!("{}/{name}_py{}.py", harness_dir(), py.version.as_str().replace('.', ""));
+            let logged = format!(
+                "Task exception was never retrieved\nfuture: <Task finished name='Task-2' coro=<boom() done, defined at {file}:6> exception=ValueError('x')"
+            );
+            assert!(texts[1].starts_with(&logged), "{context}: {}", texts[1]);
+            assert_eq!(texts[1].contains(" created at "), name == "warnings_debug", "{context}: {}", texts[1]);
+            assert!(diagnostics::of(&run)[1].msg.en().contains("ValueError: x"), "{context}");
+            if let Some(real) = real_cpython_stderr(py, name, program) {
+                let at = real.find("Task exception was never retrieved").unwrap_or_else(|| panic!("{context}: {real}"));
+                let theirs: Vec<&str> = real[at..].lines().take(2).collect();
+                assert_eq!(texts[1].replace(&harness_dir(), "DIR"), theirs.join("\n").replace(&real_dir(), "DIR"), "{context}");
+            }
+        }
+        let en = diagnostics::of(&load_run(&cpython_run_result(py, "warnings", program, &[])).unwrap())[0].msg.en();
         assert!(en.contains("Line 10 calls fetch() without await: `fetch()`"), "{en}");
     });
     assert!(!checked.is_empty());

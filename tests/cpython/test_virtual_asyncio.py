@@ -153,8 +153,11 @@ class RunResultTest(PageCase):
                 await asyncio.sleep(1)
             asyncio.run(main())
         """)
-        self.assertEqual([(e["t"], e["detail"]) for e in self.events(r, "warning")],
-                         [(1.0, "Task exception was never retrieved: RuntimeError: lost")])
+        # In CPython's words (its default handler's, less the traceback), of the failed task.
+        [warning] = self.events(r, "warning")
+        self.assertEqual((warning["t"], warning["task"]), (1.0, 2))
+        self.assertRegex(warning["detail"], r"^Task exception was never retrieved\nfuture: <Task finished name='Task-2' "
+                                            r"coro=<lost\(\) done, defined at .+:3> exception=RuntimeError\('lost'\)>$")
         self.assertEqual(r["tasks"][1]["error"], "RuntimeError: lost")
 
 

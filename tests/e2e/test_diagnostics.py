@@ -310,7 +310,8 @@ class Diagnostics(BrowserTestCase):
             self.assertEqual([(d["kind"], d["task"], d["line"]) for d in run["diagnostics"]],
                              [("dropped-task", "Task-3", 12), ("never-awaited", "Task-1", 10), ("never-retrieved", "Task-2", 7)])
             self.assertEqual(run["diagnostics"][1]["text"], "RuntimeWarning: coroutine 'fetch' was never awaited")
-            self.assertEqual(run["diagnostics"][2]["text"], "Task exception was never retrieved: ValueError: x")
+            self.assertEqual(run["diagnostics"][2]["text"], "Task exception was never retrieved\nfuture: <Task finished name='Task-2' "
+                                                            "coro=<boom() done, defined at main.py:6> exception=ValueError('x')>")
             items = [item[:3] for item in self.findings()]
             self.assertEqual([(k, line) for k, line, _ in items], [("dropped-task", "12"), ("never-awaited", "10"), ("never-retrieved", "7")])
             self.assertIn("asyncio.create_task(fetch())", items[0][2])

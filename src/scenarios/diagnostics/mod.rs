@@ -4,8 +4,10 @@
 //!
 //! - **never-awaited**: a coroutine called without `await` (CPython's `RuntimeWarning:
 //!   coroutine '…' was never awaited`), at the line of the call;
-//! - **never-retrieved**: a task's exception nobody retrieved (CPython's `Task exception was
-//!   never retrieved`), at the line that raised it;
+//! - **never-retrieved**: a task's exception nobody retrieved, at the line that raised it, in
+//!   the words CPython's default exception handler logs (`Task exception was never
+//!   retrieved` and `future: <Task finished … exception=ValueError('x')>`; the traceback
+//!   left out);
 //! - **dropped-task**: `asyncio.create_task(...)` (or `ensure_future`, `loop.create_task`)
 //!   as a statement of its own, its task kept by nobody — the loop holds only a weak
 //!   reference — at the line that created it;
@@ -207,6 +209,10 @@ fn dropped_tasks(run: &RunResult) -> Vec<Diagnostic> {
         .collect()
 }
 
+/// How CPython's default exception handler logs a task's exception nobody retrieved, up to
+/// the task's repr: `Task exception was never retrieved\nfuture: <Task finished …>`.
+const NEVER_RETRIEVED_LOG: &str = "Task exception was never retrieved\nfuture: ";
+
 /// What asyncio warned of: coroutines never awaited, exceptions never retrieved, and (an
 /// own program's) slow steps — those that computed named cpu-bound.
 fn warnings(run: &RunResult) -> Vec<Diagnostic> {
@@ -218,7 +224,10 @@ fn warnings(run: &RunResult) -> Vec<Diagnostic> {
         .enumerate()
         .filter_map(|(i, e)| {
             let EventKind::Warning(text) = &e.kind else { return None };
-            if let Some(name) = text.strip_prefix("RuntimeWarning: coroutine '").and_then(|t| t.strip_suffix("' was never awaited")) {
+            // (Under debug mode CPython adds where the coroutine was created, a traceback on
+            // the lines after: the warning is its first line.)
+            let first = text.lines().next().unwrap_or_default();
+            if let Some(name) = first.strip_prefix("RuntimeWarning: coroutine '").and_then(|t| t.strip_suffix("' was never awaited")) {
                 // CPython warns where the coroutine object is dropped (`del`, the end of a
                 // statement); the mistake is the call: the latest line of that task, up to the
                 // warning, that calls it.
@@ -231,7 +240,7 @@ fn warnings(run: &RunResult) -> Vec<Diagnostic> {
                     .find(|l| calls(run.source.line_text(*l), short))
                     .unwrap_or(e.line);
                 let msg = Msg::new("diag-never-awaited").arg("line", line).arg("coroutine", name.to_string()).code("code", code(line));
-                return Some(Diagnostic { kind: Kind::NeverAwaited, task: e.task, line, at: e.t, event: i, msg, cpython: Some(text.clone()) });
+                return Some(Diagnostic { kind: Kind::NeverAwaited, task: e.task, line, at: e.t, event: i, msg, cpython: Some(first.to_string()) });
             }
             if let Some(took) = slow_step_secs(text) {
                 // Recorded right after the step's end: the task's last step began at its
@@ -243,12 +252,25 @@ fn warnings(run: &RunResult) -> Vec<Diagnostic> {
                 };
                 return Some(own_slow_step(run, from, i, took, text.clone()));
             }
-            let error = text.strip_prefix("Task exception was never retrieved: ")?;
-            // The task that raised it: the last to fail with that exception by then.
-            let failed = trace.events.iter().take_while(|f| f.t <= e.t).filter(|f| matches!(&f.kind, EventKind::Failed { error: x } if x == error)).last();
+            // The task that raised it, and its text in CPython's words: an own program's run
+            // has both (the warning is of that task, its text what CPython logs); a
+            // scenario's names the exception (`…: ValueError: x`), raised by the last task to
+            // fail with it by then, whose repr is written from the trace.
+            let (failed, cpython) = if text.starts_with(NEVER_RETRIEVED_LOG) {
+                (trace.events[..i].iter().rev().find(|f| f.task == e.task && matches!(f.kind, EventKind::Failed { .. })), text.clone())
+            } else {
+                let error = text.strip_prefix("Task exception was never retrieved: ")?;
+                let failed = trace.events.iter().take_while(|f| f.t <= e.t).filter(|f| matches!(&f.kind, EventKind::Failed { error: x } if x == error)).last();
+                let logged = failed.and_then(|f| task_repr::never_retrieved_text(trace, run.params.python(), f.task, i));
+                (failed, logged.unwrap_or_else(|| text.clone()))
+            };
             let (task, line) = failed.map_or((e.task, e.line), |f| (f.task, f.line));
-            let msg = Msg::new("diag-never-retrieved").arg("task", trace.task_name(task)).code("error", error.to_string());
-            Some(Diagnostic { kind: Kind::NeverRetrieved, task, line, at: e.t, event: i, msg, cpython: Some(text.clone()) })
+            let error = match failed.map(|f| &f.kind) {
+                Some(EventKind::Failed { error }) => error.clone(),
+                _ => text.strip_prefix("Task exception was never retrieved: ")?.to_string(),
+            };
+            let msg = Msg::new("diag-never-retrieved").arg("task", trace.task_name(task)).code("error", error);
+            Some(Diagnostic { kind: Kind::NeverRetrieved, task, line, at: e.t, event: i, msg, cpython: Some(cpython) })
         })
         .collect()
 }

@@ -1,7 +1,8 @@
 //! A task as CPython writes it — `repr(task)`, `<Task pending name='Task-1' coro=<main()
 //! running at main.py:31> wait_for=<…> cb=[…]>` — at one moment of a scenario's run, read
 //! from its trace: what asyncio's debug mode prints of a slow step (`Executing <Task …> took
-//! 2.000 seconds`), so a scenario's slow step carries the same text as an own program's.
+//! 2.000 seconds`) and its handler of an exception never retrieved, so a scenario's findings
+//! carry the same text as an own program's.
 //!
 //! Written as asyncio's `base_tasks._task_repr_info` and `base_futures._future_repr_info`
 //! write it (without debug mode's `created at`: the scenarios' programs do not ask for debug
@@ -30,6 +31,14 @@ pub const PROGRAM_FILE: &str = "main.py";
 pub fn slow_step_text(trace: &Trace, python: PyVersion, end: usize, took: f64) -> Option<String> {
     let repr = task_repr(trace, python, trace.events[end].task, end)?;
     Some(format!("Executing {repr} took {took:.3} seconds"))
+}
+
+/// What CPython's default exception handler logs of task `task`'s exception nobody
+/// retrieved, at `trace.events[at]` (the traceback left out): `Task exception was never
+/// retrieved\nfuture: <Task finished name='Task-2' coro=<boom() done, defined at main.py:4>
+/// exception=ValueError('x')>`, or `None` when the task's repr is not known exactly.
+pub fn never_retrieved_text(trace: &Trace, python: PyVersion, task: u32, at: usize) -> Option<String> {
+    Some(format!("Task exception was never retrieved\nfuture: {}", task_repr(trace, python, task, at)?))
 }
 
 /// Where a task stands at a moment of the run.

@@ -647,7 +647,14 @@ class VirtualLoop(asyncio.BaseEventLoop):
         detail = str(context.get("message", ""))
         if context.get("exception") is not None:
             detail += ": " + describe(context["exception"])
-        STATE.event("loop-error", clip(detail))
+        fields = {}
+        fut = context.get("future")
+        if detail.startswith("Task exception was never retrieved") and isinstance(fut, TracedTask):
+            # What CPython's default handler logs (less the traceback): the message, then the
+            # task as `future: <Task finished name='Task-2' coro=<…> exception=ValueError('x')>`
+            # (under debug=True also where it was created); in the run-result, of that task.
+            fields = {"log": clip(f"{context['message']}\nfuture: {fut!r}"), "of": fut}
+        STATE.event("loop-error", clip(detail), **fields)
         super().call_exception_handler(context)
 
 

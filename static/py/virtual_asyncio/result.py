@@ -51,6 +51,9 @@ def run_result(session, *, python=None):
             ev = {"t": t, "task": tid(e.task), "kind": kind, "iter": e.iter + offset_iter}
             if kind in _TEXT_KINDS:
                 ev["detail"] = (f.get("result") or "") if kind == "done" else e.detail
+            if e.kind == "loop-error" and f.get("log"):   # an exception never retrieved:
+                ev["detail"] = f["log"]                   # CPython's words, of its task
+                ev["task"] = tid(f["of"]) or ev["task"]
             if e.line:
                 ev["line"] = e.line
             if kind == "create":
