@@ -131,6 +131,8 @@ fn a_coroutine_never_awaited_and_an_exception_never_retrieved_are_named_at_their
             assert_eq!(texts[1].contains(" created at "), name == "warnings_debug", "{context}: {}", texts[1]);
             assert!(diagnostics::of(&run)[1].msg.en().contains("ValueError: x"), "{context}");
             if let Some(real) = real_cpython_stderr(py, name, program) {
+                // (The warnings module writes the file and line before it: `…/warnings.py:10: `.)
+                assert!(real.lines().any(|l| l.ends_with(&format!(":10: {}", texts[0]))), "{context}: {real}");
                 let at = real.find("Task exception was never retrieved").unwrap_or_else(|| panic!("{context}: {real}"));
                 let theirs: Vec<&str> = real[at..].lines().take(2).collect();
                 assert_eq!(texts[1].replace(&harness_dir(), "DIR"), theirs.join("\n").replace(&real_dir(), "DIR"), "{context}");
