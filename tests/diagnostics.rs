@@ -251,12 +251,11 @@ fn a_slow_step_is_debug_modes_text_and_a_blocking_call_is_named_at_its_line() {
         }
         // A threshold past the step: debug mode says nothing of it, the blocking calls stay.
         let patient = SLOW.replace("    t = asyncio", "    asyncio.get_running_loop().slow_callback_duration = 0.5\n    t = asyncio");
-        let run = load_run(&cpython_run_result(py, "slow_step_patient", &patient, &[])).unwrap();
-        assert_eq!(diagnostics::of(&run).iter().map(|d| d.kind.name()).collect::<Vec<_>>(), ["blocking-call", "blocking-call"], "{context}");
+        assert_eq!(kinds_and_texts(py, "slow_step_patient", &patient, &[]).0, ["blocking-call", "blocking-call"], "{context}");
         // Awaiting instead: nothing to say.
         let fixed = SLOW.replace("time.sleep(", "await asyncio.sleep(");
-        let run = load_run(&cpython_run_result(py, "slow_step_fixed", &fixed, &[])).unwrap();
-        assert!(diagnostics::of(&run).is_empty(), "{context}: {:?}", diagnostics::of(&run).iter().map(|d| d.text()).collect::<Vec<_>>());
+        let (kinds, texts) = kinds_and_texts(py, "slow_step_fixed", &fixed, &[]);
+        assert!(kinds.is_empty(), "{context}: {texts:?}");
     });
     assert!(!checked.is_empty());
 }
@@ -299,11 +298,10 @@ fn a_callback_that_blocks_the_loop_is_debug_modes_slow_callback_at_its_line() {
         }
         // Shorter than the threshold: a blocking call, no slow callback; not blocking: nothing.
         let short = SLOW_CB.replace("time.sleep(0.15)", "time.sleep(0.05)");
-        let run = load_run(&cpython_run_result(py, "slow_callback_short", &short, &[])).unwrap();
-        assert_eq!(diagnostics::of(&run).iter().map(|d| d.kind.name()).collect::<Vec<_>>(), ["blocking-call", "blocking-call"], "{context}");
+        assert_eq!(kinds_and_texts(py, "slow_callback_short", &short, &[]).0, ["blocking-call", "blocking-call"], "{context}");
         let fine = SLOW_CB.replace("time.sleep(0.15)", "print('beat')");
-        let run = load_run(&cpython_run_result(py, "slow_callback_fine", &fine, &[])).unwrap();
-        assert!(diagnostics::of(&run).is_empty(), "{context}: {:?}", diagnostics::of(&run).iter().map(|d| d.text()).collect::<Vec<_>>());
+        let (kinds, texts) = kinds_and_texts(py, "slow_callback_fine", &fine, &[]);
+        assert!(kinds.is_empty(), "{context}: {texts:?}");
     });
     assert!(!checked.is_empty());
 }
@@ -346,14 +344,20 @@ fn a_step_that_computes_is_cpu_bound_at_the_line_that_called_the_work() {
         }
         // Offloaded, the loop is free (the harness runs the job inline, as a worker would).
         let offloaded = CPU.replace("print(crunch(3_000_000))", "print(await asyncio.to_thread(crunch, 3_000_000))");
-        let run = load_run(&cpython_run_result(py, "cpu_bound_offloaded", &offloaded, PAGE_LINES)).unwrap();
-        assert!(diagnostics::of(&run).is_empty(), "{context}: {:?}", diagnostics::of(&run).iter().map(|d| d.text()).collect::<Vec<_>>());
+        let (kinds, texts) = kinds_and_texts(py, "cpu_bound_offloaded", &offloaded, PAGE_LINES);
+        assert!(kinds.is_empty(), "{context}: {texts:?}");
         // A threshold past it: debug mode says nothing, nor do we.
         let patient = CPU.replace("    print(crunch", "    asyncio.get_running_loop().slow_callback_duration = 100\n    print(crunch");
-        let run = load_run(&cpython_run_result(py, "cpu_bound_patient", &patient, PAGE_LINES)).unwrap();
-        assert!(diagnostics::of(&run).is_empty(), "{context}");
+        assert!(kinds_and_texts(py, "cpu_bound_patient", &patient, PAGE_LINES).0.is_empty(), "{context}");
     });
     assert!(!checked.is_empty());
+}
+
+/// The kinds of what `program`, run as an own program under `py` (saved as `name`, with the
+/// harness's `args`), is found to do, and their texts.
+fn kinds_and_texts(py: &common::Python, name: &str, program: &str, args: &[&str]) -> (Vec<&'static str>, Vec<String>) {
+    let found = diagnostics::of(&load_run(&cpython_run_result(py, name, program, args)).unwrap());
+    (found.iter().map(|d| d.kind.name()).collect(), found.iter().map(|d| d.text()).collect())
 }
 
 /// The seconds of a slow step's text (`… took 0.276 seconds`).
