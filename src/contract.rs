@@ -219,7 +219,7 @@ impl PageKey {
             KeyType::Scenario => find(s).is_some(),
             KeyType::Choice(options) => options.contains(&s),
             KeyType::Flag => flag(s).is_some(),
-            KeyType::Number { min, max } => s.parse::<f64>().is_ok_and(|v| v.is_finite() && v >= min && v <= max),
+            KeyType::Number { min, max } => crate::decimal::parse_f64(s).is_ok_and(|v| v.is_finite() && v >= min && v <= max),
             KeyType::Whole { min, max } => s.parse::<u64>().is_ok_and(|v| (min..=max).contains(&v)),
             KeyType::Origins => parse_origins(s).is_ok(),
             KeyType::Lang => crate::i18n::Lang::parse(s).is_some(),

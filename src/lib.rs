@@ -22,6 +22,7 @@
 
 pub mod choices;
 pub mod contract;
+pub mod decimal;
 pub mod docs;
 pub mod i18n;
 pub mod ledger;

@@ -147,3 +147,54 @@ fn a_whole_set_of_pairs_reports_every_bad_one_and_the_last_repeat_wins() {
         panic!("seed {}: {e}", common::seed("PROPTEST_SEED"));
     }
 }
+
+/// Decimal text the way numbers are written, near every edge a float parser has: short and
+/// long digit strings, any exponent, halfway cases, subnormals, the largest finite values.
+fn decimal_text() -> impl Strategy<Value = String> {
+    let sign = prop::sample::select(vec!["", "-", "+"]);
+    let digits = prop_oneof!["[0-9]{1,17}", "[0-9]{18,40}", "[1-9][0-9]{0,5}0{10,30}", "0{0,5}[0-9]{1,30}"];
+    let point = prop_oneof![Just(None), (0usize..45).prop_map(Some)];
+    let exponent = prop_oneof![Just(String::new()), (-350i32..330).prop_map(|e| format!("e{e}")), (-30i32..30).prop_map(|e| format!("E{e:+}"))];
+    prop_oneof![
+        4 => (sign, digits, point, exponent).prop_map(|(s, d, p, e)| match p {
+            Some(at) if at <= d.len() => format!("{s}{}.{}{e}", &d[..at], &d[at..]),
+            _ => format!("{s}{d}{e}"),
+        }),
+        // Every f64's own shortest text, and its neighbours' halfway points.
+        2 => any::<f64>().prop_map(|v| format!("{v:e}")),
+        2 => any::<u64>().prop_map(|bits| {
+            let v = f64::from_bits(bits & !(1 << 63));
+            let next = f64::from_bits(v.to_bits().saturating_add(1));
+            // (The exact midpoint of two f64s, written out in full: a tie.)
+            format!("{:.1100e}", (v / 2.0) + (next / 2.0))
+        }),
+        1 => prop::sample::select(vec![
+            "2.2250738585072011e-308", "2.2250738585072014e-308", "4.9406564584124654e-324", "2.4703282292062327e-324",
+            "2.4703282292062328e-324", "1.7976931348623157e308", "1.7976931348623158e308", "1.7976931348623159e308",
+            "9007199254740993", "9007199254740992.5", "0.1", "1e23", "8.98846567431158e307", "5e-324", "1e-400", "1e400",
+            "1.", ".5", ".", "e5", "1e", "1e+", "-.e1", "0.000", "00012.5000", "inf", "-Infinity", "NaN", "+nan", "infinit",
+        ]).prop_map(str::to_string),
+        1 => ".{0,12}",
+    ]
+}
+
+/// The parameters' float parser (`asyncio_playground::decimal`, without core's table of
+/// powers of five) reads every text as `str::parse::<f64>` does: the same value, bit for bit
+/// (NaN for NaN), and the same texts refused.
+#[test]
+fn the_decimal_parser_reads_every_text_as_str_parse_does() {
+    use asyncio_playground::decimal::parse_f64;
+    let mut runner =
+        TestRunner::new(Config { cases: 4000, rng_seed: RngSeed::Fixed(common::seed("PROPTEST_SEED")), failure_persistence: None, ..Config::default() });
+    runner
+        .run(&decimal_text(), |text| {
+            let (ours, std) = (parse_f64(&text), text.parse::<f64>());
+            match (ours, std) {
+                (Ok(a), Ok(b)) => prop_assert!(a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan()), "{text:?}: {a:e} against {b:e}"),
+                (Err(_), Err(_)) => {}
+                (a, b) => prop_assert!(false, "{text:?}: {a:?} against {b:?}"),
+            }
+            Ok(())
+        })
+        .unwrap();
+}

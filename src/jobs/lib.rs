@@ -38,6 +38,28 @@ pub fn count_primes(n: u64) -> u64 {
     count
 }
 
+/// A job's wall milliseconds as the page writes them (`1500`, `0.25`: an `f64`'s plain
+/// decimal text), to the microsecond; anything else is 0. (Read without `f64::from_str`, whose
+/// table of powers of five (10 KB) this module would otherwise carry — and so the page's first
+/// chunk, which links this module's export.)
+///
+/// # Examples
+/// ```
+/// assert_eq!(asyncio_playground_jobs::wall_ms("1500"), 1500.0);
+/// assert_eq!(asyncio_playground_jobs::wall_ms("0.25"), 0.25);
+/// assert_eq!(asyncio_playground_jobs::wall_ms("2.0000004"), 2.0);
+/// assert_eq!(asyncio_playground_jobs::wall_ms("soon"), 0.0);
+/// ```
+pub fn wall_ms(text: &str) -> f64 {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !(fraction.is_empty() || digits(fraction)) {
+        return 0.0;
+    }
+    let micros: String = fraction.chars().chain(std::iter::repeat('0')).take(6).collect();
+    whole.parse::<u64>().unwrap_or(u64::MAX) as f64 + micros.parse::<u64>().unwrap_or(0) as f64 / 1e6
+}
+
 #[cfg(target_arch = "wasm32")]
 mod worker {
     use wasm_bindgen::prelude::*;
@@ -64,12 +86,12 @@ mod worker {
         let mut parts = job.splitn(3, ' ');
         match (parts.next(), parts.next(), parts.next()) {
             (Some("sleep"), Some(ms), _) => {
-                busy_wait(ms.parse().unwrap_or(0.0));
+                busy_wait(super::wall_ms(ms));
                 Ok("None".into())
             }
             (Some("primes"), Some(below), ms) => {
                 let n = super::count_primes(below.parse().unwrap_or(0));
-                busy_wait(ms.and_then(|m| m.parse().ok()).unwrap_or(0.0));
+                busy_wait(ms.map_or(0.0, super::wall_ms));
                 Ok(n.to_string())
             }
             // Only in builds for the browser tests (feature `test-jobs`): a trap, as a bug in a

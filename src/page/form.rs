@@ -152,7 +152,7 @@ impl Form {
 /// ```
 pub fn parse_scale(raw: &str) -> Result<f64, Msg> {
     check_key("scale", raw)?;
-    raw.trim().parse::<f64>().map_err(|e| Msg::new("text").arg("text", e.to_string()))
+    crate::decimal::parse_f64(raw.trim()).map_err(|e| Msg::new("text").arg("text", e.to_string()))
 }
 
 /// Checks a page key's value with the URL contract.

@@ -203,7 +203,7 @@ fn simulated(url: &str) -> Request {
     let mut req = Request { url: url.to_string(), latency: 0.0, status: 200, fail: false };
     for (k, v) in query.split('&').filter_map(|kv| kv.split_once('=')) {
         match k {
-            "latency" => req.latency = v.parse().unwrap_or(0.0),
+            "latency" => req.latency = crate::decimal::parse_f64(v).unwrap_or(0.0),
             "status" => req.status = v.parse().unwrap_or(200),
             "fail" => req.fail = v == "1",
             _ => {}

@@ -15,7 +15,7 @@ use crate::runtime::{now, TaskHandle};
 /// assert_eq!(py_round(2.675, 2), 2.67); // 2.675 is really 2.67499999…
 /// ```
 pub fn py_round(x: f64, places: usize) -> f64 {
-    format!("{x:.places$}").parse().unwrap_or(x)
+    crate::decimal::parse_f64(&format!("{x:.places$}")).unwrap_or(x)
 }
 
 /// What the rendered programs' `elapsed()` prints: the seconds since `start` (their

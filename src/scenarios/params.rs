@@ -156,7 +156,7 @@ impl ParamSpec {
                 Ok(v) if (*min..=*max).contains(&v) => Ok(Value::Int(v)),
                 _ => Err(self.error(raw)),
             },
-            ParamKind::Float { min, max, .. } => match s.parse::<f64>() {
+            ParamKind::Float { min, max, .. } => match crate::decimal::parse_f64(s) {
                 Ok(v) if v.is_finite() && v >= *min && v <= *max => Ok(Value::Float(if v == 0.0 { 0.0 } else { v })),
                 _ => Err(self.error(raw)),
             },

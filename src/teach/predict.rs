@@ -93,7 +93,7 @@ pub fn expected(run: &RunResult, id: &str) -> Option<(Value, Option<usize>)> {
 pub fn read_number(raw: &str) -> Option<f64> {
     let text = raw.trim().replace(',', ".");
     let end = text.find(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E')).unwrap_or(text.len());
-    (1..=end).rev().find_map(|n| text.get(..n)?.parse::<f64>().ok()).filter(|v| v.is_finite())
+    (1..=end).rev().find_map(|n| crate::decimal::parse_f64(text.get(..n)?).ok()).filter(|v| v.is_finite())
 }
 
 fn number_json(v: f64) -> Value {

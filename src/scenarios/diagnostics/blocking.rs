@@ -139,5 +139,5 @@ pub(super) fn handle_callback(text: &str) -> Option<&str> {
 /// The seconds of CPython's `Executing <…> took 0.150 seconds`.
 pub(super) fn slow_step_secs(text: &str) -> Option<f64> {
     let rest = text.strip_prefix("Executing ")?.strip_suffix(" seconds")?;
-    rest.rsplit_once(" took ")?.1.parse().ok()
+    crate::decimal::parse_f64(rest.rsplit_once(" took ")?.1).ok()
 }

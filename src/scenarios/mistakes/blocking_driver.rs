@@ -124,7 +124,7 @@ pub(crate) const LESSON: Lesson = Lesson {
 /// and at least four `blocking_query` calls went to worker threads.
 fn judge_lesson(run: &RunResult) -> Judgement {
     let seen = Seen(run);
-    let took = seen.prints().iter().find_map(|(text, _)| text.strip_prefix("BAD: took ").and_then(|x| x.trim().parse::<f64>().ok()));
+    let took = seen.prints().iter().find_map(|(text, _)| text.strip_prefix("BAD: took ").and_then(|x| crate::decimal::parse_f64(x.trim()).ok()));
     let offloaded = seen.jobs().iter().filter(|j| j.starts_with("blocking_query(")).count();
     let Some(took) = took else {
         return Judgement::missed(Msg::new("lesson-mistakes-blocking_driver-showed-none"), Msg::new("lesson-keep-blocking-query"));

@@ -54,7 +54,7 @@ pub(super) async fn run(work: f64, jobs: i64, cores: i64, src: Rc<Source>) -> Py
     }
     src.at("m.for");
     src.at("m.on_loop");
-    let on_loop: f64 = elapsed_in(&src, begin).parse().unwrap_or(0.0);
+    let on_loop = crate::decimal::parse_f64(&elapsed_in(&src, begin)).unwrap_or(0.0);
     src.at("m.bad_took");
     print(format!("BAD: took {} - the loop was frozen the whole time", py_float(on_loop)));
     src.at("m.start");

@@ -86,7 +86,7 @@ fn field(ctx: &Ctx, p: &ParamSpec, disabled: bool) -> Html {
         },
         ParamKind::Int { .. } | ParamKind::Float { .. } => {
             let (lo, hi, step) = numeric_range(&p.kind).unwrap_or((0.0, 1.0, 1.0));
-            let slider_value = raw.trim().parse::<f64>().ok().filter(|v| (lo..=hi).contains(v)).map(|v| v.to_string());
+            let slider_value = crate::decimal::parse_f64(raw.trim()).ok().filter(|v| (lo..=hi).contains(v)).map(|v| v.to_string());
             html! {
                 <span class="num">
                     <input id={id.clone()} type="text" inputmode="decimal" value={raw.clone()} oninput={on_input.clone()}
