@@ -132,11 +132,15 @@ FIXED = HANG.replace("    await lock.acquire()\n", "    await lock.acquire()\n  
 
 class Diagnostics(BrowserTestCase):
     def run_program(self, program, lang="en"):
+        return self.run_page(f"lang={lang}&code={code_url(program)}", "document.querySelector('.own-code .cm-editor')")
+
+    def run_page(self, query, ready="true"):
+        """Opens the page at `query`, waits for `ready` (JS), presses Run: the run-result."""
         b = self.browser
-        b.get(self.server.url + f"index.html?lang={lang}&code={code_url(program)}")
-        b.wait("document.querySelector('.own-code .cm-editor')", LOAD_TIMEOUT, "the editor")
+        b.get(self.server.url + f"index.html?{query}")
+        b.wait(ready, LOAD_TIMEOUT, "the page")
         b.js("document.getElementById('run-result') && (document.getElementById('run-result').textContent = '');")
-        b.wait("document.querySelector('button.run') && !document.querySelector('button.run').disabled", 20, "Run")
+        b.wait("document.querySelector('button.run') && !document.querySelector('button.run').disabled", LOAD_TIMEOUT, "Run")
         b.js("document.querySelector('button.run').click();")
         return b.run_result(LOAD_TIMEOUT)
 
@@ -340,11 +344,7 @@ class Diagnostics(BrowserTestCase):
     def test_a_scenarios_slow_step_is_in_the_words_its_pythons_debug_mode_prints(self):
         # (blocking's BAD half on CPython 3.11, Pyodide 0.25's 3.11.3: the task's repr written
         # from the trace, held to CPython's by tests/diagnostics.rs.)
-        b = self.browser
-        b.get(self.server.url + "index.html?scenario=blocking&python=3.11")
-        b.wait("document.querySelector('button.run') && !document.querySelector('button.run').disabled", LOAD_TIMEOUT, "Run")
-        b.js("document.querySelector('button.run').click();")
-        run = b.run_result(LOAD_TIMEOUT)
+        run = self.run_page("scenario=blocking&python=3.11")
         self.assertEqual([(d["kind"], d["task"], d["line"]) for d in run["diagnostics"]], [("blocking-call", "Task-1", 29), ("slow-step", "Task-1", 29)])
         self.assertEqual(run["diagnostics"][1]["text"],
                          "Executing <Task pending name='Task-1' coro=<main() running at main.py:31> wait_for=<Task pending name='Task-2' "
