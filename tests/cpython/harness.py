@@ -1,6 +1,7 @@
 """Run an asyncio program on real CPython asyncio under a virtual clock; print a JSON trace.
 
 Usage:  python3.X tests/cpython/harness.py PROGRAM.py [--until T] [--echo] [--max-lines N] [--run-result]
+                                            [--slow-callback-duration S]
 
 This is the *reference* side of the executor comparison. It executes an unmodified
 asyncio program (``runpy`` as ``__main__``) on the interpreter that runs it — CPython
@@ -42,11 +43,14 @@ def main(argv=None):
                         help="stop the line tracing after N line events, as a page run does (MAX_LINES)")
     parser.add_argument("--run-result", action="store_true",
                         help="print the playground's run-result JSON instead of the harness format")
+    parser.add_argument("--slow-callback-duration", type=float, default=None, metavar="S",
+                        help="the loop's slow_callback_duration (CPython's: 0.1 s), as a program could set it")
     args = parser.parse_args(argv)
 
     real_stdout = sys.stdout
     session = virtual_asyncio.start(args.program, until=args.until, max_lines=args.max_lines,
-                                    echo=sys.stderr if args.echo else None)
+                                    echo=sys.stderr if args.echo else None,
+                                    slow_callback_duration=args.slow_callback_duration)
     with open(args.program, encoding="utf-8") as f:
         session.source = f.read()   # run-results carry the program (params.code)
     patches = virtual_asyncio.Patches()

@@ -96,6 +96,24 @@ class ComputingStepTest(unittest.TestCase):
         took = float(warning["detail"].rsplit(" took ", 1)[1].split()[0])
         self.assertGreaterEqual(took, 0.1)
 
+    def test_a_loop_whose_threshold_is_higher_finds_the_step_no_more(self):
+        # The harness's --slow-callback-duration sets the loop's threshold, as a program may
+        # (CPython's default is 0.1 s): the step computes well past 0.1 s, and well below 60.
+        import json
+        import subprocess
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "main.py")
+            with open(path, "w") as f:
+                f.write(self.PROGRAM)
+            found = {}
+            for threshold in ("0.1", "60"):
+                proc = subprocess.run([sys.executable, os.path.join(HERE, "harness.py"), path, "--run-result",
+                                       "--slow-callback-duration", threshold], capture_output=True, text=True, timeout=120)
+                self.assertEqual(proc.returncode, 0, proc.stderr)
+                events = json.loads(proc.stdout)["events"]
+                found[threshold] = [e["line"] for e in events if e["kind"] == "warning" and e["detail"].startswith("Executing ")]
+        self.assertEqual(found, {"0.1": [11], "60": []})
+
     def test_the_same_work_in_a_worker_is_not_the_loops(self):
         offloaded = self.PROGRAM.replace("    crunch(30_000_000)", "    await asyncio.to_thread(crunch, 30_000_000)")
         self.assertEqual(self.warnings(offloaded), [])

@@ -443,6 +443,8 @@ class VirtualLoop(asyncio.BaseEventLoop):
         self._halted = None    # reason, once the run was stopped
         self._va_blocks = None   # (seconds, line) of the blocking calls of a callback running
         self._generation = STATE.generation
+        if STATE.slow_callback_duration is not None:   # (as a program may set it on its loop)
+            self.slow_callback_duration = STATE.slow_callback_duration
         STATE.loop = self
 
     # -- clock

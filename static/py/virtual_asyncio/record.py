@@ -164,7 +164,7 @@ class Session:
         self.reset(None)
 
     def reset(self, program, *, until=None, until_reason=None, max_events=None, max_tasks=None, max_output=None,
-              max_lines=None, echo=None):
+              max_lines=None, echo=None, slow_callback_duration=None):
         # Loops of earlier programs (their garbage is collected later) record nothing here.
         self.generation = getattr(self, "generation", 0) + 1
         self.program = program      # the program's file name, as its frames report it
@@ -176,6 +176,7 @@ class Session:
         self.max_lines = max_lines     # line tracing events; past them the tracing stops (a warning says so)
         self.lines = 0              # line tracing events recorded so far
         self.echo = echo            # a stream that receives a copy of the program's output
+        self.slow_callback_duration = slow_callback_duration   # a new loop's, if not CPython's 0.1 s
         self.runs = []
         self.warnings = []
         self.run = None             # the run dict being recorded, or None between runs
@@ -356,7 +357,7 @@ STATE = Session()   # what the program running now records
 
 def start(program, **options):
     """Starts recording `program` (a file name): until=, max_events=, max_tasks=,
-    max_output=, max_lines=, echo=."""
+    max_output=, max_lines=, echo=, slow_callback_duration=."""
     STATE.reset(program, **options)
     return STATE
 
