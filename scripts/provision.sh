@@ -135,7 +135,9 @@ fi
 # one after another in release builds, 374 s this way.
 install_bindgen_and_splitter() {
   local target="$TOOLS/cargo-install-target"
-  cargo_install wasm-bindgen-cli "$(locked_wasm_bindgen_version)" wasm-bindgen --target-dir "$target"
+  # (Without its default feature, rustls: its test runner talks to the local ChromeDriver over
+  # plain HTTP, and TLS is a tenth of its build.)
+  cargo_install wasm-bindgen-cli "$(locked_wasm_bindgen_version)" wasm-bindgen --no-default-features --target-dir "$target"
   # The splitter of the app into chunks (scripts/build.sh): wasm_split_cli_support's binary,
   # the version that reads wasm-bindgen 0.2.128+'s descriptors (it has no --version flag).
   if ! has_splitter; then
@@ -144,13 +146,21 @@ install_bindgen_and_splitter() {
   fi
   rm -rf "$target"
 }
-if ! has_tool wasm-bindgen "$(locked_wasm_bindgen_version)" || ! has_splitter; then
-  say "wasm-bindgen-cli and wasm_split_cli_support: cargo install in the background (.tools/install-bindgen.log)"
-  background install-bindgen install_bindgen_and_splitter
-fi
-if ! has_tool wasm-pack 0.15.1; then
-  say "wasm-pack: cargo install --debug in the background (.tools/install-wasm-pack.log)"
-  background install-wasm-pack cargo_install wasm-pack 0.15.1 wasm-pack --debug
+# ASYNCIO_DEFER_CARGO_TOOLS=1 leaves them out: the test command provisions the rest first and
+# builds them at the start of its bundle lane, beside the lints and native tests, which need none
+# of them (on a fresh machine they keep both cores busy only part of the time).
+if [ -n "${ASYNCIO_DEFER_CARGO_TOOLS:-}" ]; then
+  has_tool wasm-bindgen "$(locked_wasm_bindgen_version)" && has_splitter && has_tool wasm-pack 0.15.1 ||
+    say "wasm-bindgen-cli, wasm_split_cli_support and wasm-pack: left for later (ASYNCIO_DEFER_CARGO_TOOLS)"
+else
+  if ! has_tool wasm-bindgen "$(locked_wasm_bindgen_version)" || ! has_splitter; then
+    say "wasm-bindgen-cli and wasm_split_cli_support: cargo install in the background (.tools/install-bindgen.log)"
+    background install-bindgen install_bindgen_and_splitter
+  fi
+  if ! has_tool wasm-pack 0.15.1; then
+    say "wasm-pack: cargo install --debug in the background (.tools/install-wasm-pack.log)"
+    background install-wasm-pack cargo_install wasm-pack 0.15.1 wasm-pack --debug
+  fi
 fi
 
 if ! command -v chromedriver >/dev/null || ! command -v chromium >/dev/null && ! command -v google-chrome >/dev/null; then
@@ -257,7 +267,7 @@ fi
 
 cat >"$STATE" <<ENV
 RUSTUP_TOOLCHAIN=$TC
-PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:\$PATH"
+PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$ROOT/node_modules/.bin:\$PATH"
 CHROMEDRIVER="$(command -v chromedriver)"
 DOCS_BIN="$DOCS_VENV/bin"
 $PYTHONS
