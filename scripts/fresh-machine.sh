@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Runs the README's test command (.ci/run, as CI does) the way a newcomer's fresh machine of
+# our kind runs it, and prints how long it took: a clean clone of REV (default HEAD) in a new
+# folder, an empty home — no cargo-installed tools, no downloaded crates, no npm, pip or
+# precompressed-copy caches — and rustup's default toolchain with the host target only (a
+# copy of it without the wasm32 standard library and rust-src, which provisioning adds
+# again). What it cannot take away is kept: the machine's Debian packages and pyenv's
+# Pythons. About 20 minutes and 6 GB; the folder is printed and left for a look (delete it
+# after).
+#
+#   scripts/fresh-machine.sh [REV]
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+REV="${1:-HEAD}"
+F="$(mktemp -d "${TMPDIR:-/tmp}/asyncio-playground-fresh.XXXXXX")"
+echo "==> a fresh machine in $F (a clone of $(git -C "$ROOT" rev-parse --short "$REV"))" >&2
+
+# rustup: the default toolchain, copied without the wasm32 target and rust-src.
+USER_RUSTUP="$(rustup show home)"
+TC="$(rustup default | awk '{print $1}')"
+mkdir -p "$F/rustup/toolchains" "$F/home/.cargo/bin" "$F/home/.config"
+cp "$USER_RUSTUP/settings.toml" "$F/rustup/"
+cp -a "$USER_RUSTUP/toolchains/$TC" "$F/rustup/toolchains/"
+LIB="$F/rustup/toolchains/$TC/lib/rustlib"
+rm -rf "$LIB/wasm32-unknown-unknown" "$LIB/src" "$LIB/manifest-rust-std-wasm32-unknown-unknown" "$LIB/manifest-rust-src"
+sed -i '/^rust-std-wasm32-unknown-unknown$/d; /^rust-src$/d' "$LIB/components"
+# An empty cargo home whose bin holds rustup's proxies only, as rustup-init leaves it.
+for b in cargo rustc rustup rustdoc rustfmt cargo-fmt cargo-clippy clippy-driver; do
+  ln -s "$(command -v rustup)" "$F/home/.cargo/bin/$b"
+done
+# The image's own settings (npm's and pip's registry and certificates, git's identity).
+for f in .npmrc .gitconfig; do [ ! -f "$HOME/$f" ] || cp "$HOME/$f" "$F/home/"; done
+[ ! -d "$HOME/.config/pip" ] || cp -r "$HOME/.config/pip" "$F/home/.config/"
+
+git clone -q "$ROOT" "$F/repo" && git -C "$F/repo" checkout -q "$REV"
+PYENV="$(pyenv root 2>/dev/null || echo "${PYENV_ROOT:-$HOME/.pyenv}")"
+# The PATH without the user's cargo bin and the checkout's node_modules.
+PATH_LEFT="$(tr ':' '\n' <<<"$PATH" | grep -v -x -e "${CARGO_HOME:-$HOME/.cargo}/bin" -e "$ROOT/node_modules/.bin" | paste -sd: -)"
+cd "$F/repo"
+status=0 start=$SECONDS
+env -u XDG_CACHE_HOME -u ASYNCIO_PRECOMPRESSED -u RUSTUP_TOOLCHAIN \
+  HOME="$F/home" CARGO_HOME="$F/home/.cargo" RUSTUP_HOME="$F/rustup" PYENV_ROOT="$PYENV" \
+  PATH="$F/home/.cargo/bin:$PATH_LEFT" CI=true ./.ci/run || status=$?
+echo "==> the fresh machine's test run: $((SECONDS - start)) s, exit $status; the machine is in $F" >&2
+exit "$status"
