@@ -24,6 +24,13 @@ cp -a "$USER_RUSTUP/toolchains/$TC" "$F/rustup/toolchains/"
 LIB="$F/rustup/toolchains/$TC/lib/rustlib"
 rm -rf "$LIB/wasm32-unknown-unknown" "$LIB/src" "$LIB/manifest-rust-std-wasm32-unknown-unknown" "$LIB/manifest-rust-src"
 sed -i '/^rust-std-wasm32-unknown-unknown$/d; /^rust-src$/d' "$LIB/components"
+python3 - "$LIB/multirust-config.toml" <<'PY'   # (rustup's record of what was added)
+import re, sys
+text = open(sys.argv[1]).read()
+entries = re.split(r"\n(?=\[\[components\]\])", text)
+gone = ('pkg = "rust-src"', 'target = "wasm32-unknown-unknown"')
+open(sys.argv[1], "w").write("\n".join(e for e in entries if not any(g in e for g in gone)))
+PY
 # An empty cargo home whose bin holds rustup's proxies only, as rustup-init leaves it.
 for b in cargo rustc rustup rustdoc rustfmt cargo-fmt cargo-clippy clippy-driver; do
   ln -s "$(command -v rustup)" "$F/home/.cargo/bin/$b"
