@@ -5,6 +5,7 @@ task computes.
 Run from the repository root:
     python3 -m unittest discover -s tests/cpython -p 'test_*.py'
 """
+import json
 import os
 import sys
 import tempfile
@@ -17,6 +18,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "..", "static", "py"))
 
 from virtual_asyncio import cpu  # noqa: E402
 import virtual_asyncio  # noqa: E402
+from test_harness import run_harness  # noqa: E402
 
 
 def busy(seconds):
@@ -99,18 +101,15 @@ class ComputingStepTest(unittest.TestCase):
     def test_a_loop_whose_threshold_is_higher_finds_the_step_no_more(self):
         # The harness's --slow-callback-duration sets the loop's threshold, as a program may
         # (CPython's default is 0.1 s): the step computes well past 0.1 s, and well below 60.
-        import json
-        import subprocess
         with tempfile.TemporaryDirectory() as folder:
             path = os.path.join(folder, "main.py")
             with open(path, "w") as f:
                 f.write(self.PROGRAM)
             found = {}
             for threshold in ("0.1", "60"):
-                proc = subprocess.run([sys.executable, os.path.join(HERE, "harness.py"), path, "--run-result",
-                                       "--slow-callback-duration", threshold], capture_output=True, text=True, timeout=120)
-                self.assertEqual(proc.returncode, 0, proc.stderr)
-                events = json.loads(proc.stdout)["events"]
+                code, out, err = run_harness(path, "--run-result", "--slow-callback-duration", threshold)
+                self.assertEqual(code, 0, err)
+                events = json.loads(out)["events"]
                 found[threshold] = [e["line"] for e in events if e["kind"] == "warning" and e["detail"].startswith("Executing ")]
         self.assertEqual(found, {"0.1": [11], "60": []})
 
