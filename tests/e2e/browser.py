@@ -205,6 +205,10 @@ class Browser:
                          timeout, "#run-result")
         return json.loads(text)
 
+    def help_dialog_open(self):
+        """Waits for the help dialog to be open (its chunk comes with the teaching views)."""
+        self.wait("document.querySelector('dialog.help-dialog')?.open", 20, "the help dialog (its chunk comes with the teaching views)")
+
     def enter_frame(self, selector):
         """Runs later calls inside the iframe matching `selector` (cross-origin ones too)."""
         element = self._s("POST", "/element", {"using": "css selector", "value": selector})

@@ -218,7 +218,7 @@ class Accessibility(BrowserTestCase):
         after = self.browser.js("return document.querySelector('.stepper input[type=range]').value;")
         self.assertEqual(int(after), int(before) - 1)
         self.browser.js("document.body.dispatchEvent(new KeyboardEvent('keydown', {key: '?', bubbles: true}));")
-        self.browser.wait("document.querySelector('dialog.help-dialog')?.open", 20, "the help dialog (its chunk comes with the teaching views)")
+        self.browser.help_dialog_open()
         self.assertIn("kbd", self.browser.js("return document.querySelector('dialog.help-dialog').innerHTML;"))
         skip = self.browser.js("return [...document.querySelectorAll('a.skip')].map(a => a.getAttribute('href'));")
         self.assertEqual(skip, ["#run-bar", "#results"])

@@ -190,7 +190,7 @@ class Issue30(BrowserTestCase):
             self.assertTrue(b.js("return matchMedia('(pointer: coarse)').matches || matchMedia('(hover: none)').matches;"),
                             "touch emulation makes the pointer coarse")
             b.js("document.querySelector('.run-bar .help-button').click();")
-            b.wait("document.querySelector('dialog.help-dialog')?.open", 20, "the help dialog (its chunk comes with the teaching views)")
+            b.help_dialog_open()
             shown = b.js("""const d = document.querySelector('dialog.help-dialog');
                 const vis = e => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
                 return {kbd: [...d.querySelectorAll('kbd')].filter(vis).length, touch: [...d.querySelectorAll('.help-touch')].filter(vis).map(e => e.textContent),
@@ -202,7 +202,7 @@ class Issue30(BrowserTestCase):
             self.touch(False)
         self.open("scenario=gather&lang=en", 1280, 800)
         b.js("document.querySelector('.run-bar .help-button').click();")
-        b.wait("document.querySelector('dialog.help-dialog')?.open", 20, "the help dialog (its chunk comes with the teaching views)")
+        b.help_dialog_open()
         self.assertGreater(b.js("return [...document.querySelectorAll('dialog.help-dialog kbd')].filter(e => e.getClientRects().length > 0).length;"), 0,
                            "keys where there is a keyboard")
 
