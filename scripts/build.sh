@@ -45,6 +45,13 @@ pyodide_files() { # $1 = the package folder
   if [ -f "$1/pyodide.asm.mjs" ]; then echo "pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json"
   else echo "pyodide.js pyodide.asm.js pyodide.asm.wasm python_stdlib.zip pyodide-lock.json"; fi
 }
+# The files a server sends compressed, and so the ones precompressed: text and wasm. (Not the
+# Pyodides' standard library zip: deflated already — brotli takes 2 % off it in 7 s each — it is
+# served as it is.)
+sent_compressed() { # $1 = a file's name
+  case "$1" in *.wasm | *.js | *.mjs | *.css | *.html | *.svg | *.json | *.ftl | *.py) return 0 ;; *) return 1 ;; esac
+}
+export -f sent_compressed
 # Work that needs none of the app's build starts now, beside it (the app's build leaves a core
 # idle for most of its link): the Pyodides' compressed copies, and the workers' jobs module,
 # in a target folder of its own (cargo keeps one copy of a dependency whatever the flags, so
@@ -53,9 +60,7 @@ pyodide_files() { # $1 = the package folder
 # is kept and shown if they fail.
 for entry in $PYODIDES; do
   package="node_modules/${entry#*:}"
-  # (Not the standard library's zip: it is served as it is — deflated already, brotli takes 2 %
-  # off it in 7 s each — so no precompressed copy of it is ever used.)
-  for f in $(pyodide_files "$package"); do [ "${f##*.}" = zip ] || printf '%s\0' "$package/$f"; done
+  for f in $(pyodide_files "$package"); do ! sent_compressed "$f" || printf '%s\0' "$package/$f"; done
 done | xargs -0 -P "$(nproc)" -n 1 bash -c 'compressed "$1" >/dev/null' _ >target/pyodide-compress.log 2>&1 &
 PYODIDE_COMPRESS_PID=$!
 say "cargo build --release --target $WASM_TARGET -p asyncio-playground-jobs (the workers' jobs; beside the app's build)"
@@ -194,17 +199,16 @@ precompress() { # $1 = a file of dist/: its .gz and .br beside it
   done
 }
 export -f precompress
-find dist -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name '*.html' -o -name '*.svg' -o -name '*.json' -o -name '*.ftl' -o -name '*.py' -o -name '*.mjs' \) -size +1k -print0 |
-  xargs -0 -P "$(nproc)" -n 1 bash -c 'precompress "$1"' _
+find dist -type f -size +1k -print0 |
+  xargs -0 -P "$(nproc)" -n 1 bash -c '! sent_compressed "$1" || precompress "$1"' _
 # What no build used for two weeks goes (older builds' app and scripts; a used copy is touched).
 find "$PRECOMPRESSED" -type f -mtime +14 -delete
 
 size_line() { # $1 = file (its precompressed copies measured where they were made)
-  local raw gz br=""
+  local raw
   raw=$(wc -c <"$1")
-  if [ -f "$1.gz" ]; then gz=$(wc -c <"$1.gz"); else gz=$(gzip -9 -c "$1" | wc -c); fi
-  if [ -f "$1.br" ]; then br=", brotli $(wc -c <"$1.br") B"; else br=", served as it is"; fi
-  printf '%-28s %8d B raw, gzip %7d B%s\n' "${1#dist/}" "$raw" "$gz" "$br"
+  if [ -f "$1.br" ]; then printf '%-28s %8d B raw, gzip %7d B, brotli %d B\n' "${1#dist/}" "$raw" "$(wc -c <"$1.gz")" "$(wc -c <"$1.br")"
+  else printf '%-28s %8d B raw, served as it is\n' "${1#dist/}" "$raw"; fi
 }
 say "the Python package with the playground inside (scripts/package.sh)"
 "$ROOT/scripts/package.sh"
