@@ -17,7 +17,7 @@
 #     (service worker, workers, URLs, Stop — what needs a real origin; regression tests of
 #     the defects found from outside, memory over many runs, URL and embed-message fuzzing,
 #     accessibility with axe-core); tests/e2e/run.py runs the modules side by side, each
-#     with its own Chromium and servers, then alone those that measure time or memory
+#     with its own Chromium and servers, then apart those that measure time or memory (one per core)
 # Prints how long each stage took and how busy the processors were. Exits non-zero if any part
 # fails (a failure in one lane stops the other). A CPython version provisioning did not find is named
 # here and skipped (only that one); with ASYNCIO_REQUIRE_ALL_PYTHONS=1 (CI) it is an error.
@@ -145,7 +145,7 @@ if [ -f "$BUNDLE_TIMES" ]; then while IFS= read -r line; do STAGE_TIMES+=("$line
 [ "$BUNDLE_OK" -eq 0 ] || die "the release bundle or the browser tests failed (above)"
 say "both lanes done in $((SECONDS - LANES_START)) s"
 
-stage "end-to-end tests: the release bundle in headless Chromium (modules side by side, timing ones alone)"
+stage "end-to-end tests: the release bundle in headless Chromium (modules side by side, then the timing ones one per core)"
 python3 tests/e2e/run.py
 
 if [ ${#SKIPPED[@]} -eq 0 ]; then

@@ -1,14 +1,18 @@
 """Runs the end-to-end tests: their modules side by side, each in a process of its own with its
 own Chromium and servers (they share nothing but the read-only dist/), the longest first; then,
-alone, the modules whose checks measure time on the main thread (a busy machine would make
-them lie). Each module's output is printed whole when it ends, with its wall time and the
+apart from those, the modules whose checks measure time on the main thread (a busy machine
+would make them lie), at most one per core: each keeps about one core busy, so two at once on
+a 2-core machine each have a core of their own (their bounds were checked so: the calibrated
+freeze bound, Stop's latency, the real-clock runs — the six took 74 and 83 s so, 117 s one after
+another). Each module's output is printed whole when it ends, with its wall time and the
 processor time of its processes (its browser's too); at the end, the modules by processor
 time, the most first. The run fails if any module does, naming them.
 
     python3 tests/e2e/run.py [MODULE ...]      (all test_*.py by default)
 
-E2E_JOBS sets how many modules run at once (default: 3; a module alone keeps about half a
-core busy, as its tests wait on the page).
+E2E_JOBS sets how many modules run at once side by side (default: 3; such a module keeps
+about half a core busy, as its tests wait on the page); E2E_TIMED_JOBS how many timing
+modules (default: 2, or 1 on a machine of one core).
 """
 import os
 import subprocess
@@ -19,9 +23,10 @@ from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # Modules that measure time (the longest main-thread task, how soon Stop acts, real fetches'
-# and workers' wall-clock time) or memory: alone. (test_fuzz runs side by side: its bounds,
-# 10 and 15 s, are for freezes of 30–40 s, against answers of about a second on a busy machine.)
-ALONE = ["test_no_freeze", "test_memory", "test_keys_and_text", "test_defects", "test_fetch", "test_page"]
+# and workers' wall-clock time) or memory: apart from the others. (test_fuzz runs side by side:
+# its bounds, 10 and 15 s, are for freezes of 30–40 s, against answers of about a second on a
+# busy machine.)
+TIMED = ["test_no_freeze", "test_memory", "test_keys_and_text", "test_defects", "test_fetch", "test_page"]
 # About how long each takes side by side with two others (s, from a clean clone's run), so the
 # longest start first; a module not listed counts 20 s.
 SECONDS = {"test_docs": 170, "test_own_code": 150, "test_a11y": 140, "test_outside_embed": 130, "test_sandbox": 125,
@@ -29,6 +34,8 @@ SECONDS = {"test_docs": 170, "test_own_code": 150, "test_a11y": 140, "test_outsi
            "test_diagnostics": 110, "test_issue30": 65, "test_docs_package": 65, "test_i18n": 60, "test_outside": 55,
            "test_chunks": 35, "test_run_ends": 35, "test_course": 35, "test_predict": 30, "test_program_panel": 25,
            "test_service_worker": 20}
+# The same for the timing modules, so the longest starts first and the others follow beside it.
+TIMED_SECONDS = {"test_no_freeze": 55, "test_defects": 27, "test_keys_and_text": 13, "test_page": 11, "test_fetch": 8, "test_memory": 6}
 
 
 class ProcessorTime:
@@ -105,9 +112,10 @@ def main(modules):
     global PROCESSOR
     PROCESSOR = ProcessorTime()
     modules = modules or sorted(f[:-3] for f in os.listdir(HERE) if f.startswith("test_") and f.endswith(".py"))
-    together = sorted((m for m in modules if m not in ALONE), key=lambda m: -SECONDS.get(m, 20))
-    alone = [m for m in modules if m in ALONE]
+    together = sorted((m for m in modules if m not in TIMED), key=lambda m: -SECONDS.get(m, 20))
+    timed = sorted((m for m in modules if m in TIMED), key=lambda m: -TIMED_SECONDS.get(m, 10))
     jobs = max(1, int(os.environ.get("E2E_JOBS", "3")))
+    timed_jobs = max(1, int(os.environ.get("E2E_TIMED_JOBS", str(min(2, os.cpu_count() or 1)))))
     started = time.time()
     failed, results = [], []
     with ThreadPoolExecutor(max_workers=jobs) as pool:
@@ -115,14 +123,15 @@ def main(modules):
             results.append(result)
             if not report(result):
                 failed.append(result[0])
-    for module in alone:
-        results.append(run(module))
-        if not report(results[-1]):
-            failed.append(module)
+    with ThreadPoolExecutor(max_workers=timed_jobs) as pool:
+        for result in pool.map(run, timed):
+            results.append(result)
+            if not report(result):
+                failed.append(result[0])
     print("\nprocessor time by module (s, the most first): "
           + ", ".join(f"{m} {cpu:.0f}" for m, _, _, _, cpu in sorted(results, key=lambda r: -r[4]))
           + f"; {sum(r[4] for r in results):.0f} in all", flush=True)
-    print(f"end-to-end: {len(modules)} modules in {time.time() - started:.0f} s ({jobs} at once, then {len(alone)} alone); "
+    print(f"end-to-end: {len(modules)} modules in {time.time() - started:.0f} s ({jobs} at once, then the {len(timed)} timing ones {timed_jobs} at once); "
           + (f"FAILED: {', '.join(failed)}" if failed else "all passed"), flush=True)
     return 1 if failed else 0
 
