@@ -21,12 +21,18 @@ rm -rf dist && mkdir -p dist
 # machine, not once per clone: brotli -q 11 takes 45–75 s for each Pyodide interpreter, four
 # of them, the biggest part of a clean clone's build. (A copy is written under a temporary
 # name and renamed, so two builds at once never read half a file.)
+# ASYNCIO_PYODIDE_BROTLI=if-kept (the test command): the Pyodides' brotli copies are used where
+# kept and not made — on a machine without them, brotli -q 11 of the four interpreters is
+# about two minutes of processor time, for readers only: no test reads them, and a server
+# sends those files' gzip copies instead. A bundle to serve is built without it.
 PRECOMPRESSED="${ASYNCIO_PRECOMPRESSED:-${XDG_CACHE_HOME:-$HOME/.cache}/asyncio-playground/precompressed}"
 mkdir -p "$PRECOMPRESSED"
-compressed() { # $1 = a file: makes its kept copies unless there; prints the content hash
+PYODIDE_KINDS="gz br"
+[ "${ASYNCIO_PYODIDE_BROTLI:-}" != if-kept ] || PYODIDE_KINDS=gz
+compressed() { # $1 = a file, $2 = the kinds of copy to make where none is kept: prints the content hash
   local f="$1" sum kind
   sum="$(sha256sum "$f" | cut -d' ' -f1)"
-  for kind in gz br; do
+  for kind in $2; do
     if [ ! -f "$PRECOMPRESSED/$sum.$kind" ]; then
       if [ "$kind" = gz ]; then gzip -9 -c "$f" >"$PRECOMPRESSED/$sum.$kind.tmp.$$" || return 1
       else brotli -q 11 -c "$f" >"$PRECOMPRESSED/$sum.$kind.tmp.$$" || return 1; fi
@@ -35,7 +41,7 @@ compressed() { # $1 = a file: makes its kept copies unless there; prints the con
   done
   echo "$sum"
 }
-export -f compressed && export PRECOMPRESSED
+export -f compressed && export PRECOMPRESSED PYODIDE_KINDS
 # Each CPython the python choice offers, as the Pyodide whose CPython it is (package.json's
 # aliases), and the files of it a run loads: the loader and its Emscripten module (classic
 # scripts up to Pyodide 0.29, ES modules from Pyodide 314, which a module worker loads), the
@@ -61,7 +67,7 @@ export -f sent_compressed
 for entry in $PYODIDES; do
   package="node_modules/${entry#*:}"
   for f in $(pyodide_files "$package"); do ! sent_compressed "$f" || printf '%s\0' "$package/$f"; done
-done | xargs -0 -P "$(nproc)" -n 1 bash -c 'compressed "$1" >/dev/null' _ >target/pyodide-compress.log 2>&1 &
+done | xargs -0 -P "$(nproc)" -n 1 bash -c 'compressed "$1" "$PYODIDE_KINDS" >/dev/null' _ >target/pyodide-compress.log 2>&1 &
 PYODIDE_COMPRESS_PID=$!
 say "cargo build --release --target $WASM_TARGET -p asyncio-playground-jobs (the workers' jobs; beside the app's build)"
 env -u CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS cargo build --release --target "$WASM_TARGET" -p asyncio-playground-jobs --lib \
@@ -191,10 +197,12 @@ PY
 # one per core.
 say "precompressing (brotli, gzip)"
 finished "$PYODIDE_COMPRESS_PID" target/pyodide-compress.log "compressing the Pyodides"
-precompress() { # $1 = a file of dist/: its .gz and .br beside it
-  local f="$1" sum kind
-  sum="$(compressed "$f")" || return 1
+precompress() { # $1 = a file of dist/: its .gz and .br beside it (a Pyodide's .br as PYODIDE_KINDS says)
+  local f="$1" sum kind make="gz br"
+  case "$f" in dist/pyodide/*) make="$PYODIDE_KINDS" ;; esac
+  sum="$(compressed "$f" "$make")" || return 1
   for kind in gz br; do
+    [ -f "$PRECOMPRESSED/$sum.$kind" ] || continue   # (only a kind not to be made is missing)
     cp "$PRECOMPRESSED/$sum.$kind" "$f.$kind" && touch "$PRECOMPRESSED/$sum.$kind" || return 1
   done
 }
@@ -208,6 +216,7 @@ size_line() { # $1 = file (its precompressed copies measured where they were mad
   local raw
   raw=$(wc -c <"$1")
   if [ -f "$1.br" ]; then printf '%-28s %8d B raw, gzip %7d B, brotli %d B\n' "${1#dist/}" "$raw" "$(wc -c <"$1.gz")" "$(wc -c <"$1.br")"
+  elif [ -f "$1.gz" ]; then printf '%-28s %8d B raw, gzip %7d B, no brotli copy (ASYNCIO_PYODIDE_BROTLI)\n' "${1#dist/}" "$raw" "$(wc -c <"$1.gz")"
   else printf '%-28s %8d B raw, served as it is\n' "${1#dist/}" "$raw"; fi
 }
 say "the Python package with the playground inside (scripts/package.sh)"
@@ -220,10 +229,15 @@ say "bundle sizes: loaded on demand (Run my code)"
 for f in dist/static/code.js dist/static/code-sandbox.html dist/pyodide/*/*; do
   case "$f" in *.br|*.gz|*/sizes.json) ;; *) size_line "$f" ;; esac
 done
-for d in dist/pyodide/*/; do # what one Python's first run fetches, raw and as served (brotli where built)
+as_served() { # $1 = a file of dist/: what a server sends of it (its brotli copy, else its gzip copy, else itself)
+  local f="$1"
+  if [ -f "$f.br" ]; then f="$f.br"; elif [ -f "$f.gz" ]; then f="$f.gz"; fi
+  wc -c <"$f"
+}
+for d in dist/pyodide/*/; do # what one Python's first run fetches, raw and as served
   raw=0 served=0
   for f in $(python3 -c 'import json, sys; print(" ".join(json.load(open(sys.argv[1]))))' "$d/sizes.json"); do
-    raw=$((raw + $(wc -c <"$d/$f"))); served=$((served + $(wc -c <"$d/$f$([ -f "$d/$f.br" ] && echo .br)")))
+    raw=$((raw + $(wc -c <"$d/$f"))); served=$((served + $(as_served "$d/$f")))
   done
   printf '%-28s %8d B raw, %8d B as served (one Python)\n' "${d#dist/}" "$raw" "$served"
 done

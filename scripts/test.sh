@@ -78,7 +78,9 @@ bundle_lane() {
   say "$STAGE_NAME"
   "$ROOT/scripts/provision.sh"
   stage "[bundle] the release bundle: scripts/build.sh"
-  "$ROOT/scripts/build.sh"
+  # (The Pyodides' brotli copies only where the machine keeps them already: no test reads
+  # them, and a fresh machine would spend about two minutes of processor time making them.)
+  ASYNCIO_PYODIDE_BROTLI=if-kept "$ROOT/scripts/build.sh"
   stage "[bundle] browser tests: wasm-pack test --headless --chrome"
   # (Without debug info: the test module links and loads in a fraction of the time. Only the
   # browser test program, tests/browser/main.rs: the others are native tests, and without it cargo
