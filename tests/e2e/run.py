@@ -131,7 +131,9 @@ def main(modules):
     print("\nprocessor time by module (s, the most first): "
           + ", ".join(f"{m} {cpu:.0f}" for m, _, _, _, cpu in sorted(results, key=lambda r: -r[4]))
           + f"; {sum(r[4] for r in results):.0f} in all", flush=True)
-    print(f"end-to-end: {len(modules)} modules in {time.time() - started:.0f} s ({jobs} at once, then the {len(timed)} timing ones {timed_jobs} at once); "
+    how = ([f"{len(together)} side by side, {min(jobs, len(together))} at once"] if together else []) \
+        + ([f"{len(timed)} timing ones, {min(timed_jobs, len(timed))} at once"] if timed else [])
+    print(f"end-to-end: {len(modules)} modules in {time.time() - started:.0f} s ({'; then '.join(how)}); "
           + (f"FAILED: {', '.join(failed)}" if failed else "all passed"), flush=True)
     return 1 if failed else 0
 
