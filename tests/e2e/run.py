@@ -27,15 +27,15 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # its bounds, 10 and 15 s, are for freezes of 30–40 s, against answers of about a second on a
 # busy machine.)
 TIMED = ["test_no_freeze", "test_memory", "test_keys_and_text", "test_defects", "test_fetch", "test_page"]
-# About how long each takes side by side with two others (s, from a clean clone's run), so the
-# longest start first; a module not listed counts 20 s.
+# About how long each takes in its group (s, from a clean clone's run: side by side with two
+# others; a timing module beside one other), so the longest start first; a module not listed
+# counts 20 s.
 SECONDS = {"test_docs": 170, "test_own_code": 150, "test_a11y": 140, "test_outside_embed": 130, "test_sandbox": 125,
            "test_python_versions": 110, "test_standins": 105, "test_fuzz": 100, "test_line_stepping": 100,
            "test_diagnostics": 110, "test_issue30": 65, "test_docs_package": 65, "test_i18n": 60, "test_outside": 55,
            "test_chunks": 35, "test_run_ends": 35, "test_course": 35, "test_predict": 30, "test_program_panel": 25,
-           "test_service_worker": 20}
-# The same for the timing modules, so the longest starts first and the others follow beside it.
-TIMED_SECONDS = {"test_no_freeze": 55, "test_defects": 27, "test_keys_and_text": 13, "test_page": 11, "test_fetch": 8, "test_memory": 6}
+           "test_service_worker": 20,
+           "test_no_freeze": 55, "test_defects": 27, "test_keys_and_text": 13, "test_page": 11, "test_fetch": 8, "test_memory": 6}
 
 
 class ProcessorTime:
@@ -112,22 +112,19 @@ def main(modules):
     global PROCESSOR
     PROCESSOR = ProcessorTime()
     modules = modules or sorted(f[:-3] for f in os.listdir(HERE) if f.startswith("test_") and f.endswith(".py"))
-    together = sorted((m for m in modules if m not in TIMED), key=lambda m: -SECONDS.get(m, 20))
-    timed = sorted((m for m in modules if m in TIMED), key=lambda m: -TIMED_SECONDS.get(m, 10))
+    longest_first = lambda group: sorted(group, key=lambda m: -SECONDS.get(m, 20))  # noqa: E731
+    together = longest_first(m for m in modules if m not in TIMED)
+    timed = longest_first(m for m in modules if m in TIMED)
     jobs = max(1, int(os.environ.get("E2E_JOBS", "3")))
     timed_jobs = max(1, int(os.environ.get("E2E_TIMED_JOBS", str(min(2, os.cpu_count() or 1)))))
     started = time.time()
     failed, results = [], []
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
-        for result in pool.map(run, together):
-            results.append(result)
-            if not report(result):
-                failed.append(result[0])
-    with ThreadPoolExecutor(max_workers=timed_jobs) as pool:
-        for result in pool.map(run, timed):
-            results.append(result)
-            if not report(result):
-                failed.append(result[0])
+    for group, at_once in ((together, jobs), (timed, timed_jobs)):
+        with ThreadPoolExecutor(max_workers=at_once) as pool:
+            for result in pool.map(run, group):
+                results.append(result)
+                if not report(result):
+                    failed.append(result[0])
     print("\nprocessor time by module (s, the most first): "
           + ", ".join(f"{m} {cpu:.0f}" for m, _, _, _, cpu in sorted(results, key=lambda r: -r[4]))
           + f"; {sum(r[4] for r in results):.0f} in all", flush=True)
