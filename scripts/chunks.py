@@ -149,7 +149,7 @@ def loaders(path):
     """{file: the parts that load it} from the loader's comments and deps."""
     text = open(path).read()
     out = {}
-    for splits, var in re.findall(r"/\* ([a-z, ]+) \*/\nconst (__chunk_\d+)", text):
+    for splits, var in re.findall(r"/\* ([a-z_, ]+) \*/\nconst (__chunk_\d+)", text):
         out[var.replace("__", "") + ".wasm"] = splits
     for name in re.findall(r"__wasm_split_load_(\w+) =", text):
         out[f"split_{name}.wasm"] = name
