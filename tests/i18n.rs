@@ -56,7 +56,7 @@ fn every_message_id_the_code_names_exists_in_english() {
 fn every_lane_states_words_exist_in_english() {
     use asyncio_playground::teach::LaneState;
     let missing: Vec<&str> = LaneState::ALL.iter().flat_map(|s| [Some(s.message()), s.short_message()]).flatten().filter(|id| !has(Lang::En, id)).collect();
-    assert!(missing.is_empty(), "lane states' message ids that en.lesson.ftl lacks: {missing:?}");
+    assert!(missing.is_empty(), "lane states' message ids that English lacks: {missing:?}");
 }
 
 /// Per message: the variables its value refers to (`$name`, in selectors and variants too)
@@ -166,7 +166,7 @@ fn the_page_before_the_wasm_knows_every_language() {
     for lang in translations() {
         let note = noted[lang.tag()];
         assert!(note.chars().any(|c| script(lang).contains(&c)), "the {} loading note is in its script: {note}", lang.tag());
-        for file in [asyncio_playground::i18n::File::Main, asyncio_playground::i18n::File::Lesson] {
+        for file in [asyncio_playground::i18n::File::Main, asyncio_playground::i18n::File::Results, asyncio_playground::i18n::File::Lesson] {
             let name = file.name(lang);
             assert!(!name.contains('/') && root.join("src/i18n").join(&name).is_file(), "src/i18n/{name}: the build copies it beside the page");
         }
@@ -381,8 +381,8 @@ fn the_pages_own_words_are_in_the_readers_script() {
 }
 
 /// Each file holds the same messages in every language: the page fetches a language's
-/// lesson file beside the chunks that speak it, so a message in the wrong file would be
-/// missing (and shown in English) until then.
+/// results and lesson files beside the chunks that speak them, so a message in the wrong
+/// file would be missing (and shown in English) until then.
 #[test]
 fn every_language_splits_its_messages_into_the_same_files() {
     use asyncio_playground::i18n::File;

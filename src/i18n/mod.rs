@@ -29,15 +29,19 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 /// The message files of one language. The page's first chunk carries English's main file;
 /// a chunk carries its own English files and hands them over when it arrives
 /// ([`provide_file`]; Run my code's chunk carries its file in every language); Hindi and
-/// Bengali files are fetched beside what needs them ([`provide`] at the start, the lesson's
-/// with the run and teaching chunks). Native builds (the tests, the CLI, the mdBook
+/// Bengali files are fetched beside what needs them ([`provide`] at the start, a run's
+/// result's with the run chunk, the teaching views' with theirs). Native builds (the tests, the CLI, the mdBook
 /// preprocessor) carry every file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum File {
     /// What the first screen says (`en.ftl`).
     Main,
-    /// What the lesson's views say: results, the timeline, stepping and its narration, the
-    /// loop panel, Predict first, the glossary, the help (`en.lesson.ftl`).
+    /// What a run's result says: the results panel, the run's notices and what it found in
+    /// the program, the headlines, Predict first's questions and verdicts (`en.results.ftl`;
+    /// the run chunk's, so that the first result waits for nothing else).
+    Results,
+    /// What the teaching views say: the timeline, stepping and its narration, the loop
+    /// panel, the call graph, the course, the glossary, the help (`en.lesson.ftl`).
     Lesson,
     /// Run my code's messages (`own-code/en.ftl`).
     Code,
@@ -45,12 +49,13 @@ pub enum File {
 
 impl File {
     /// Every file, in the order a bundle reads them.
-    pub const ALL: [File; 3] = [File::Main, File::Lesson, File::Code];
+    pub const ALL: [File; 4] = [File::Main, File::Results, File::Lesson, File::Code];
 
     /// Its name beside the bundle (`static/i18n/`) for `lang`, where the page fetches it.
     pub fn name(self, lang: Lang) -> String {
         match self {
             File::Main => format!("{}.ftl", lang.tag()),
+            File::Results => format!("{}.results.ftl", lang.tag()),
             File::Lesson => format!("{}.lesson.ftl", lang.tag()),
             File::Code => format!("own-code/{}.ftl", lang.tag()),
         }
@@ -64,6 +69,9 @@ fn carried(lang: Lang, file: File) -> Option<&'static str> {
         (Lang::En, File::Main) => include_str!("en.ftl"),
         (Lang::Hi, File::Main) => include_str!("hi.ftl"),
         (Lang::Bn, File::Main) => include_str!("bn.ftl"),
+        (Lang::En, File::Results) => include_str!("en.results.ftl"),
+        (Lang::Hi, File::Results) => include_str!("hi.results.ftl"),
+        (Lang::Bn, File::Results) => include_str!("bn.results.ftl"),
         (Lang::En, File::Lesson) => include_str!("en.lesson.ftl"),
         (Lang::Hi, File::Lesson) => include_str!("hi.lesson.ftl"),
         (Lang::Bn, File::Lesson) => include_str!("bn.lesson.ftl"),
@@ -81,13 +89,19 @@ fn carried(lang: Lang, file: File) -> Option<&'static str> {
 fn carried(lang: Lang, file: File) -> Option<&'static str> {
     match (lang, file) {
         (Lang::En, File::Main) => Some(include_str!("en.ftl")),
+        (Lang::En, File::Results) => Some(include_str!("en.results.ftl")),
         (Lang::En, File::Lesson) => Some(include_str!("en.lesson.ftl")),
         (_, File::Code) => Some(code_file(lang)),
         _ => None,
     }
 }
 
-/// The lesson's messages in English, as the run and teaching chunks hand them over.
+/// What a run's result says, in English, as the run and teaching chunks hand it over.
+pub fn results_file_en() -> &'static str {
+    include_str!("en.results.ftl")
+}
+
+/// The teaching views' messages in English, as the teaching chunk hands them over.
 pub fn lesson_file_en() -> &'static str {
     include_str!("en.lesson.ftl")
 }

@@ -238,9 +238,11 @@ pub fn use_language(state: &UseReducerHandle<State>) {
             let _ = root.set_attribute("lang", lang.tag());
         }
         let lang = *lang;
-        // The lesson's file too, once a chunk that speaks it is here or on its way.
-        let lesson = [super::lazy::Chunk::Run, super::lazy::Chunk::Teach].iter().any(|c| super::lazy::status(*c) != super::lazy::Status::Idle)
-            && !crate::i18n::has_file(lang, crate::i18n::File::Lesson);
+        // The chunks' files too, once a chunk that speaks them is here or on its way.
+        // (The teaching chunk's files are the run chunk's and its own.)
+        use super::lazy::{files_of, status, Chunk, Status};
+        let files = [Chunk::Teach, Chunk::Run].into_iter().find(|c| status(*c) != Status::Idle).map_or(&[][..], files_of);
+        let lesson = files.iter().any(|f| !crate::i18n::has_file(lang, *f));
         if !crate::i18n::available(lang) || lesson {
             wasm_bindgen_futures::spawn_local(async move {
                 if !crate::i18n::available(lang) {
@@ -250,7 +252,7 @@ pub fn use_language(state: &UseReducerHandle<State>) {
                     }
                 }
                 if lesson {
-                    super::lazy::fetch_lesson(lang).await;
+                    super::lazy::fetch_files(lang, files).await;
                 }
                 dispatch.dispatch(Action::MessagesArrived);
             });

@@ -9,6 +9,10 @@ build, so a test is right for them; times are the benchmark's, scripts/bench.sh)
   executor, the scenarios' programs, the replay and narration, the teaching views, Run my
   code's bridge, nor the JSON reader (their function names, in wasm-split-cli's output);
   and each chunk is loaded by the parts that need it.
+- The run chunk names none of the teaching views' messages (src/i18n/en.lesson.ftl): what a
+  run's result says is in en.results.ftl, which the run chunk carries and a Hindi or Bengali
+  page fetches beside it, so the first result waits for no message of the teaching views
+  (the ids the code names are in its modules' data).
 - No module of the page — the chunks, the workers' jobs module — carries core's float
   parser's table of powers of five (10 KB that brotli cannot shrink): numbers are read with
   src/decimal.rs, and Fluent's number literals by its patched copy (vendor/README.md).
@@ -16,6 +20,7 @@ build, so a test is right for them; times are the benchmark's, scripts/bench.sh)
 import glob
 import json
 import os
+import re
 import struct
 import subprocess
 import unittest
@@ -35,6 +40,32 @@ NOT_FIRST = ["asyncio_playground::runtime::executor", "asyncio_playground::runti
              "asyncio_playground::ui::components::inspect", "asyncio_playground::ui::components::results",
              "asyncio_playground::ui::host", "asyncio_playground::platform::driver", "serde_json::de",
              "asyncio_playground::ui::components::course", "asyncio_playground::scenarios::lesson::Seen"]
+
+
+def read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def data_of(path):
+    """The bytes of a wasm module's data segments (its strings, the message ids its code names)."""
+    b, i, out = read(path), 8, b""
+    while i < len(b):
+        section, (size, i) = b[i], leb(b, i + 1)
+        if section == 11:
+            out += b[i:i + size]
+        i += size
+    return out
+
+
+def leb(b, i):
+    value = shift = 0
+    while True:
+        value |= (b[i] & 0x7F) << shift
+        shift += 7
+        i += 1
+        if b[i - 1] < 0x80:
+            return value, i
 
 
 def report():
@@ -63,6 +94,20 @@ class Budget(unittest.TestCase):
             out = subprocess.run(["python3", os.path.join(ROOT, "scripts", "chunks.py"), DIST, SPLIT, "--symbols", name], capture_output=True, text=True, check=True)
             held |= {m for m in NOT_FIRST for s in out.stdout.splitlines() if s.startswith(m + "::") or s.startswith("<" + m + "::")}
         self.assertEqual(sorted(set(NOT_FIRST) - held), [], "modules expected in a chunk")
+
+    def test_the_run_chunk_names_no_message_of_the_teaching_views(self):
+        loaded_by = report()["files"]
+        run = [os.path.basename(f["file"]) for f in loaded_by if "run" in f["loaded by"].split(", ")]
+        self.assertIn("split_run.wasm", run)
+        data = b"".join(data_of(os.path.join(SPLIT, name)) for name in run)
+        results, lesson = (read(os.path.join(ROOT, "src", "i18n", name)) for name in ("en.results.ftl", "en.lesson.ftl"))
+        self.assertIn(results, data, "the run chunk carries what a run's result says")
+        self.assertNotIn(lesson, data, "the teaching views' messages are the teaching chunk's")
+        code = data.replace(results, b"")
+        ids = re.findall(rb"^([a-z][a-z0-9_-]*) =", lesson, re.M)
+        self.assertGreater(len(ids), 300)
+        named = sorted(i.decode() for i in ids if i in code)
+        self.assertEqual(named, [], "messages the run chunk names, to be moved to src/i18n/*.results.ftl")
 
     def test_no_module_carries_the_float_parsers_table(self):
         # (Its first entry, 5^-342 as a 128-bit mantissa, as the module's data holds it.)

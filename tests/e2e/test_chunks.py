@@ -83,6 +83,28 @@ class BeforeTheWasm(BrowserTestCase):
                         self.assertTrue(b.js("return !document.querySelector('#run-bar button.run').disabled;"), "Run is there")
 
 
+class ResultsAlone(BrowserTestCase):
+    def test_every_result_is_whole_without_the_teaching_chunk_in_every_language(self):
+        # The first result waits for the run chunk and what a run's result says
+        # (static/i18n/<lang>.results.ftl), never the teaching views' messages: with the
+        # teaching chunk held back, each lesson's result has a sentence for every message.
+        b = self.browser
+        texts = TEXTS.replace("#app *", "#results *")
+        with b.fetch_replaced("String(input).includes('split_teach')", "new Promise(() => {})"):
+            for lang in LANGS:
+                for scenario in SCENARIOS:
+                    with self.subTest(lang=lang, scenario=scenario):
+                        b.get(self.server.url + f"?scenario={scenario}&lang={lang}&autorun=1")
+                        run = b.run_result(30)
+                        self.assertEqual(run["scenario"], scenario)
+                        b.wait("document.querySelector('#results .headline, #results .outcome, #results table')", 10, "the result shown")
+                        shown = b.js(texts)
+                        self.assertGreater(len(shown), 3, f"the results panel: {shown}")
+                        ids = [t for t in shown if MESSAGE_ID.match(t)]
+                        self.assertEqual(ids, [], "message ids shown in place of their text")
+                        self.assertFalse(b.js("return !!document.querySelector('#stepper');"), "the teaching chunk was held back")
+
+
 class Loading(BrowserTestCase):
     def test_the_part_the_first_result_needs_comes_first(self):
         b = self.browser

@@ -6,10 +6,22 @@ pub mod code;
 pub mod run;
 pub mod teach;
 
-/// The lesson's messages in English, handed over as the run or teaching chunk arrives (the
-/// first chunk carries only the first screen's).
+use crate::i18n::{self, File, Lang};
+
+/// What a run's result says, in English: handed over as the run chunk arrives (the first
+/// chunk carries only the first screen's words).
+fn results_messages() {
+    if !i18n::has_file(Lang::En, File::Results) {
+        i18n::provide_file(Lang::En, File::Results, i18n::results_file_en().to_string());
+    }
+}
+
+/// The teaching views' messages in English, and a run's result's (they show verdicts and
+/// findings too, and may arrive first: a tap on Predict first before any run): handed over
+/// as the teaching chunk arrives.
 fn lesson_messages() {
-    if !crate::i18n::has_file(crate::i18n::Lang::En, crate::i18n::File::Lesson) {
-        crate::i18n::provide_file(crate::i18n::Lang::En, crate::i18n::File::Lesson, crate::i18n::lesson_file_en().to_string());
+    results_messages();
+    if !i18n::has_file(Lang::En, File::Lesson) {
+        i18n::provide_file(Lang::En, File::Lesson, i18n::lesson_file_en().to_string());
     }
 }

@@ -19,7 +19,7 @@ pub static TABLE: RunChunk = RunChunk {
     host_message: crate::ui::host::on_message,
     register_service_worker,
     view,
-    init: crate::ui::chunk::lesson_messages,
+    init: crate::ui::chunk::results_messages,
 };
 
 fn register_service_worker(dispatch: yew::UseReducerDispatcher<crate::ui::state::State>) {

@@ -1,8 +1,10 @@
-//! The messages a chunk's views speak. The run and teaching chunks carry the lesson's
-//! English and hand it over as they arrive (their tables' `init`); a Hindi or Bengali
-//! reader's lesson file (`static/i18n/<lang>.lesson.ftl`) is fetched beside the chunk, so
-//! both arrive together, and again for a language switched to later ([`fetch_lesson`]).
-//! Run my code's chunk carries its messages in every language.
+//! The messages a chunk's views speak. The run chunk carries what a run's result says in
+//! English, the teaching chunk that and what its views say, and each hands its files over as
+//! it arrives (their tables' `init`); a Hindi or Bengali reader's files
+//! (`static/i18n/<lang>.results.ftl`, `<lang>.lesson.ftl`) are fetched beside the chunk that
+//! speaks them, so both arrive together — the first result waits for the results' file
+//! only — and again for a language switched to later ([`fetch_files`]). Run my code's chunk
+//! carries its messages in every language.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -10,39 +12,61 @@ use wasm_bindgen_futures::JsFuture;
 use super::Chunk;
 use crate::i18n::{self, File, Lang};
 
-/// Loads what `chunk` needs to speak the reader's language: the lesson's file of every
-/// language whose main file the page has, but English (the chunks carry it).
-pub async fn load(chunk: Chunk) {
-    if chunk == Chunk::Code {
-        return;
-    }
-    for lang in i18n::provided_languages() {
-        fetch_lesson(lang).await;
+/// The message files `chunk`'s views speak (beside the first screen's).
+pub fn files_of(chunk: Chunk) -> &'static [File] {
+    match chunk {
+        Chunk::Run => &[File::Results],
+        Chunk::Teach => &[File::Results, File::Lesson],
+        Chunk::Code => &[],
     }
 }
 
-/// Fetches and hands over `lang`'s lesson file unless it is here (English always is, once
-/// a chunk that speaks it arrived); a fetch that fails leaves the views in English.
-pub async fn fetch_lesson(lang: Lang) {
-    if lang == Lang::En || i18n::has_file(lang, File::Lesson) {
+/// Loads what `chunk` needs to speak the reader's language: its files in every language
+/// whose main file the page has, but English (the chunks carry it).
+pub async fn load(chunk: Chunk) {
+    for lang in i18n::provided_languages() {
+        fetch_files(lang, files_of(chunk)).await;
+    }
+}
+
+/// Fetches and hands over `lang`'s `files` that are not here (English's always are, once a
+/// chunk that speaks them arrived), side by side; a fetch that fails leaves those views in
+/// English.
+pub async fn fetch_files(lang: Lang, files: &[File]) {
+    use std::future::Future;
+    use std::task::Poll;
+    let mut fetches: Vec<std::pin::Pin<Box<dyn Future<Output = ()>>>> = files.iter().map(|f| Box::pin(fetch_file(lang, *f)) as _).collect();
+    std::future::poll_fn(|cx| {
+        fetches.retain_mut(|f| f.as_mut().poll(cx).is_pending());
+        if fetches.is_empty() {
+            Poll::Ready(())
+        } else {
+            Poll::Pending
+        }
+    })
+    .await;
+}
+
+async fn fetch_file(lang: Lang, file: File) {
+    if lang == Lang::En || i18n::has_file(lang, file) {
         return;
     }
-    // One fetch per language: a second caller (the other chunk) waits for the first.
-    if FETCHING.with(|f| !f.borrow_mut().insert(lang)) {
-        while FETCHING.with(|f| f.borrow().contains(&lang)) {
+    // One fetch per file: a second caller (the other chunk) waits for the first.
+    if FETCHING.with(|f| !f.borrow_mut().insert((lang, file))) {
+        while FETCHING.with(|f| f.borrow().contains(&(lang, file))) {
             gloo_timers::future::TimeoutFuture::new(20).await;
         }
         return;
     }
-    if let Some(text) = fetch_text(&crate::platform::asset_url(&format!("static/i18n/{}", File::Lesson.name(lang)))).await {
-        i18n::provide_file(lang, File::Lesson, text);
+    if let Some(text) = fetch_text(&crate::platform::asset_url(&format!("static/i18n/{}", file.name(lang)))).await {
+        i18n::provide_file(lang, file, text);
     }
-    FETCHING.with(|f| f.borrow_mut().remove(&lang));
+    FETCHING.with(|f| f.borrow_mut().remove(&(lang, file)));
 }
 
 thread_local! {
-    /// The languages whose lesson file is on its way.
-    static FETCHING: std::cell::RefCell<std::collections::HashSet<Lang>> = std::cell::RefCell::new(std::collections::HashSet::new());
+    /// The files on their way.
+    static FETCHING: std::cell::RefCell<std::collections::HashSet<(Lang, File)>> = std::cell::RefCell::new(std::collections::HashSet::new());
 }
 
 async fn fetch_text(url: &str) -> Option<String> {

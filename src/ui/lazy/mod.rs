@@ -22,7 +22,8 @@
 //! state ([`Status`]) is watched by [`use_chunk`]; a failed load (offline on a first visit, a
 //! missing or corrupt file) can be tried again, and says so in the reader's language
 //! ([`Lazy`]). A Hindi or Bengali reader's messages for the chunks' views come with them
-//! (`static/i18n/<lang>.lesson.ftl`, fetched beside the chunk).
+//! (`static/i18n/<lang>.results.ftl` beside the run chunk, that and `<lang>.lesson.ftl`
+//! beside the teaching chunk).
 
 mod messages;
 pub mod runs;
@@ -35,7 +36,7 @@ use std::pin::Pin;
 
 use yew::prelude::*;
 
-pub use messages::fetch_lesson;
+pub use messages::{fetch_files, files_of};
 pub use tables::{CodeChunk, RunChunk, Table, Tables, TeachChunk};
 pub use view::{Lazy, LazyView};
 
