@@ -175,7 +175,7 @@ python3 scripts/first_screen.py dist
 
 # The offline worker, at the root too (its scope is the bundle's folder): this build's id, its
 # files (all of dist/ but Pyodide and the workers themselves), and what it keeps at once (the
-# first screen and the run and teaching chunks; Run my code's when it is used).
+# first screen and the run, teaching and real clock's chunks; Run my code's when it is used).
 python3 - "$BUILD" <<'PY'
 import json, os, sys
 build = sys.argv[1]

@@ -2,7 +2,7 @@
 //! mode), with the shared playhead. A finished [`Run`] carries what it is — its number, its
 //! program, its side of a Compare taken when it started, its end — so every panel reads the
 //! run it shows, never the form that made it. Browser handles are not here: the run drivers
-//! (`ui::runs`) keep them, by run number.
+//! (`ui::runs`, `ui::real_runs`) keep them, by run number.
 
 use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
@@ -21,6 +21,21 @@ pub type Steps = Rc<Vec<(usize, usize)>>;
 pub struct Planned {
     /// Its side of a Compare (`None`: a run of its own).
     pub variant: Option<Variant>,
+}
+
+impl Planned {
+    /// What each run of `variants` (a form's, [`super::Form::variants`]) will be.
+    ///
+    /// # Examples
+    /// ```
+    /// use asyncio_playground::page::Planned;
+    /// let gather = asyncio_playground::scenarios::find("gather").unwrap();
+    /// let planned = Planned::of(&[(None, gather.defaults())]);
+    /// assert!(planned.len() == 1 && planned[0].variant.is_none());
+    /// ```
+    pub fn of(variants: &[(Option<Variant>, crate::scenarios::Values)]) -> Vec<Planned> {
+        variants.iter().map(|(variant, _)| Planned { variant: variant.clone() }).collect()
+    }
 }
 
 /// A run on its way.

@@ -31,7 +31,7 @@ fn restore(s: &Rc<State>, pairs: &[(&str, &str)], fallback_lang: Lang) -> Rc<Sta
 /// variants planned), then its results, with Predict first's verdicts judged as it finishes.
 fn run(s: &Rc<State>, id: u64) -> Rc<State> {
     let variants = s.form.variants();
-    let planned = variants.iter().map(|(variant, _)| Planned { variant: variant.clone() }).collect();
+    let planned = Planned::of(&variants);
     let results: Vec<Rc<RunResult>> = variants.iter().map(|(_, v)| Rc::new(run_virtual(s.form.scenario, v))).collect();
     let judged = results.first().and_then(|first| s.predict.judge(first, false));
     let runs = results.into_iter().map(Finished::new).collect();

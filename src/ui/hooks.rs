@@ -136,7 +136,10 @@ pub fn use_host_messages(state: &UseReducerHandle<State>, embedded: bool) {
 /// page the run chunk at once (Run waits for it; on a phone it is the first result's
 /// longest wait), then — once it is here and the page is idle — the teaching chunk, so the
 /// two never share the network; on a `code=` page (whose view loads Run my code's chunk at
-/// once) both once the page is idle, the teaching chunk after the run chunk. With the run
+/// once) both once the page is idle, the teaching chunk after the run chunk. The real
+/// clock's chunk comes with the run chunk where the page runs on the real clock (and as soon
+/// as the reader chooses it: `lazy::runs::clock_chosen`), else after the teaching chunk
+/// (`ui::lazy`). With the run
 /// chunk, registers the simulated API's service worker (the run chunk holds the page's side
 /// of it) and records whether it answers the API (through the hidden frame it controls;
 /// never the page itself).
@@ -149,8 +152,12 @@ pub fn use_service_worker(state: &UseReducerHandle<State>) {
     // its fetches overlap that render and the paint instead of following them (the effect
     // below then waits for the load under way).
     let asked = use_mut_ref(|| false);
+    let real = state.form.clock == crate::scenarios::ClockKind::Real;
     if lesson && !std::mem::replace(&mut *asked.borrow_mut(), true) {
         load(Chunk::Run);
+        if real {
+            load(Chunk::Real);
+        }
     }
     use_effect_with((), move |_| {
         let run_then_teach = move || {

@@ -19,6 +19,7 @@ mod limits;
 mod navigation;
 pub mod predict;
 mod publish;
+mod real_runs;
 mod runs;
 mod split;
 pub mod state;

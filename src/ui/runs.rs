@@ -1,9 +1,8 @@
 //! Starting and stopping runs for the page: virtual runs are computed in slices of at most
 //! [`SLICE_MS`] (a short one finishes in the first, at once; a long one reports its loop
 //! time between slices, and Stop or a newer run ends it there, stopped by the user);
-//! real-clock runs go through the browser driver and report progress (at most once per
-//! animation frame's worth of time; the live timeline reads the trace from the run's loop,
-//! nothing is copied). Finished runs are handed over as results, Predict first's verdicts
+//! real-clock runs go through the real clock's chunk (`ui::real_runs`, with the browser
+//! driver). Finished runs are handed over as results, Predict first's verdicts
 //! judged; their studies are worked out in the same task when the teaching views are here,
 //! else when those views first show them. This is the run chunk's (`ui::chunk::run`); a
 //! learner's own program runs through the Run my code chunk's table.
@@ -26,13 +25,9 @@ use yew::UseReducerDispatcher;
 use super::state::{Action, Planned, State};
 use crate::page::limits::needs_click;
 use crate::page::Finished;
-use crate::platform::driver::{RealProgram, RealRun, RunUpdate, WeakRun};
 use crate::platform::perf_now;
-use crate::scenarios::{start_virtual, Clock, ClockKind, Outcome, RunResult, VirtualRunning, WallStats};
+use crate::scenarios::{start_virtual, ClockKind, RunResult, VirtualRunning};
 use crate::ui::lazy::{self, Chunk};
-
-/// A scenario's run on the real clock.
-type ScenarioRun = RealRun<Outcome>;
 
 thread_local! {
     static LAST_RUN: Cell<u64> = const { Cell::new(0) };
@@ -40,9 +35,6 @@ thread_local! {
     static PREDICT: RefCell<Option<crate::page::predict::Predict>> = const { RefCell::new(None) };
     /// The run finishing is the learner's own program's.
     static CODE_RUN_DONE: Cell<bool> = const { Cell::new(false) };
-    /// The real-clock run in progress: its number and its runs (A then B in Compare mode),
-    /// stopped when a newer run replaces it, let go when its results are handed over.
-    static LIVE: RefCell<Option<(u64, Vec<ScenarioRun>)>> = const { RefCell::new(None) };
     /// Finished real-clock runs whose results are still to be worked out, oldest first.
     static PENDING: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
 }
@@ -102,9 +94,15 @@ fn stop_virtual(now: bool) {
         finish(id, results, &dispatch);
         return;
     }
+    finish_later(id, results, dispatch);
+}
+
+/// Hands run `id`'s results over in a task of their own, after the page shows that the run
+/// is over (a real-clock run's end), unless a newer run has replaced it.
+pub(super) fn finish_later(id: u64, results: Vec<Rc<RunResult>>, dispatch: UseReducerDispatcher<State>) {
     dispatch.dispatch(Action::Halted { id });
     if !super::publish::ending(id) {
-        return;
+        return; // replaced: its end was reported then
     }
     PENDING.with(|p| p.borrow_mut().push(Box::new(move || finish(id, results, &dispatch))));
     gloo_timers::callback::Timeout::new(0, finish_pending).forget();
@@ -121,31 +119,11 @@ fn finish_pending() {
 /// Stops the real-clock run in progress, if any, and hands over what it had finished: what
 /// a new run does first.
 fn replace_live() {
-    let live = LIVE.with(|l| l.borrow_mut().take());
-    for h in live.iter().flat_map(|(_, runs)| runs).filter(|h| h.is_running()) {
-        h.stop();
+    if let Some(real) = lazy::real() {
+        (real.replace)();
     }
     finish_pending();
     stop_virtual(true);
-}
-
-/// The browser handles of real-clock run `id`, while it is in progress (the live timeline
-/// reads their loops' traces).
-pub fn live_runs(id: u64) -> Vec<ScenarioRun> {
-    LIVE.with(|l| l.borrow().as_ref().filter(|(live, _)| *live == id).map(|(_, runs)| runs.clone()).unwrap_or_default())
-}
-
-/// The run-result of `scenario`'s run with `values` on the real clock at `scale`, from
-/// what the driver reported.
-fn real_result(
-    scenario: &'static crate::scenarios::Scenario,
-    values: &crate::scenarios::Values,
-    scale: f64,
-    source: Rc<crate::scenarios::Source>,
-    report: crate::runtime::RunReport<Outcome>,
-    wall: WallStats,
-) -> RunResult {
-    RunResult { scenario, params: values.clone(), source, clock: Clock::Real { scale }, report, wall: Some(wall) }
 }
 
 /// A number no earlier run of this page has.
@@ -160,12 +138,9 @@ pub(super) fn next_run_id() -> u64 {
 /// against `predict`, the answers when it started) and publishes them, unless a newer run
 /// has replaced it.
 fn finish(id: u64, results: Vec<Rc<RunResult>>, dispatch: &UseReducerDispatcher<State>) {
-    LIVE.with(|l| {
-        let mut live = l.borrow_mut();
-        if live.as_ref().is_some_and(|(live, _)| *live == id) {
-            *live = None;
-        }
-    });
+    if let Some(real) = lazy::real() {
+        (real.release)(id);
+    }
     if !super::publish::is_open(id) {
         return;
     }
@@ -193,80 +168,21 @@ pub fn start(state: &State, dispatch: UseReducerDispatcher<State>) {
     }
     replace_live();
     let id = next_run_id();
-    let scenario = state.form.scenario;
-    let variants = state.form.variants();
-    // What each run is, fixed now: its side of a Compare and its program.
-    let planned: Vec<Planned> = variants.iter().map(|(variant, _)| Planned { variant: variant.clone() }).collect();
     super::publish::started(id);
     match state.form.clock {
         ClockKind::Virtual => {
+            let (scenario, variants) = (state.form.scenario, state.form.variants());
+            // What each run is, fixed now: its side of a Compare and its program.
+            let planned = Planned::of(&variants);
             let runs = Rc::new(RefCell::new(variants.iter().map(|(_, v)| start_virtual(scenario, v)).collect()));
             dispatch.dispatch(Action::Started { id, planned });
             virtual_slice(id, runs, dispatch);
         }
-        ClockKind::Real => {
-            let Some(scale) = state.form.scale() else {
-                super::publish::stopped(id, crate::ledger::StopReason::Ended);
-                return;
-            };
-            let n = variants.len();
-            let finished: Rc<RefCell<Vec<Option<Rc<RunResult>>>>> = Rc::new(RefCell::new(vec![None; n]));
-            let handles: Rc<RefCell<Vec<WeakRun<Outcome>>>> = Rc::new(RefCell::new(Vec::new()));
-            let mut started = Vec::new();
-            let last_progress = Rc::new(Cell::new(0.0));
-            for (i, (_, values)) in variants.iter().enumerate() {
-                let (finished, shared, dispatch, last_progress) = (finished.clone(), handles.clone(), dispatch.clone(), last_progress.clone());
-                let start = scenario.start_checked(values);
-                let source = start.source.clone();
-                let program = RealProgram { entry: start.entry, main: start.program, horizon: scenario.horizon(values) };
-                let params = values.clone();
-                let run = RealRun::start(program, scale, move |update| match update {
-                    RunUpdate::Progress => {
-                        let now = perf_now();
-                        if now - last_progress.get() < 16.0 {
-                            return;
-                        }
-                        last_progress.set(now);
-                        let t = shared.borrow().iter().filter_map(WeakRun::upgrade).filter(RealRun::is_running).map(|h| h.now()).fold(0.0, f64::max);
-                        dispatch.dispatch(Action::Progress { id, now: t });
-                    }
-                    RunUpdate::Finished(report, wall) => {
-                        let mut done = finished.borrow_mut();
-                        done[i] = Some(Rc::new(real_result(scenario, &params, scale, source.clone(), report, wall)));
-                        if done.iter().all(Option::is_some) {
-                            let results: Vec<_> = done.iter().flatten().cloned().collect();
-                            drop(done);
-                            // The page shows at once that the run is over (Stop gives way to
-                            // Run); working out and drawing a big run's results follows in a
-                            // task of its own, so Stop takes effect whatever the run's size.
-                            dispatch.dispatch(Action::Halted { id });
-                            if !super::publish::ending(id) {
-                                return; // replaced: its end was reported then
-                            }
-                            let dispatch = dispatch.clone();
-                            PENDING.with(|p| p.borrow_mut().push(Box::new(move || finish(id, results, &dispatch))));
-                            gloo_timers::callback::Timeout::new(0, finish_pending).forget();
-                        }
-                    }
-                });
-                match run {
-                    Ok(h) => {
-                        handles.borrow_mut().push(h.downgrade());
-                        started.push(h);
-                    }
-                    Err(e) => {
-                        web_sys::console::error_1(&e.into());
-                        for h in &started {
-                            h.stop();
-                        }
-                        super::publish::stopped(id, crate::ledger::StopReason::Ended);
-                        return;
-                    }
-                }
-            }
-            LIVE.with(|l| *l.borrow_mut() = Some((id, started)));
-            dispatch.dispatch(Action::Started { id, planned });
-        }
+        // Through the real clock's chunk, here before a run on it starts (`ui::lazy::runs`).
+        ClockKind::Real => match lazy::real() {
+            Some(real) => (real.start)(id, state, dispatch),
+            None => super::publish::stopped(id, crate::ledger::StopReason::Ended),
+        },
     }
 }
 
@@ -307,9 +223,8 @@ pub fn stop(state: &State) {
     }
     // The real-clock run in progress (also one started since the page last drew: a host's
     // stop right after its run).
-    let live = LIVE.with(|l| l.borrow().as_ref().map(|(_, runs)| runs.clone()).unwrap_or_default());
-    for h in &live {
-        h.stop();
+    if let Some(real) = lazy::real() {
+        (real.stop)();
     }
     stop_virtual(false);
 }

@@ -1,7 +1,7 @@
 //! The split points: one function per chunk, whose body is the first code of that chunk
 //! (`#[wasm_split]`, from `wasm_split_helpers`: at build time `wasm-split-cli` moves
 //! everything only such a body reaches into a module of its own, and a call loads it
-//! first). Each returns its chunk's table (`ui::chunk::{run,teach,code}`); nothing else in
+//! first). Each returns its chunk's table (`ui::chunk::{run,teach,code,real}`); nothing else in
 //! the first chunk names what a chunk holds. They reach the page's loading (`ui::lazy`) as
 //! its [`Loader`], installed where the app starts ([`install`], from `ui::mount` and
 //! `ui::mount_into`): `lazy` loads a chunk without naming it, so the chunks' code, which
@@ -22,7 +22,7 @@ type SplitLoaderError = ();
 
 #[cfg(not(feature = "split"))]
 use super::lazy::Tables;
-use super::lazy::{self, Chunk, CodeChunk, Loader, Loading, RunChunk, Table, TeachChunk};
+use super::lazy::{self, Chunk, CodeChunk, Loader, Loading, RealChunk, RunChunk, Table, TeachChunk};
 
 /// Gives `ui::lazy` the page's loader (before anything loads a chunk).
 pub fn install() {
@@ -35,8 +35,15 @@ static LOADER: Loader = Loader { load, at_once: None };
 
 /// The page's loader where it is one module: every table there at once.
 #[cfg(not(feature = "split"))]
-static LOADER: Loader =
-    Loader { load, at_once: Some(Tables { run: &super::chunk::run::TABLE, teach: &super::chunk::teach::TABLE, code: &super::chunk::code::TABLE }) };
+static LOADER: Loader = Loader {
+    load,
+    at_once: Some(Tables {
+        run: &super::chunk::run::TABLE,
+        teach: &super::chunk::teach::TABLE,
+        code: &super::chunk::code::TABLE,
+        real: &super::chunk::real::TABLE,
+    }),
+};
 
 #[cfg_attr(feature = "split", wasm_split(run, fallible))]
 fn run_chunk() -> Result<&'static RunChunk, SplitLoaderError> {
@@ -51,6 +58,11 @@ fn teach_chunk() -> Result<&'static TeachChunk, SplitLoaderError> {
 #[cfg_attr(feature = "split", wasm_split(code, fallible))]
 fn code_chunk() -> Result<&'static CodeChunk, SplitLoaderError> {
     Ok(&super::chunk::code::TABLE)
+}
+
+#[cfg_attr(feature = "split", wasm_split(real, fallible))]
+fn real_chunk() -> Result<&'static RealChunk, SplitLoaderError> {
+    Ok(&super::chunk::real::TABLE)
 }
 
 /// A split function's result: awaited where it is a split point.
@@ -74,6 +86,7 @@ fn load(chunk: Chunk) -> Loading {
             Chunk::Run => chunk!(run_chunk()).map(Table::Run).map_err(|_| ()),
             Chunk::Teach => chunk!(teach_chunk()).map(Table::Teach).map_err(|_| ()),
             Chunk::Code => chunk!(code_chunk()).map(Table::Code).map_err(|_| ()),
+            Chunk::Real => chunk!(real_chunk()).map(Table::Real).map_err(|_| ()),
         }
     })
 }

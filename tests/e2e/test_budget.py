@@ -42,6 +42,12 @@ NOT_FIRST = ["asyncio_playground::runtime::executor", "asyncio_playground::runti
              "asyncio_playground::ui::components::course", "asyncio_playground::scenarios::lesson::Seen"]
 
 
+def symbols_of(name):
+    """The names of the functions one of wasm-split-cli's modules holds."""
+    out = subprocess.run(["python3", os.path.join(ROOT, "scripts", "chunks.py"), DIST, SPLIT, "--symbols", name], capture_output=True, text=True, check=True)
+    return out.stdout.splitlines()
+
+
 def read(path):
     with open(path, "rb") as f:
         return f.read()
@@ -95,6 +101,21 @@ class Budget(unittest.TestCase):
             held |= {m for m in NOT_FIRST for s in out.stdout.splitlines() if s.startswith(m + "::") or s.startswith("<" + m + "::")}
         self.assertEqual(sorted(set(NOT_FIRST) - held), [], "modules expected in a chunk")
 
+    def test_a_run_on_the_virtual_clock_loads_no_browser_driver(self):
+        # The browser driver — its timers, the Web Workers that stand in for threads, fetch —
+        # is the real clock's chunk's: the first result (virtual, by default) waits for none
+        # of it.
+        driver = ["asyncio_playground::platform::driver", "asyncio_playground::platform::workers", "asyncio_playground::platform::clock",
+                  "asyncio_playground::platform::jobs_module", "asyncio_playground::ui::real_runs"]
+        files = report()["files"]
+        run = [os.path.basename(f["file"]) for f in files if "run" in f["loaded by"].split(", ")]
+        self.assertIn("split_run.wasm", run)
+        held = {}
+        for name in run + ["app.wasm", "split_real.wasm"]:
+            held[name] = sorted({m for m in driver for s in symbols_of(name) if s.startswith(m + "::") or s.startswith("<" + m + "::")})
+        self.assertEqual({n: h for n, h in held.items() if h and n != "split_real.wasm"}, {}, "the driver in what the first result loads")
+        self.assertIn("asyncio_playground::platform::driver", held["split_real.wasm"])
+
     def test_the_run_chunk_names_no_message_of_the_teaching_views(self):
         loaded_by = report()["files"]
         run = [os.path.basename(f["file"]) for f in loaded_by if "run" in f["loaded by"].split(", ")]
@@ -122,6 +143,7 @@ class Budget(unittest.TestCase):
         self.assertEqual(files["split_run.wasm"]["loaded by"], "run")
         self.assertEqual(files["split_teach.wasm"]["loaded by"], "teach")
         self.assertEqual(files["split_code.wasm"]["loaded by"], "code")
+        self.assertEqual(files["split_real.wasm"]["loaded by"], "real")
         self.assertEqual(files["app_bg.wasm"]["loaded by"], "first screen")
 
 

@@ -19,6 +19,7 @@ loads, and what happens when one cannot.
 - A page of one build never loads a chunk of another: after a new build is put in place of
   the old one, the old page asks only for its own build's files.
 """
+import json
 import os
 import re
 import shutil
@@ -33,6 +34,13 @@ SCENARIOS = ["sleep", "gather", "taskgroup", "lock", "blocking", "timeout", "bou
 # A message id where a sentence should be: words joined by dashes, nothing else.
 MESSAGE_ID = re.compile(r"^[a-z][a-z0-9_]*(-[a-z0-9_]+){1,}$")
 TEXTS = "return [...document.querySelectorAll('#app *')].flatMap(e => [...e.childNodes]).filter(n => n.nodeType === 3).map(n => n.textContent.trim()).filter(t => t);"
+
+
+def run_files():
+    """The files of the run chunk's part (scripts/chunks.py, from the build's loader)."""
+    out = subprocess.run(["python3", os.path.join(ROOT, "scripts", "chunks.py"), DIST, os.path.join(ROOT, "target", "split", "out"), "--json"],
+                         capture_output=True, text=True, check=True)
+    return [os.path.basename(f["file"]) for f in json.loads(out.stdout)["files"] if "run" in f["loaded by"].split(", ")]
 
 
 class BeforeTheWasm(BrowserTestCase):
@@ -119,11 +127,16 @@ class Loading(BrowserTestCase):
             b.wait("performance.getEntriesByType('resource').some(e => e.name.endsWith('split_teach.wasm') && e.responseEnd > 0)", 30, "the teaching chunk")
             files = {name: (start, end) for name, start, end in b.js(entries)}
             drawn = b.js("return window.__drawn;")
-            for name in ("chunk_4.wasm", "chunk_5.wasm", "chunk_7.wasm", "split_run.wasm"):
+            run = run_files()
+            self.assertIn("split_run.wasm", run)
+            for name in run:
                 self.assertLess(files[name][0], drawn, f"{name} is asked for before the first screen is drawn: {files}, drawn at {drawn}")
                 self.assertGreaterEqual(files[name][0], files["app_bg.wasm"][1] - 1, f"{name} waits for the first chunk: {files}")
-            run_in = max(files[n][1] for n in ("chunk_4.wasm", "chunk_5.wasm", "chunk_7.wasm", "split_run.wasm"))
-            for name in ("chunk_6.wasm", "split_teach.wasm"):
+            run_in = max(files[n][1] for n in run)
+            # The teaching chunk, and the real clock's after it, only once the run chunk is here.
+            later = [n for n in files if n.endswith(".wasm") and n not in run and n != "app_bg.wasm"]
+            self.assertIn("split_teach.wasm", later)
+            for name in later:
                 self.assertGreaterEqual(files[name][0], run_in - 1, f"{name} waits for the run chunk: {files}")
             # A code= page: Run my code's chunk first, the run chunk once the page is idle.
             b.get(self.server.url + "?code=cHJpbnQoMSk")
@@ -149,6 +162,22 @@ class Loading(BrowserTestCase):
             self.assertEqual(b.js("return document.activeElement.id;"), "predict-switch", "the focus stays after the view arrives")
             self.assertIn("predict=1", b.js("return location.search;"))
         self.assertEqual(b.errors(), [])
+
+    def test_a_run_on_the_real_clock_waits_for_its_chunk_and_says_when_it_cannot_have_it(self):
+        b = self.browser
+        with b.fetch_replaced("String(input).includes('split_real') && !window.__allow", "Promise.reject(new TypeError('offline'))"):
+            b.get(self.server.url + "?scenario=sleep&clock=real&scale=0.1&lang=bn")
+            b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
+            b.js("document.querySelector('#run-bar button.run').click();")
+            failed = b.wait("document.querySelector('.lazy-failed')?.innerText", 20, "the failure said in the results' place")
+            self.assertIn("আবার চেষ্টা করুন", failed)
+            self.assertFalse(b.js("return document.querySelector('#run-bar button.run').disabled;"), "Run is Run again")
+            b.js("window.__allow = true;")
+            b.js("document.querySelector('.lazy-failed button').click();")
+            b.wait("!document.querySelector('.lazy-failed') && document.querySelector('#results')", 20, "the chunk after Retry")
+            b.js("document.querySelector('#run-bar button.run').click();")
+            run = b.run_result(30)
+            self.assertEqual((run["scenario"], run["clock"]), ("sleep", "real"), run.get("clock"))
 
     def test_a_chunk_that_fails_says_so_in_the_readers_language_and_retry_brings_it(self):
         b = self.browser

@@ -3,6 +3,7 @@
 //! tables, so what they reach is compiled into their chunk and never into the first one.
 
 pub mod code;
+pub mod real;
 pub mod run;
 pub mod teach;
 

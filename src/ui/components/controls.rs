@@ -33,7 +33,10 @@ pub fn run_bar(props: &RunBarProps) -> Html {
     };
     let set_clock = |c: ClockKind| {
         let dispatch = ctx.dispatcher();
-        Callback::from(move |_| dispatch.dispatch(Action::SetClock(c)))
+        Callback::from(move |_| {
+            runs::clock_chosen(c);
+            dispatch.dispatch(Action::SetClock(c))
+        })
     };
     let on_scale = {
         let dispatch = ctx.dispatcher();

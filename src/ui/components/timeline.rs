@@ -303,7 +303,7 @@ pub fn timeline_panel() -> Html {
     let (views, now, axis_max): (Vec<View>, Option<f64>, f64) = match &ctx.slot.run {
         RunState::Idle => (Vec::new(), None, 1.0),
         RunState::Running(live) => {
-            let views = crate::ui::runs::live_runs(live.id)
+            let views = crate::ui::real_runs::live_runs(live.id)
                 .iter()
                 .enumerate()
                 .map(|(i, h)| View {

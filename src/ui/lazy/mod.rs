@@ -11,10 +11,12 @@
 //! - [`Chunk::Teach`]: the teaching views — the timeline, stepping and its narration, the
 //!   program, the loop panel and call graph, Predict first, exports, the events table, the
 //!   embed snippet, the glossary and the help;
-//! - [`Chunk::Code`]: Run my code — the editor's bridge and loading a program's run.
+//! - [`Chunk::Code`]: Run my code — the editor's bridge and loading a program's run;
+//! - [`Chunk::Real`]: runs on the real clock — the browser driver, its timers, Web Workers
+//!   and `fetch` (a run on the virtual clock, the default, needs none of it).
 //!
 //! What a chunk gives the page is a table of functions ([`RunChunk`], [`TeachChunk`],
-//! [`CodeChunk`]) defined in `ui::chunk`; the first screen reaches a chunk's code only through
+//! [`CodeChunk`], [`RealChunk`]) defined in `ui::chunk`; the first screen reaches a chunk's code only through
 //! its table, never by name, so nothing of it is compiled into the first chunk. This module
 //! owns the loading (when, what waits for a chunk, its status) but names no chunk's code, nor
 //! the split points: those give it their [`Loader`] as the app starts ([`install`]), so the
@@ -37,7 +39,7 @@ use std::pin::Pin;
 use yew::prelude::*;
 
 pub use messages::{fetch_files, files_of};
-pub use tables::{CodeChunk, RunChunk, Table, Tables, TeachChunk};
+pub use tables::{CodeChunk, RealChunk, RunChunk, Table, Tables, TeachChunk};
 pub use view::{Lazy, LazyView};
 
 /// One of the page's chunks.
@@ -46,6 +48,7 @@ pub enum Chunk {
     Run,
     Teach,
     Code,
+    Real,
 }
 
 impl Chunk {
@@ -88,7 +91,8 @@ pub fn install(loader: &'static Loader) {
         RUN.with(|c| c.set(Some(t.run)));
         TEACH.with(|c| c.set(Some(t.teach)));
         CODE.with(|c| c.set(Some(t.code)));
-        STATUS.with(|s| *s.borrow_mut() = [Status::Loaded; 3]);
+        REAL.with(|c| c.set(Some(t.real)));
+        STATUS.with(|s| *s.borrow_mut() = [Status::Loaded; 4]);
     }
 }
 
@@ -97,7 +101,8 @@ thread_local! {
     static RUN: Cell<Option<&'static RunChunk>> = const { Cell::new(None) };
     static TEACH: Cell<Option<&'static TeachChunk>> = const { Cell::new(None) };
     static CODE: Cell<Option<&'static CodeChunk>> = const { Cell::new(None) };
-    static STATUS: RefCell<[Status; 3]> = const { RefCell::new([Status::Idle; 3]) };
+    static REAL: Cell<Option<&'static RealChunk>> = const { Cell::new(None) };
+    static STATUS: RefCell<[Status; 4]> = const { RefCell::new([Status::Idle; 4]) };
     /// Components that show a chunk's status, told of every change.
     static WATCHERS: RefCell<Vec<(u64, Callback<()>)>> = const { RefCell::new(Vec::new()) };
     static NEXT_WATCHER: Cell<u64> = const { Cell::new(0) };
@@ -116,6 +121,11 @@ pub fn teach() -> Option<&'static TeachChunk> {
 /// Run my code's table, once loaded.
 pub fn code() -> Option<&'static CodeChunk> {
     CODE.with(Cell::get)
+}
+
+/// The real clock's table, once loaded.
+pub fn real() -> Option<&'static RealChunk> {
+    REAL.with(Cell::get)
 }
 
 /// Where `chunk` is (always here in a page of one module).
@@ -139,16 +149,21 @@ fn notify() {
 /// Loads `chunk` unless it is loaded or on its way (a failed one is tried again); `then`
 /// runs once it is here (not if its load fails).
 pub fn load_then(chunk: Chunk, then: impl FnOnce() + 'static) {
+    // (One body for every caller: each `then` is boxed here, the rest is compiled once.)
+    load_then_boxed(chunk, Box::new(then));
+}
+
+fn load_then_boxed(chunk: Chunk, then: Then) {
     match status(chunk) {
         Status::Loaded => return then(),
         Status::Loading => {
-            PENDING.with(|p| p.borrow_mut().push((chunk, Box::new(then))));
+            PENDING.with(|p| p.borrow_mut().push((chunk, then)));
             return;
         }
         Status::Idle | Status::Failed => {}
     }
     let loader = LOADER.with(Cell::get).expect("the chunks' loader is installed as the app starts (ui::split::install)");
-    PENDING.with(|p| p.borrow_mut().push((chunk, Box::new(then))));
+    PENDING.with(|p| p.borrow_mut().push((chunk, then)));
     set_status(chunk, Status::Loading);
     // The chunk and its messages (a Hindi or Bengali reader's) come side by side; the chunk
     // is here once both are.
@@ -181,6 +196,7 @@ pub fn load_then(chunk: Chunk, then: impl FnOnce() + 'static) {
                 (t.init)();
                 CODE.with(|c| c.set(Some(t)))
             }
+            Ok(Table::Real(t)) => REAL.with(|c| c.set(Some(t))),
             Err(()) => ok.set(false),
         }
         part_done(&parts, &ok);
@@ -195,11 +211,19 @@ fn arrived(chunk: Chunk, ok: bool) {
         *p = rest;
         mine.into_iter().map(|(_, f)| f).collect()
     });
+    if !ok && matches!(chunk, Chunk::Run | Chunk::Real) {
+        runs::gave_up(); // (the run asked for cannot start: Run is Run again, the failure said)
+    }
     set_status(chunk, if ok { Status::Loaded } else { Status::Failed });
     if ok {
         for f in waiting {
             f();
         }
+    }
+    // The real clock's chunk follows the teaching chunk in the background, so that a switch
+    // to the real clock later finds it here.
+    if ok && chunk == Chunk::Teach {
+        load(Chunk::Real);
     }
 }
 
@@ -247,6 +271,11 @@ pub fn use_chunk(chunk: Chunk, load_now: bool) -> Status {
 /// Runs `f` once the browser is idle after the first screen, or after a second at most (what
 /// the page loads in the background, so that a tap later is instant).
 pub fn when_idle(f: impl FnOnce() + 'static) {
+    // (One body for every caller: each `f` is boxed here, the rest is compiled once.)
+    when_idle_boxed(Box::new(f));
+}
+
+fn when_idle_boxed(f: Then) {
     use wasm_bindgen::closure::Closure;
     use wasm_bindgen::JsCast;
     let Some(window) = web_sys::window() else { return };

@@ -1,13 +1,16 @@
-//! Starting and stopping runs from the first screen, through the run chunk ([`RunChunk`]):
-//! when it is not here yet, the run asked for waits for it (the Run button says so), and
-//! Stop meanwhile cancels it, so nothing starts after the reader stopped it.
+//! Starting and stopping runs from the first screen, through the run chunk ([`RunChunk`]),
+//! and for a run on the real clock the real clock's chunk too: when they are not here yet,
+//! the run asked for waits for them (the Run button says so; both are asked for at once),
+//! and Stop meanwhile cancels it, so nothing starts after the reader stopped it. A chunk
+//! that fails to load drops the run (the page says so, with a Retry).
 
 use std::cell::Cell;
 
 use super::tables::Dispatch;
 #[cfg(doc)]
 use super::RunChunk;
-use super::{load_then, notify, run, Chunk};
+use super::{load, load_then, notify, run, status, Chunk, Status};
+use crate::scenarios::ClockKind;
 use crate::ui::state::State;
 
 thread_local! {
@@ -30,9 +33,35 @@ pub fn asked() -> bool {
     ASKED.with(Cell::get) != 0
 }
 
-/// `then` with the run chunk, once it is here; a run asked for since, or Stop, drops it.
-fn with_chunk(then: impl FnOnce(&'static super::RunChunk) + 'static) {
-    if let Some(t) = run() {
+/// A chunk the run asked for needs failed to load: that run will not start (the reader
+/// presses Run again once Retry has brought it).
+pub(super) fn gave_up() {
+    ASKED.with(|a| a.set(0));
+}
+
+/// The reader chose `clock`: for the real clock, its chunk is asked for now (a run on it is
+/// likely next).
+pub fn clock_chosen(clock: ClockKind) {
+    if clock == ClockKind::Real {
+        load(Chunk::Real);
+    }
+}
+
+/// Whether a run of `state` needs the real clock's chunk besides the run chunk.
+fn needs_real(state: &State) -> bool {
+    state.form.clock == ClockKind::Real && state.form.code.is_none()
+}
+
+/// True when what a run of `state` needs is here.
+fn here(state: &State) -> bool {
+    run().is_some() && (!needs_real(state) || status(Chunk::Real) == Status::Loaded)
+}
+
+/// `then` with the run chunk, once it (and for a run of `state` on the real clock, the real
+/// clock's chunk) is here; a run asked for since, or Stop, drops it.
+fn with_chunk(state: &State, then: impl FnOnce(&'static super::RunChunk) + 'static) {
+    let real = needs_real(state);
+    if let (Some(t), true) = (run(), here(state)) {
         return then(t);
     }
     let ticket = TICKETS.with(|t| {
@@ -41,7 +70,7 @@ fn with_chunk(then: impl FnOnce(&'static super::RunChunk) + 'static) {
     });
     ASKED.with(|a| a.set(ticket));
     notify();
-    load_then(Chunk::Run, move || {
+    let go = move || {
         if ASKED.with(|a| a.get() == ticket) {
             ASKED.with(|a| a.set(0));
             if let Some(t) = run() {
@@ -49,7 +78,13 @@ fn with_chunk(then: impl FnOnce(&'static super::RunChunk) + 'static) {
             }
             notify();
         }
-    });
+    };
+    if real {
+        load(Chunk::Real);
+        load_then(Chunk::Run, move || load_then(Chunk::Real, go));
+    } else {
+        load_then(Chunk::Run, go);
+    }
 }
 
 /// The Run button: the run(s) the state describes.
@@ -59,20 +94,20 @@ pub fn start(state: &State, dispatch: Dispatch) {
     }
     BY_READER.with(|b| b.set(true));
     let state = state.clone();
-    with_chunk(move |t| (t.start)(&state, dispatch));
+    with_chunk(&state.clone(), move |t| (t.start)(&state, dispatch));
 }
 
 /// `autorun=1`: a run, or on the page why not.
 pub fn autorun(state: &State, dispatch: Dispatch) {
     BY_READER.with(|b| b.set(false));
     let state = state.clone();
-    with_chunk(move |t| (t.autorun)(&state, dispatch));
+    with_chunk(&state.clone(), move |t| (t.autorun)(&state, dispatch));
 }
 
 /// A host page's `run`, or why not (in English).
 pub fn start_unattended(state: &State, dispatch: Dispatch) -> Result<(), String> {
     BY_READER.with(|b| b.set(false));
-    if let Some(t) = run() {
+    if let (Some(t), true) = (run(), here(state)) {
         return (t.start_unattended)(state, dispatch);
     }
     if busy() {
@@ -82,7 +117,7 @@ pub fn start_unattended(state: &State, dispatch: Dispatch) -> Result<(), String>
         return Err(why);
     }
     let state = state.clone();
-    with_chunk(move |t| (t.start)(&state, dispatch));
+    with_chunk(&state.clone(), move |t| (t.start)(&state, dispatch));
     Ok(())
 }
 

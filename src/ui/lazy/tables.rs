@@ -35,6 +35,19 @@ pub struct RunChunk {
     pub init: fn(),
 }
 
+/// Runs on the real clock (`ui::real_runs`): the browser driver, its timers, Web Workers and
+/// `fetch`. Called by the run chunk only.
+pub struct RealChunk {
+    /// Starts run `id`, the run(s) the state describes, on the real clock.
+    pub start: fn(u64, &State, Dispatch),
+    /// Stop: ends the run in progress, if any.
+    pub stop: fn(),
+    /// A newer run replaces the one in progress: it is stopped and let go.
+    pub replace: fn(),
+    /// Run `id`'s results are handed over: it is let go.
+    pub release: fn(u64),
+}
+
 /// The teaching views.
 pub struct TeachChunk {
     /// Its views.
@@ -65,6 +78,7 @@ pub enum Table {
     Run(&'static RunChunk),
     Teach(&'static TeachChunk),
     Code(&'static CodeChunk),
+    Real(&'static RealChunk),
 }
 
 /// Every chunk's table, here from the start: a page of one module (built without the
@@ -73,4 +87,5 @@ pub struct Tables {
     pub run: &'static RunChunk,
     pub teach: &'static TeachChunk,
     pub code: &'static CodeChunk,
+    pub real: &'static RealChunk,
 }

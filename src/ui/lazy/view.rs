@@ -67,13 +67,20 @@ pub struct LazyProps {
 pub fn lazy(props: &LazyProps) -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let view = &props.view;
-    let chunk = view.chunk();
-    let now = use_chunk(chunk, view.asked(&ctx));
+    let now = use_chunk(view.chunk(), view.asked(&ctx));
+    // A run on the real clock needs the real clock's chunk too: the results panel says when
+    // that failed to load.
+    let real = use_chunk(Chunk::Real, false);
+    let (chunk, now) = match view {
+        LazyView::Results if ctx.form.clock == crate::scenarios::ClockKind::Real && real == Status::Failed && now != Status::Failed => (Chunk::Real, real),
+        _ => (view.chunk(), now),
+    };
     match now {
         Status::Loaded => match chunk {
             Chunk::Run => super::run().map_or_else(Html::default, |t| (t.view)(view)),
             Chunk::Teach => super::teach().map_or_else(Html::default, |t| (t.view)(view)),
             Chunk::Code => super::code().map_or_else(Html::default, |t| (t.view)(view)),
+            Chunk::Real => Html::default(),
         },
         Status::Failed if view.asked(&ctx) || matches!(view, LazyView::Results | LazyView::Lesson { .. }) => failed(&ctx, chunk),
         _ => waiting(&ctx, view),
