@@ -221,8 +221,9 @@ fn arrived(chunk: Chunk, ok: bool) {
         }
     }
     // The real clock's chunk follows the teaching chunk in the background, so that a switch
-    // to the real clock later finds it here.
-    if ok && chunk == Chunk::Teach {
+    // to the real clock later finds it here (one that failed is tried again by a run on
+    // that clock, or Retry).
+    if ok && chunk == Chunk::Teach && status(Chunk::Real) == Status::Idle {
         load(Chunk::Real);
     }
 }
