@@ -136,7 +136,10 @@ wasm-opt -Oz $WASM_OPT_FEATURES dist/jobs/jobs_bg.wasm -o dist/jobs/jobs_bg.wasm
 SNIPPETS="$(cd dist && find "pkg/$BUILD/snippets" -name '*.js' 2>/dev/null | sort | sed 's#.*#  <link rel="modulepreload" href="&">#')"
 sed -e "s#\"pkg/#\"pkg/$BUILD/#" index.html | python3 -c 'import sys; t = sys.stdin.read(); a = "__wasm_split.js\">\n"; assert a in t, "index.html names no loader"; sys.stdout.write(t.replace(a, a + sys.argv[1] + ("\n" if sys.argv[1] else ""), 1))' "$SNIPPETS" >dist/index.html
 cp -r static dist/static
-sed "s#\.\./pkg/#../pkg/$BUILD/#" static/boot.js >dist/static/boot.js
+# (and the first chunk's size, by which it watches it arrive)
+FIRST_CHUNK_BYTES="$(wc -c <"dist/pkg/$BUILD/app_bg.wasm")"
+sed -e "s#\.\./pkg/#../pkg/$BUILD/#" -e "s#const FIRST_CHUNK_BYTES = 0;#const FIRST_CHUNK_BYTES = $FIRST_CHUNK_BYTES;#" static/boot.js >dist/static/boot.js
+grep -q "const FIRST_CHUNK_BYTES = $FIRST_CHUNK_BYTES;" dist/static/boot.js || die "static/boot.js has no FIRST_CHUNK_BYTES to write"
 minify dist/static/boot.js js && minify dist/static/first-screen.js js && minify dist/static/style.css css
 for f in dist/index.html dist/static/boot.js; do grep -q "pkg/$BUILD/app.js" "$f" || die "$f does not name pkg/app.js"; done
 # Every other language's messages, fetched when a reader chooses it (English is in the

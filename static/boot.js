@@ -6,21 +6,50 @@ import * as app from "../pkg/app.js";
 import { prefetch } from "../pkg/__wasm_split.js";
 
 // The part of the bundle this page's first result needs — the run chunk, or on a `code=` page
-// Run my code's — is fetched as soon as the first chunk has arrived, while that chunk is
-// compiled and the first screen drawn (the app's own load of the part takes these fetches);
-// not earlier, where it would share the network with the first chunk.
+// Run my code's — is asked for one round trip before the first chunk's last bytes are due (by
+// the rate they arrive at, and the round trip the page's small files took), so that its bytes
+// follow the first chunk's with no gap — and never share the network with most of it: the
+// first screen is not delayed. The app's own load of the part takes these fetches. Where the
+// first chunk's arrival cannot be watched, the part is asked for once it is in.
 const firstPart = new URLSearchParams(location.search).has("code") ? "code" : "run";
 const firstChunk = new URL("../pkg/app_bg.wasm", import.meta.url).href;
-if ("PerformanceObserver" in window) {
-  const seen = (list) => list.getEntriesByName(firstChunk).length > 0;
-  const observer = new PerformanceObserver((list) => {
-    if (seen(list)) {
-      observer.disconnect();
-      prefetch(firstPart);
-    }
-  });
-  observer.observe({ type: "resource", buffered: true });
+const FIRST_CHUNK_BYTES = 0; // (its size, written by scripts/build.sh)
+let asked = false;
+function askFirstPart() {
+  if (!asked) {
+    asked = true;
+    prefetch(firstPart);
+  }
 }
+// A round trip, as the page's small files took it: from asking to the last byte (the
+// shortest of those that came over the network; where none did, none).
+function roundTrip() {
+  const small = performance.getEntriesByType("resource").filter((e) => e.transferSize > 0 && e.transferSize < 4096 && e.responseEnd > 0);
+  return small.length ? Math.min(...small.map((e) => e.responseEnd - e.startTime)) : 0;
+}
+// The first chunk's response, its body counted as it streams in (the glue compiles it as it
+// arrives, as it would have fetched it: the same request as index.html's preload).
+function watched(response) {
+  if (!response.ok || !response.body || !FIRST_CHUNK_BYTES || typeof TransformStream !== "function") return response;
+  const rtt = roundTrip();
+  let received = 0;
+  const count = new TransformStream({
+    transform(chunk, out) {
+      received += chunk.byteLength;
+      // (The rate since the request, its round trip included: it errs on the slow side, so
+      // the part is asked for late rather than early; and not before a quarter is in.)
+      const rate = received / Math.max(performance.now() - askedAt, 1); // bytes per ms
+      if (received * 4 >= FIRST_CHUNK_BYTES && (FIRST_CHUNK_BYTES - received) / rate <= rtt) askFirstPart();
+      out.enqueue(chunk);
+    },
+    flush() {
+      askFirstPart();
+    },
+  });
+  return new Response(response.body.pipeThrough(count), { status: response.status, statusText: response.statusText, headers: { "Content-Type": "application/wasm" } });
+}
+const askedAt = performance.now();
+const firstChunkResponse = fetch(firstChunk).then(watched);
 
 // The reader's language, as static/first-screen.js chose it among the languages it has a
 // loading note for (lang= in the URL, else the browser's languages, else English) and wrote on
@@ -56,9 +85,9 @@ function keepOffline() {
     .catch(() => {}); // storage refused, a sandboxed document: the page works, online only
 }
 
-Promise.all([app.default(), messages])
+Promise.all([app.default({ module_or_path: firstChunkResponse }), messages])
   .then(([, text]) => {
-    prefetch(firstPart); // (where no observer said the first chunk was in)
+    askFirstPart(); // (where its arrival was not watched)
     if (text) app.provideMessages(lang, text);
     app.mount();
     const idle = window.requestIdleCallback || ((f) => setTimeout(f, 500));

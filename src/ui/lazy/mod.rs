@@ -1,13 +1,13 @@
 //! The page's chunks: the parts of the app the first screen does not need, each a
 //! WebAssembly module of its own that the page loads on first use — and in the background, so
 //! that a tap is normally instant: the part the first result needs at once (its files are
-//! fetched as soon as the first chunk is in: `static/boot.js` calls the loader's
-//! `prefetch`), the teaching views once it is here and the browser is idle, or as soon as a
+//! asked for one round trip before the first chunk's last bytes are due: `static/boot.js`
+//! calls the loader's `prefetch`), the teaching views once it is here and the browser is idle, or as soon as a
 //! run asks for them (`ui::hooks::use_service_worker`, [`LazyView`]'s `asked`;
 //! `scripts/build.sh` splits the bundle at the split points of `ui::split`).
 //!
-//! - [`Chunk::Run`]: running a scenario — the executor, the scenarios' programs, the browser
-//!   drivers, publishing run-results — and the results panel;
+//! - [`Chunk::Run`]: running a scenario — the executor, the scenarios' programs, publishing
+//!   run-results — and the results panel;
 //! - [`Chunk::Teach`]: the teaching views — the timeline, stepping and its narration, the
 //!   program, the loop panel and call graph, Predict first, exports, the events table, the
 //!   embed snippet, the glossary and the help;
