@@ -29,7 +29,7 @@ from browser import DIST, ROOT
 
 # (Beside dist/: the build that made it kept wasm-split-cli's output, with its names.)
 SPLIT = os.path.join(os.path.dirname(os.path.abspath(DIST)), "target", "split", "out")
-BUDGET = 182_000  # 181 026 B in the build that set it (no float parser's table of powers of five: src/decimal.rs)
+BUDGET = 181_500  # 181 124 B in the build that set it (the run chunk asked for a round trip early: static/boot.js)
 
 # Modules of the crate (and of serde_json) whose code belongs to the chunks only.
 NOT_FIRST = ["asyncio_playground::runtime::executor", "asyncio_playground::runtime::task", "asyncio_playground::scenarios::programs",
