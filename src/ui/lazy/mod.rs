@@ -228,6 +228,19 @@ fn arrived(chunk: Chunk, ok: bool) {
     }
 }
 
+/// Loads every one of `chunks` unless it is here or on its way, side by side; `then` runs
+/// once all are here (not if one fails to load).
+pub fn load_all_then(chunks: &'static [Chunk], then: impl FnOnce() + 'static) {
+    fn in_turn(chunks: &'static [Chunk], then: Then) {
+        match chunks.split_first() {
+            Some((first, rest)) => load_then_boxed(*first, Box::new(move || in_turn(rest, then))),
+            None => then(),
+        }
+    }
+    chunks.iter().for_each(|c| load(*c));
+    in_turn(chunks, Box::new(then));
+}
+
 /// What runs once a chunk is here.
 type Then = Box<dyn FnOnce()>;
 

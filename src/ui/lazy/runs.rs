@@ -9,7 +9,7 @@ use std::cell::Cell;
 use super::tables::Dispatch;
 #[cfg(doc)]
 use super::RunChunk;
-use super::{load, load_then, notify, run, status, Chunk, Status};
+use super::{load, load_all_then, notify, run, status, Chunk, Status};
 use crate::scenarios::ClockKind;
 use crate::ui::state::State;
 
@@ -47,21 +47,25 @@ pub fn clock_chosen(clock: ClockKind) {
     }
 }
 
-/// Whether a run of `state` needs the real clock's chunk besides the run chunk.
-fn needs_real(state: &State) -> bool {
-    state.form.clock == ClockKind::Real && state.form.code.is_none()
+/// The chunks a run of `state` needs: the run chunk, and for a run on the real clock the
+/// real clock's.
+fn needed(state: &State) -> &'static [Chunk] {
+    if state.form.clock == ClockKind::Real && state.form.code.is_none() {
+        &[Chunk::Run, Chunk::Real]
+    } else {
+        &[Chunk::Run]
+    }
 }
 
-/// True when what a run of `state` needs is here.
-fn here(state: &State) -> bool {
-    run().is_some() && (!needs_real(state) || status(Chunk::Real) == Status::Loaded)
+/// The run chunk's table, if it and the other `chunks` are here.
+fn here(chunks: &[Chunk]) -> Option<&'static super::RunChunk> {
+    run().filter(|_| chunks.iter().all(|c| *c == Chunk::Run || status(*c) == Status::Loaded))
 }
 
-/// `then` with the run chunk, once it (and for a run of `state` on the real clock, the real
-/// clock's chunk) is here; a run asked for since, or Stop, drops it.
-fn with_chunk(state: &State, then: impl FnOnce(&'static super::RunChunk) + 'static) {
-    let real = needs_real(state);
-    if let (Some(t), true) = (run(), here(state)) {
+/// `then` with the run chunk, once it and the other `chunks` are here; a run asked for
+/// since, or Stop, drops it.
+fn with_chunk(chunks: &'static [Chunk], then: impl FnOnce(&'static super::RunChunk) + 'static) {
+    if let Some(t) = here(chunks) {
         return then(t);
     }
     let ticket = TICKETS.with(|t| {
@@ -70,7 +74,7 @@ fn with_chunk(state: &State, then: impl FnOnce(&'static super::RunChunk) + 'stat
     });
     ASKED.with(|a| a.set(ticket));
     notify();
-    let go = move || {
+    load_all_then(chunks, move || {
         if ASKED.with(|a| a.get() == ticket) {
             ASKED.with(|a| a.set(0));
             if let Some(t) = run() {
@@ -78,13 +82,7 @@ fn with_chunk(state: &State, then: impl FnOnce(&'static super::RunChunk) + 'stat
             }
             notify();
         }
-    };
-    if real {
-        load(Chunk::Real);
-        load_then(Chunk::Run, move || load_then(Chunk::Real, go));
-    } else {
-        load_then(Chunk::Run, go);
-    }
+    });
 }
 
 /// The Run button: the run(s) the state describes.
@@ -94,20 +92,20 @@ pub fn start(state: &State, dispatch: Dispatch) {
     }
     BY_READER.with(|b| b.set(true));
     let state = state.clone();
-    with_chunk(&state.clone(), move |t| (t.start)(&state, dispatch));
+    with_chunk(needed(&state), move |t| (t.start)(&state, dispatch));
 }
 
 /// `autorun=1`: a run, or on the page why not.
 pub fn autorun(state: &State, dispatch: Dispatch) {
     BY_READER.with(|b| b.set(false));
     let state = state.clone();
-    with_chunk(&state.clone(), move |t| (t.autorun)(&state, dispatch));
+    with_chunk(needed(&state), move |t| (t.autorun)(&state, dispatch));
 }
 
 /// A host page's `run`, or why not (in English).
 pub fn start_unattended(state: &State, dispatch: Dispatch) -> Result<(), String> {
     BY_READER.with(|b| b.set(false));
-    if let (Some(t), true) = (run(), here(state)) {
+    if let Some(t) = here(needed(state)) {
         return (t.start_unattended)(state, dispatch);
     }
     if busy() {
@@ -117,7 +115,7 @@ pub fn start_unattended(state: &State, dispatch: Dispatch) -> Result<(), String>
         return Err(why);
     }
     let state = state.clone();
-    with_chunk(&state.clone(), move |t| (t.start)(&state, dispatch));
+    with_chunk(needed(&state), move |t| (t.start)(&state, dispatch));
     Ok(())
 }
 

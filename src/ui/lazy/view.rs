@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use super::{load, use_chunk, Chunk, Status};
+use super::{load, status, use_chunk, Chunk, Status};
 use crate::ui::components::Ctx;
 
 /// A view that lives in a chunk.
@@ -69,10 +69,10 @@ pub fn lazy(props: &LazyProps) -> Html {
     let view = &props.view;
     let now = use_chunk(view.chunk(), view.asked(&ctx));
     // A run on the real clock needs the real clock's chunk too: the results panel says when
-    // that failed to load.
-    let real = use_chunk(Chunk::Real, false);
+    // that failed to load. (Every chunk's change re-renders what `use_chunk` watches.)
+    let real_failed = ctx.form.clock == crate::scenarios::ClockKind::Real && status(Chunk::Real) == Status::Failed;
     let (chunk, now) = match view {
-        LazyView::Results if ctx.form.clock == crate::scenarios::ClockKind::Real && real == Status::Failed && now != Status::Failed => (Chunk::Real, real),
+        LazyView::Results if real_failed && now != Status::Failed => (Chunk::Real, Status::Failed),
         _ => (view.chunk(), now),
     };
     match now {
