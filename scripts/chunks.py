@@ -9,6 +9,8 @@ and the first chunk — against its budget.
     scripts/chunks.py DIST SPLIT_OUT            print the table
     scripts/chunks.py DIST SPLIT_OUT --json     the same as JSON (the budget test reads it)
     scripts/chunks.py DIST SPLIT_OUT --symbols FILE   the functions one chunk holds, by name
+    scripts/chunks.py DIST SPLIT_OUT --data FILE      its data segments' bytes (its strings, and
+                                                       the message ids its code names)
     scripts/chunks.py --prefetch LOADER                gives the loader __wasm_split.js its
                                                        `prefetch(part)` (scripts/build.sh)
 
@@ -46,14 +48,26 @@ def leb(b, i):
             return r, i
 
 
-def functions(path):
-    """[(size, symbol)] of every function defined in a wasm file that still has names."""
-    b = open(path, "rb").read()
-    i, imports, bodies, names = 8, 0, [], {}
+def sections(path):
+    """[(section id, its bytes)] of a wasm file."""
+    b, i, out = open(path, "rb").read(), 8, []
     while i < len(b):
         sid = b[i]
         n, i = leb(b, i + 1)
-        s, i = b[i:i + n], i + n
+        out.append((sid, b[i:i + n]))
+        i += n
+    return out
+
+
+def data(path):
+    """The bytes of a wasm file's data segments, one after another."""
+    return b"".join(s for sid, s in sections(path) if sid == 11)
+
+
+def functions(path):
+    """[(size, symbol)] of every function defined in a wasm file that still has names."""
+    imports, bodies, names = 0, [], {}
+    for sid, s in sections(path):
         if sid == 2:
             count, j = leb(s, 0)
             for _ in range(count):
@@ -223,6 +237,9 @@ def main():
         add_prefetch(sys.argv[2])
         return
     dist, split = sys.argv[1], sys.argv[2]
+    if "--data" in sys.argv:
+        sys.stdout.buffer.write(data(os.path.join(split, sys.argv[sys.argv.index("--data") + 1])))
+        return
     if "--symbols" in sys.argv:
         for _, name in functions(os.path.join(split, sys.argv[sys.argv.index("--symbols") + 1])):
             print(demangled(name))

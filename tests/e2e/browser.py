@@ -21,6 +21,27 @@ import urllib.request
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 # The bundle under test: dist/ of this checkout, or the folder ASYNCIO_DIST names.
 DIST = os.environ.get("ASYNCIO_DIST") or os.path.join(ROOT, "dist")
+# Beside dist/: the build that made it kept wasm-split-cli's output, with its names.
+SPLIT = os.path.join(os.path.dirname(os.path.abspath(DIST)), "target", "split", "out")
+
+
+def _chunks(*args, text=True):
+    return subprocess.run(["python3", os.path.join(ROOT, "scripts", "chunks.py"), DIST, SPLIT, *args], capture_output=True, text=text, check=True).stdout
+
+
+def chunk_report():
+    """scripts/chunks.py's report of the build: each file, who loads it, the first load."""
+    return json.loads(_chunks("--json"))
+
+
+def chunk_symbols(name):
+    """The names of the functions one of wasm-split-cli's modules holds."""
+    return _chunks("--symbols", name).splitlines()
+
+
+def chunk_data(name):
+    """The bytes of one of wasm-split-cli's modules' data segments."""
+    return _chunks("--data", name, text=False)
 
 # Every language the page speaks — English, then one per main messages file in src/i18n/
 # (hi.ftl, bn.ftl…), as the build finds them — and the characters of the script each

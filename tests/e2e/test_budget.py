@@ -18,17 +18,12 @@ build, so a test is right for them; times are the benchmark's, scripts/bench.sh)
   src/decimal.rs, and Fluent's number literals by its patched copy (vendor/README.md).
 """
 import glob
-import json
 import os
 import re
 import struct
-import subprocess
 import unittest
 
-from browser import DIST, ROOT
-
-# (Beside dist/: the build that made it kept wasm-split-cli's output, with its names.)
-SPLIT = os.path.join(os.path.dirname(os.path.abspath(DIST)), "target", "split", "out")
+from browser import DIST, ROOT, SPLIT, chunk_data, chunk_report, chunk_symbols
 BUDGET = 181_500  # 181 124 B in the build that set it (the run chunk asked for a round trip early: static/boot.js)
 
 # Modules of the crate (and of serde_json) whose code belongs to the chunks only.
@@ -42,54 +37,20 @@ NOT_FIRST = ["asyncio_playground::runtime::executor", "asyncio_playground::runti
              "asyncio_playground::ui::components::course", "asyncio_playground::scenarios::lesson::Seen"]
 
 
-def symbols_of(name):
-    """The names of the functions one of wasm-split-cli's modules holds."""
-    out = subprocess.run(["python3", os.path.join(ROOT, "scripts", "chunks.py"), DIST, SPLIT, "--symbols", name], capture_output=True, text=True, check=True)
-    return out.stdout.splitlines()
-
-
 def read(path):
     with open(path, "rb") as f:
         return f.read()
 
 
-def data_of(path):
-    """The bytes of a wasm module's data segments (its strings, the message ids its code names)."""
-    b, i, out = read(path), 8, b""
-    while i < len(b):
-        section, (size, i) = b[i], leb(b, i + 1)
-        if section == 11:
-            out += b[i:i + size]
-        i += size
-    return out
-
-
-def leb(b, i):
-    value = shift = 0
-    while True:
-        value |= (b[i] & 0x7F) << shift
-        shift += 7
-        i += 1
-        if b[i - 1] < 0x80:
-            return value, i
-
-
-def report():
-    out = subprocess.run(["python3", os.path.join(ROOT, "scripts", "chunks.py"), DIST, SPLIT, "--json"], capture_output=True, text=True, check=True)
-    return json.loads(out.stdout)
-
-
 class Budget(unittest.TestCase):
     def test_the_first_load_is_within_its_budget(self):
-        first = report()["first_load"]
+        first = chunk_report()["first_load"]
         print(f"\nfirst load: {first['brotli']} B brotli (budget {BUDGET} B, goal {first['budget']} B)")
         self.assertLessEqual(first["brotli"], BUDGET, f"the first load grew past its budget: {first}")
 
     def test_the_first_chunk_holds_none_of_the_chunks_code(self):
-        out = subprocess.run(["python3", os.path.join(ROOT, "scripts", "chunks.py"), DIST, SPLIT, "--symbols", "app.wasm"],
-                             capture_output=True, text=True, check=True)
         # (The import shims of wasm-bindgen, `…::__wbg_…`, stay in the first chunk with the glue.)
-        symbols = [s for s in out.stdout.splitlines() if "::__wbg_" not in s]
+        symbols = [s for s in chunk_symbols("app.wasm") if "::__wbg_" not in s]
         self.assertGreater(len(symbols), 1000, "the first chunk's names were read")
         found = sorted({m for m in NOT_FIRST for s in symbols if s.startswith(m + "::") or s.startswith("<" + m + "::")})
         self.assertEqual(found, [], "code of the chunks in the first chunk")
@@ -97,8 +58,7 @@ class Budget(unittest.TestCase):
         chunks = [f for f in os.listdir(SPLIT) if f.endswith(".wasm") and f != "app.wasm"]
         held = set()
         for name in chunks:
-            out = subprocess.run(["python3", os.path.join(ROOT, "scripts", "chunks.py"), DIST, SPLIT, "--symbols", name], capture_output=True, text=True, check=True)
-            held |= {m for m in NOT_FIRST for s in out.stdout.splitlines() if s.startswith(m + "::") or s.startswith("<" + m + "::")}
+            held |= {m for m in NOT_FIRST for s in chunk_symbols(name) if s.startswith(m + "::") or s.startswith("<" + m + "::")}
         self.assertEqual(sorted(set(NOT_FIRST) - held), [], "modules expected in a chunk")
 
     def test_a_run_on_the_virtual_clock_loads_no_browser_driver(self):
@@ -107,20 +67,20 @@ class Budget(unittest.TestCase):
         # of it.
         driver = ["asyncio_playground::platform::driver", "asyncio_playground::platform::workers", "asyncio_playground::platform::clock",
                   "asyncio_playground::platform::jobs_module", "asyncio_playground::ui::real_runs"]
-        files = report()["files"]
+        files = chunk_report()["files"]
         run = [os.path.basename(f["file"]) for f in files if "run" in f["loaded by"].split(", ")]
         self.assertIn("split_run.wasm", run)
         held = {}
         for name in run + ["app.wasm", "split_real.wasm"]:
-            held[name] = sorted({m for m in driver for s in symbols_of(name) if s.startswith(m + "::") or s.startswith("<" + m + "::")})
+            held[name] = sorted({m for m in driver for s in chunk_symbols(name) if s.startswith(m + "::") or s.startswith("<" + m + "::")})
         self.assertEqual({n: h for n, h in held.items() if h and n != "split_real.wasm"}, {}, "the driver in what the first result loads")
         self.assertIn("asyncio_playground::platform::driver", held["split_real.wasm"])
 
     def test_the_run_chunk_names_no_message_of_the_teaching_views(self):
-        loaded_by = report()["files"]
+        loaded_by = chunk_report()["files"]
         run = [os.path.basename(f["file"]) for f in loaded_by if "run" in f["loaded by"].split(", ")]
         self.assertIn("split_run.wasm", run)
-        data = b"".join(data_of(os.path.join(SPLIT, name)) for name in run)
+        data = b"".join(chunk_data(name) for name in run)
         results, lesson = (read(os.path.join(ROOT, "src", "i18n", name)) for name in ("en.results.ftl", "en.lesson.ftl"))
         self.assertIn(results, data, "the run chunk carries what a run's result says")
         self.assertNotIn(lesson, data, "the teaching views' messages are the teaching chunk's")
@@ -139,7 +99,7 @@ class Budget(unittest.TestCase):
         self.assertEqual(carrying, [], "core's float parser (f64::from_str) linked: read numbers with src/decimal.rs")
 
     def test_each_chunk_is_loaded_by_the_parts_that_need_it(self):
-        files = {os.path.basename(f["file"]): f for f in report()["files"]}
+        files = {os.path.basename(f["file"]): f for f in chunk_report()["files"]}
         self.assertEqual(files["split_run.wasm"]["loaded by"], "run")
         self.assertEqual(files["split_teach.wasm"]["loaded by"], "teach")
         self.assertEqual(files["split_code.wasm"]["loaded by"], "code")

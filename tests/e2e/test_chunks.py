@@ -19,7 +19,6 @@ loads, and what happens when one cannot.
 - A page of one build never loads a chunk of another: after a new build is put in place of
   the old one, the old page asks only for its own build's files.
 """
-import json
 import os
 import re
 import shutil
@@ -28,7 +27,7 @@ import tempfile
 import time
 import unittest
 
-from browser import DIST, LANGS, ROOT, Browser, BrowserTestCase, Server, build_folder, wait_http
+from browser import DIST, LANGS, ROOT, Browser, BrowserTestCase, Server, build_folder, chunk_report, wait_http
 
 SCENARIOS = ["sleep", "gather", "taskgroup", "lock", "blocking", "timeout", "bounded-fetch", "mistakes"]
 # A message id where a sentence should be: words joined by dashes, nothing else.
@@ -38,9 +37,7 @@ TEXTS = "return [...document.querySelectorAll('#app *')].flatMap(e => [...e.chil
 
 def run_files():
     """The files of the run chunk's part (scripts/chunks.py, from the build's loader)."""
-    out = subprocess.run(["python3", os.path.join(ROOT, "scripts", "chunks.py"), DIST, os.path.join(ROOT, "target", "split", "out"), "--json"],
-                         capture_output=True, text=True, check=True)
-    return [os.path.basename(f["file"]) for f in json.loads(out.stdout)["files"] if "run" in f["loaded by"].split(", ")]
+    return [os.path.basename(f["file"]) for f in chunk_report()["files"] if "run" in f["loaded by"].split(", ")]
 
 
 class BeforeTheWasm(BrowserTestCase):
