@@ -99,7 +99,9 @@ RUSTC_BOOTSTRAP=1 cargo build --release --target "$WASM_TARGET" --lib --features
   -Zbuild-std=std,panic_abort -Zbuild-std-features="$STD_FEATURES"
 SPLIT=target/split && rm -rf "$SPLIT" && mkdir -p "$SPLIT/out" "$SPLIT/pkg"
 say "wasm-split-cli: the first chunk and the chunks loaded on demand"
-wasm-split-cli --out-name app "target/$WASM_TARGET/release/asyncio_playground.wasm" "$SPLIT/out" >/dev/null
+# (--fold: what two or more scenarios' programs share goes with the run chunk, so a run loads
+# the run chunk's files and one file of its own program's: src/ui/split.rs.)
+wasm-split-cli --fold program_=run --fold-keep 4000 --out-name app "target/$WASM_TARGET/release/asyncio_playground.wasm" "$SPLIT/out" >/dev/null
 wasm-bindgen --target web --no-typescript --keep-lld-exports --out-dir "$SPLIT/pkg" --out-name app "$SPLIT/out/app.wasm"
 # (The loader gets its prefetch(part), which boot.js calls once the first chunk is in.)
 python3 scripts/chunks.py --prefetch "$SPLIT/out/__wasm_split.js"

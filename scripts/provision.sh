@@ -68,8 +68,11 @@ choose_toolchain() {
 has_tool() { # $1 = binary, $2 = version: true if that binary is on the PATH and says it is that version
   command -v "$1" >/dev/null && "$1" --version 2>/dev/null | grep -q " $2\b"
 }
-has_splitter() { # the splitter of scripts/build.sh, wasm_split_cli_support 0.2.4 (it has no --version flag)
-  cargo install --list | grep -q '^wasm_split_cli_support v0.2.4:'
+# The splitter of scripts/build.sh: wasm_split_cli_support 0.2.4 with our --fold (vendor/README.md),
+# built from vendor/; its version says which change of ours it carries (it has no --version flag).
+SPLITTER_VERSION="0.2.4+playground.1"
+has_splitter() {
+  cargo install --list | grep -qF "wasm_split_cli_support v$SPLITTER_VERSION ("
 }
 cargo_install() { # $1 = crate, $2 = version, $3 = binary, then more arguments of cargo install
   if has_tool "$3" "$2"; then return 0; fi
@@ -172,10 +175,11 @@ install_bindgen_and_splitter() {
   # plain HTTP, and TLS is a tenth of its build.)
   cargo_install wasm-bindgen-cli "$(locked_wasm_bindgen_version)" wasm-bindgen --no-default-features --target-dir "$target"
   # The splitter of the app into chunks (scripts/build.sh): wasm_split_cli_support's binary,
-  # the version that reads wasm-bindgen 0.2.128+'s descriptors (it has no --version flag).
+  # the version that reads wasm-bindgen 0.2.128+'s descriptors, with our --fold (vendor/; its
+  # dependencies from crates.io, as its lock file names them).
   if ! has_splitter; then
-    say "cargo install wasm_split_cli_support 0.2.4 (the bundle's splitter; a minute, once)"
-    cargo install wasm_split_cli_support --version 0.2.4 --features build-binary --locked --force --target-dir "$target"
+    say "cargo install wasm_split_cli_support $SPLITTER_VERSION (the bundle's splitter; a minute, once)"
+    cargo install --path "$ROOT/vendor/wasm_split_cli_support" --features build-binary --locked --force --target-dir "$target"
   fi
   rm -rf "$target"
 }

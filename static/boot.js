@@ -11,7 +11,11 @@ import { prefetch } from "../pkg/__wasm_split.js";
 // follow the first chunk's with no gap — and never share the network with most of it: the
 // first screen is not delayed. The app's own load of the part takes these fetches. Where the
 // first chunk's arrival cannot be watched, the part is asked for once it is in.
-const firstPart = new URLSearchParams(location.search).has("code") ? "code" : "run";
+const query = new URLSearchParams(location.search);
+const firstPart = query.has("code") ? "code" : "run";
+// (With the run chunk, the program of the lesson the link names, each a part of its own:
+// a lesson named otherwise is asked for by the app's first render.)
+const program = !query.has("code") && query.get("scenario") ? "program_" + query.get("scenario").replace(/-/g, "_") : null;
 const firstChunk = new URL("../pkg/app_bg.wasm", import.meta.url).href;
 const FIRST_CHUNK_BYTES = 0; // (its size, written by scripts/build.sh)
 let asked = false;
@@ -19,6 +23,7 @@ function askFirstPart() {
   if (!asked) {
     asked = true;
     prefetch(firstPart);
+    if (program) prefetch(program);
   }
 }
 // A round trip, as the page's small files took it: from asking to the last byte (the

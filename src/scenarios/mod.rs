@@ -32,6 +32,7 @@ mod lock;
 mod mistakes;
 pub mod params;
 pub mod programs;
+pub mod provided;
 pub mod python;
 pub mod question;
 pub mod questions;
@@ -169,6 +170,12 @@ pub enum Kind {
     Mistakes,
     /// A learner's own program (its runs come from the Pyodide worker, not the executor).
     Code,
+}
+
+impl Kind {
+    /// Every kind, each at its place (`kind as usize`).
+    pub const ALL: [Kind; 9] =
+        [Kind::Sleep, Kind::Gather, Kind::TaskGroup, Kind::Lock, Kind::Blocking, Kind::Timeout, Kind::BoundedFetch, Kind::Mistakes, Kind::Code];
 }
 
 /// One of the guide's examples, as the registry holds it: what the form, the URL, the CLI

@@ -5,6 +5,14 @@
 //! run on. Each function here matches on the kind (one list, [`by_kind`]), so a new
 //! scenario's module is named by the compiler, and a caller reaches only the functions it
 //! calls.
+//!
+//! A program itself (its coroutines, what [`start`] builds) is reached through its
+//! [`Starter`]: each kind's is one function of [`starters`]. In the page's bundle (the
+//! `split` feature) each is a chunk of its own, loaded beside the run chunk for the lesson
+//! run (`ui::split`), which hands it over ([`super::provided`]); a run of a kind whose program is
+//! not here yet fails at once with a `RuntimeError` saying so (the page waits for it before
+//! a run: `ui::lazy::runs`). Elsewhere (native builds, the browser tests) every starter is
+//! here from the start.
 
 use std::rc::Rc;
 
@@ -28,6 +36,55 @@ macro_rules! by_kind {
             Kind::Code => $f::<code::Code>,
         }
     };
+}
+
+/// A kind's program for checked values: what [`start`] calls.
+pub type Starter = fn(&Values) -> Result<Start, ParamError>;
+
+/// Each kind's [`Starter`], one function each: a split point names one of them, so its
+/// chunk holds that program only.
+pub mod starters {
+    use super::*;
+
+    pub fn sleep() -> Starter {
+        start_of::<sleep::Sleep>
+    }
+    pub fn gather() -> Starter {
+        start_of::<gather::Gather>
+    }
+    pub fn taskgroup() -> Starter {
+        start_of::<taskgroup::TaskGroupScenario>
+    }
+    pub fn lock() -> Starter {
+        start_of::<lock::LockScenario>
+    }
+    pub fn blocking() -> Starter {
+        start_of::<blocking::Blocking>
+    }
+    pub fn timeout() -> Starter {
+        start_of::<timeout::TimeoutScenario>
+    }
+    pub fn bounded_fetch() -> Starter {
+        start_of::<bounded_fetch::BoundedFetch>
+    }
+    pub fn mistakes() -> Starter {
+        start_of::<mistakes::Mistakes>
+    }
+    pub fn code() -> Starter {
+        start_of::<code::Code>
+    }
+}
+
+/// `kind`'s starter, if it is here (always, but in the page's bundle before its chunk
+/// arrived: [`super::provided`]).
+#[cfg(not(feature = "split"))]
+fn starter(kind: Kind) -> Option<Starter> {
+    Some(by_kind!(kind, start_of))
+}
+
+#[cfg(feature = "split")]
+fn starter(kind: Kind) -> Option<Starter> {
+    super::provided::starter(kind)
 }
 
 fn start_of<D: Def>(v: &Values) -> Result<Start, ParamError> {
@@ -55,7 +112,13 @@ fn glossary_of<D: Def>(v: &Values) -> Vec<GlossaryEntry> {
 
 /// The program of `scenario` and its entry, for checked `values`.
 pub fn start(scenario: &Scenario, values: &Values) -> Result<Start, ParamError> {
-    by_kind!(scenario.kind, start_of)(values)
+    match starter(scenario.kind) {
+        Some(start) => start(values),
+        // (The page waits for the program before a run; this is what a run would say if not.)
+        None => {
+            Err(ParamError { param: String::new(), message: format!("the program of {} has not been loaded yet", scenario.id), msg: Msg::new("lazy-failed") })
+        }
+    }
 }
 
 /// [`start`], where values that are not the scenario's make a program that fails at once
@@ -87,4 +150,39 @@ pub fn headline(scenario: &Scenario, values: &Values, outcome: &Outcome) -> Msg 
 /// The guide's terms `scenario` uses for `values`, with the places they link to.
 pub fn glossary(scenario: &Scenario, values: &Values) -> Vec<GlossaryEntry> {
     by_kind!(scenario.kind, glossary_of)(values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenarios::all;
+
+    #[test]
+    fn every_kind_is_at_its_place_and_each_starter_builds_its_own_kinds_program() {
+        for (i, kind) in Kind::ALL.iter().enumerate() {
+            assert_eq!(*kind as usize, i, "{kind:?}");
+        }
+        let own: [(Kind, Starter); 9] = [
+            (Kind::Sleep, starters::sleep()),
+            (Kind::Gather, starters::gather()),
+            (Kind::TaskGroup, starters::taskgroup()),
+            (Kind::Lock, starters::lock()),
+            (Kind::Blocking, starters::blocking()),
+            (Kind::Timeout, starters::timeout()),
+            (Kind::BoundedFetch, starters::bounded_fetch()),
+            (Kind::Mistakes, starters::mistakes()),
+            (Kind::Code, starters::code()),
+        ];
+        for s in all() {
+            assert!(Kind::ALL.contains(&s.kind), "{}", s.id);
+            let values = s.defaults();
+            let (_, starter) = own.iter().find(|(k, _)| *k == s.kind).expect("a starter per kind");
+            let built = starter(&values).unwrap_or_else(|e| panic!("{}: {}", s.id, e.message));
+            assert_eq!(built.source.text, source(s, &values).text, "{}'s starter builds its own program", s.id);
+            // The others take none of its values for theirs.
+            for (kind, other) in own.iter().filter(|(k, _)| *k != s.kind && *k != Kind::Code) {
+                assert!(other(&values).map_or(true, |b| b.source.text != built.source.text), "{kind:?} builds {}'s program", s.id);
+            }
+        }
+    }
 }

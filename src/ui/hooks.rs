@@ -136,7 +136,9 @@ pub fn use_host_messages(state: &UseReducerHandle<State>, embedded: bool) {
 /// page the run chunk at once (Run waits for it; on a phone it is the first result's
 /// longest wait), then — once it is here and the page is idle — the teaching chunk, so the
 /// two never share the network; on a `code=` page (whose view loads Run my code's chunk at
-/// once) both once the page is idle, the teaching chunk after the run chunk. The real
+/// once) both once the page is idle, the teaching chunk after the run chunk. The lesson's
+/// program comes with the run chunk, and a lesson chosen later has its program asked for at
+/// once. The real
 /// clock's chunk comes with the run chunk where the page runs on the real clock (and as soon
 /// as the reader chooses it: `lazy::runs::clock_chosen`), else after the teaching chunk
 /// (`ui::lazy`). With the run
@@ -153,12 +155,20 @@ pub fn use_service_worker(state: &UseReducerHandle<State>) {
     // below then waits for the load under way).
     let asked = use_mut_ref(|| false);
     let real = state.form.clock == crate::scenarios::ClockKind::Real;
+    let kind = state.form.scenario.kind;
     if lesson && !std::mem::replace(&mut *asked.borrow_mut(), true) {
         load(Chunk::Run);
+        load(Chunk::Program(kind));
         if real {
             load(Chunk::Real);
         }
     }
+    // (A load under way or done is not asked for again.)
+    use_effect_with((kind, lesson), |(kind, lesson)| {
+        if *lesson {
+            load(Chunk::Program(*kind));
+        }
+    });
     use_effect_with((), move |_| {
         let run_then_teach = move || {
             load_then(Chunk::Run, move || {

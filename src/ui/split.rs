@@ -23,6 +23,8 @@ type SplitLoaderError = ();
 #[cfg(not(feature = "split"))]
 use super::lazy::Tables;
 use super::lazy::{self, Chunk, CodeChunk, Loader, Loading, RealChunk, RunChunk, Table, TeachChunk};
+use crate::scenarios::programs::{starters, Starter};
+use crate::scenarios::Kind;
 
 /// Gives `ui::lazy` the page's loader (before anything loads a chunk).
 pub fn install() {
@@ -65,6 +67,28 @@ fn real_chunk() -> Result<&'static RealChunk, SplitLoaderError> {
     Ok(&super::chunk::real::TABLE)
 }
 
+/// A split point per kind of scenario: its program (`scenarios::programs::starters`), loaded
+/// beside the run chunk. `scripts/build.sh` folds what two or more of them share into the
+/// run chunk's modules (`wasm-split-cli --fold program_=run`), so each has one module of
+/// its own.
+macro_rules! programs {
+    ($($kind:ident: $split:ident = $starter:ident,)*) => {
+        $(
+            #[cfg_attr(feature = "split", wasm_split($split, fallible))]
+            fn $split() -> Result<Starter, SplitLoaderError> {
+                Ok(starters::$starter())
+            }
+        )*
+
+        /// `kind`'s program, loaded at its split point.
+        async fn program(kind: Kind) -> Result<Starter, SplitLoaderError> {
+            match kind {
+                $(Kind::$kind => chunk!($split()),)*
+            }
+        }
+    };
+}
+
 /// A split function's result: awaited where it is a split point.
 #[cfg(feature = "split")]
 macro_rules! chunk {
@@ -79,6 +103,18 @@ macro_rules! chunk {
     };
 }
 
+programs! {
+    Sleep: program_sleep = sleep,
+    Gather: program_gather = gather,
+    TaskGroup: program_taskgroup = taskgroup,
+    Lock: program_lock = lock,
+    Blocking: program_blocking = blocking,
+    Timeout: program_timeout = timeout,
+    BoundedFetch: program_bounded_fetch = bounded_fetch,
+    Mistakes: program_mistakes = mistakes,
+    Code: program_code = code,
+}
+
 /// Loads `chunk` (its failure is logged to the console by the loader).
 fn load(chunk: Chunk) -> Loading {
     Box::pin(async move {
@@ -87,6 +123,7 @@ fn load(chunk: Chunk) -> Loading {
             Chunk::Teach => chunk!(teach_chunk()).map(Table::Teach).map_err(|_| ()),
             Chunk::Code => chunk!(code_chunk()).map(Table::Code).map_err(|_| ()),
             Chunk::Real => chunk!(real_chunk()).map(Table::Real).map_err(|_| ()),
+            Chunk::Program(kind) => program(kind).await.map(|s| Table::Program(kind, s)).map_err(|_| ()),
         }
     })
 }

@@ -35,9 +35,11 @@ MESSAGE_ID = re.compile(r"^[a-z][a-z0-9_]*(-[a-z0-9_]+){1,}$")
 TEXTS = "return [...document.querySelectorAll('#app *')].flatMap(e => [...e.childNodes]).filter(n => n.nodeType === 3).map(n => n.textContent.trim()).filter(t => t);"
 
 
-def run_files():
-    """The files of the run chunk's part (scripts/chunks.py, from the build's loader)."""
-    return [os.path.basename(f["file"]) for f in chunk_report()["files"] if "run" in f["loaded by"].split(", ")]
+def run_files(program="gather"):
+    """The files a first run of `program` needs: the run chunk's part and its program's
+    (scripts/chunks.py, from the build's loader)."""
+    parts = {"run", "program_" + program}
+    return [os.path.basename(f["file"]) for f in chunk_report()["files"] if parts & set(f["loaded by"].split(", "))]
 
 
 class BeforeTheWasm(BrowserTestCase):
@@ -178,6 +180,38 @@ class Loading(BrowserTestCase):
             b.js("document.querySelector('#run-bar button.run').click();")
             run = b.run_result(30)
             self.assertEqual((run["scenario"], run["clock"]), ("sleep", "real"), run.get("clock"))
+
+    def test_a_run_waits_for_its_lessons_program_asked_for_as_the_lesson_is_chosen(self):
+        b = self.browser
+        b.capture_errors()
+        programs = "return performance.getEntriesByType('resource').map(e => e.name.split('/').pop()).filter(n => n.startsWith('split_program_'));"
+        # Each lesson's program is a chunk of its own: a page loads its lesson's only.
+        b.get(self.server.url + "?scenario=gather")
+        b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
+        b.wait("performance.getEntriesByType('resource').some(e => e.name.endsWith('split_program_gather.wasm'))", 20, "gather's program")
+        self.assertEqual(b.js(programs), ["split_program_gather.wasm"])
+        # Another lesson chosen: its program is asked for before Run is pressed.
+        b.js("document.querySelector('.pick[data-scenario=timeout]').click();")
+        b.wait("performance.getEntriesByType('resource').some(e => e.name.endsWith('split_program_timeout.wasm'))", 20, "timeout's program")
+        b.js("document.querySelector('#run-bar button.run').click();")
+        self.assertEqual(b.run_result(30)["scenario"], "timeout")
+        self.assertEqual(sorted(b.js(programs)), ["split_program_gather.wasm", "split_program_timeout.wasm"])
+        # A program that cannot be had: said in the results' place (in the reader's language),
+        # Run is Run again, and Retry brings it.
+        with b.fetch_replaced("String(input).includes('split_program_lock') && !window.__allow", "Promise.reject(new TypeError('offline'))"):
+            b.get(self.server.url + "?scenario=lock&lang=hi")
+            b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
+            b.js("document.querySelector('#run-bar button.run').click();")
+            failed = b.wait("document.querySelector('.lazy-failed')?.innerText", 20, "the failure said in the results' place")
+            self.assertIn("फिर से कोशिश करें", failed)
+            self.assertFalse(b.js("return document.querySelector('#run-bar button.run').disabled;"), "Run is Run again")
+            b.js("window.__allow = true;")
+            b.js("document.querySelector('.lazy-failed button').click();")
+            b.wait("!document.querySelector('.lazy-failed') && document.querySelector('#results')", 20, "the program after Retry")
+            b.js("document.querySelector('#run-bar button.run').click();")
+            run = b.run_result(30)
+            self.assertEqual(run["scenario"], "lock")
+            self.assertNotIn("error", run["outcome"], run["outcome"])
 
     def test_a_chunk_that_fails_says_so_in_the_readers_language_and_retry_brings_it(self):
         b = self.browser

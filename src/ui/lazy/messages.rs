@@ -17,7 +17,7 @@ pub fn files_of(chunk: Chunk) -> &'static [File] {
     match chunk {
         Chunk::Run => &[File::Results],
         Chunk::Teach => &[File::Results, File::Lesson],
-        Chunk::Code | Chunk::Real => &[],
+        Chunk::Code | Chunk::Real | Chunk::Program(_) => &[],
     }
 }
 

@@ -13,7 +13,10 @@
 //!   embed snippet, the glossary and the help;
 //! - [`Chunk::Code`]: Run my code — the editor's bridge and loading a program's run;
 //! - [`Chunk::Real`]: runs on the real clock — the browser driver, its timers, Web Workers
-//!   and `fetch` (a run on the virtual clock, the default, needs none of it).
+//!   and `fetch` (a run on the virtual clock, the default, needs none of it);
+//! - [`Chunk::Program`]: one scenario's program (`scenarios::programs::starters`), loaded
+//!   beside the run chunk for a run of that scenario: a run carries only its own lesson's
+//!   program (what two or more programs share comes with the run chunk: `scripts/build.sh`).
 //!
 //! What a chunk gives the page is a table of functions ([`RunChunk`], [`TeachChunk`],
 //! [`CodeChunk`], [`RealChunk`]) defined in `ui::chunk`; the first screen reaches a chunk's code only through
@@ -38,6 +41,7 @@ use std::pin::Pin;
 
 use yew::prelude::*;
 
+use crate::scenarios::Kind;
 pub use messages::{fetch_files, files_of};
 pub use tables::{CodeChunk, RealChunk, RunChunk, Table, Tables, TeachChunk};
 pub use view::{Lazy, LazyView};
@@ -49,11 +53,22 @@ pub enum Chunk {
     Teach,
     Code,
     Real,
+    /// The program of one kind of scenario.
+    Program(Kind),
 }
+
+/// How many chunks there are: the four above and a program per [`Kind`].
+const CHUNKS: usize = 4 + Kind::ALL.len();
 
 impl Chunk {
     fn index(self) -> usize {
-        self as usize
+        match self {
+            Chunk::Run => 0,
+            Chunk::Teach => 1,
+            Chunk::Code => 2,
+            Chunk::Real => 3,
+            Chunk::Program(kind) => 4 + kind as usize,
+        }
     }
 }
 
@@ -92,7 +107,7 @@ pub fn install(loader: &'static Loader) {
         TEACH.with(|c| c.set(Some(t.teach)));
         CODE.with(|c| c.set(Some(t.code)));
         REAL.with(|c| c.set(Some(t.real)));
-        STATUS.with(|s| *s.borrow_mut() = [Status::Loaded; 4]);
+        STATUS.with(|s| *s.borrow_mut() = [Status::Loaded; CHUNKS]);
     }
 }
 
@@ -102,7 +117,7 @@ thread_local! {
     static TEACH: Cell<Option<&'static TeachChunk>> = const { Cell::new(None) };
     static CODE: Cell<Option<&'static CodeChunk>> = const { Cell::new(None) };
     static REAL: Cell<Option<&'static RealChunk>> = const { Cell::new(None) };
-    static STATUS: RefCell<[Status; 4]> = const { RefCell::new([Status::Idle; 4]) };
+    static STATUS: RefCell<[Status; CHUNKS]> = const { RefCell::new([Status::Idle; CHUNKS]) };
     /// Components that show a chunk's status, told of every change.
     static WATCHERS: RefCell<Vec<(u64, Callback<()>)>> = const { RefCell::new(Vec::new()) };
     static NEXT_WATCHER: Cell<u64> = const { Cell::new(0) };
@@ -197,6 +212,7 @@ fn load_then_boxed(chunk: Chunk, then: Then) {
                 CODE.with(|c| c.set(Some(t)))
             }
             Ok(Table::Real(t)) => REAL.with(|c| c.set(Some(t))),
+            Ok(Table::Program(kind, starter)) => crate::scenarios::provided::provide(kind, starter),
             Err(()) => ok.set(false),
         }
         part_done(&parts, &ok);
@@ -211,7 +227,7 @@ fn arrived(chunk: Chunk, ok: bool) {
         *p = rest;
         mine.into_iter().map(|(_, f)| f).collect()
     });
-    if !ok && matches!(chunk, Chunk::Run | Chunk::Real) {
+    if !ok && matches!(chunk, Chunk::Run | Chunk::Real | Chunk::Program(_)) {
         runs::gave_up(); // (the run asked for cannot start: Run is Run again, the failure said)
     }
     set_status(chunk, if ok { Status::Loaded } else { Status::Failed });
@@ -230,15 +246,15 @@ fn arrived(chunk: Chunk, ok: bool) {
 
 /// Loads every one of `chunks` unless it is here or on its way, side by side; `then` runs
 /// once all are here (not if one fails to load).
-pub fn load_all_then(chunks: &'static [Chunk], then: impl FnOnce() + 'static) {
-    fn in_turn(chunks: &'static [Chunk], then: Then) {
-        match chunks.split_first() {
-            Some((first, rest)) => load_then_boxed(*first, Box::new(move || in_turn(rest, then))),
+pub fn load_all_then(chunks: Vec<Chunk>, then: impl FnOnce() + 'static) {
+    fn in_turn(mut chunks: std::vec::IntoIter<Chunk>, then: Then) {
+        match chunks.next() {
+            Some(first) => load_then_boxed(first, Box::new(move || in_turn(chunks, then))),
             None => then(),
         }
     }
     chunks.iter().for_each(|c| load(*c));
-    in_turn(chunks, Box::new(then));
+    in_turn(chunks.into_iter(), Box::new(then));
 }
 
 /// What runs once a chunk is here.

@@ -47,14 +47,18 @@ pub fn clock_chosen(clock: ClockKind) {
     }
 }
 
-/// The chunks a run of `state` needs: the run chunk, and for a run on the real clock the
-/// real clock's.
-fn needed(state: &State) -> &'static [Chunk] {
-    if state.form.clock == ClockKind::Real && state.form.code.is_none() {
-        &[Chunk::Run, Chunk::Real]
-    } else {
-        &[Chunk::Run]
+/// The chunks a run of `state` needs: the run chunk, the lesson's program, and for a run on
+/// the real clock the real clock's (a learner's own code runs on CPython: the run chunk
+/// only).
+fn needed(state: &State) -> Vec<Chunk> {
+    let mut chunks = vec![Chunk::Run];
+    if state.form.code.is_none() {
+        chunks.push(Chunk::Program(state.form.scenario.kind));
+        if state.form.clock == ClockKind::Real {
+            chunks.push(Chunk::Real);
+        }
     }
+    chunks
 }
 
 /// The run chunk's table, if it and the other `chunks` are here.
@@ -64,8 +68,8 @@ fn here(chunks: &[Chunk]) -> Option<&'static super::RunChunk> {
 
 /// `then` with the run chunk, once it and the other `chunks` are here; a run asked for
 /// since, or Stop, drops it.
-fn with_chunk(chunks: &'static [Chunk], then: impl FnOnce(&'static super::RunChunk) + 'static) {
-    if let Some(t) = here(chunks) {
+fn with_chunk(chunks: Vec<Chunk>, then: impl FnOnce(&'static super::RunChunk) + 'static) {
+    if let Some(t) = here(&chunks) {
         return then(t);
     }
     let ticket = TICKETS.with(|t| {
@@ -105,7 +109,7 @@ pub fn autorun(state: &State, dispatch: Dispatch) {
 /// A host page's `run`, or why not (in English).
 pub fn start_unattended(state: &State, dispatch: Dispatch) -> Result<(), String> {
     BY_READER.with(|b| b.set(false));
-    if let Some(t) = here(needed(state)) {
+    if let Some(t) = here(&needed(state)) {
         return (t.start_unattended)(state, dispatch);
     }
     if busy() {

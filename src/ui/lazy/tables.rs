@@ -79,6 +79,8 @@ pub enum Table {
     Teach(&'static TeachChunk),
     Code(&'static CodeChunk),
     Real(&'static RealChunk),
+    /// A scenario kind's program.
+    Program(crate::scenarios::Kind, crate::scenarios::programs::Starter),
 }
 
 /// Every chunk's table, here from the start: a page of one module (built without the

@@ -68,10 +68,13 @@ pub fn lazy(props: &LazyProps) -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let view = &props.view;
     let now = use_chunk(view.chunk(), view.asked(&ctx));
-    // A run on the real clock needs the real clock's chunk too: the results panel says when
-    // that failed to load. (Every chunk's change re-renders what `use_chunk` watches.)
+    // A run needs its lesson's program, and on the real clock that clock's chunk too: the
+    // results panel says when one failed to load. (Every chunk's change re-renders what
+    // `use_chunk` watches.)
+    let program = Chunk::Program(ctx.form.scenario.kind);
     let real_failed = ctx.form.clock == crate::scenarios::ClockKind::Real && status(Chunk::Real) == Status::Failed;
     let (chunk, now) = match view {
+        LazyView::Results if now != Status::Failed && status(program) == Status::Failed => (program, Status::Failed),
         LazyView::Results if real_failed && now != Status::Failed => (Chunk::Real, Status::Failed),
         _ => (view.chunk(), now),
     };
@@ -80,7 +83,7 @@ pub fn lazy(props: &LazyProps) -> Html {
             Chunk::Run => super::run().map_or_else(Html::default, |t| (t.view)(view)),
             Chunk::Teach => super::teach().map_or_else(Html::default, |t| (t.view)(view)),
             Chunk::Code => super::code().map_or_else(Html::default, |t| (t.view)(view)),
-            Chunk::Real => Html::default(),
+            Chunk::Real | Chunk::Program(_) => Html::default(),
         },
         Status::Failed if view.asked(&ctx) || matches!(view, LazyView::Results | LazyView::Lesson { .. }) => failed(&ctx, chunk),
         _ => waiting(&ctx, view),

@@ -65,7 +65,7 @@ fn run_transform(opts: Options) -> Result<SplitWasm> {
     let deps = dep_graph::get_dependencies(&module)?;
     let split_points = split_point::get_split_points(&module)?;
     let split_program_info =
-        split_point::compute_split_modules(&module, &deps.graph, split_points)?;
+        split_point::compute_split_modules(&module, &deps.graph, split_points, opts.fold.as_ref())?;
     deps_span.exit();
 
     if split_point::trace_enabled(opts.verbose) {

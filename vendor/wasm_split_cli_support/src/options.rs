@@ -89,6 +89,10 @@ pub struct Options<'a> {
     /// This option is experimental.
     /// Default: `true` if the `WASM_SPLIT_CLI_ENABLE_DWARF` environment variable is non-empty.
     pub emit_dwarf: bool,
+    /// Folds the chunks a group of split points shares into another split point's: see [`Fold`].
+    ///
+    /// Default: none.
+    pub fold: Option<Fold>,
     /// Enables explicit tests for assumptions we make about the input wasm file during integration testing.
     #[doc(hidden)]
     pub strict_tests: bool,
@@ -108,6 +112,26 @@ impl<'wasm> Options<'wasm> {
             emit_dwarf: std::env::var_os("WASM_SPLIT_CLI_ENABLE_DWARF")
                 .is_some_and(|v| !v.is_empty()),
             strict_tests: false,
+            fold: None,
         }
     }
+}
+
+/// A group of split points (the ones whose names start with `prefix`) whose shared code goes
+/// with the split point `into`: a chunk reached from a split point of the group and from any
+/// other split point (of the group or not) is loaded by `into` and by every split point of the
+/// group, so that each split point of the group has one module of its own (what it alone
+/// reaches) and the rest comes with `into` — but for a chunk only some of the group share
+/// with at least `keep` bytes of code, which stays a chunk of theirs. A chunk's set of split
+/// points only grows, so whatever loaded it before still does. For a group of split points
+/// that are always loaded together with `into` (a program and the run that starts it), this
+/// turns many small chunks (one per subset of the group) into few.
+#[derive(Clone, Debug)]
+pub struct Fold {
+    /// The names of the group's split points start with this.
+    pub prefix: String,
+    /// The split point that loads what the group shares.
+    pub into: String,
+    /// The bytes of code from which a chunk only some of the group share stays theirs.
+    pub keep: usize,
 }

@@ -357,6 +357,81 @@ impl SplitModuleIdentifier {
     }
 }
 
+/// [`crate::options::Fold`] over the split points of one input.
+struct Folding {
+    into: String,
+    group: BTreeSet<String>,
+    keep: usize,
+}
+
+impl Folding {
+    fn new<'a>(fold: &crate::options::Fold, splits: impl Iterator<Item = &'a String>) -> Result<Self> {
+        let splits: BTreeSet<String> = splits.cloned().collect();
+        if !splits.contains(&fold.into) {
+            bail!("--fold: there is no split point named `{}` to fold into", fold.into);
+        }
+        let group: BTreeSet<String> = splits.into_iter().filter(|s| s.starts_with(&fold.prefix) && *s != fold.into).collect();
+        if group.is_empty() {
+            bail!("--fold: no split point's name starts with `{}`", fold.prefix);
+        }
+        Ok(Self { into: fold.into.clone(), group, keep: fold.keep })
+    }
+
+    /// The modules once folded: a chunk that a split point of the group shares with any
+    /// other goes with `into` and with every split point of the group — but a chunk only
+    /// some of the group's split points share, with at least `keep` bytes of code, stays as
+    /// it is. A chunk's set of split points only grows: whatever loaded it still does. (Its
+    /// code is still called only from the split points that reached it before, and those
+    /// load every chunk that code calls, as they did; chunks link through the main module's
+    /// table only, so a chunk loaded earlier than its callees is fine.)
+    fn apply(
+        &self,
+        module: &InputModule,
+        contents: HashMap<SplitModuleIdentifier, OutputModuleInfo>,
+    ) -> HashMap<SplitModuleIdentifier, OutputModuleInfo> {
+        let mut folded = HashMap::<SplitModuleIdentifier, OutputModuleInfo>::new();
+        for (color, info) in contents {
+            let color = match color {
+                SplitModuleIdentifier::Chunk(splits) if !splits.is_disjoint(&self.group) => {
+                    // (Loaded by `into` or by every split point of the group already: folding
+                    // it costs nothing. Else it is kept where it is big enough.)
+                    let kept = !splits.contains(&self.into) && !splits.is_superset(&self.group) && self.size(module, &info) >= self.keep;
+                    if kept {
+                        SplitModuleIdentifier::Chunk(splits)
+                    } else {
+                        let mut splits = splits;
+                        splits.insert(self.into.clone());
+                        splits.extend(self.group.iter().cloned());
+                        SplitModuleIdentifier::Chunk(splits)
+                    }
+                }
+                other => other,
+            };
+            folded.entry(color).or_default().included_symbols.extend(info.included_symbols);
+        }
+        folded
+    }
+
+    /// The bytes of a module's functions and data.
+    fn size(&self, module: &InputModule, info: &OutputModuleInfo) -> usize {
+        let imported = module.imported_funcs.len();
+        info.included_symbols
+            .iter()
+            .map(|dep| match dep {
+                DepNode::Function(id) if *id >= imported => {
+                    let range = module.defined_funcs[*id - imported].body.range();
+                    (range.end - range.start) as usize
+                }
+                DepNode::DataSymbol(symbol) => match module.reloc_info.symbols.get(*symbol) {
+                    Some(wasmparser::SymbolInfo::Data { symbol: Some(data), .. }) => data.size as usize,
+                    _ => 0,
+                },
+                _ => 0,
+            })
+            .sum()
+    }
+}
+
 #[derive(Debug, Default)]
 pub struct SplitProgramInfo {
     pub output_modules: Vec<(SplitModuleIdentifier, OutputModuleInfo)>,
@@ -470,6 +545,7 @@ pub fn compute_split_modules(
     module: &InputModule,
     dep_graph: &DepGraph,
     split_points: Vec<SplitPoint>,
+    fold: Option<&crate::options::Fold>,
 ) -> Result<SplitProgramInfo> {
     let split_span = perf_span!("compute splits", module_count = field::Empty);
     let _perf_span = split_span.enter();
@@ -513,6 +589,10 @@ pub fn compute_split_modules(
     let perf_span = perf_span.enter();
     let mut painter = graph_analysis.into_painter();
     let mut split_module_contents = HashMap::<SplitModuleIdentifier, OutputModuleInfo>::new();
+    let folding = match fold {
+        Some(fold) => Some(Folding::new(fold, split_points_by_module.keys())?),
+        None => None,
+    };
     while let Some((node, color)) = painter.next() {
         if split_point_imports.contains(&node) {
             continue;
@@ -534,6 +614,9 @@ pub fn compute_split_modules(
         }
     }
     perf_span.exit();
+    if let Some(folding) = &folding {
+        split_module_contents = folding.apply(module, split_module_contents);
+    }
 
     // Now, check for each module which of its dependencies it needs to import from some other module.
     for (name, out_module) in split_module_contents.iter_mut() {
