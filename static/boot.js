@@ -74,9 +74,34 @@ function fetchMessages(url, retry = 0) {
 }
 const messages = lang === "en" ? Promise.resolve(null) : fetchMessages(new URL(`./i18n/${lang}.ftl`, import.meta.url));
 
-// Once the first screen is up and the browser idle: the offline worker (offline-sw.js, beside
-// index.html) for the bundle's folder, which keeps what the page loads for later visits
-// without a network. Never in the place of another app's worker for that same folder.
+// Once the page has what it loads by itself — the teaching chunk, fetched when the first
+// result's part is here and the page idle (src/ui/lazy/), is the last of it — and the browser
+// is idle: the offline worker (offline-sw.js, beside index.html) for the bundle's folder,
+// which keeps what the page loads for later visits without a network. Its install fetches
+// the bundle's chunks, so earlier it would share the network with the first result's (on a
+// phone's link, doubling its wait). Never in the place of another app's worker for that same
+// folder.
+function whenSettled(f) {
+  let started = false;
+  const go = () => {
+    if (!started) {
+      started = true;
+      (window.requestIdleCallback || ((g) => setTimeout(g, 500)))(f, { timeout: 3000 });
+    }
+  };
+  const settled = () => performance.getEntriesByType("resource").some((e) => e.name.endsWith("/split_teach.wasm"));
+  if (settled()) return go();
+  if (typeof PerformanceObserver === "function") {
+    const watch = new PerformanceObserver(() => {
+      if (settled()) {
+        watch.disconnect();
+        go();
+      }
+    });
+    watch.observe({ type: "resource" });
+  }
+  setTimeout(go, 30000); // (a teaching chunk that never came: the worker all the same)
+}
 function keepOffline() {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
   const scope = new URL("../", import.meta.url).href;
@@ -95,8 +120,7 @@ Promise.all([app.default({ module_or_path: firstChunkResponse }), messages])
     askFirstPart(); // (where its arrival was not watched)
     if (text) app.provideMessages(lang, text);
     app.mount();
-    const idle = window.requestIdleCallback || ((f) => setTimeout(f, 500));
-    idle(keepOffline, { timeout: 3000 });
+    whenSettled(keepOffline);
   })
   .catch((e) => {
     document.getElementById("app").textContent = "The playground failed to load: " + e;

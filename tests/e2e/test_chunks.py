@@ -118,7 +118,10 @@ class Loading(BrowserTestCase):
         b.capture_errors()
         # When the app first takes the first screen's place.
         watch = ("new MutationObserver((_, o) => { if (document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')) {"
-                 " window.__drawn = performance.now(); o.disconnect(); } }).observe(document, {subtree: true, childList: true});")
+                 " window.__drawn = performance.now(); o.disconnect(); } }).observe(document, {subtree: true, childList: true});"
+                 # (When the offline worker is registered.)
+                 " if (navigator.serviceWorker) { const r = navigator.serviceWorker.register.bind(navigator.serviceWorker);"
+                 " navigator.serviceWorker.register = (...a) => { if (String(a[0]).endsWith('offline-sw.js')) window.__offline = performance.now(); return r(...a); }; }")
         entries = ("return performance.getEntriesByType('resource').filter(e => e.name.includes('/pkg/'))"
                    ".map(e => [new URL(e.name).pathname.split('/').pop(), e.startTime, e.responseEnd, e.responseStart]);")
         with b.on_every_document(watch):
@@ -140,6 +143,9 @@ class Loading(BrowserTestCase):
             self.assertIn("split_teach.wasm", later)
             for name in later:
                 self.assertGreaterEqual(files[name][0], run_in - 1, f"{name} waits for the run chunk: {files}")
+            # The offline worker, whose install fetches the chunks, once the teaching chunk is here.
+            offline = b.wait("window.__offline", 10, "the offline worker")
+            self.assertGreaterEqual(offline, files["split_teach.wasm"][1] - 1, f"the offline worker waits for the teaching chunk: {files}")
             # A code= page: Run my code's chunk first, the run chunk once the page is idle.
             b.get(self.server.url + "?code=cHJpbnQoMSk")
             b.wait("performance.getEntriesByType('resource').some(e => e.name.endsWith('split_code.wasm') && e.responseEnd > 0)", 30, "Run my code's chunk")
