@@ -15,7 +15,6 @@
 //! CPython harness pins the same order), which keeps runs reproducible.
 
 use std::cell::{Cell, RefCell};
-use std::collections::{BTreeMap, BTreeSet};
 use std::future::{Future, IntoFuture};
 use std::pin::Pin;
 use std::rc::Rc;
@@ -25,6 +24,7 @@ use super::exception::{Exc, PyResult};
 use super::executor::Loop;
 use super::frames::Code;
 use super::future::{suspend_on, FutureCell, State};
+use super::id_map::IdMap;
 use super::task::{current_task, spawn_at, spawn_eager_at, TaskHandle};
 use super::trace::WaitOn;
 use super::waiting::{AnyTask, Waitable};
@@ -150,7 +150,7 @@ pub fn gather_return_exceptions<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>) -
 fn make_gather<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>, return_exceptions: bool) -> Gather<T> {
     let lp = Loop::current().unwrap_or_else(Loop::detached);
     // Each task once, in order: a task gathered twice is awaited once.
-    let mut unseen: BTreeSet<u32> = tasks.iter().map(TaskHandle::id).collect();
+    let mut unseen: IdMap<()> = tasks.iter().map(|t| (t.id(), ())).collect();
     let state = Rc::new(Gathering {
         outer: FutureCell::new(&lp, WaitOn::Gather),
         unique: unseen.len(),
@@ -165,7 +165,7 @@ fn make_gather<T: Clone + 'static>(tasks: Vec<TaskHandle<T>>, return_exceptions:
     let settle_done_now = lp.python().gather_settles_finished_children_at_once();
     let mut finished = Vec::new();
     for child in &state.children {
-        if !unseen.remove(&child.id()) {
+        if unseen.remove(child.id()).is_none() {
             continue;
         }
         if settle_done_now && child.done() {
@@ -208,7 +208,7 @@ struct GroupState {
     aborting: Cell<bool>,
     parent_cancel_requested: Cell<bool>,
     /// Children still running, by id (= creation order).
-    tasks: RefCell<BTreeMap<u32, Rc<dyn AnyTask>>>,
+    tasks: RefCell<IdMap<Rc<dyn AnyTask>>>,
     errors: RefCell<Vec<Exc>>,
     on_completed: RefCell<Option<Rc<FutureCell<()>>>>,
 }
@@ -270,7 +270,7 @@ impl TaskGroup {
                 exiting: Cell::new(false),
                 aborting: Cell::new(false),
                 parent_cancel_requested: Cell::new(false),
-                tasks: RefCell::new(BTreeMap::new()),
+                tasks: RefCell::new(IdMap::new()),
                 errors: RefCell::new(Vec::new()),
                 on_completed: RefCell::new(None),
             }),
@@ -398,7 +398,7 @@ impl TaskGroup {
     /// `_on_task_done`: runs one iteration after a child finishes.
     fn on_task_done(&self, task: &Rc<dyn AnyTask>) {
         let s = &self.state;
-        s.tasks.borrow_mut().remove(&task.info().id);
+        s.tasks.borrow_mut().remove(task.info().id);
         if s.tasks.borrow().is_empty() {
             let fut = s.on_completed.borrow().clone();
             if let Some(fut) = fut.filter(|f| !f.is_done()) {

@@ -12,10 +12,10 @@
 //! the virtual one never answers, the browser's is aborted on the wire.
 
 use std::cell::{Cell, RefCell};
-use std::collections::BTreeSet;
 use std::rc::Rc;
 
 use super::exception::{Exc, PyResult};
+use super::id_map::IdMap;
 use super::schedule::{Handle, Schedule};
 use super::seam::OutsideWork;
 
@@ -63,27 +63,27 @@ pub trait Http: OutsideWork {
 /// run can be checked to have none left.
 #[derive(Default)]
 pub struct VirtualHttp {
-    next: Cell<u64>,
-    in_flight: Rc<RefCell<BTreeSet<u64>>>,
+    next: Cell<u32>,
+    in_flight: Rc<RefCell<IdMap<()>>>,
 }
 
 impl Http for VirtualHttp {
     fn start(&self, lp: &dyn Schedule, req: Request, done: ResponseDone) -> Abort {
         let id = self.next.get();
         self.next.set(id + 1);
-        self.in_flight.borrow_mut().insert(id);
+        self.in_flight.borrow_mut().insert(id, ());
         let live = self.in_flight.clone();
         let timer: Rc<Handle> = lp.call_later(
             req.latency,
             Box::new(move || {
-                if live.borrow_mut().remove(&id) {
+                if live.borrow_mut().remove(id).is_some() {
                     done(simulated_answer(&req));
                 }
             }),
         );
         let live = self.in_flight.clone();
         Box::new(move || {
-            live.borrow_mut().remove(&id);
+            live.borrow_mut().remove(id);
             timer.cancel();
         })
     }

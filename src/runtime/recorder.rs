@@ -6,9 +6,10 @@
 
 use std::borrow::Cow;
 use std::cell::{Cell, RefCell};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 
 use super::awaited_by::AwaitedBy;
+use super::id_map::IdMap;
 use super::trace::{EventKind, StackFrame, TaskInfo, Trace, TraceEvent};
 
 /// A loop's record of its run.
@@ -21,7 +22,7 @@ pub(crate) struct Recorder {
     unsettled: RefCell<Vec<usize>>,
     /// The tasks whose waiters changed since the last suspension, and whether each task
     /// has begun a step (by id): for [`EventKind::Suspended`]'s `unstarted`.
-    touched: RefCell<BTreeSet<u32>>,
+    touched: RefCell<IdMap<()>>,
     started: RefCell<Vec<bool>>,
     /// False: nothing is recorded (what tracing costs, measured by the benchmarks).
     recording: Cell<bool>,
@@ -86,7 +87,7 @@ impl Recorder {
     pub(crate) fn add_awaited_by(&self, task: u32, waiter: Option<u32>) {
         if let Some(waiter) = waiter.filter(|w| *w != task) {
             self.awaited_by.borrow_mut().add(task, waiter);
-            self.touched.borrow_mut().insert(task);
+            self.touched.borrow_mut().insert(task, ());
         }
     }
 
@@ -94,7 +95,7 @@ impl Recorder {
     pub(crate) fn discard_awaited_by(&self, task: u32, waiter: Option<u32>) {
         if let Some(waiter) = waiter {
             self.awaited_by.borrow_mut().discard(task, waiter);
-            self.touched.borrow_mut().insert(task);
+            self.touched.borrow_mut().insert(task, ());
         }
     }
 
@@ -111,14 +112,15 @@ impl Recorder {
         if touched.is_empty() {
             return Vec::new();
         }
-        let fresh: BTreeSet<u32> = {
+        let fresh: IdMap<()> = {
             let trace = self.trace.borrow();
-            self.unsettled.borrow().iter().filter_map(|&i| trace.events.get(i).map(|e| e.task)).collect()
+            self.unsettled.borrow().iter().filter_map(|&i| trace.events.get(i).map(|e| (e.task, ()))).collect()
         };
         let started = self.started.borrow();
         touched
             .into_iter()
-            .filter(|id| !started.get(*id as usize).copied().unwrap_or(false) && !fresh.contains(id))
+            .map(|(id, ())| id)
+            .filter(|id| !started.get(*id as usize).copied().unwrap_or(false) && !fresh.contains(*id))
             .map(|id| (id, self.awaited_by(id)))
             .collect()
     }

@@ -2,12 +2,10 @@
 //! (**slow-step**, asyncio's debug mode's), and a step that held it by computing
 //! (**cpu-bound**: debug mode's slow step, named as the guide's mistake), from a run's trace.
 
-use std::collections::BTreeMap;
-
 use super::task_repr::slow_step_text;
 use super::{without_comment, Diagnostic, Kind};
 use crate::i18n::Msg;
-use crate::runtime::EventKind;
+use crate::runtime::{EventKind, IdMap};
 use crate::scenarios::common::py_round;
 use crate::scenarios::RunResult;
 
@@ -49,7 +47,7 @@ pub(super) fn blocking_calls(run: &RunResult) -> Vec<Diagnostic> {
 /// (`task_repr`). (An own program's are CPython's own warnings: see [`warnings`].)
 pub(super) fn slow_steps(run: &RunResult) -> Vec<Diagnostic> {
     let trace = &run.report.trace;
-    let mut began: BTreeMap<u32, (usize, f64)> = BTreeMap::new();
+    let mut began: IdMap<(usize, f64)> = IdMap::new();
     let mut out = Vec::new();
     for (i, e) in trace.events.iter().enumerate() {
         match e.kind {
@@ -57,12 +55,12 @@ pub(super) fn slow_steps(run: &RunResult) -> Vec<Diagnostic> {
                 began.insert(e.task, (i, 0.0));
             }
             EventKind::Blocked { secs, .. } => {
-                if let Some((_, held)) = began.get_mut(&e.task) {
+                if let Some((_, held)) = began.get_mut(e.task) {
                     *held += secs;
                 }
             }
             EventKind::Suspended { .. } | EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled => {
-                if let Some((from, held)) = began.remove(&e.task) {
+                if let Some((from, held)) = began.remove(e.task) {
                     if held >= SLOW_STEP - 1e-9 {
                         let cpython = slow_step_text(trace, run.params.python(), i, held);
                         out.push(slow_step(run, from, i, held, cpython));

@@ -1,11 +1,9 @@
 //! A run that ended with tasks nothing can wake (**deadlock**): each stuck task with the line
 //! it waits at and what on, and the cycle when tasks await each other.
 
-use std::collections::BTreeMap;
-
 use super::{without_comment, Diagnostic, Kind};
 use crate::i18n::Msg;
-use crate::runtime::{EventKind, Prim, RunEnd, Trace, WaitOn};
+use crate::runtime::{EventKind, IdMap, Prim, RunEnd, Trace, WaitOn};
 use crate::scenarios::RunResult;
 
 /// What a stuck task waits on.
@@ -30,7 +28,7 @@ pub(super) fn deadlock(run: &RunResult) -> Vec<Diagnostic> {
     let last = trace.events.len().saturating_sub(1);
     let ended = ended_tasks(trace);
     let holders = lock_holders(trace);
-    let mut waits: BTreeMap<u32, (u32, On)> = BTreeMap::new();
+    let mut waits: IdMap<(u32, On)> = IdMap::new();
     for e in &trace.events {
         match &e.kind {
             EventKind::Suspended { on, .. } => {
@@ -46,7 +44,7 @@ pub(super) fn deadlock(run: &RunResult) -> Vec<Diagnostic> {
                 waits.insert(e.task, (e.line, on));
             }
             EventKind::Done { .. } | EventKind::Failed { .. } | EventKind::Cancelled => {
-                waits.remove(&e.task);
+                waits.remove(e.task);
             }
             _ => {}
         }
@@ -69,14 +67,14 @@ pub(super) fn deadlock(run: &RunResult) -> Vec<Diagnostic> {
                 On::TaskGroup => Msg::new("diag-on-taskgroup"),
                 On::Future => Msg::new("diag-on-future"),
             };
-            let msg = Msg::new("diag-deadlock").arg("task", name(*task)).arg("line", *line).code("code", code(*line)).arg("on", what);
-            Diagnostic { kind: Kind::Deadlock, task: *task, line: *line, at, event: last, msg, cpython: None }
+            let msg = Msg::new("diag-deadlock").arg("task", name(task)).arg("line", *line).code("code", code(*line)).arg("on", what);
+            Diagnostic { kind: Kind::Deadlock, task, line: *line, at, event: last, msg, cpython: None }
         })
         .collect();
     if let Some(cycle) = cycle(&waits) {
         let first = cycle[0];
         let names: Vec<String> = cycle.iter().chain(std::iter::once(&first)).map(|t| name(*t)).collect();
-        let line = waits.get(&first).map_or(0, |w| w.0);
+        let line = waits.get(first).map_or(0, |w| w.0);
         out.push(Diagnostic {
             kind: Kind::Deadlock,
             task: first,
@@ -97,11 +95,11 @@ fn ended_tasks(trace: &Trace) -> Vec<u32> {
 
 /// The tasks holding a Lock at the end: more acquisitions of a lock than releases.
 fn lock_holders(trace: &Trace) -> Vec<u32> {
-    let mut held: BTreeMap<u32, i64> = BTreeMap::new();
+    let mut held: IdMap<i64> = IdMap::new();
     for e in &trace.events {
         match e.kind {
-            EventKind::Acquire(Prim::Lock) => *held.entry(e.task).or_default() += 1,
-            EventKind::Release(Prim::Lock) => *held.entry(e.task).or_default() -= 1,
+            EventKind::Acquire(Prim::Lock) => *held.get_or_insert_with(e.task, || 0) += 1,
+            EventKind::Release(Prim::Lock) => *held.get_or_insert_with(e.task, || 0) -= 1,
             _ => {}
         }
     }
@@ -109,14 +107,14 @@ fn lock_holders(trace: &Trace) -> Vec<u32> {
 }
 
 /// The first cycle of tasks awaiting each other (each awaits the next, the last the first).
-fn cycle(waits: &BTreeMap<u32, (u32, On)>) -> Option<Vec<u32>> {
-    let next = |t: u32| match waits.get(&t) {
+fn cycle(waits: &IdMap<(u32, On)>) -> Option<Vec<u32>> {
+    let next = |t: u32| match waits.get(t) {
         Some((_, On::Task(other))) => Some(*other),
         _ => None,
     };
-    for start in waits.keys() {
-        let mut path = vec![*start];
-        let mut at = *start;
+    for start in waits.ids() {
+        let mut path = vec![start];
+        let mut at = start;
         while let Some(n) = next(at) {
             if let Some(i) = path.iter().position(|p| *p == n) {
                 let mut found = path[i..].to_vec();

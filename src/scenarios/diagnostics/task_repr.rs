@@ -164,7 +164,7 @@ fn callbacks(trace: &Trace, python: PyVersion, task: u32, at: usize) -> Option<O
         waiters.extend(listed);
     }
     // And those suspended on it now: each task's latest step end, up to the moment.
-    let mut joined = std::collections::BTreeMap::new();
+    let mut joined = crate::runtime::IdMap::new();
     for e in &trace.events[..=at] {
         match &e.kind {
             EventKind::Suspended { on: WaitOn::Join { task: t }, .. } => joined.insert(e.task, *t == task),
