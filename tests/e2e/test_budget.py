@@ -24,7 +24,7 @@ import struct
 import unittest
 
 from browser import DIST, ROOT, SPLIT, chunk_data, chunk_report, chunk_symbols
-BUDGET = 183_000  # 182 772 B in the build that set it (a split point per scenario's program: src/ui/split.rs)
+BUDGET = 183_500  # 183 004 B in the build that set it (a split point per scenario's program, src/ui/split.rs; a Hindi or Bengali first result's messages asked for early, static/boot.js)
 
 # Modules of the crate (and of serde_json) whose code belongs to the chunks only.
 NOT_FIRST = ["asyncio_playground::runtime::executor", "asyncio_playground::runtime::task", "asyncio_playground::scenarios::programs",

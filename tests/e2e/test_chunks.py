@@ -154,6 +154,18 @@ class Loading(BrowserTestCase):
             self.assertNotIn("split_teach.wasm", [n for n, (start, _) in files.items() if start < files["split_code.wasm"][0]], files)
         self.assertEqual(b.errors(), [])
 
+    def test_a_hindi_first_results_messages_are_asked_for_once_ahead_of_the_run_chunk(self):
+        b = self.browser
+        b.get(self.server.url + "?scenario=lock&lang=hi&autorun=1")
+        b.run_result(30)
+        entries = b.js("return performance.getEntriesByType('resource').map(e => [new URL(e.name).pathname.split('/').pop(), e.startTime]);")
+        results = [start for name, start in entries if name == "hi.results.ftl"]
+        self.assertEqual(len(results), 1, f"the results' messages fetched once: {entries}")
+        run = run_files("lock")
+        first_file = min(start for name, start in entries if name in run)
+        self.assertLessEqual(results[0], first_file, f"asked for ahead of the run chunk's files: {entries}")
+        self.assertIn("खोए अपडेट", b.js("return document.querySelector('#results').innerText;"), "the results in Hindi")
+
     def test_a_tap_before_its_chunk_arrived_shows_loading_then_the_view(self):
         b = self.browser
         b.capture_errors()

@@ -70,7 +70,15 @@ thread_local! {
 }
 
 async fn fetch_text(url: &str) -> Option<String> {
-    let response: web_sys::Response = JsFuture::from(web_sys::window()?.fetch_with_str(url)).await.ok()?.dyn_into().ok()?;
+    let window = web_sys::window()?;
+    // (The fetch static/boot.js started early for this file, if it did.)
+    let early = js_sys::Reflect::get(&window, &"__asyncioPlaygroundEarly".into())
+        .ok()
+        .and_then(|take| take.dyn_into::<js_sys::Function>().ok())
+        .and_then(|take| take.call1(&window, &url.into()).ok())
+        .and_then(|response| response.dyn_into::<js_sys::Promise>().ok());
+    let request = early.unwrap_or_else(|| window.fetch_with_str(url));
+    let response: web_sys::Response = JsFuture::from(request).await.ok()?.dyn_into().ok()?;
     if !response.ok() {
         return None;
     }
