@@ -143,8 +143,10 @@ impl<V> IdMap<V> {
             self.base = id;
         } else if id < self.base {
             // (A lower id than any held: the slots move up, once per new lowest id.)
-            let more = (self.base - id) as usize;
-            self.slots.splice(0..0, std::iter::repeat_with(|| None).take(more));
+            let mut slots = Vec::new();
+            slots.resize_with((self.base - id) as usize, || None);
+            slots.extend(std::mem::take(&mut self.slots));
+            self.slots = slots;
             self.base = id;
         }
         let i = (id - self.base) as usize;
