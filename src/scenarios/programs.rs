@@ -46,32 +46,27 @@ pub type Starter = fn(&Values) -> Result<Start, ParamError>;
 pub mod starters {
     use super::*;
 
-    pub fn sleep() -> Starter {
-        start_of::<sleep::Sleep>
+    /// `pub fn $name() -> Starter` for scenario module `$d`.
+    macro_rules! starters {
+        ($($name:ident: $d:ty,)*) => {
+            $(
+                pub fn $name() -> Starter {
+                    start_of::<$d>
+                }
+            )*
+        };
     }
-    pub fn gather() -> Starter {
-        start_of::<gather::Gather>
-    }
-    pub fn taskgroup() -> Starter {
-        start_of::<taskgroup::TaskGroupScenario>
-    }
-    pub fn lock() -> Starter {
-        start_of::<lock::LockScenario>
-    }
-    pub fn blocking() -> Starter {
-        start_of::<blocking::Blocking>
-    }
-    pub fn timeout() -> Starter {
-        start_of::<timeout::TimeoutScenario>
-    }
-    pub fn bounded_fetch() -> Starter {
-        start_of::<bounded_fetch::BoundedFetch>
-    }
-    pub fn mistakes() -> Starter {
-        start_of::<mistakes::Mistakes>
-    }
-    pub fn code() -> Starter {
-        start_of::<code::Code>
+
+    starters! {
+        sleep: sleep::Sleep,
+        gather: gather::Gather,
+        taskgroup: taskgroup::TaskGroupScenario,
+        lock: lock::LockScenario,
+        blocking: blocking::Blocking,
+        timeout: timeout::TimeoutScenario,
+        bounded_fetch: bounded_fetch::BoundedFetch,
+        mistakes: mistakes::Mistakes,
+        code: code::Code,
     }
 }
 

@@ -183,21 +183,27 @@ class Loading(BrowserTestCase):
             self.assertIn("predict=1", b.js("return location.search;"))
         self.assertEqual(b.errors(), [])
 
-    def test_a_run_on_the_real_clock_waits_for_its_chunk_and_says_when_it_cannot_have_it(self):
+    def run_after_a_failed_chunk(self, chunk, query, retry):
+        """Opens `query` with `chunk`'s fetches failing and presses Run: the failure is said in
+        the results' place (`retry`, Retry in the page's language) and Run is Run again; then
+        Retry brings the chunk and Run runs. That run's result."""
         b = self.browser
-        with b.fetch_replaced("String(input).includes('split_real') && !window.__allow", "Promise.reject(new TypeError('offline'))"):
-            b.get(self.server.url + "?scenario=sleep&clock=real&scale=0.1&lang=bn")
+        with b.fetch_replaced(f"String(input).includes('{chunk}') && !window.__allow", "Promise.reject(new TypeError('offline'))"):
+            b.get(self.server.url + query)
             b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
             b.js("document.querySelector('#run-bar button.run').click();")
             failed = b.wait("document.querySelector('.lazy-failed')?.innerText", 20, "the failure said in the results' place")
-            self.assertIn("আবার চেষ্টা করুন", failed)
+            self.assertIn(retry, failed)
             self.assertFalse(b.js("return document.querySelector('#run-bar button.run').disabled;"), "Run is Run again")
             b.js("window.__allow = true;")
             b.js("document.querySelector('.lazy-failed button').click();")
             b.wait("!document.querySelector('.lazy-failed') && document.querySelector('#results')", 20, "the chunk after Retry")
             b.js("document.querySelector('#run-bar button.run').click();")
-            run = b.run_result(30)
-            self.assertEqual((run["scenario"], run["clock"]), ("sleep", "real"), run.get("clock"))
+            return b.run_result(30)
+
+    def test_a_run_on_the_real_clock_waits_for_its_chunk_and_says_when_it_cannot_have_it(self):
+        run = self.run_after_a_failed_chunk("split_real", "?scenario=sleep&clock=real&scale=0.1&lang=bn", "আবার চেষ্টা করুন")
+        self.assertEqual((run["scenario"], run["clock"]), ("sleep", "real"), run.get("clock"))
 
     def test_a_run_waits_for_its_lessons_program_asked_for_as_the_lesson_is_chosen(self):
         b = self.browser
@@ -216,20 +222,9 @@ class Loading(BrowserTestCase):
         self.assertEqual(sorted(b.js(programs)), ["split_program_gather.wasm", "split_program_timeout.wasm"])
         # A program that cannot be had: said in the results' place (in the reader's language),
         # Run is Run again, and Retry brings it.
-        with b.fetch_replaced("String(input).includes('split_program_lock') && !window.__allow", "Promise.reject(new TypeError('offline'))"):
-            b.get(self.server.url + "?scenario=lock&lang=hi")
-            b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
-            b.js("document.querySelector('#run-bar button.run').click();")
-            failed = b.wait("document.querySelector('.lazy-failed')?.innerText", 20, "the failure said in the results' place")
-            self.assertIn("फिर से कोशिश करें", failed)
-            self.assertFalse(b.js("return document.querySelector('#run-bar button.run').disabled;"), "Run is Run again")
-            b.js("window.__allow = true;")
-            b.js("document.querySelector('.lazy-failed button').click();")
-            b.wait("!document.querySelector('.lazy-failed') && document.querySelector('#results')", 20, "the program after Retry")
-            b.js("document.querySelector('#run-bar button.run').click();")
-            run = b.run_result(30)
-            self.assertEqual(run["scenario"], "lock")
-            self.assertNotIn("error", run["outcome"], run["outcome"])
+        run = self.run_after_a_failed_chunk("split_program_lock", "?scenario=lock&lang=hi", "फिर से कोशिश करें")
+        self.assertEqual(run["scenario"], "lock")
+        self.assertNotIn("error", run["outcome"], run["outcome"])
 
     def test_a_chunk_that_fails_says_so_in_the_readers_language_and_retry_brings_it(self):
         b = self.browser
