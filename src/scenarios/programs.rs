@@ -38,8 +38,7 @@ macro_rules! by_kind {
     };
 }
 
-/// A kind's program for checked values: what [`start`] calls.
-pub type Starter = fn(&Values) -> Result<Start, ParamError>;
+pub use super::provided::Starter;
 
 /// Each kind's [`Starter`], one function each: a split point names one of them, so its
 /// chunk holds that program only.

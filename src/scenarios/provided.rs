@@ -4,8 +4,11 @@
 //! first chunk holds of the programs: it names none of them. (Without the `split` feature
 //! every program is reached directly, and [`provide`] changes nothing.)
 
-use super::programs::Starter;
-use super::Kind;
+use super::{Kind, ParamError, Start, Values};
+
+/// A kind's program for checked values: what [`super::programs::start`] calls (each kind's is
+/// one of [`super::programs::starters`]).
+pub type Starter = fn(&Values) -> Result<Start, ParamError>;
 
 /// Hands over `kind`'s starter, once its chunk has arrived (a second time changes nothing).
 pub fn provide(kind: Kind, starter: Starter) {
