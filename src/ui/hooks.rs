@@ -154,17 +154,11 @@ pub fn use_service_worker(state: &UseReducerHandle<State>) {
     // its fetches overlap that render and the paint instead of following them (the effect
     // below then waits for the load under way).
     let asked = use_mut_ref(|| false);
-    let real = state.form.clock == crate::scenarios::ClockKind::Real;
-    let kind = state.form.scenario.kind;
     if lesson && !std::mem::replace(&mut *asked.borrow_mut(), true) {
-        load(Chunk::Run);
-        load(Chunk::Program(kind));
-        if real {
-            load(Chunk::Real);
-        }
+        super::lazy::runs::needed(&state.form).into_iter().for_each(load);
     }
     // (A load under way or done is not asked for again.)
-    use_effect_with((kind, lesson), |(kind, lesson)| {
+    use_effect_with((state.form.scenario.kind, lesson), |(kind, lesson)| {
         if *lesson {
             load(Chunk::Program(*kind));
         }

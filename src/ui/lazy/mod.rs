@@ -6,8 +6,8 @@
 //! run asks for them (`ui::hooks::use_service_worker`, [`LazyView`]'s `asked`;
 //! `scripts/build.sh` splits the bundle at the split points of `ui::split`).
 //!
-//! - [`Chunk::Run`]: running a scenario — the executor, the scenarios' programs, publishing
-//!   run-results — and the results panel;
+//! - [`Chunk::Run`]: running a scenario — the executor, what the scenarios' programs share,
+//!   publishing run-results — and the results panel;
 //! - [`Chunk::Teach`]: the teaching views — the timeline, stepping and its narration, the
 //!   program, the loop panel and call graph, Predict first, exports, the events table, the
 //!   embed snippet, the glossary and the help;

@@ -10,6 +10,7 @@ use super::tables::Dispatch;
 #[cfg(doc)]
 use super::RunChunk;
 use super::{load, load_all_then, notify, run, status, Chunk, Status};
+use crate::page::Form;
 use crate::scenarios::ClockKind;
 use crate::ui::state::State;
 
@@ -47,14 +48,15 @@ pub fn clock_chosen(clock: ClockKind) {
     }
 }
 
-/// The chunks a run of `state` needs: the run chunk, the lesson's program, and for a run on
+/// The chunks a run of `form` needs: the run chunk, the lesson's program, and for a run on
 /// the real clock the real clock's (a learner's own code runs on CPython: the run chunk
-/// only).
-fn needed(state: &State) -> Vec<Chunk> {
+/// only). The page asks for them as it starts (`ui::hooks::use_service_worker`), a run waits
+/// for them, and the results panel says when one of them failed ([`super::Lazy`]).
+pub fn needed(form: &Form) -> Vec<Chunk> {
     let mut chunks = vec![Chunk::Run];
-    if state.form.code.is_none() {
-        chunks.push(Chunk::Program(state.form.scenario.kind));
-        if state.form.clock == ClockKind::Real {
+    if form.code.is_none() {
+        chunks.push(Chunk::Program(form.scenario.kind));
+        if form.clock == ClockKind::Real {
             chunks.push(Chunk::Real);
         }
     }
@@ -96,20 +98,20 @@ pub fn start(state: &State, dispatch: Dispatch) {
     }
     BY_READER.with(|b| b.set(true));
     let state = state.clone();
-    with_chunk(needed(&state), move |t| (t.start)(&state, dispatch));
+    with_chunk(needed(&state.form), move |t| (t.start)(&state, dispatch));
 }
 
 /// `autorun=1`: a run, or on the page why not.
 pub fn autorun(state: &State, dispatch: Dispatch) {
     BY_READER.with(|b| b.set(false));
     let state = state.clone();
-    with_chunk(needed(&state), move |t| (t.autorun)(&state, dispatch));
+    with_chunk(needed(&state.form), move |t| (t.autorun)(&state, dispatch));
 }
 
 /// A host page's `run`, or why not (in English).
 pub fn start_unattended(state: &State, dispatch: Dispatch) -> Result<(), String> {
     BY_READER.with(|b| b.set(false));
-    if let Some(t) = here(&needed(state)) {
+    if let Some(t) = here(&needed(&state.form)) {
         return (t.start_unattended)(state, dispatch);
     }
     if busy() {
@@ -119,7 +121,7 @@ pub fn start_unattended(state: &State, dispatch: Dispatch) -> Result<(), String>
         return Err(why);
     }
     let state = state.clone();
-    with_chunk(needed(&state), move |t| (t.start)(&state, dispatch));
+    with_chunk(needed(&state.form), move |t| (t.start)(&state, dispatch));
     Ok(())
 }
 

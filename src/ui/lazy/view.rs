@@ -68,16 +68,14 @@ pub fn lazy(props: &LazyProps) -> Html {
     let ctx = use_context::<Ctx>().expect("state context");
     let view = &props.view;
     let now = use_chunk(view.chunk(), view.asked(&ctx));
-    // A run needs its lesson's program, and on the real clock that clock's chunk too: the
-    // results panel says when one failed to load. (Every chunk's change re-renders what
-    // `use_chunk` watches.)
-    let program = Chunk::Program(ctx.form.scenario.kind);
-    let real_failed = ctx.form.clock == crate::scenarios::ClockKind::Real && status(Chunk::Real) == Status::Failed;
-    let (chunk, now) = match view {
-        LazyView::Results if now != Status::Failed && status(program) == Status::Failed => (program, Status::Failed),
-        LazyView::Results if real_failed && now != Status::Failed => (Chunk::Real, Status::Failed),
-        _ => (view.chunk(), now),
+    // A run needs more than the run chunk (its lesson's program, on the real clock that
+    // clock's chunk): the results panel says when one of those failed to load. (Every
+    // chunk's change re-renders what `use_chunk` watches.)
+    let failed_need = match view {
+        LazyView::Results if now != Status::Failed => super::runs::needed(&ctx.form).into_iter().find(|c| status(*c) == Status::Failed),
+        _ => None,
     };
+    let (chunk, now) = failed_need.map_or((view.chunk(), now), |c| (c, Status::Failed));
     match now {
         Status::Loaded => match chunk {
             Chunk::Run => super::run().map_or_else(Html::default, |t| (t.view)(view)),
