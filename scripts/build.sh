@@ -122,6 +122,9 @@ optimise() { # $1 = a chunk, optimised in place
 }
 export -f optimise && export WASM_OPT_FEATURES
 printf '%s\0' "$SPLIT"/pkg/*.wasm | xargs -0 -P "$(nproc)" -n 1 bash -c 'optimise "$1"' _
+# The parts the first result needs, each in one file too (split_<part>.pack.wasm): the loader's
+# prefetch(part) fetches a part in one request (scripts/chunks.py says why).
+python3 scripts/chunks.py --pack "$SPLIT/pkg" "$SPLIT/out/__wasm_split.js"
 BUILD="$(cat "$SPLIT"/pkg/*.wasm "$SPLIT"/pkg/*.js | sha256sum | cut -c1-12)"
 mkdir -p dist/pkg && cp -r "$SPLIT/pkg" "dist/pkg/$BUILD"
 echo "$BUILD" >"$SPLIT/build-id"
@@ -180,7 +183,8 @@ python3 scripts/first_screen.py dist
 
 # The offline worker, at the root too (its scope is the bundle's folder): this build's id, its
 # files (all of dist/ but Pyodide and the workers themselves), and what it keeps at once (the
-# first screen and the run, teaching and real clock's chunks; Run my code's when it is used).
+# first screen and the run, teaching and real clock's chunks; Run my code's when it is used; the
+# packs never: they hold the same files again, which a page offline then takes one by one).
 python3 - "$BUILD" <<'PY'
 import json, os, sys
 build = sys.argv[1]
@@ -188,7 +192,7 @@ files = sorted(os.path.relpath(os.path.join(d, f), "dist") for d, _, fs in os.wa
                if not f.endswith((".br", ".gz")) and not d.startswith("dist/pyodide"))
 files = [f for f in files if f not in ("sw.js", "offline-sw.js")]
 precache = [f for f in files if f in ("index.html", "static/boot.js", "static/first-screen.js", "static/style.css", "static/favicon.svg")
-            or (f.startswith(f"pkg/{build}/") and not f.endswith("split_code.wasm"))]
+            or (f.startswith(f"pkg/{build}/") and not f.endswith(("split_code.wasm", ".pack.wasm")))]
 text = open("static/offline-sw.js").read()
 for name, value in (("__BUILD__", build), ("__FILES__", json.dumps(files)), ("__PRECACHE__", json.dumps(precache))):
     if name not in text:

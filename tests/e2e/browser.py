@@ -16,6 +16,7 @@ import tempfile
 import threading
 import time
 import unittest
+import urllib.parse
 import urllib.request
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -258,6 +259,13 @@ class Browser:
             yield
         finally:
             self.cdp("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script})
+
+    def forget_the_site(self, url):
+        """Unregisters the service workers of `url`'s origin and empties its caches: the next
+        page there loads as on a first visit (the offline worker, once a page has registered
+        it, serves later pages their files one by one from its cache)."""
+        origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlsplit(url))
+        self.cdp("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "service_workers,cache_storage"})
 
     def fetch_replaced(self, when, answer):
         """Within the block, every document loaded answers its own `fetch(input)` with

@@ -124,6 +124,7 @@ class Loading(BrowserTestCase):
                  " navigator.serviceWorker.register = (...a) => { if (String(a[0]).endsWith('offline-sw.js')) window.__offline = performance.now(); return r(...a); }; }")
         entries = ("return performance.getEntriesByType('resource').filter(e => e.name.includes('/pkg/'))"
                    ".map(e => [new URL(e.name).pathname.split('/').pop(), e.startTime, e.responseEnd, e.responseStart]);")
+        b.forget_the_site(self.server.url)
         with b.on_every_document(watch):
             b.get(self.server.url + "?scenario=gather")
             b.wait("performance.getEntriesByType('resource').some(e => e.name.endsWith('split_teach.wasm') && e.responseEnd > 0)", 30, "the teaching chunk")
@@ -132,14 +133,17 @@ class Loading(BrowserTestCase):
             drawn = b.js("return window.__drawn;")
             run = run_files()
             self.assertIn("split_run.wasm", run)
-            for name in run:
+            # The run chunk's files, and the program's, each part in one response (its pack).
+            packs = ["split_run.pack.wasm", "split_program_gather.pack.wasm"]
+            self.assertEqual([n for n in run if n in files], [], f"no file of theirs fetched alone: {files}")
+            for name in packs:
                 self.assertLess(files[name][0], drawn, f"{name} is asked for before the first screen is drawn: {files}, drawn at {drawn}")
                 # (asked for a round trip before the first chunk's last bytes are due: never
                 # before its first ones)
                 self.assertGreater(files[name][0], first_byte, f"{name} waits for the first chunk: {files}")
-            run_in = max(files[n][1] for n in run)
+            run_in = max(files[n][1] for n in packs)
             # The teaching chunk, and the real clock's after it, only once the run chunk is here.
-            later = [n for n in files if n.endswith(".wasm") and n not in run and n != "app_bg.wasm"]
+            later = [n for n in files if n.endswith(".wasm") and n not in run + packs and n != "app_bg.wasm"]
             self.assertIn("split_teach.wasm", later)
             for name in later:
                 self.assertGreaterEqual(files[name][0], run_in - 1, f"{name} waits for the run chunk: {files}")
@@ -147,11 +151,13 @@ class Loading(BrowserTestCase):
             offline = b.wait("window.__offline", 10, "the offline worker")
             self.assertGreaterEqual(offline, files["split_teach.wasm"][1] - 1, f"the offline worker waits for the teaching chunk: {files}")
             # A code= page: Run my code's chunk first, the run chunk once the page is idle.
+            b.forget_the_site(self.server.url)
             b.get(self.server.url + "?code=cHJpbnQoMSk")
             b.wait("performance.getEntriesByType('resource').some(e => e.name.endsWith('split_code.wasm') && e.responseEnd > 0)", 30, "Run my code's chunk")
             files = {name: (start, end) for name, start, end, _ in b.js(entries)}
             self.assertLess(files["split_code.wasm"][0], b.js("return window.__drawn;"), files)
             self.assertNotIn("split_teach.wasm", [n for n, (start, _) in files.items() if start < files["split_code.wasm"][0]], files)
+            self.assertNotIn("split_code.pack.wasm", files, "Run my code's part has no pack to ask for")
         self.assertEqual(b.errors(), [])
 
     def test_a_hindi_first_results_messages_are_asked_for_once_ahead_of_the_run_chunk(self):
@@ -161,7 +167,7 @@ class Loading(BrowserTestCase):
         entries = b.js("return performance.getEntriesByType('resource').map(e => [new URL(e.name).pathname.split('/').pop(), e.startTime]);")
         results = [start for name, start in entries if name == "hi.results.ftl"]
         self.assertEqual(len(results), 1, f"the results' messages fetched once: {entries}")
-        run = run_files("lock")
+        run = run_files("lock") + ["split_run.pack.wasm", "split_program_lock.pack.wasm"]
         first_file = min(start for name, start in entries if name in run)
         self.assertLessEqual(results[0], first_file, f"asked for ahead of the run chunk's files: {entries}")
         self.assertIn("खोए अपडेट", b.js("return document.querySelector('#results').innerText;"), "the results in Hindi")
@@ -208,11 +214,13 @@ class Loading(BrowserTestCase):
     def test_a_run_waits_for_its_lessons_program_asked_for_as_the_lesson_is_chosen(self):
         b = self.browser
         b.capture_errors()
-        programs = "return performance.getEntriesByType('resource').map(e => e.name.split('/').pop()).filter(n => n.startsWith('split_program_'));"
+        # (a program's files, alone or in its pack)
+        programs = ("return performance.getEntriesByType('resource').map(e => e.name.split('/').pop())"
+                    ".filter(n => n.startsWith('split_program_')).map(n => n.replace('.pack', ''));")
         # Each lesson's program is a chunk of its own: a page loads its lesson's only.
         b.get(self.server.url + "?scenario=gather")
         b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
-        b.wait("performance.getEntriesByType('resource').some(e => e.name.endsWith('split_program_gather.wasm'))", 20, "gather's program")
+        b.wait("performance.getEntriesByType('resource').some(e => /split_program_gather(\\.pack)?\\.wasm$/.test(e.name))", 20, "gather's program")
         self.assertEqual(b.js(programs), ["split_program_gather.wasm"])
         # Another lesson chosen: its program is asked for before Run is pressed.
         b.js("document.querySelector('.pick[data-scenario=timeout]').click();")
@@ -225,6 +233,30 @@ class Loading(BrowserTestCase):
         run = self.run_after_a_failed_chunk("split_program_lock", "?scenario=lock&lang=hi", "फिर से कोशिश करें")
         self.assertEqual(run["scenario"], "lock")
         self.assertNotIn("error", run["outcome"], run["outcome"])
+
+    def test_a_pack_that_fails_or_is_cut_short_leaves_its_files_to_come_one_by_one(self):
+        b = self.browser
+        b.capture_errors()
+        alone = "return performance.getEntriesByType('resource').map(e => e.name.split('/').pop()).filter(n => n.endsWith('.wasm'));"
+        answers = {
+            "refused": "Promise.reject(new TypeError('offline'))",
+            "not found": "Promise.resolve(new Response('', {status: 404}))",
+            "cut short": "real.apply(this, arguments).then(r => r.arrayBuffer()).then(a => new Response(a.slice(0, a.byteLength >> 1)))",
+            "not a pack": "Promise.resolve(new Response(new Uint8Array(70000)))",
+        }
+        for what, answer in answers.items():
+            with self.subTest(what), b.fetch_replaced("String(input).endsWith('.pack.wasm')", answer):
+                b.forget_the_site(self.server.url)
+                b.get(self.server.url + "?scenario=lock&autorun=1")
+                run = b.run_result(30)
+                self.assertEqual(run["scenario"], "lock")
+                self.assertNotIn("error", run["outcome"], run["outcome"])
+                self.assertTrue(b.js("return window.__fetchReplaced;"), "the packs were asked for")
+                fetched = b.js(alone)
+                self.assertIn("split_run.wasm", fetched, "what a pack did not bring comes on its own")
+                self.assertIn("split_program_lock.wasm", fetched)
+                self.assertEqual(b.js("return document.querySelectorAll('.lazy-failed').length;"), 0)
+        self.assertEqual(b.errors(), [])
 
     def test_a_chunk_that_fails_says_so_in_the_readers_language_and_retry_brings_it(self):
         b = self.browser
@@ -259,6 +291,13 @@ class Offline(unittest.TestCase):
         b.wait("document.querySelector('#stepper') && navigator.serviceWorker.controller", 30, "the views and the offline worker")
         # What the worker keeps at once, and what the page loaded since.
         b.wait("caches.keys().then(k => window.__k = k) && (window.__k || []).some(k => k.startsWith('asyncio-playground-build-'))", 20, "its cache")
+        # The next visit takes the first result's files from what the worker keeps, one by one:
+        # not their pack, which only the network has.
+        b.get(self.server.url + "?scenario=lock&autorun=1")
+        b.run_result(30)
+        wasm = b.js("return performance.getEntriesByType('resource').map(e => e.name.split('/').pop()).filter(n => n.endsWith('.wasm'));")
+        self.assertIn("split_run.wasm", wasm)
+        self.assertEqual([n for n in wasm if n.endswith(".pack.wasm")], [], wasm)
         b.cdp("Network.enable")
         b.cdp("Network.emulateNetworkConditions", {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
         try:
