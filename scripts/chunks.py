@@ -174,13 +174,13 @@ def loaders(path):
 
 
 # What add_prefetch() writes into the loader: the files of each part boot.js may ask for
-# ahead (PREFETCHED, below), and `prefetch(part)`, which
-# starts their fetches before the first chunk asks for the part; the part's load then takes
-# the fetch under way (once: a retry after a failure fetches anew). A part the page's first
-# result needs comes in one response, its pack (split_<part>.pack.wasm, see write_packs()):
-# one request where there were up to 18, each waiting a round trip for its first byte on a
-# phone's link, and 12 % fewer bytes, brotli compressing the files together. Each file is
-# handed over as soon as its last byte is in; a file the pack did not bring (no pack, a
+# ahead (PREFETCHED, below), and `prefetch(part)`, which starts their fetches before the first
+# chunk asks for the part; the part's load then takes the fetch under way (once: a retry after
+# a failure fetches anew). A part a lesson's first result needs comes in one response, its
+# pack (split_<part>.pack.wasm, see write_packs()): two requests (the run chunk's part, the
+# lesson's program) where there were up to 18, each waiting a round trip for its first byte
+# on a phone's link, and 12 % fewer bytes, brotli compressing the files together. Each file
+# is handed over as soon as its last byte is in; a file the pack did not bring (no pack, a
 # failed or cut response, a file not in it) is fetched on its own.
 PREFETCH = """
 const PARTS = %s;
@@ -253,7 +253,9 @@ function fetchOnce(file) {
 PREFETCHED = re.compile(r"run|code|program_\w+")
 # The parts that have a pack: those boot.js asks for ahead of a lesson's first result (the run
 # chunk's, the lesson's program). A program's pack leaves out what the run chunk's brings
-# (they are asked for together). (Run my code's part has none: its first result waits for
+# (they are asked for together). (The programs' packs are 243 KB of the bundle, raw; without
+# them a lesson's program came in one to three requests beside the run chunk's pack, and the
+# first result 24 ms later, English and Hindi alike, measured paired.) (Run my code's part has none: its first result waits for
 # Pyodide's megabytes, and its pack would be 350 KB more in the bundle.)
 PACKED = re.compile(r"run|program_\w+")
 
