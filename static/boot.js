@@ -18,10 +18,10 @@ const firstPart = query.has("code") ? "code" : "run";
 const program = !query.has("code") && query.get("scenario") ? "program_" + query.get("scenario").replace(/-/g, "_") : null;
 const firstChunk = new URL("../pkg/app_bg.wasm", import.meta.url).href;
 const FIRST_CHUNK_BYTES = 0; // (its size, written by scripts/build.sh)
-// A Hindi or Bengali reader's first result also needs the results' messages
-// (static/i18n/<lang>.results.ftl): asked for here, ahead of the part's files, it does not wait
-// behind them, as it did when the app asked for it with the run chunk; the app takes this
-// fetch (src/ui/lazy/messages.rs).
+// The first result also needs the results' messages in the reader's language
+// (static/i18n/<lang>.results.ftl, English's too: the run chunk carries none): asked for here,
+// ahead of the part's files, it does not wait behind them, as it did when the app asked for
+// it with the run chunk; the app takes this fetch (src/ui/lazy/messages.rs).
 const early = new Map();
 window.__asyncioPlaygroundEarly = (url) => {
   const response = early.get(url);
@@ -32,7 +32,7 @@ let asked = false;
 function askFirstPart() {
   if (!asked) {
     asked = true;
-    if (firstPart === "run" && lang !== "en") {
+    if (firstPart === "run") {
       const url = new URL(`./i18n/${lang}.results.ftl`, import.meta.url).href;
       const response = fetch(url);
       response.catch(() => {});

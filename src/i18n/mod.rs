@@ -27,10 +27,11 @@ use std::collections::HashMap;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 /// The message files of one language. The page's first chunk carries English's main file;
-/// a chunk carries its own English files and hands them over when it arrives
-/// ([`provide_file`]; Run my code's chunk carries its file in every language); Hindi and
-/// Bengali files are fetched beside what needs them ([`provide`] at the start, a run's
-/// result's with the run chunk, the teaching views' with theirs). Native builds (the tests, the CLI, the mdBook
+/// the teaching chunk carries English's lesson and results files and hands them over when it
+/// arrives ([`provide_file`]; Run my code's chunk carries its file in every language); the
+/// other files are fetched beside what needs them ([`provide`] at the start, a run's result's
+/// with the run chunk — English's too, so that a Hindi or Bengali first result loads no
+/// English — the teaching views' with theirs). Native builds (the tests, the CLI, the mdBook
 /// preprocessor) carry every file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum File {
@@ -38,7 +39,7 @@ pub enum File {
     Main,
     /// What a run's result says: the results panel, the run's notices and what it found in
     /// the program, the headlines, Predict first's questions and verdicts (`en.results.ftl`;
-    /// the run chunk's, so that the first result waits for nothing else).
+    /// fetched beside the run chunk, so that the first result waits for nothing else).
     Results,
     /// What the teaching views say: the timeline, stepping and its narration, the loop
     /// panel, the call graph, the course, the glossary, the help (`en.lesson.ftl`).
@@ -96,7 +97,7 @@ fn carried(lang: Lang, file: File) -> Option<&'static str> {
     }
 }
 
-/// What a run's result says, in English, as the run and teaching chunks hand it over.
+/// What a run's result says, in English, as the teaching chunk hands it over.
 pub fn results_file_en() -> &'static str {
     include_str!("en.results.ftl")
 }

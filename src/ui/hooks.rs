@@ -249,6 +249,7 @@ pub fn use_language(state: &UseReducerHandle<State>) {
             let _ = root.set_attribute("lang", lang.tag());
         }
         let lang = *lang;
+        super::lazy::show(lang);
         // The chunks' files too, once a chunk that speaks them is here or on its way.
         // (The teaching chunk's files are the run chunk's and its own.)
         use super::lazy::{files_of, status, Chunk, Status};

@@ -160,17 +160,35 @@ class Loading(BrowserTestCase):
             self.assertNotIn("split_code.pack.wasm", files, "Run my code's part has no pack to ask for")
         self.assertEqual(b.errors(), [])
 
-    def test_a_hindi_first_results_messages_are_asked_for_once_ahead_of_the_run_chunk(self):
+    def test_a_first_results_messages_are_asked_for_once_ahead_of_the_run_chunk_in_the_readers_language(self):
         b = self.browser
-        b.get(self.server.url + "?scenario=lock&lang=hi&autorun=1")
-        b.run_result(30)
-        entries = b.js("return performance.getEntriesByType('resource').map(e => [new URL(e.name).pathname.split('/').pop(), e.startTime]);")
-        results = [start for name, start in entries if name == "hi.results.ftl"]
-        self.assertEqual(len(results), 1, f"the results' messages fetched once: {entries}")
-        run = run_files("lock") + ["split_run.pack.wasm", "split_program_lock.pack.wasm"]
-        first_file = min(start for name, start in entries if name in run)
-        self.assertLessEqual(results[0], first_file, f"asked for ahead of the run chunk's files: {entries}")
-        self.assertIn("खोए अपडेट", b.js("return document.querySelector('#results').innerText;"), "the results in Hindi")
+        for lang, headline in (("hi", "काउंटर 100 में से 100"), ("en", "counter 100 of 100")):
+            with self.subTest(lang):
+                b.get(self.server.url + f"?scenario=lock&lang={lang}&autorun=1")
+                b.run_result(30)
+                b.wait("document.querySelector('#results .headline')", 10, "the headline")
+                entries = b.js("return performance.getEntriesByType('resource').map(e => [new URL(e.name).pathname.split('/').pop(), e.startTime]);")
+                results = [start for name, start in entries if name == f"{lang}.results.ftl"]
+                self.assertEqual(len(results), 1, f"the results' messages fetched once: {entries}")
+                self.assertEqual([n for n, _ in entries if n.endswith(".ftl") and not n.startswith(lang)], [], f"no other language's: {entries}")
+                run = run_files("lock") + ["split_run.pack.wasm", "split_program_lock.pack.wasm"]
+                first_file = min(start for name, start in entries if name in run)
+                self.assertLessEqual(results[0], first_file, f"asked for ahead of the run chunk's files: {entries}")
+                self.assertTrue(b.js("return document.querySelector('#results .headline').innerText;").startswith(headline), f"the results in {lang}")
+
+    def test_a_results_file_that_cannot_be_had_leaves_the_results_in_english(self):
+        b = self.browser
+        # (The teaching chunk, which carries English's results too, held back.)
+        with b.fetch_replaced("String(input).endsWith('hi.results.ftl') || String(input).includes('split_teach')",
+                              "String(input).includes('split_teach') ? new Promise(() => {}) : Promise.resolve(new Response('', {status: 404}))"):
+            b.get(self.server.url + "?scenario=lock&lang=hi&autorun=1")
+            b.run_result(30)
+            b.wait("document.querySelector('#results .headline')", 10, "the headline")
+            headline = b.js("return document.querySelector('#results .headline').innerText;")
+            self.assertTrue(headline.startswith("counter 100 of 100"), f"the headline in English: {headline!r}")
+            ids = [t for t in b.js(TEXTS.replace("#app *", "#results *")) if MESSAGE_ID.match(t)]
+            self.assertEqual(ids, [], "message ids shown in place of their text")
+            self.assertIn("चलाएँ", b.js("return document.querySelector('.run-bar button.run')?.textContent;"), "the rest in Hindi")
 
     def test_a_tap_before_its_chunk_arrived_shows_loading_then_the_view(self):
         b = self.browser

@@ -287,7 +287,8 @@ new MutationObserver((records) => {
         ftl = "return performance.getEntriesByType('resource').map(e => e.name).filter(n => n.endsWith('.ftl')).map(n => n.split('/').pop());"
         self.browser.get(self.server.url + "index.html?scenario=sleep")
         self.browser.wait("document.querySelector('.run-bar button.run')", 20)
-        self.assertEqual(self.browser.js(ftl), [], "an English reader fetches no message file")
+        self.browser.wait("performance.getEntriesByType('resource').some(e => e.name.endsWith('en.results.ftl'))", 20, "the results' messages")
+        self.assertEqual(self.browser.js(ftl), ["en.results.ftl"], "an English reader fetches what a run's result says only")
         b = self.hindi
         b.get(self.server.url + "index.html?scenario=gather")
         self.assertEqual(b.wait("document.querySelector('.run-bar button.run')?.textContent", 20, "the app"), "▶ चलाएँ",
@@ -296,7 +297,7 @@ new MutationObserver((records) => {
         # The chunks' messages come with the chunks that speak them: a run's result's with the
         # run chunk, the teaching views' with theirs (once the page is idle).
         b.wait("document.querySelector('#stepper, .glossary')", 20, "the teaching views")
-        self.assertEqual(b.js(ftl), ["hi.ftl", "hi.results.ftl", "hi.lesson.ftl"])
+        self.assertEqual(b.js(ftl), ["hi.ftl", "hi.results.ftl", "hi.lesson.ftl"], "and no English")
         b.js("document.querySelector(\".languages button[lang='bn']\").click();")
         b.wait("document.querySelector('.run-bar button.run')?.textContent === '▶ চালান'", 5, "the page in Bengali")
         b.wait("['bn.results.ftl', 'bn.lesson.ftl'].every(f => performance.getEntriesByType('resource').some(e => e.name.endsWith(f)))", 10,

@@ -9,19 +9,16 @@ pub mod teach;
 
 use crate::i18n::{self, File, Lang};
 
-/// What a run's result says, in English: handed over as the run chunk arrives (the first
-/// chunk carries only the first screen's words).
-fn results_messages() {
+/// The teaching views' messages in English, and a run's result's (they show verdicts and
+/// findings too, and may arrive first: a tap on Predict first before any run; and they are
+/// what a reader whose own results file could not be fetched falls back to): handed over as
+/// the teaching chunk arrives. (The run chunk carries no messages: a run's result's are
+/// fetched beside it in the page's language, English too — `ui::lazy`'s messages — so that a
+/// Hindi or Bengali first result carries no English.)
+fn lesson_messages() {
     if !i18n::has_file(Lang::En, File::Results) {
         i18n::provide_file(Lang::En, File::Results, i18n::results_file_en().to_string());
     }
-}
-
-/// The teaching views' messages in English, and a run's result's (they show verdicts and
-/// findings too, and may arrive first: a tap on Predict first before any run): handed over
-/// as the teaching chunk arrives.
-fn lesson_messages() {
-    results_messages();
     if !i18n::has_file(Lang::En, File::Lesson) {
         i18n::provide_file(Lang::En, File::Lesson, i18n::lesson_file_en().to_string());
     }

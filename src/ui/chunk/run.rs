@@ -1,6 +1,7 @@
 //! The run chunk: starting, stopping and finishing runs (`ui::runs`, with the executor, the
 //! scenarios' programs, the browser drivers and publishing run-results), the simulated
-//! API's service worker, and the results panel.
+//! API's service worker, and the results panel. (What the results panel says comes beside
+//! it, in the page's language: `ui::lazy`'s messages.)
 
 use yew::prelude::*;
 
@@ -19,7 +20,6 @@ pub static TABLE: RunChunk = RunChunk {
     host_message: crate::ui::host::on_message,
     register_service_worker,
     view,
-    init: crate::ui::chunk::results_messages,
 };
 
 fn register_service_worker(dispatch: yew::UseReducerDispatcher<crate::ui::state::State>) {

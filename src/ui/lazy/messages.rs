@@ -1,10 +1,12 @@
-//! The messages a chunk's views speak. The run chunk carries what a run's result says in
-//! English, the teaching chunk that and what its views say, and each hands its files over as
-//! it arrives (their tables' `init`); a Hindi or Bengali reader's files
-//! (`static/i18n/<lang>.results.ftl`, `<lang>.lesson.ftl`) are fetched beside the chunk that
-//! speaks them, so both arrive together — the first result waits for the results' file
-//! only — and again for a language switched to later ([`fetch_files`]). Run my code's chunk
-//! carries its messages in every language.
+//! The messages a chunk's views speak, in the page's language. What a run's result says is
+//! fetched beside the run chunk (`static/i18n/<lang>.results.ftl`, English too: the run chunk
+//! carries none, so that a Hindi or Bengali first result loads no English); the teaching
+//! chunk carries its own English files and English's results file, and hands them over as
+//! it arrives (its table's `init`), and a Hindi or Bengali reader's `<lang>.lesson.ftl` is
+//! fetched beside it. So each chunk and its files arrive together — the first result waits
+//! for the results' file only — and again for a language switched to later
+//! ([`fetch_files`]). A reader's file that cannot be fetched leaves those views in English,
+//! fetched in its place. Run my code's chunk carries its messages in every language.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -21,17 +23,51 @@ pub fn files_of(chunk: Chunk) -> &'static [File] {
     }
 }
 
-/// Loads what `chunk` needs to speak the reader's language: its files in every language
-/// whose main file the page has, but English (the chunks carry it).
+/// Loads what `chunk` needs to speak the page's language ([`shown`]): its files in that
+/// language, and in every other language whose main file the page has (one switched to
+/// before); English's in place of a file that could not be fetched.
 pub async fn load(chunk: Chunk) {
-    for lang in i18n::provided_languages() {
-        fetch_files(lang, files_of(chunk)).await;
+    let shown = shown();
+    let mut langs = i18n::provided_languages();
+    if !langs.contains(&shown) {
+        langs.push(shown);
+    }
+    for lang in langs {
+        fetch_files(lang, fetched(chunk, lang)).await;
+    }
+    if files_of(chunk).iter().any(|f| !i18n::has_file(shown, *f)) {
+        fetch_files(Lang::En, fetched(chunk, Lang::En)).await;
     }
 }
 
-/// Fetches and hands over `lang`'s `files` that are not here (English's always are, once a
-/// chunk that speaks them arrived), side by side; a fetch that fails leaves those views in
-/// English.
+/// The files of `chunk`'s views fetched beside it in `lang`: all of them, but English's
+/// that the chunk carries (the teaching chunk's).
+fn fetched(chunk: Chunk, lang: Lang) -> &'static [File] {
+    if lang == Lang::En && chunk == Chunk::Teach {
+        &[]
+    } else {
+        files_of(chunk)
+    }
+}
+
+thread_local! {
+    /// The page's language, as `ui::hooks::use_language` last set it.
+    static SHOWN: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
+}
+
+/// Tells this module the page's language (its chunks' files are fetched in it).
+pub fn show(lang: Lang) {
+    SHOWN.with(|s| s.set(Some(lang)));
+}
+
+/// The page's language: as last [`show`]n, else the one `static/boot.js` handed over before
+/// the first render, else English.
+fn shown() -> Lang {
+    SHOWN.with(std::cell::Cell::get).or_else(|| i18n::provided_languages().first().copied()).unwrap_or(Lang::En)
+}
+
+/// Fetches and hands over `lang`'s `files` that are not here, side by side; a fetch that
+/// fails leaves those views in English.
 pub async fn fetch_files(lang: Lang, files: &[File]) {
     use std::future::Future;
     use std::task::Poll;
@@ -48,7 +84,9 @@ pub async fn fetch_files(lang: Lang, files: &[File]) {
 }
 
 async fn fetch_file(lang: Lang, file: File) {
-    if lang == Lang::En || i18n::has_file(lang, file) {
+    // (English's results are the one English file served beside the bundle: its others are
+    // carried, the main file by the first chunk, the lesson's by the teaching chunk.)
+    if i18n::has_file(lang, file) || (lang == Lang::En && file != File::Results) {
         return;
     }
     // One fetch per file: a second caller (the other chunk) waits for the first.

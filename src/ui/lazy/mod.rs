@@ -26,9 +26,9 @@
 //! chunks' code, which uses this module, is never reached back from it. A chunk's
 //! state ([`Status`]) is watched by [`use_chunk`]; a failed load (offline on a first visit, a
 //! missing or corrupt file) can be tried again, and says so in the reader's language
-//! ([`Lazy`]). A Hindi or Bengali reader's messages for the chunks' views come with them
-//! (`static/i18n/<lang>.results.ftl` beside the run chunk, that and `<lang>.lesson.ftl`
-//! beside the teaching chunk).
+//! ([`Lazy`]). The messages of the chunks' views come with them in the page's language
+//! (`static/i18n/<lang>.results.ftl` beside the run chunk, English's too; `<lang>.lesson.ftl`
+//! beside the teaching chunk, which carries English's).
 
 mod messages;
 pub mod runs;
@@ -42,7 +42,7 @@ use std::pin::Pin;
 use yew::prelude::*;
 
 use crate::scenarios::Kind;
-pub use messages::{fetch_files, files_of};
+pub use messages::{fetch_files, files_of, show};
 pub use tables::{CodeChunk, RealChunk, RunChunk, Table, Tables, TeachChunk};
 pub use view::{Lazy, LazyView};
 
@@ -199,10 +199,7 @@ fn load_then_boxed(chunk: Chunk, then: Then) {
     }
     wasm_bindgen_futures::spawn_local(async move {
         match (loader.load)(chunk).await {
-            Ok(Table::Run(t)) => {
-                (t.init)();
-                RUN.with(|c| c.set(Some(t)))
-            }
+            Ok(Table::Run(t)) => RUN.with(|c| c.set(Some(t))),
             Ok(Table::Teach(t)) => {
                 (t.init)();
                 TEACH.with(|c| c.set(Some(t)))

@@ -31,8 +31,6 @@ pub struct RunChunk {
     pub register_service_worker: fn(Dispatch),
     /// Its views ([`LazyView::chunk`] is [`super::Chunk::Run`]).
     pub view: fn(&LazyView) -> Html,
-    /// Hands over what it carries (its messages) as it arrives.
-    pub init: fn(),
 }
 
 /// Runs on the real clock (`ui::real_runs`): the browser driver, its timers, Web Workers and
