@@ -13,7 +13,7 @@ cd "$ROOT"
 # chunk (keeping the exports the chunks link to) and wasm-opt on each. Every file of one build
 # goes into dist/pkg/<build>/, <build> a digest of them all, so a page of one build never
 # loads a chunk of another (an old page whose build is gone says so and offers Retry).
-rm -rf dist && mkdir -p dist
+rm -rf dist && mkdir -p dist target   # (target/: the background builds' logs, on a clone never built)
 
 # Precompressed copies (brotli, gzip) are kept by content hash in the user's cache folder
 # (ASYNCIO_PRECOMPRESSED, by default ~/.cache/asyncio-playground/precompressed), shared by

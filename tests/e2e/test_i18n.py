@@ -7,7 +7,7 @@
 - the language switch in the header keeps the parameters and the finished run, and the
   URL gets lang=;
 - the glossary under the summary names the guide's terms and brings their object into view;
-- at 360 px wide no text makes the page wider than the screen;
+- at 360 px wide no text makes the page wider than the screen, not even for a moment;
 - an English reader fetches no message file; a Hindi reader's first render is already in
   Hindi, from static/i18n/hi.ftl, and the switch fetches another language once.
 
@@ -44,6 +44,18 @@ for (let n = walker.nextNode(); n; n = walker.nextNode()) {
 }
 return {script, latin, sample: latinSamples.slice(0, 40)};
 """
+
+# What reaches past the screen's right edge, outside what scrolls or clips in place.
+CULPRITS = """[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > window.innerWidth + 1
+    && !e.closest('.code, .table-scroll, .lanes-scroll, .terminal, pre, .compact-code, .picker ul'))
+    .slice(0, 5).map(e => e.tagName + '.' + (e.getAttribute('class') || '') + ' ' + (e.textContent || '').slice(0, 40));"""
+
+# window.__widest: [the page's widest scroll width since, what made it so], taken on every
+# change of the page.
+WIDEST = """window.__widest = [document.documentElement.scrollWidth, ''];
+new MutationObserver(() => { const w = document.documentElement.scrollWidth;
+  if (w > window.__widest[0]) window.__widest = [w, String(""" + CULPRITS.rstrip(";") + """)]; })
+  .observe(document.body, {childList: true, subtree: true, attributes: true, characterData: true});"""
 
 
 class PageInHindiAndBengali(BrowserTestCase):
@@ -194,8 +206,14 @@ class PageInHindiAndBengali(BrowserTestCase):
         for lang in TRANSLATIONS:
             for scenario in SCENARIOS:
                 self.open(f"scenario={scenario}&lang={lang}&urls=12", 360, 740)
+                # Not for a moment either: the page's width after every change of the page
+                # during the run (a view's first frame drawn before it measured its place).
+                self.browser.js(WIDEST)
                 self.start_run()
                 self.browser.js("const d = document.querySelector('details.events'); if (d) d.open = true;")
+                widest = self.browser.js("return window.__widest;")
+                if widest[0] > self.browser.js("return window.innerWidth;"):
+                    problems.append(f"{lang} {scenario}: for a moment the page was {widest[0]} px wide, by {widest[1]}")
                 # The timeline's axis title ends before its first tick.
                 overlap = self.browser.js("""const t = document.querySelector('.timeline svg.axis .axis-title'); const tick = document.querySelector('.timeline svg.axis g text');
                     return t && tick ? t.getBoundingClientRect().right - tick.getBoundingClientRect().left : -1;""")
@@ -204,8 +222,7 @@ class PageInHindiAndBengali(BrowserTestCase):
                 wide = self.browser.js("return document.documentElement.scrollWidth;")
                 inner = self.browser.js("return window.innerWidth;")
                 if wide > inner:
-                    culprits = self.browser.js("""return [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > window.innerWidth + 1
-                        && !e.closest('.code, .table-scroll, .lanes, .terminal, pre')).slice(0, 5).map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40));""")
+                    culprits = self.browser.js("return " + CULPRITS)
                     problems.append(f"{lang} {scenario}: page is {wide} px wide at {inner} px: {culprits}")
         self.assertEqual(problems, [], "\n".join(problems))
 

@@ -119,15 +119,23 @@ struct LanesProps {
 }
 
 thread_local! {
-    /// The lanes' width as last measured: where newly drawn lanes start (until measured,
-    /// a guess).
-    static LAST_WIDTH: Cell<f64> = const { Cell::new(900.0) };
+    /// The lanes' width as last measured (0 until then): where newly drawn lanes start.
+    static LAST_WIDTH: Cell<f64> = const { Cell::new(0.0) };
+}
+
+/// Where lanes start before any was measured: the page's width less the panel's margins —
+/// the lanes' width on a phone, where they take the page's width; on a wider page a column's,
+/// measured in the next frame, is narrower (until then the stylesheet clips the lanes to
+/// their place, so a first frame drawn wider never widens the page).
+fn first_width() -> f64 {
+    let page = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()).map(|e| f64::from(e.client_width()));
+    page.map_or(900.0, |w| (w - 53.0).clamp(200.0, 900.0))
 }
 
 #[function_component(Lanes)]
 fn lanes_view(p: &LanesProps) -> Html {
     let scroll = use_state(|| 0.0f64);
-    let width = use_state(|| LAST_WIDTH.with(Cell::get));
+    let width = use_state(|| Some(LAST_WIDTH.with(Cell::get)).filter(|w| *w > 0.0).unwrap_or_else(first_width));
     let node = use_node_ref();
     {
         let (node, width) = (node.clone(), width.clone());
