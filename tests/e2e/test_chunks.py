@@ -339,8 +339,10 @@ def second_build(dist, into):
     os.rename(os.path.join(into, "pkg", old), os.path.join(into, "pkg", new))
     for name in ("index.html", os.path.join("static", "boot.js"), "offline-sw.js"):
         path = os.path.join(into, name)
-        text = open(path).read().replace(old, new)
-        open(path, "w").write(text)
+        with open(path, encoding="utf-8") as f:
+            text = f.read().replace(old, new)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
         for suffix in (".br", ".gz"):
             if os.path.exists(path + suffix):
                 os.remove(path + suffix)
