@@ -255,8 +255,9 @@ PREFETCHED = re.compile(r"run|code|program_\w+")
 # chunk's, the lesson's program). A program's pack leaves out what the run chunk's brings
 # (they are asked for together). (The programs' packs are 243 KB of the bundle, raw; without
 # them a lesson's program came in one to three requests beside the run chunk's pack, and the
-# first result 24 ms later, English and Hindi alike, measured paired.) (Run my code's part has none: its first result waits for
-# Pyodide's megabytes, and its pack would be 350 KB more in the bundle.)
+# first result 24 ms later, English and Hindi alike, measured paired.) Run my code's part has
+# none: its first result waits for Pyodide's megabytes, and its pack would be 350 KB more in
+# the bundle.
 PACKED = re.compile(r"run|program_\w+")
 
 

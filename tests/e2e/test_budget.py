@@ -90,10 +90,9 @@ class Budget(unittest.TestCase):
         self.assertNotIn(lesson, data, "the teaching views' messages are the teaching chunk's")
         teach = [os.path.basename(f["file"]) for f in loaded_by if "teach" in f["loaded by"].split(", ")]
         self.assertIn(results, b"".join(chunk_data(name) for name in teach), "the teaching chunk carries English's results, its readers' fallback")
-        code = data
         ids = re.findall(rb"^([a-z][a-z0-9_-]*) =", lesson, re.M)
         self.assertGreater(len(ids), 300)
-        named = sorted(i.decode() for i in ids if i in code)
+        named = sorted(i.decode() for i in ids if i in data)
         self.assertEqual(named, [], "messages the run chunk names, to be moved to src/i18n/*.results.ftl")
 
     def test_no_module_carries_the_float_parsers_table(self):

@@ -8,7 +8,7 @@
   URL gets lang=;
 - the glossary under the summary names the guide's terms and brings their object into view;
 - at 360 px wide no text makes the page wider than the screen, not even for a moment;
-- an English reader fetches no message file; a Hindi reader's first render is already in
+- an English reader fetches one message file, what a run's result says; a Hindi reader's first render is already in
   Hindi, from static/i18n/hi.ftl, and the switch fetches another language once.
 
 The share of the language's script is printed per scenario.

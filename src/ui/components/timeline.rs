@@ -123,13 +123,17 @@ thread_local! {
     static LAST_WIDTH: Cell<f64> = const { Cell::new(0.0) };
 }
 
-/// Where lanes start before any was measured: the page's width less the panel's margins —
-/// the lanes' width on a phone, where they take the page's width; on a wider page a column's,
+/// What a phone's page leaves the lanes of its width (px): the page's and the timeline
+/// panel's padding and borders (static/style.css; 292 of 345 at 360 px).
+const PHONE_MARGINS: f64 = 53.0;
+
+/// Where lanes start before any was measured: the page's width less [`PHONE_MARGINS`] — the
+/// lanes' width on a phone, where they take the page's width; on a wider page a column's,
 /// measured in the next frame, is narrower (until then the stylesheet clips the lanes to
 /// their place, so a first frame drawn wider never widens the page).
 fn first_width() -> f64 {
     let page = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()).map(|e| f64::from(e.client_width()));
-    page.map_or(900.0, |w| (w - 53.0).clamp(200.0, 900.0))
+    page.map_or(900.0, |w| (w - PHONE_MARGINS).clamp(200.0, 900.0))
 }
 
 #[function_component(Lanes)]
