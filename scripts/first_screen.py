@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
-"""Writes the first screen into the built page, so a reader sees the lesson while the
+"""Writes the first screens into the built page, so a reader sees the lesson while the
 WebAssembly loads: the bundle in dist/ is served and opened in headless Chromium (the same
-one the tests use) in every language (English, Hindi and Bengali); what the app draws into #app for the
-default scenario with the first chunk alone (the others' files are held back) — the header,
-the lessons, the run bar, the lesson's title, summary and parameters, the results' place — is
-taken as it is, made inert (a copy: nothing on it
-works until the app takes the page over, which replaces it), and written:
+one the tests use) for every lesson in every language (English, Hindi and Bengali); what the
+app draws into #app with the first chunk alone (the others' files are held back) — the
+header, the lessons, the run bar, the lesson's title, summary and parameters, the results'
+place — is taken as it is, made inert (a copy: nothing on it works until the app takes the
+page over, which replaces it), and written:
 
-  - English into dist/index.html, in place of its loading note;
-  - every other language (Hindi, Bengali) into dist/static/first-screen.<lang>.html, which
-    static/first-screen.js puts in its place for a reader of that language.
+  - the default lesson's in English into dist/index.html, in place of its loading note;
+  - every lesson's in every language (but that one) into
+    dist/static/first-screen/<lang>/<lesson>.html, which static/first-screen.js puts in its
+    place for a reader of that language on that lesson's page (`?scenario=<lesson>`).
 
     scripts/first_screen.py DIST
 """
@@ -26,8 +27,8 @@ DRAWN = "document.querySelector('#app .app #run-bar button.run') && document.que
 
 
 
-def capture(browser, url, lang):
-    browser.get(f"{url}?lang={lang}")
+def capture(browser, url, lang, scenario=None):
+    browser.get(f"{url}?lang={lang}" + (f"&scenario={scenario}" if scenario else ""))
     browser.wait(DRAWN, 60, f"the first screen in {lang}")
     # The app has settled: the language switch says the reader's language.
     browser.wait(f"document.documentElement.lang === '{lang}'", 10, "the language")
@@ -46,7 +47,10 @@ def capture(browser, url, lang):
           el.setAttribute('tabindex', '-1');
           if (el.matches('button, input, select, textarea')) el.setAttribute('disabled', '');
         }
-        return [app.innerHTML, new URLSearchParams(location.search).get('scenario')];""")
+        // The lesson drawn: the one the lessons' picker marks as the page's.
+        const lessons = [...live.querySelectorAll('.picker [data-scenario]')].map(b => b.dataset.scenario);
+        const shown = live.querySelector('.picker [data-scenario][aria-current="page"]');
+        return [app.innerHTML, shown && shown.dataset.scenario, lessons];""")
 
 
 def main(dist):
@@ -59,24 +63,39 @@ def main(dist):
         # panel, the teaching views, which the page fetches in the background — is drawn in
         # by the time of the copy, whichever arrives first in which language.
         browser.cdp("Fetch.enable", {"patterns": [{"urlPattern": "*/split_*.wasm"}, {"urlPattern": "*/chunk_*.wasm"}]})
-        drawn = {lang: capture(browser, server.url, lang) for lang in LANGS}
+        default = capture(browser, server.url, "en")
+        lessons = default[2]
+        if not lessons or default[1] not in lessons:
+            raise SystemExit(f"the first screen names no lessons, or not its own: {default[1:]}")
+        drawn = {(lang, lesson): capture(browser, server.url, lang, lesson) for lang in LANGS for lesson in lessons}
     finally:
         browser.close()
         server.close()
-    for lang, (html, scenario) in drawn.items():
+    for (lang, lesson), (html, shown, _) in drawn.items():
+        if shown != lesson:
+            raise SystemExit(f"?scenario={lesson}&lang={lang} drew the lesson {shown}")
+    written = 0
+    # (The default lesson in English is index.html's own: no file of its own.)
+    copies = [(f"{lang}/{lesson}", d) for (lang, lesson), d in drawn.items() if (lang, lesson) != ("en", default[1])]
+    for where, (html, lesson, _) in [("index.html", default)] + copies:
         if "<script" in html.lower():
-            raise SystemExit(f"the {lang} first screen holds a script: not written")
-        block = f'<div class="first-screen" inert aria-busy="true" lang="{lang}" data-scenario="{escape(scenario or "")}">{html}</div>'
-        if lang == "en":
+            raise SystemExit(f"the first screen {where} holds a script: not written")
+        lang = "en" if where == "index.html" else where.split("/")[0]
+        block = f'<div class="first-screen" inert aria-busy="true" lang="{lang}" data-scenario="{escape(lesson)}">{html}</div>'
+        if where == "index.html":
             path = os.path.join(dist, "index.html")
             page = open(path, encoding="utf-8").read()
             page, n = re.subn(r'<p class="loading">[^<]*</p>', lambda _: block, page, count=1)
             if n != 1:
                 raise SystemExit("index.html has no loading note to replace")
             open(path, "w", encoding="utf-8").write(page)
+            print(f"first screen (index.html, {lesson}): {len(block)} B")
         else:
-            open(os.path.join(dist, "static", f"first-screen.{lang}.html"), "w", encoding="utf-8").write(block + "\n")
-        print(f"first screen ({lang}): {len(block)} B")
+            path = os.path.join(dist, "static", "first-screen", where + ".html")
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            open(path, "w", encoding="utf-8").write(block + "\n")
+            written += len(block)
+    print(f"first screens (static/first-screen/<lang>/<lesson>.html): {len(copies)}, {written} B")
 
 
 if __name__ == "__main__":

@@ -3,11 +3,12 @@
 // screen in English, drawn by the app itself at build time (scripts/first_screen.py) and
 // inert; the app replaces it when it mounts. Here: the reader's language, chosen as the app
 // chooses it (lang= in the URL, else the browser's languages, else English), goes on <html
-// lang> for static/boot.js; a Hindi or Bengali reader gets the loading note in that language
-// at once and that language's copy of the first screen as soon as it arrives
-// (static/first-screen.<lang>.html); a page that asks for anything but the default lesson
-// (another scenario, other values, Run my code, an embed) gets the loading note, never a
-// first screen that is not its own.
+// lang> for static/boot.js. A page that asks for a lesson and nothing else (`scenario=`,
+// besides its language and theme) gets that lesson's first screen in the reader's language:
+// the one index.html carries, else the loading note at once and the lesson's copy as soon as
+// it arrives (static/first-screen/<lang>/<lesson>.html). A page that asks for anything else
+// (other values, Run my code, an embed) gets the loading note, never a first screen that is
+// not its own.
 (function () {
   "use strict";
   var NOTES = { en: "Loading the playground…", hi: "प्लेग्राउंड लोड हो रहा है…", bn: "প্লেগ্রাউন্ড লোড হচ্ছে…" };
@@ -23,9 +24,15 @@
   var app = document.getElementById("app");
   var first = app && app.querySelector(".first-screen");
   if (!first) return;
+  var shown = first.getAttribute("data-scenario");
+  var lesson = shown;
   var plain = true;
+  var seen = {};
   query.forEach(function (value, key) {
-    if (!(key === "lang" || key === "theme" || (key === "scenario" && value === first.getAttribute("data-scenario")))) plain = false;
+    // (A key given twice is a notice on the page: no copy has it.)
+    if (seen[key] || (key !== "lang" && key !== "theme" && key !== "scenario")) plain = false;
+    seen[key] = true;
+    if (key === "scenario") lesson = value;
   });
   function note() {
     var p = document.createElement("p");
@@ -33,16 +40,20 @@
     p.textContent = NOTES[lang];
     return p;
   }
-  if (!plain || lang !== "en") first.replaceWith(note());
-  if (!plain || lang === "en") return;
-  fetch(new URL("first-screen." + lang + ".html", document.currentScript ? document.currentScript.src : location.href))
+  if (plain && lang === "en" && lesson === shown) return;
+  first.replaceWith(note());
+  // (A lesson's name as the build writes its file: lower-case words and dashes.)
+  if (!plain || !/^[a-z]+(-[a-z]+)*$/.test(lesson)) return;
+  fetch(new URL("first-screen/" + lang + "/" + lesson + ".html", document.currentScript ? document.currentScript.src : location.href))
     .then(function (r) { return r.ok ? r.text() : ""; })
     .then(function (html) {
       var loading = app.querySelector(":scope > p.loading");
       if (!html || !loading) return; // the app is here already
       var holder = document.createElement("div");
       holder.innerHTML = html;
-      if (holder.firstElementChild) loading.replaceWith(holder.firstElementChild);
+      // (Only a copy: a server that answers a missing file with a page of its own is ignored.)
+      var copy = holder.firstElementChild;
+      if (copy && copy.className === "first-screen") loading.replaceWith(copy);
     })
     .catch(function () {});
 })();

@@ -2,8 +2,10 @@
 loads, and what happens when one cannot.
 
 - Before the WebAssembly arrives: the default lesson's first screen is in the page already
-  (drawn by the app at build time, inert), in English, or in Hindi and Bengali as soon as
-  their copy arrives; any other page says it is loading, never another lesson's screen.
+  (drawn by the app at build time, inert), in English; a lesson's page (`?scenario=`) shows
+  that lesson's in the reader's language as soon as its copy arrives, as does a Hindi or
+  Bengali reader's default page; any other page says it is loading, never a screen that is
+  not its own.
 - The first screen needs no chunk: with every chunk unreachable each lesson's first screen
   is whole, in every language — no message id in place of a sentence.
 - The part the first result needs comes first: a lesson's run chunk is asked for as soon as
@@ -67,11 +69,27 @@ class BeforeTheWasm(BrowserTestCase):
             b.wait("document.querySelector('#app .first-screen[lang=hi]')", 10, "the Hindi first screen")
             self.assertIn("▶ चलाएँ", b.js("return document.querySelector('#app .first-screen').innerText;"))
             self.assertEqual(b.js(panels), english)
-            # Another lesson: the loading note, not the default lesson's screen.
+            # Another lesson's page, in Bengali: that lesson's own first screen, fetched
+            # beside the bundle — its title, its parameters and its mark in the lessons.
             b.get(self.server.url + "?scenario=lock&lang=bn")
-            note = b.wait("document.querySelector('#app .loading')?.textContent", 5, "the loading note")
-            self.assertEqual(note, "প্লেগ্রাউন্ড লোড হচ্ছে…")
-            self.assertEqual(b.js("return document.querySelectorAll('#app .first-screen').length;"), 0)
+            b.wait("document.querySelector('#app .first-screen[lang=bn]')", 10, "the Bengali lock lesson's first screen")
+            lock = b.js("return document.querySelector('#app .first-screen').innerText;")
+            self.assertIn("একটিমাত্র থ্রেডে রেস কন্ডিশন, আর asyncio.Lock", lock)
+            self.assertIn("পড়া আর লেখার মাঝে await", lock)
+            self.assertEqual(b.js("return document.querySelector('#app .first-screen .picker [aria-current=page]').dataset.scenario;"), "lock")
+            self.assertEqual(b.js(panels), english)
+            # The default lesson named, in English: the copy the page carries, nothing fetched.
+            b.get(self.server.url + "?scenario=sleep")
+            b.wait("document.querySelector('#app .first-screen[lang=en]')", 5, "the first screen")
+            self.assertFalse(b.js("return performance.getEntriesByType('resource').some(e => e.name.includes('/first-screen/'));"))
+            # A page that asks for more than a lesson (a value of its own), or for a lesson there
+            # is none of: the loading note, never a first screen that is not its own.
+            for query in ("?scenario=lock&workers=3&lang=bn", "?scenario=lock&scenario=sleep&lang=bn", "?scenario=../bn/lock&lang=bn", "?scenario=nosuch&lang=bn"):
+                b.get(self.server.url + query)
+                note = b.wait("document.querySelector('#app .loading')?.textContent", 5, "the loading note")
+                self.assertEqual(note, "প্লেগ্রাউন্ড লোড হচ্ছে…", query)
+                time.sleep(0.5)  # (time for a copy to arrive, were one asked for)
+                self.assertEqual(b.js("return document.querySelectorAll('#app .first-screen').length;"), 0, query)
         # And the app takes the page over.
         b.get(self.server.url)
         b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
