@@ -54,13 +54,19 @@ function watched(response) {
   if (!response.ok || !response.body || !FIRST_CHUNK_BYTES || typeof TransformStream !== "function") return response;
   const rtt = roundTrip();
   let received = 0;
+  let since = null; // [the time, the bytes in] when this script first saw the chunk's bytes
   const count = new TransformStream({
     transform(chunk, out) {
       received += chunk.byteLength;
-      // (The rate since the request, its round trip included: it errs on the slow side, so
-      // the part is asked for late rather than early; and not before a quarter is in.)
-      const rate = received / Math.max(performance.now() - askedAt, 1); // bytes per ms
-      if (received * 4 >= FIRST_CHUNK_BYTES && (FIRST_CHUNK_BYTES - received) / rate <= rtt) askFirstPart();
+      // The rate the bytes arrive at from then on, never the bytes the preload had in by then
+      // (which come at once: on a slow phone this script runs when a quarter may be in, and
+      // counting those asked for the part at once, sharing the network with the rest of the
+      // first chunk): it errs on the slow side, so the part is asked for late rather than
+      // early; not before a quarter is in, nor before a round trip of bytes.
+      if (!since) since = [performance.now(), received];
+      const took = performance.now() - since[0];
+      const rate = (received - since[1]) / Math.max(took, 1); // bytes per ms
+      if (received * 4 >= FIRST_CHUNK_BYTES && took >= rtt && (FIRST_CHUNK_BYTES - received) / rate <= rtt) askFirstPart();
       out.enqueue(chunk);
     },
     flush() {
@@ -69,7 +75,6 @@ function watched(response) {
   });
   return new Response(response.body.pipeThrough(count), { status: response.status, statusText: response.statusText, headers: { "Content-Type": "application/wasm" } });
 }
-const askedAt = performance.now();
 const firstChunkResponse = fetch(firstChunk).then(watched);
 
 // The reader's language, as static/first-screen.js chose it among the languages it has a

@@ -8,8 +8,9 @@ loads, and what happens when one cannot.
   not its own.
 - The first screen needs no chunk: with every chunk unreachable each lesson's first screen
   is whole, in every language — no message id in place of a sentence.
-- The part the first result needs comes first: a lesson's run chunk is asked for as soon as
-  the first chunk is in, before the app draws its first screen, and the teaching chunk only
+- The part the first result needs comes first: a lesson's run chunk is asked for as the
+  first chunk's last bytes come in (on a slow link a round trip before, never beside the
+  most of them), before the app draws its first screen, and the teaching chunk only
   once the run chunk is here, so the two never share the network; a `code=` page asks for
   Run my code's chunk first instead.
 - A tap before its chunk has arrived shows a loading note in place, then the view, with the
@@ -177,6 +178,38 @@ class Loading(BrowserTestCase):
             self.assertNotIn("split_teach.wasm", [n for n, (start, _) in files.items() if start < files["split_code.wasm"][0]], files)
             self.assertNotIn("split_code.pack.wasm", files, "Run my code's part has no pack to ask for")
         self.assertEqual(b.errors(), [])
+
+    def test_the_part_follows_the_first_chunk_never_beside_it_when_half_is_in_at_once(self):
+        # On a phone, boot.js may run when much of the first chunk is in already (its preload
+        # brought it meanwhile), and those bytes reach it at once: the run part is still asked
+        # for about a round trip before the chunk's last bytes are due — by the rate they come
+        # at from then on — not at once, beside the rest of the chunk, which it then slowed by
+        # its own bytes (Run enabled 0.45 s later on the phone profile in one load in five or
+        # more, when boot.js took the bytes in at once as if they had come since it ran).
+        # Here the chunk's first half comes at once, the rest over 1.5 s, on a link whose round
+        # trip is 150 ms.
+        b = self.browser
+        b.forget_the_site(self.server.url)
+        stream = ("real.apply(this, arguments).then(r => r.arrayBuffer()).then(bytes => {"
+                  " const all = new Uint8Array(bytes); const half = all.length >> 1; let at = half;"
+                  " return new Response(new ReadableStream({"
+                  "  start(c) { window.__streamFirst = performance.now(); c.enqueue(all.slice(0, half)); },"
+                  "  pull(c) { return new Promise(go => setTimeout(go, 50)).then(() => {"
+                  "   const next = Math.min(all.length, at + Math.ceil(half / 30)); c.enqueue(all.slice(at, next)); at = next;"
+                  "   if (at >= all.length) { window.__streamEnd = performance.now(); c.close(); } }); } }),"
+                  "  {headers: {'Content-Type': 'application/wasm'}}); })")
+        b.cdp("Network.enable")
+        b.cdp("Network.emulateNetworkConditions", {"offline": False, "latency": 150, "downloadThroughput": -1, "uploadThroughput": -1})
+        try:
+            with b.fetch_replaced("String(input).endsWith('/app_bg.wasm')", stream):
+                b.get(self.server.url + "?scenario=gather")
+                b.wait("window.__streamEnd && performance.getEntriesByType('resource').some(e => e.name.endsWith('/split_run.pack.wasm'))", 60, "the first chunk and the run part")
+                first, end = b.js("return [window.__streamFirst, window.__streamEnd];")
+                asked = b.js("return performance.getEntriesByType('resource').find(e => e.name.endsWith('/split_run.pack.wasm')).startTime;")
+        finally:
+            b.cdp("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+        self.assertGreater(asked, first + 0.6 * (end - first), f"the run part waits for most of the first chunk: asked at {asked} ms, the chunk from {first} to {end} ms")
+        self.assertLess(asked, end, "and is asked for before the chunk's last bytes")
 
     def test_a_first_results_messages_are_asked_for_once_ahead_of_the_run_chunk_in_the_readers_language(self):
         b = self.browser
