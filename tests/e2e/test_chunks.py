@@ -91,6 +91,12 @@ class BeforeTheWasm(BrowserTestCase):
                 self.assertEqual(note, "প্লেগ্রাউন্ড লোড হচ্ছে…", query)
                 time.sleep(0.5)  # (time for a copy to arrive, were one asked for)
                 self.assertEqual(b.js("return document.querySelectorAll('#app .first-screen').length;"), 0, query)
+            # A server that answers a copy it does not have with a page of its own: the note stays.
+            with b.fetch_replaced("String(input).includes('/first-screen/')", "(window.__copyAsked = true, Promise.resolve(new Response('<main><h1>Not found</h1></main>')))"):
+                b.get(self.server.url + "?scenario=lock&lang=bn")
+                b.wait("window.__copyAsked", 5, "the copy asked for")
+                time.sleep(0.5)
+                self.assertEqual(b.js("return document.getElementById('app').innerText.trim();"), "প্লেগ্রাউন্ড লোড হচ্ছে…")
         # And the app takes the page over.
         b.get(self.server.url)
         b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
