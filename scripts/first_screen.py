@@ -67,7 +67,9 @@ def main(dist):
         lessons = default[2]
         if not lessons or default[1] not in lessons:
             raise SystemExit(f"the first screen names no lessons, or not its own: {default[1:]}")
-        drawn = {(lang, lesson): capture(browser, server.url, lang, lesson) for lang in LANGS for lesson in lessons}
+        # (The default lesson in English is index.html's own, drawn above: no file of its own.)
+        drawn = {(lang, lesson): capture(browser, server.url, lang, lesson)
+                 for lang in LANGS for lesson in lessons if (lang, lesson) != ("en", default[1])}
     finally:
         browser.close()
         server.close()
@@ -75,8 +77,7 @@ def main(dist):
         if shown != lesson:
             raise SystemExit(f"?scenario={lesson}&lang={lang} drew the lesson {shown}")
     written = 0
-    # (The default lesson in English is index.html's own: no file of its own.)
-    copies = [(f"{lang}/{lesson}", d) for (lang, lesson), d in drawn.items() if (lang, lesson) != ("en", default[1])]
+    copies = [(f"{lang}/{lesson}", d) for (lang, lesson), d in drawn.items()]
     for where, (html, lesson, _) in [("index.html", default)] + copies:
         if "<script" in html.lower():
             raise SystemExit(f"the first screen {where} holds a script: not written")

@@ -63,8 +63,8 @@ SERVER=$!
 served=""
 while kill -0 "$SERVER" 2>/dev/null && [ $((SECONDS - start)) -lt 1800 ]; do
   if page="$(curl -fsS "http://127.0.0.1:$PORT/" 2>/dev/null)"; then
-    glue="$(grep -o 'pkg/[0-9a-f]*/app_bg.wasm' <<<"$page" | head -n 1)"
-    [ -n "$glue" ] && curl -fsS -o /dev/null "http://127.0.0.1:$PORT/$glue" && served="$glue"
+    chunk="$(grep -o 'pkg/[0-9a-f]*/app_bg.wasm' <<<"$page" | head -n 1)"
+    [ -n "$chunk" ] && curl -fsS -o /dev/null "http://127.0.0.1:$PORT/$chunk" && served="$chunk"
     break
   fi
   sleep 5

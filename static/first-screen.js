@@ -40,7 +40,7 @@
     p.textContent = NOTES[lang];
     return p;
   }
-  if (plain && lang === "en" && lesson === shown) return;
+  if (plain && lang === first.lang && lesson === shown) return; // (the copy the page carries)
   first.replaceWith(note());
   // (A lesson's name as the build writes its file: lower-case words and dashes.)
   if (!plain || !/^[a-z]+(-[a-z]+)*$/.test(lesson)) return;
