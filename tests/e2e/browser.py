@@ -183,7 +183,7 @@ class Browser:
         self.profile = tempfile.mkdtemp(prefix="asyncio-playground-chrome-")
         # Asynchronous scripts (axe-core over a whole page) get 90 s, not WebDriver's 30: the
         # modules run side by side, and a busy machine slows each page.
-        caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome", "timeouts": {"script": 90_000}, "goog:chromeOptions": {
+        caps = {"capabilities": {"alwaysMatch": {"browserName": "chrome", "timeouts": {"script": 90_000}, "goog:loggingPrefs": {"browser": "ALL"}, "goog:chromeOptions": {
             "binary": chrome, "args": CHROME_ARGS + list(extra_args) + [f"--user-data-dir={self.profile}"]}}}}
         self.session = self._call("POST", "/session", caps)["sessionId"]
 
@@ -219,7 +219,26 @@ class Browser:
             if value:
                 return value
             time.sleep(0.05)
-        raise AssertionError(f"timed out after {timeout} s waiting for {what or expression}")
+        raise AssertionError(f"timed out after {timeout} s waiting for {what or expression}\n{self.where_it_stood()}")
+
+    def where_it_stood(self):
+        """What the page shows and has loaded, and what its console said: for a wait that
+        timed out (a page that never loaded on a busy CI machine says where it stopped)."""
+        lines = []
+        try:
+            state = self.js("""const app = document.getElementById('app');
+                return {url: location.href, ready: document.readyState, worker: !!navigator.serviceWorker?.controller,
+                        app: app ? app.innerText.slice(0, 400) : null,
+                        loaded: performance.getEntriesByType('resource').map(e => `${e.name.replace(location.origin, '')} ${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ms`).slice(-25)};""")
+            lines.append(f"the page: {json.dumps(state, indent=1, ensure_ascii=False)}")
+        except Exception as e:  # (the page itself gone: say so)
+            lines.append(f"the page did not answer: {e}")
+        try:
+            log = self._s("POST", "/se/log", {"type": "browser"})
+            lines += [f"console: {entry.get('level')} {entry.get('message', '')[:300]}" for entry in log[-20:]]
+        except Exception as e:
+            lines.append(f"no console log: {e}")
+        return "\n".join(lines)
 
     def run_result(self, timeout=30.0):
         """Waits for #run-result to hold a run, and returns it parsed."""
