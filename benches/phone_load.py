@@ -4,9 +4,10 @@ Lighthouse's mobile profile (1.6 Mbps down, 750 kbps up, 150 ms round trip, the 
 through the DevTools protocol.
 
 For each page it loads (English `gather`, Hindi `lock`), five times, it reports the median
-of: the time from navigation to the Run button being enabled (the page is usable), the
-bytes transferred by then, and the time to the first result when Run is pressed at that
-moment. Then the teaching views, which come in chunks of their own: a tap on the stepper's
+of: the time from navigation to the Run button taking a press (the page is usable: the
+first screen's copy's Run, whose press the app runs once it mounts, or the app's), the
+bytes transferred by then, the time until the app has taken the page over, and the time
+to the first result when Run is pressed at that first moment. Then the teaching views, which come in chunks of their own: a tap on the stepper's
 first step, on Predict first and on the call graph (the loop panel's "who awaits whom",
 shown by a step) — once the page has been idle 5 s after its first result, and tapped at
 once, as soon as the result shows — each timed from the tap to its view on the page. Prints
@@ -33,19 +34,26 @@ LOADS = 5
 WATCH = """
 window.__phone = {};
 (function () {
-  const bytes = () => performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))
-    .reduce((sum, e) => sum + (e.transferSize || 0), 0);
+  // The bytes transferred by `t`: each file whole once its last byte is in by then, and one
+  // still coming in then pro rata of its download's time (the copy's Run takes a press while
+  // the first chunk is still on its way: a file's entry is there once it is whole).
+  const bytes = (t) => performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))
+    .reduce((sum, e) => sum + (!e.transferSize || e.responseStart >= t ? 0 : e.responseEnd <= t ? e.transferSize
+      : e.transferSize * (t - e.responseStart) / Math.max(e.responseEnd - e.responseStart, 1)), 0);
   const tick = () => {
-    const run = document.querySelector('#run-bar button.run');
-    if (run && !run.disabled && !run.closest('.first-screen') && window.__phone.usable === undefined) {
+    // A Run that takes a press: the first screen's copy's (static/first-screen.js: the app
+    // starts the run it took once it mounts), or the app's.
+    const run = document.querySelector('.first-screen button.early-run:not(:disabled), #run-bar button.run:not(:disabled)');
+    if (document.getElementById('run-bar') && window.__phone.app === undefined) window.__phone.app = performance.now();
+    if (run && window.__phone.usable === undefined) {
       window.__phone.usable = performance.now();
-      window.__phone.usable_bytes = bytes();
       if (!window.__phoneNoRun) run.click();
     }
     const out = document.getElementById('run-result');
     if (window.__phone.usable !== undefined && out && out.textContent.length > 10 && window.__phone.result === undefined) {
       window.__phone.result = performance.now();
-      window.__phone.bytes = bytes();
+      window.__phone.bytes = bytes(window.__phone.result);
+      window.__phone.usable_bytes = bytes(window.__phone.usable);
       if (window.__phoneThen) window.__phoneThen();
       return;
     }
@@ -125,8 +133,10 @@ def main(directory):
             usable = statistics.median(r["usable"] for r in runs)
             usable_bytes = statistics.median(r["usable_bytes"] for r in runs)
             result = statistics.median(r["result"] for r in runs)
+            app = statistics.median(r["app"] for r in runs)
             print(json.dumps({"name": f"first load until Run is enabled: {where}, {name}", "ours": round(usable), "unit": "ms", "goal": "ours <= 1500 ms"}))
             print(json.dumps({"name": f"bytes transferred by then: {where}, {name}", "ours": round(usable_bytes), "unit": "B", "goal": "ours <= 150000"}))
+            print(json.dumps({"name": f"first load until the app has taken the first screen over: {where}, {name}", "ours": round(app), "unit": "ms"}))
             print(json.dumps({"name": f"first load until the first result (Run pressed when enabled): {where}, {name}", "ours": round(result), "unit": "ms",
                               "goal": "ours <= 2000 ms"}))
         for view in TAPS:

@@ -5,7 +5,8 @@ one the tests use) for every lesson in every language (English, Hindi and Bengal
 app draws into #app with the first chunk alone (the others' files are held back) — the
 header, the lessons, the run bar, the lesson's title, summary and parameters, the results'
 place — is taken as it is, made inert (a copy: nothing on it works until the app takes the
-page over, which replaces it), and written:
+page over, which replaces it, but its Run, which static/first-screen.js makes take a
+press), and written:
 
   - the default lesson's in English into dist/index.html, in place of its loading note;
   - every lesson's in every language (but that one) into
@@ -47,6 +48,9 @@ def capture(browser, url, lang, scenario=None):
           el.setAttribute('tabindex', '-1');
           if (el.matches('button, input, select, textarea')) el.setAttribute('disabled', '');
         }
+        // Its Run is not the app's (static/first-screen.js makes it take a press until the
+        // app replaces it): a class of its own, styled as the app's.
+        for (const el of app.querySelectorAll('button.run')) el.className = 'early-run';
         // The lesson drawn: the one the lessons' picker marks as the page's.
         const lessons = [...live.querySelectorAll('.picker [data-scenario]')].map(b => b.dataset.scenario);
         const shown = live.querySelector('.picker [data-scenario][aria-current="page"]');

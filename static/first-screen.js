@@ -8,10 +8,15 @@
 // the one index.html carries, else the loading note at once and the lesson's copy as soon as
 // it arrives (static/first-screen/<lang>/<lesson>.html). A page that asks for anything else
 // (other values, Run my code, an embed) gets the loading note, never a first screen that is
-// not its own.
+// not its own. Its Run takes a press (live(), below).
 (function () {
   "use strict";
   var NOTES = { en: "Loading the playground…", hi: "प्लेग्राउंड लोड हो रहा है…", bn: "প্লেগ্রাউন্ড লোড হচ্ছে…" };
+  var STARTING = {
+    en: "The run starts as soon as the playground has loaded.",
+    hi: "प्लेग्राउंड लोड होते ही रन शुरू होगा।",
+    bn: "প্লেগ্রাউন্ড লোড হলেই রান শুরু হবে।"
+  };
   var query = new URLSearchParams(location.search);
   var asked = [query.get("lang")].concat(navigator.languages || [navigator.language]);
   var lang = "en";
@@ -40,7 +45,43 @@
     p.textContent = NOTES[lang];
     return p;
   }
-  if (plain && lang === first.lang && lesson === shown) return; // (the copy the page carries)
+  // A copy in place takes a press of Run, so a reader who presses at first sight waits for
+  // the code, not for the button: once the app has replaced the copy, its own Run is pressed
+  // for them (and focused where the copy's had the keyboard's focus). The rest of the copy
+  // stays as drawn, disabled, until then.
+  function live(copy) {
+    var run = copy.querySelector("button.early-run");
+    if (!run) return;
+    copy.removeAttribute("inert");
+    run.disabled = false;
+    run.removeAttribute("tabindex");
+    run.addEventListener("click", function () {
+      if (window.__asyncioPlaygroundEarlyRun) return;
+      window.__asyncioPlaygroundEarlyRun = document.activeElement === run && run.matches(":focus-visible") ? "keyboard" : "pointer";
+      run.setAttribute("aria-disabled", "true");
+      var notes = copy.querySelector(".run-notes");
+      if (notes) {
+        var p = document.createElement("p");
+        p.className = "hint";
+        p.setAttribute("role", "status");
+        p.textContent = STARTING[lang];
+        notes.appendChild(p);
+      }
+      var handOver = new MutationObserver(function () {
+        var appRun = app.querySelector("#run-bar button.run");
+        if (!appRun || app.querySelector(".first-screen")) return;
+        handOver.disconnect();
+        var how = window.__asyncioPlaygroundEarlyRun;
+        window.__asyncioPlaygroundEarlyRun = "taken";
+        if (appRun.disabled) return;
+        appRun.click();
+        // (once the run bar shows Stop in its place)
+        if (how === "keyboard") setTimeout(function () { var b = app.querySelector("#run-bar .run-main > button"); if (b) b.focus(); }, 0);
+      });
+      handOver.observe(app, { childList: true, subtree: true });
+    });
+  }
+  if (plain && lang === first.lang && lesson === shown) return live(first); // (the copy the page carries)
   first.replaceWith(note());
   // (A lesson's name as the build writes its file: lower-case words and dashes.)
   if (!plain || !/^[a-z]+(-[a-z]+)*$/.test(lesson)) return;
@@ -53,7 +94,10 @@
       holder.innerHTML = html;
       // (Only a copy: a server that answers a missing file with a page of its own is ignored.)
       var copy = holder.firstElementChild;
-      if (copy && copy.className === "first-screen") loading.replaceWith(copy);
+      if (copy && copy.className === "first-screen") {
+        loading.replaceWith(copy);
+        live(copy);
+      }
     })
     .catch(function () {});
 })();

@@ -2,10 +2,11 @@
 loads, and what happens when one cannot.
 
 - Before the WebAssembly arrives: the default lesson's first screen is in the page already
-  (drawn by the app at build time, inert), in English; a lesson's page (`?scenario=`) shows
-  that lesson's in the reader's language as soon as its copy arrives, as does a Hindi or
-  Bengali reader's default page; any other page says it is loading, never a screen that is
-  not its own.
+  (drawn by the app at build time, disabled but for its Run), in English; a lesson's page
+  (`?scenario=`) shows that lesson's in the reader's language as soon as its copy arrives,
+  as does a Hindi or Bengali reader's default page; any other page says it is loading, never
+  a screen that is not its own. A press of the copy's Run says the run will start, and it
+  does once the app is here, with the keyboard's focus on the run bar where Run had it.
 - The first screen needs no chunk: with every chunk unreachable each lesson's first screen
   is whole, in every language — no message id in place of a sentence.
 - The part the first result needs comes first: a lesson's run chunk is asked for as the
@@ -56,8 +57,9 @@ class BeforeTheWasm(BrowserTestCase):
             texts = b.js("return document.querySelector('#app .first-screen').innerText;")
             self.assertIn("The event loop and asyncio.sleep", texts)
             self.assertIn("Run", texts)
-            self.assertTrue(b.js("return document.querySelector('#app .first-screen').inert;"), "the copy is inert")
-            self.assertTrue(b.js("return [...document.querySelectorAll('.first-screen button')].every(x => x.disabled);"))
+            # Disabled but for its Run, which is not the app's (no .run for the app's tests).
+            self.assertEqual(b.js("return [...document.querySelectorAll('.first-screen button:not(:disabled)')].map(x => x.className);"), ["early-run"])
+            self.assertEqual(b.js("return document.querySelectorAll('.first-screen input:not(:disabled), .first-screen select:not(:disabled), .first-screen button.run').length;"), 0)
             self.assertEqual(b.js("return document.querySelectorAll('.first-screen [id]').length;"), 0, "no id the app will use")
             # What the first chunk draws alone, in every language alike: no view of another
             # chunk (they arrive in the background while the build draws it, and once made
@@ -100,6 +102,39 @@ class BeforeTheWasm(BrowserTestCase):
         # And the app takes the page over.
         b.get(self.server.url)
         b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
+
+    def test_a_press_of_the_copys_run_before_the_app_starts_the_run_once_it_is_here(self):
+        b = self.browser
+        # The first chunk held back until the press is made (then let through).
+        hold = "(window.__held = window.__held || new Promise(go => (window.__letGo = go))).then(() => real.apply(this, arguments))"
+        for lang, how in (("en", "pointer"), ("bn", "keyboard")):
+            with self.subTest(lang=lang, how=how), b.fetch_replaced("String(input).endsWith('/app_bg.wasm')", hold):
+                b.get(self.server.url + f"?scenario=lock&lang={lang}")
+                b.wait(f"document.querySelector('#app .first-screen[lang={lang}] button.early-run:not(:disabled)')", 10, "the copy's Run")
+                if how == "pointer":
+                    b.click_at(".first-screen button.early-run")
+                else:
+                    b.js("document.querySelector('.first-screen button.early-run').focus();")
+                    b._s("POST", "/actions", {"actions": [{"type": "key", "id": "keyboard", "actions": [
+                        {"type": "keyDown", "value": "\ue007"}, {"type": "keyUp", "value": "\ue007"}]}]})  # (Enter)
+                    b._s("DELETE", "/actions")
+                note = b.wait("document.querySelector('.first-screen .run-notes [role=status]')?.textContent", 5, "the copy's note")
+                self.assertEqual({"en": "The run starts as soon as the playground has loaded.", "bn": "প্লেগ্রাউন্ড লোড হলেই রান শুরু হবে।"}[lang], note)
+                self.assertEqual(b.js("return document.querySelector('.first-screen button.early-run').getAttribute('aria-disabled');"), "true")
+                self.assertEqual(b.js("return window.__asyncioPlaygroundEarlyRun;"), how)
+                self.assertFalse(b.js("return !!document.querySelector('#run-bar');"), "the app is not here yet")
+                b.js("window.__letGo();")
+                run = b.run_result(60)
+                self.assertEqual(run["scenario"], "lock")
+                self.assertFalse(b.js("return !!document.querySelector('.first-screen');"))
+                if how == "keyboard":
+                    b.wait("document.activeElement && document.activeElement.closest('#run-bar .run-main')", 10, "the keyboard's focus on the run bar")
+                self.assertEqual(b.js("return window.__asyncioPlaygroundEarlyRun;"), "taken", "the press is taken once")
+        # Unpressed, the app starts no run of its own.
+        b.get(self.server.url + "?scenario=lock")
+        b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
+        time.sleep(0.5)
+        self.assertEqual(b.js("return document.getElementById('run-result').textContent;"), "null", "no run without a press")
 
     def test_every_first_screen_is_whole_without_any_chunk(self):
         b = self.browser
