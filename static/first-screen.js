@@ -50,6 +50,13 @@
   // for them (and focused where the copy's had the keyboard's focus). The rest of the copy
   // stays as drawn, disabled, until then.
   function live(copy) {
+    // (Its lessons' row, where it scrolls sideways on a phone, with the page's lesson in its
+    // middle, as the app's picker puts it: no jump when the app takes over.)
+    var row = copy.querySelector(".picker ul");
+    var current = row && row.querySelector(".pick.current");
+    if (current && row.scrollWidth > row.clientWidth) {
+      row.scrollLeft = Math.max(0, current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2);
+    }
     var run = copy.querySelector("button.early-run");
     if (!run) return;
     copy.removeAttribute("inert");

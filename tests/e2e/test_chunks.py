@@ -136,6 +136,29 @@ class BeforeTheWasm(BrowserTestCase):
         time.sleep(0.5)
         self.assertEqual(b.js("return document.getElementById('run-result').textContent;"), "null", "no run without a press")
 
+    def test_on_a_phone_the_copys_lessons_row_shows_the_page_lesson_where_the_app_will(self):
+        b = self.browser
+        b.resize(360, 740)
+        row = ("const ul = document.querySelector('#app .picker ul'); const cur = ul.querySelector('.pick.current').getBoundingClientRect();"
+               " const r = ul.getBoundingClientRect(); return [ul.scrollLeft, cur.left >= r.left - 1 && cur.right <= r.right + 1];")
+        try:
+            for lang, lesson in (("bn", "mistakes"), ("en", "bounded-fetch")):
+                with self.subTest(lang=lang, lesson=lesson):
+                    with b.fetch_replaced("String(input).endsWith('/app_bg.wasm')", "new Promise(() => {})"):
+                        b.get(self.server.url + f"?scenario={lesson}&lang={lang}")
+                        b.wait(f"document.querySelector('#app .first-screen[lang={lang}] .picker')", 10, "the copy")
+                        copy_left, copy_shown = b.js(row)
+                    self.assertGreater(copy_left, 0, "the row scrolled")
+                    self.assertTrue(copy_shown, "the page's lesson in the row's view before the app")
+                    b.get(self.server.url + f"?scenario={lesson}&lang={lang}")
+                    b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
+                    time.sleep(0.3)
+                    app_left, app_shown = b.js(row)
+                    self.assertTrue(app_shown)
+                    self.assertLessEqual(abs(app_left - copy_left), 1, "no jump when the app takes over")
+        finally:
+            b.resize(1280, 900)
+
     def test_every_first_screen_is_whole_without_any_chunk(self):
         b = self.browser
         with b.fetch_replaced("/split_|chunk_/.test(String(input))", "Promise.reject(new TypeError('offline'))"):
