@@ -134,10 +134,10 @@ def main(directory):
             usable_bytes = statistics.median(r["usable_bytes"] for r in runs)
             result = statistics.median(r["result"] for r in runs)
             app = statistics.median(r["app"] for r in runs)
-            print(json.dumps({"name": f"first load until Run is enabled: {where}, {name}", "ours": round(usable), "unit": "ms", "goal": "ours <= 1500 ms"}))
+            print(json.dumps({"name": f"first load until Run takes a press: {where}, {name}", "ours": round(usable), "unit": "ms", "goal": "ours <= 1500 ms"}))
             print(json.dumps({"name": f"bytes transferred by then: {where}, {name}", "ours": round(usable_bytes), "unit": "B", "goal": "ours <= 150000"}))
-            print(json.dumps({"name": f"first load until the app has taken the first screen over: {where}, {name}", "ours": round(app), "unit": "ms"}))
-            print(json.dumps({"name": f"first load until the first result (Run pressed when enabled): {where}, {name}", "ours": round(result), "unit": "ms",
+            print(json.dumps({"name": f"first load until the app has taken the first screen over: {where}, {name}", "ours": round(app), "unit": "ms", "goal": "reported"}))
+            print(json.dumps({"name": f"first load until the first result (Run pressed as soon as it takes one): {where}, {name}", "ours": round(result), "unit": "ms",
                               "goal": "ours <= 2000 ms"}))
         for view in TAPS:
             for idle in (True, False):
