@@ -7,10 +7,11 @@ For each page it loads (English `gather`, Hindi `lock`), five times, it reports 
 of: the time from navigation to the Run button taking a press (the page is usable: the
 first screen's copy's Run, whose press the app runs once it mounts, or the app's), the
 bytes transferred by then, the time until the app has taken the page over, and the time
-to the first result when Run is pressed at that first moment. Then the teaching views, which come in chunks of their own: a tap on the stepper's
-first step, on Predict first and on the call graph (the loop panel's "who awaits whom",
-shown by a step) — once the page has been idle 5 s after its first result, and tapped at
-once, as soon as the result shows — each timed from the tap to its view on the page. Prints
+to the first result when Run is pressed at that first moment. Then the teaching views,
+which come in chunks of their own: a tap on the stepper's first step, on Predict first and
+on the call graph (the loop panel's "who awaits whom", shown by a step) — once the page has
+been idle 5 s after its first result, and tapped at once, as soon as the result shows —
+each timed from the tap to its view on the page. Prints
 JSON lines in the format of scripts/bench.sh's results; asserts nothing.
 
 usage: python3 benches/phone_load.py DIST

@@ -57,6 +57,13 @@ def capture(browser, url, lang, scenario=None):
         return [app.innerHTML, shown && shown.dataset.scenario, lessons];""")
 
 
+def block(lang, lesson, html, where):
+    """A copy as the page takes it: inert, busy, in its language, naming its lesson."""
+    if "<script" in html.lower():
+        raise SystemExit(f"the first screen {where} holds a script: not written")
+    return f'<div class="first-screen" inert aria-busy="true" lang="{lang}" data-scenario="{escape(lesson)}">{html}</div>'
+
+
 def main(dist):
     server = Server(dist)
     browser = Browser()
@@ -80,27 +87,23 @@ def main(dist):
     for (lang, lesson), (html, shown, _) in drawn.items():
         if shown != lesson:
             raise SystemExit(f"?scenario={lesson}&lang={lang} drew the lesson {shown}")
+    html, lesson, _ = default
+    index = block("en", lesson, html, "index.html")
+    path = os.path.join(dist, "index.html")
+    page = open(path, encoding="utf-8").read()
+    page, n = re.subn(r'<p class="loading">[^<]*</p>', lambda _: index, page, count=1)
+    if n != 1:
+        raise SystemExit("index.html has no loading note to replace")
+    open(path, "w", encoding="utf-8").write(page)
+    print(f"first screen (index.html, {lesson}): {len(index)} B")
     written = 0
-    copies = [(f"{lang}/{lesson}", d) for (lang, lesson), d in drawn.items()]
-    for where, (html, lesson, _) in [("index.html", default)] + copies:
-        if "<script" in html.lower():
-            raise SystemExit(f"the first screen {where} holds a script: not written")
-        lang = "en" if where == "index.html" else where.split("/")[0]
-        block = f'<div class="first-screen" inert aria-busy="true" lang="{lang}" data-scenario="{escape(lesson)}">{html}</div>'
-        if where == "index.html":
-            path = os.path.join(dist, "index.html")
-            page = open(path, encoding="utf-8").read()
-            page, n = re.subn(r'<p class="loading">[^<]*</p>', lambda _: block, page, count=1)
-            if n != 1:
-                raise SystemExit("index.html has no loading note to replace")
-            open(path, "w", encoding="utf-8").write(page)
-            print(f"first screen (index.html, {lesson}): {len(block)} B")
-        else:
-            path = os.path.join(dist, "static", "first-screen", where + ".html")
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            open(path, "w", encoding="utf-8").write(block + "\n")
-            written += len(block)
-    print(f"first screens (static/first-screen/<lang>/<lesson>.html): {len(copies)}, {written} B")
+    for (lang, lesson), (html, _, _) in drawn.items():
+        copy = block(lang, lesson, html, f"{lang}/{lesson}")
+        path = os.path.join(dist, "static", "first-screen", lang, lesson + ".html")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        open(path, "w", encoding="utf-8").write(copy + "\n")
+        written += len(copy)
+    print(f"first screens (static/first-screen/<lang>/<lesson>.html): {len(drawn)}, {written} B")
 
 
 if __name__ == "__main__":

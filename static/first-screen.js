@@ -64,7 +64,8 @@
     run.removeAttribute("tabindex");
     run.addEventListener("click", function () {
       if (window.__asyncioPlaygroundEarlyRun) return;
-      window.__asyncioPlaygroundEarlyRun = document.activeElement === run && run.matches(":focus-visible") ? "keyboard" : "pointer";
+      var how = document.activeElement === run && run.matches(":focus-visible") ? "keyboard" : "pointer";
+      window.__asyncioPlaygroundEarlyRun = how;
       run.setAttribute("aria-disabled", "true");
       var notes = copy.querySelector(".run-notes");
       if (notes) {
@@ -78,7 +79,6 @@
         var appRun = app.querySelector("#run-bar button.run");
         if (!appRun || app.querySelector(".first-screen")) return;
         handOver.disconnect();
-        var how = window.__asyncioPlaygroundEarlyRun;
         window.__asyncioPlaygroundEarlyRun = "taken";
         if (appRun.disabled) return;
         appRun.click();

@@ -296,6 +296,13 @@ class Browser:
             f"  if ({when}) {{ window.__fetchReplaced = true; return {answer}; }}"
             "  return real.apply(this, arguments); }; })();")
 
+    def press_key(self, key):
+        """A real key press (keydown and keyup from the browser's input pipeline) on the focused
+        element: `key` a character, or one of WebDriver's key codes ("\ue007" is Enter)."""
+        self._s("POST", "/actions", {"actions": [{"type": "key", "id": "keyboard", "actions": [
+            {"type": "keyDown", "value": key}, {"type": "keyUp", "value": key}]}]})
+        self._s("DELETE", "/actions")
+
     def click_at(self, selector):
         """A real mouse click (pointer events from the browser's input pipeline) on the element's centre,
         once the element exists (the app mounts after its wasm loads, up to 10 s)."""

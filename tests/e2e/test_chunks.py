@@ -35,6 +35,8 @@ from browser import DIST, LANGS, ROOT, Browser, BrowserTestCase, Server, build_f
 
 SCENARIOS = ["sleep", "gather", "taskgroup", "lock", "blocking", "timeout", "bounded-fetch", "mistakes"]
 # A message id where a sentence should be: words joined by dashes, nothing else.
+# The app has taken the page over: its run bar drawn, the first screen's copy gone.
+APP_HERE = "document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')"
 MESSAGE_ID = re.compile(r"^[a-z][a-z0-9_]*(-[a-z0-9_]+){1,}$")
 TEXTS = "return [...document.querySelectorAll('#app *')].flatMap(e => [...e.childNodes]).filter(n => n.nodeType === 3).map(n => n.textContent.trim()).filter(t => t);"
 
@@ -101,7 +103,7 @@ class BeforeTheWasm(BrowserTestCase):
                 self.assertEqual(b.js("return document.getElementById('app').innerText.trim();"), "প্লেগ্রাউন্ড লোড হচ্ছে…")
         # And the app takes the page over.
         b.get(self.server.url)
-        b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
+        b.wait(APP_HERE, 20, "the app")
 
     def test_a_press_of_the_copys_run_before_the_app_starts_the_run_once_it_is_here(self):
         b = self.browser
@@ -115,9 +117,7 @@ class BeforeTheWasm(BrowserTestCase):
                     b.click_at(".first-screen button.early-run")
                 else:
                     b.js("document.querySelector('.first-screen button.early-run').focus();")
-                    b._s("POST", "/actions", {"actions": [{"type": "key", "id": "keyboard", "actions": [
-                        {"type": "keyDown", "value": "\ue007"}, {"type": "keyUp", "value": "\ue007"}]}]})  # (Enter)
-                    b._s("DELETE", "/actions")
+                    b.press_key("\ue007")  # (Enter)
                 note = b.wait("document.querySelector('.first-screen .run-notes [role=status]')?.textContent", 5, "the copy's note")
                 self.assertEqual({"en": "The run starts as soon as the playground has loaded.", "bn": "প্লেগ্রাউন্ড লোড হলেই রান শুরু হবে।"}[lang], note)
                 self.assertEqual(b.js("return document.querySelector('.first-screen button.early-run').getAttribute('aria-disabled');"), "true")
@@ -132,7 +132,7 @@ class BeforeTheWasm(BrowserTestCase):
                 self.assertEqual(b.js("return window.__asyncioPlaygroundEarlyRun;"), "taken", "the press is taken once")
         # Unpressed, the app starts no run of its own.
         b.get(self.server.url + "?scenario=lock")
-        b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
+        b.wait(APP_HERE, 20, "the app")
         time.sleep(0.5)
         self.assertEqual(b.js("return document.getElementById('run-result').textContent;"), "null", "no run without a press")
 
@@ -151,7 +151,7 @@ class BeforeTheWasm(BrowserTestCase):
                     self.assertGreater(copy_left, 0, "the row scrolled")
                     self.assertTrue(copy_shown, "the page's lesson in the row's view before the app")
                     b.get(self.server.url + f"?scenario={lesson}&lang={lang}")
-                    b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
+                    b.wait(APP_HERE, 20, "the app")
                     time.sleep(0.3)
                     app_left, app_shown = b.js(row)
                     self.assertTrue(app_shown)
@@ -166,7 +166,7 @@ class BeforeTheWasm(BrowserTestCase):
                 for scenario in SCENARIOS:
                     with self.subTest(lang=lang, scenario=scenario):
                         b.get(self.server.url + f"?scenario={scenario}&lang={lang}")
-                        b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
+                        b.wait(APP_HERE, 20, "the app")
                         time.sleep(0.3)
                         ids = [t for t in b.js(TEXTS) if MESSAGE_ID.match(t)]
                         self.assertEqual(ids, [], "message ids shown in place of their text")
@@ -200,7 +200,7 @@ class Loading(BrowserTestCase):
         b = self.browser
         b.capture_errors()
         # When the app first takes the first screen's place.
-        watch = ("new MutationObserver((_, o) => { if (document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')) {"
+        watch = (f"new MutationObserver((_, o) => {{ if ({APP_HERE}) {{"
                  " window.__drawn = performance.now(); o.disconnect(); } }).observe(document, {subtree: true, childList: true});"
                  # (When the offline worker is registered.)
                  " if (navigator.serviceWorker) { const r = navigator.serviceWorker.register.bind(navigator.serviceWorker);"
@@ -329,7 +329,7 @@ class Loading(BrowserTestCase):
         b = self.browser
         with b.fetch_replaced(f"String(input).includes('{chunk}') && !window.__allow", "Promise.reject(new TypeError('offline'))"):
             b.get(self.server.url + query)
-            b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
+            b.wait(APP_HERE, 20, "the app")
             b.js("document.querySelector('#run-bar button.run').click();")
             failed = b.wait("document.querySelector('.lazy-failed')?.innerText", 20, "the failure said in the results' place")
             self.assertIn(retry, failed)
@@ -352,7 +352,7 @@ class Loading(BrowserTestCase):
                     ".filter(n => n.startsWith('split_program_')).map(n => n.replace('.pack', ''));")
         # Each lesson's program is a chunk of its own: a page loads its lesson's only.
         b.get(self.server.url + "?scenario=gather")
-        b.wait("document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')", 20, "the app")
+        b.wait(APP_HERE, 20, "the app")
         b.wait("performance.getEntriesByType('resource').some(e => /split_program_gather(\\.pack)?\\.wasm$/.test(e.name))", 20, "gather's program")
         self.assertEqual(b.js(programs), ["split_program_gather.wasm"])
         # Another lesson chosen: its program is asked for before Run is pressed.
