@@ -238,13 +238,20 @@ async function unpack(pack, wanted) {
     } catch (e) {
         // (what it did not bring is fetched below)
     } finally {
-        for (const [file, take] of wanted) take(fetch(at(file)));
+        for (const [file, take] of wanted) take(fetchFile(file));
     }
 }
 function fetchOnce(file) {
     const src = prefetched.get(file);
     prefetched.set(file, null);
-    return src || fetch(at(file));
+    return src || fetchFile(file);
+}
+// A file whose fetch fails on the network (a dropped connection; an HTTP error is the
+// loader's to judge) is asked for again, 0.25 and then 1 s later.
+function fetchFile(file, waits = [250, 1000]) {
+    return fetch(at(file)).catch((e) => waits.length
+        ? new Promise((go) => setTimeout(go, waits[0])).then(() => fetchFile(file, waits.slice(1)))
+        : Promise.reject(e));
 }
 """
 

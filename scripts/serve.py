@@ -73,6 +73,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class Server(http.server.ThreadingHTTPServer):
+    """The standard threading server with a deeper listen queue: a page asks for twenty chunk
+    files at once, and socketserver's 5 waiting connections overflowed on a busy machine (a
+    chunk's fetch failed with "Failed to fetch")."""
+
+    request_queue_size = 128
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--dir", required=True)
@@ -81,7 +89,7 @@ def main():
     args = parser.parse_args()
     Handler.isolated = args.isolated
     handler = functools.partial(Handler, directory=args.dir)
-    with http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler) as server:
+    with Server(("127.0.0.1", args.port), handler) as server:
         print(f"asyncio-playground: http://127.0.0.1:{server.server_address[1]}/", flush=True)
         server.serve_forever()
 

@@ -391,6 +391,18 @@ class Loading(BrowserTestCase):
                 self.assertEqual(b.js("return document.querySelectorAll('.lazy-failed').length;"), 0)
         self.assertEqual(b.errors(), [])
 
+    def test_a_chunk_file_whose_fetch_drops_once_is_asked_for_again(self):
+        # (A dropped connection on a busy server once left a code= page without its editor,
+        # and its Run labelled with a message id: nothing asked for the file again.)
+        b = self.browser
+        once = "(window.__dropped = (window.__dropped || 0) + 1) > 1 ? real.apply(this, arguments) : Promise.reject(new TypeError('Failed to fetch'))"
+        with b.fetch_replaced("String(input).endsWith('/split_code.wasm')", once):
+            b.forget_the_site(self.server.url)
+            b.get(self.server.url + "?code=cHJpbnQoMSk")
+            b.wait("document.querySelector('.own-code .cm-editor')", 30, "Run my code's editor")
+            self.assertEqual(b.js("return window.__dropped;"), 2, "split_code.wasm asked for again, once")
+            self.assertEqual(b.js("return document.querySelectorAll('.lazy-failed').length;"), 0)
+
     def test_a_chunk_that_fails_says_so_in_the_readers_language_and_retry_brings_it(self):
         b = self.browser
         with b.fetch_replaced("String(input).includes('split_teach') && !window.__allow", "Promise.reject(new TypeError('offline'))"):
