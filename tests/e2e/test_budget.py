@@ -23,6 +23,7 @@ build, so a test is right for them; times are the benchmark's, scripts/bench.sh)
 import glob
 import json
 import os
+import pathlib
 import re
 import struct
 import unittest
@@ -100,7 +101,7 @@ class Budget(unittest.TestCase):
         first_entry = struct.pack("<QQ", 0xEEF453D6923BD65A, 0x113FAA2906A13B3F)
         modules = glob.glob(os.path.join(DIST, "pkg", "*", "*.wasm")) + glob.glob(os.path.join(DIST, "jobs", "*.wasm"))
         self.assertGreater(len(modules), 5, "the build's modules were found")
-        carrying = [os.path.relpath(m, DIST) for m in modules if first_entry in open(m, "rb").read()]
+        carrying = [os.path.relpath(m, DIST) for m in modules if first_entry in pathlib.Path(m).read_bytes()]
         self.assertEqual(carrying, [], "core's float parser (f64::from_str) linked: read numbers with src/decimal.rs")
 
     def test_each_chunk_is_loaded_by_the_parts_that_need_it(self):

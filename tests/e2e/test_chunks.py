@@ -403,6 +403,21 @@ class Loading(BrowserTestCase):
             self.assertEqual(b.js("return window.__dropped;"), 2, "split_code.wasm asked for again, once")
             self.assertEqual(b.js("return document.querySelectorAll('.lazy-failed').length;"), 0)
 
+    def test_a_code_page_whose_chunk_cannot_be_had_says_so_and_labels_its_run_in_the_readers_language(self):
+        # (Run's label on a code= page is the first chunk's message, not Run my code's chunk's:
+        # with that chunk missing, Run once said its message id, "code-run".)
+        b = self.browser
+        with b.fetch_replaced("String(input).includes('split_code') && !window.__allow", "Promise.reject(new TypeError('offline'))"):
+            b.forget_the_site(self.server.url)
+            b.get(self.server.url + "?code=cHJpbnQoMSk&lang=bn")
+            failed = b.wait("document.querySelector('.lazy-failed')?.innerText", 30, "the failure said")
+            self.assertIn("আবার চেষ্টা করুন", failed)
+            self.assertEqual(b.js("return document.querySelector('#run-bar button.run').innerText.trim();"), "▶ আমার কোড চালান")
+            b.js("window.__allow = true;")
+            b.js("document.querySelector('.lazy-failed button').click();")
+            b.wait("document.querySelector('.own-code .cm-editor')", 30, "Run my code's editor after Retry")
+            self.assertEqual(b.js("return document.querySelector('#run-bar button.run').innerText.trim();"), "▶ আমার কোড চালান")
+
     def test_a_chunk_that_fails_says_so_in_the_readers_language_and_retry_brings_it(self):
         b = self.browser
         with b.fetch_replaced("String(input).includes('split_teach') && !window.__allow", "Promise.reject(new TypeError('offline'))"):

@@ -7,6 +7,7 @@ import filecmp
 import html.parser
 import json
 import os
+import pathlib
 import re
 import shutil
 import subprocess
@@ -272,7 +273,7 @@ class SitesBuiltWithTheRealTools(unittest.TestCase):
         meta = json.loads(subprocess.run([py, "-c", "import importlib.metadata as m, json; d = m.metadata('asyncio_playground');"
                                           " print(json.dumps({k: d.get_all(k) for k in ('Version', 'License-Expression', 'License-File', 'Classifier')}))"],
                                          capture_output=True, text=True, check=True).stdout)
-        cargo = open(os.path.join(ROOT, "Cargo.toml"), encoding="utf-8").read()
+        cargo = pathlib.Path(ROOT, "Cargo.toml").read_text(encoding="utf-8")
         self.assertEqual(meta["Version"], [re.search(r'^version = "([^"]+)"', cargo, re.M).group(1)])
         self.assertEqual(meta["License-Expression"], [re.search(r'^license = "([^"]+)"', cargo, re.M).group(1)])
         self.assertEqual(sorted(meta["License-File"]), ["LICENSE-APACHE", "LICENSE-MIT"])
