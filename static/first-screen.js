@@ -45,10 +45,54 @@
     p.textContent = NOTES[lang];
     return p;
   }
+  // index.html's copy (the default lesson, in English), as drawn: a lesson pressed in it
+  // marks itself, and the page may come back to that lesson.
+  var carried = first.cloneNode(true);
+  var base = document.currentScript ? document.currentScript.src : location.href;
+  // The copy of `lesson` in the reader's language (a promise): index.html's, else the one the
+  // build wrote (static/first-screen/<lang>/<lesson>.html); null where there is none.
+  function copyOf(lesson) {
+    if (lang === carried.lang && lesson === carried.getAttribute("data-scenario")) return Promise.resolve(carried.cloneNode(true));
+    // (A lesson's name as the build writes its file: lower-case words and dashes.)
+    if (!/^[a-z]+(-[a-z]+)*$/.test(lesson)) return Promise.resolve(null);
+    return fetch(new URL("first-screen/" + lang + "/" + lesson + ".html", base))
+      .then(function (r) { return r.ok ? r.text() : ""; })
+      .then(function (html) {
+        var holder = document.createElement("div");
+        holder.innerHTML = html;
+        // (Only a copy: a server that answers a missing file with a page of its own is ignored.)
+        var copy = holder.firstElementChild;
+        return copy && copy.className === "first-screen" ? copy : null;
+      })
+      .catch(function () { return null; });
+  }
+  // Puts `copy` (or, where there is none, the loading note) in the place of what stands for the
+  // app; false once the app is here.
+  function place(copy) {
+    var now = app.querySelector(":scope > .first-screen, :scope > p.loading");
+    if (!now) return false;
+    if (now !== copy) now.replaceWith(copy || note());
+    if (copy) live(copy);
+    return true;
+  }
+  // The page's lesson changed before the app is here (a press of a lesson in the copy, Back or
+  // Forward): that lesson's copy takes this one's place, with the keyboard's focus on its
+  // button where it was on the one pressed. The app, once here, draws the lesson the URL says.
+  function go(lesson, focused) {
+    var asked = location.search;
+    copyOf(lesson).then(function (copy) {
+      if (location.search !== asked || !place(copy) || !copy || !focused) return;
+      var pick = copy.querySelector('.picker .pick[data-scenario="' + lesson + '"]');
+      if (pick) pick.focus();
+    });
+  }
+  var pickFocused = false; // a copy's lesson button had the keyboard's focus last
+  app.addEventListener("focusin", function (e) { pickFocused = !!e.target.closest(".first-screen .pick"); });
   // A copy in place takes a press of Run, so a reader who presses at first sight waits for
   // the code, not for the button: once the app has replaced the copy, its own Run is pressed
-  // for them (and focused where the copy's had the keyboard's focus). The rest of the copy
-  // stays as drawn, disabled, until then.
+  // for them (and focused where the copy's had the keyboard's focus). Its lessons take a press
+  // too (a new history entry, as the app's lessons make), until Run was pressed. The rest of
+  // the copy stays as drawn, disabled, until then.
   function live(copy) {
     // (Its lessons' row, where it scrolls sideways on a phone, with the page's lesson in its
     // middle, as the app's picker puts it: no jump when the app takes over.)
@@ -60,13 +104,34 @@
     var run = copy.querySelector("button.early-run");
     if (!run) return;
     copy.removeAttribute("inert");
-    run.disabled = false;
-    run.removeAttribute("tabindex");
+    var picks = copy.querySelectorAll(".picker button.pick[data-scenario]");
+    [run].concat([].slice.call(picks)).forEach(function (b) {
+      b.disabled = false;
+      b.removeAttribute("tabindex");
+    });
+    [].forEach.call(picks, function (pick) {
+      pick.addEventListener("click", function () {
+        var to = pick.getAttribute("data-scenario");
+        if (window.__asyncioPlaygroundEarlyRun || to === copy.getAttribute("data-scenario")) return;
+        var was = new URLSearchParams(location.search);
+        var query = new URLSearchParams();
+        query.set("scenario", to);
+        ["lang", "theme"].forEach(function (key) { if (was.has(key)) query.set(key, was.get(key)); });
+        history.pushState(null, "", "?" + query);
+        [].forEach.call(picks, function (b) {
+          b.classList.toggle("current", b === pick);
+          if (b === pick) b.setAttribute("aria-current", "page"); else b.removeAttribute("aria-current");
+        });
+        go(to, document.activeElement === pick);
+      });
+    });
     run.addEventListener("click", function () {
       if (window.__asyncioPlaygroundEarlyRun) return;
       var how = document.activeElement === run && run.matches(":focus-visible") ? "keyboard" : "pointer";
       window.__asyncioPlaygroundEarlyRun = how;
       run.setAttribute("aria-disabled", "true");
+      // (As the app's lessons are while a run is under way: only the page's can be pressed.)
+      [].forEach.call(picks, function (b) { b.disabled = !b.classList.contains("current"); });
       var notes = copy.querySelector(".run-notes");
       if (notes) {
         var p = document.createElement("p");
@@ -88,23 +153,21 @@
       handOver.observe(app, { childList: true, subtree: true });
     });
   }
-  if (plain && lang === first.lang && lesson === shown) return live(first); // (the copy the page carries)
+  if (!plain) return first.replaceWith(note());
+  // Until the app is here: Back and Forward between the lessons pressed in the copy, and the
+  // keyboard's focus on a lesson's button kept on the app's once the app replaces the copy.
+  window.addEventListener("popstate", function () {
+    if (app.querySelector(":scope > .first-screen, :scope > p.loading")) go(new URLSearchParams(location.search).get("scenario") || shown, false);
+  });
+  var takeOver = new MutationObserver(function () {
+    if (app.querySelector(":scope > .first-screen, :scope > p.loading") || !app.querySelector("#run-bar")) return;
+    takeOver.disconnect();
+    if (!pickFocused || (document.activeElement && document.activeElement !== document.body)) return;
+    var pick = app.querySelector(".picker .pick.current");
+    if (pick) pick.focus();
+  });
+  takeOver.observe(app, { childList: true, subtree: true });
+  if (lang === first.lang && lesson === shown) return live(first); // (the copy the page carries)
   first.replaceWith(note());
-  // (A lesson's name as the build writes its file: lower-case words and dashes.)
-  if (!plain || !/^[a-z]+(-[a-z]+)*$/.test(lesson)) return;
-  fetch(new URL("first-screen/" + lang + "/" + lesson + ".html", document.currentScript ? document.currentScript.src : location.href))
-    .then(function (r) { return r.ok ? r.text() : ""; })
-    .then(function (html) {
-      var loading = app.querySelector(":scope > p.loading");
-      if (!html || !loading) return; // the app is here already
-      var holder = document.createElement("div");
-      holder.innerHTML = html;
-      // (Only a copy: a server that answers a missing file with a page of its own is ignored.)
-      var copy = holder.firstElementChild;
-      if (copy && copy.className === "first-screen") {
-        loading.replaceWith(copy);
-        live(copy);
-      }
-    })
-    .catch(function () {});
+  copyOf(lesson).then(function (copy) { if (copy) place(copy); });
 })();

@@ -160,8 +160,6 @@ results-idle = ইভেন্ট লুপ কী করে দেখতে "�
 
 controls-run = চালান
 controls-run-again = আবার চালান
-# The Run button's label on a page of the reader's own program (code=): here, not in
-# own-code/, so that it is there while Run my code's chunk loads or when it failed to.
 code-run = আমার কোড চালান
 controls-stop = থামান
 controls-fix-values = চালাতে হলে চিহ্নিত মানগুলো ঠিক করুন।

@@ -179,8 +179,6 @@ results-idle = Press Run to see what the event loop does.
 
 controls-run = Run
 controls-run-again = Run again
-# The Run button's label on a page of the reader's own program (code=): here, not in
-# own-code/, so that it is there while Run my code's chunk loads or when it failed to.
 code-run = Run my code
 controls-stop = Stop
 controls-fix-values = Fix the highlighted values to run.

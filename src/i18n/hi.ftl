@@ -172,8 +172,6 @@ results-idle = इवेंट लूप क्या करता है, य�
 
 controls-run = चलाएँ
 controls-run-again = फिर चलाएँ
-# The Run button's label on a page of the reader's own program (code=): here, not in
-# own-code/, so that it is there while Run my code's chunk loads or when it failed to.
 code-run = मेरा कोड चलाएँ
 controls-stop = रोकें
 controls-fix-values = चलाने के लिए चिह्नित मान ठीक करें।

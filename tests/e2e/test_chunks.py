@@ -6,7 +6,9 @@ loads, and what happens when one cannot.
   (`?scenario=`) shows that lesson's in the reader's language as soon as its copy arrives,
   as does a Hindi or Bengali reader's default page; any other page says it is loading, never
   a screen that is not its own. A press of the copy's Run says the run will start, and it
-  does once the app is here, with the keyboard's focus on the run bar where Run had it.
+  does once the app is here, with the keyboard's focus on the run bar where Run had it; a
+  press of one of its lessons puts that lesson's copy in place and in the URL (Back and
+  Forward too), which the app then draws.
 - The first screen needs no chunk: with every chunk unreachable each lesson's first screen
   is whole, in every language — no message id in place of a sentence.
 - The part the first result needs comes first: a lesson's run chunk is asked for as the
@@ -59,8 +61,9 @@ class BeforeTheWasm(BrowserTestCase):
             texts = b.js("return document.querySelector('#app .first-screen').innerText;")
             self.assertIn("The event loop and asyncio.sleep", texts)
             self.assertIn("Run", texts)
-            # Disabled but for its Run, which is not the app's (no .run for the app's tests).
-            self.assertEqual(b.js("return [...document.querySelectorAll('.first-screen button:not(:disabled)')].map(x => x.className);"), ["early-run"])
+            # Disabled but for its lessons and its Run, which is not the app's (no .run for the app's tests).
+            self.assertEqual(b.js("return [...document.querySelectorAll('.first-screen button:not(:disabled)')].map(x => x.className);"),
+                             ["pick current"] + ["pick"] * (len(SCENARIOS) - 1) + ["early-run"])
             self.assertEqual(b.js("return document.querySelectorAll('.first-screen input:not(:disabled), .first-screen select:not(:disabled), .first-screen button.run').length;"), 0)
             self.assertEqual(b.js("return document.querySelectorAll('.first-screen [id]').length;"), 0, "no id the app will use")
             # What the first chunk draws alone, in every language alike: no view of another
@@ -135,6 +138,49 @@ class BeforeTheWasm(BrowserTestCase):
         b.wait(APP_HERE, 20, "the app")
         time.sleep(0.5)
         self.assertEqual(b.js("return document.getElementById('run-result').textContent;"), "null", "no run without a press")
+
+    def test_the_copys_lessons_take_a_press_before_the_app_which_then_draws_the_one_pressed(self):
+        b = self.browser
+        hold = "(window.__held = window.__held || new Promise(go => (window.__letGo = go))).then(() => real.apply(this, arguments))"
+        copy = "document.querySelector('#app > .first-screen[lang={lang}][data-scenario={lesson}]')"
+        query = "return Object.fromEntries(new URLSearchParams(location.search));"
+        # Hindi by pointer from a lesson's copy; English by keyboard from the copy index.html carries.
+        for lang, start, how in (("hi", "gather", "pointer"), ("en", "sleep", "keyboard")):
+            with self.subTest(lang=lang, how=how), b.fetch_replaced("String(input).endsWith('/app_bg.wasm')", hold):
+                b.get(self.server.url + ("?scenario=gather&lang=hi" if lang == "hi" else ""))
+                b.wait(copy.format(lang=lang, lesson=start) + "?.querySelector('.pick[data-scenario=lock]:not(:disabled)')", 10, "the copy's lessons")
+                if how == "pointer":
+                    b.click_at(".first-screen .pick[data-scenario=lock]")
+                else:
+                    b.js("document.querySelector('.first-screen .pick[data-scenario=lock]').focus();")
+                    b.press_key("\ue007")  # (Enter)
+                b.wait(copy.format(lang=lang, lesson="lock"), 10, "the pressed lesson's copy")
+                self.assertEqual(b.js(query), {"scenario": "lock", "lang": "hi"} if lang == "hi" else {"scenario": "lock"})
+                self.assertEqual(b.js("return document.querySelector('.first-screen .pick.current').dataset.scenario;"), "lock")
+                if how == "keyboard":
+                    self.assertEqual(b.js("return document.activeElement.dataset.scenario;"), "lock", "the keyboard's focus on the lesson pressed")
+                # Back and Forward, still before the app.
+                b.js("history.back();")
+                b.wait(copy.format(lang=lang, lesson=start), 10, "the lesson before, on Back")
+                b.js("history.forward();")
+                b.wait(copy.format(lang=lang, lesson="lock"), 10, "the lesson pressed, on Forward")
+                self.assertFalse(b.js("return !!document.querySelector('#run-bar');"), "the app is not here yet")
+                b.js("window.__letGo();")
+                b.wait(APP_HERE, 30, "the app")
+                self.assertEqual(b.js("return document.querySelector('#app .picker .pick.current').dataset.scenario;"), "lock", "the app draws the lesson pressed")
+                self.assertEqual(b.js(query)["scenario"], "lock")
+                if how == "keyboard":
+                    b.wait("document.activeElement?.matches('#app .picker .pick.current')", 5, "the keyboard's focus on the app's lesson")
+                time.sleep(0.3)
+                self.assertEqual(b.js("return document.getElementById('run-result').textContent;"), "null", "a lesson pressed runs nothing")
+        # Once Run was pressed in the copy, only the page's lesson can be pressed (as in the app, while a run is under way).
+        with b.fetch_replaced("String(input).endsWith('/app_bg.wasm')", hold):
+            b.get(self.server.url + "?scenario=timeout")
+            b.wait("document.querySelector('.first-screen button.early-run:not(:disabled)')", 10, "the copy's Run")
+            b.click_at(".first-screen button.early-run")
+            self.assertEqual(b.js("return [...document.querySelectorAll('.first-screen .pick:not(:disabled)')].map(p => p.dataset.scenario);"), ["timeout"])
+            b.js("window.__letGo();")
+            self.assertEqual(b.run_result(60)["scenario"], "timeout")
 
     def test_on_a_phone_the_copys_lessons_row_shows_the_page_lesson_where_the_app_will(self):
         b = self.browser

@@ -56,6 +56,8 @@ pub fn run_bar(props: &RunBarProps) -> Html {
         let cb = props.on_help.clone();
         Callback::from(move |_| cb.emit(()))
     };
+    // (`code-run` is the first chunk's message, not Run my code's chunk's: Run says it while
+    // that chunk loads, and when it could not be had.)
     let run_label = ctx.t(match (&ctx.form.code, &ctx.slot.run) {
         (Some(_), _) => "code-run",
         (None, RunState::Done(_)) => "controls-run-again",
