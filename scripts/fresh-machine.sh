@@ -7,7 +7,7 @@
 # again). What it cannot take away is kept: the machine's Debian packages and pyenv's
 # Pythons. Then README command 1 (scripts/serve.sh) on a second clean clone, which must build
 # and serve the page. About 25 minutes and 7 GB; the folder is printed and left for a look
-# (delete it after).
+# (delete it after). The machine's speed is measured before and after the run.
 #
 #   scripts/fresh-machine.sh [REV]
 set -euo pipefail
@@ -47,10 +47,22 @@ PATH_LEFT="$(tr ':' '\n' <<<"$PATH" | grep -v -x -e "${CARGO_HOME:-$HOME/.cargo}
 FRESH=(env -u XDG_CACHE_HOME -u ASYNCIO_PRECOMPRESSED -u RUSTUP_TOOLCHAIN
   HOME="$F/home" CARGO_HOME="$F/home/.cargo" RUSTUP_HOME="$F/rustup" PYENV_ROOT="$PYENV"
   PATH="$F/home/.cargo/bin:$PATH_LEFT")
+# How fast the machine is, before and after the run (the machines are shared, and their speed
+# moves by more than a change makes): a fixed single-threaded job, brotli -q 11 of Pyodide
+# 314's interpreter (CONTRIBUTING.md gives the times of its runs beside this job's).
+PROBE="$ROOT/node_modules/pyodide-314/pyodide.asm.wasm"
+probe() { # $1 = when
+  [ -f "$PROBE" ] && command -v brotli >/dev/null || return 0
+  local t0=$EPOCHREALTIME
+  brotli -q 11 -c "$PROBE" >/dev/null
+  echo "==> the machine's speed $1: brotli -q 11 of Pyodide 314's interpreter in $(awk -v a="$t0" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }') s" >&2
+}
+probe "before the run"
 cd "$F/repo"
 status=0 start=$SECONDS
 "${FRESH[@]}" CI=true ./.ci/run || status=$?
 echo "==> the fresh machine's test run: $((SECONDS - start)) s, exit $status; the machine is in $F" >&2
+probe "after the run"
 [ "$status" -eq 0 ] || exit "$status"
 
 # README command 1 on a second clean clone (never built; the machine as the test run left it):
