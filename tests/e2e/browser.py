@@ -240,6 +240,11 @@ class Browser:
             lines.append(f"no console log: {e}")
         return "\n".join(lines)
 
+    def wait_for_app(self, timeout=20.0):
+        """Waits for the app to have taken the page over: its run bar drawn (Run, or Stop under
+        an autorun) and the first screen's copy, whose run bar looks like it, gone."""
+        self.wait("document.querySelector('#run-bar button') && !document.querySelector('.first-screen')", timeout, "the app")
+
     def run_result(self, timeout=30.0):
         """Waits for #run-result to hold a run, and returns it parsed."""
         text = self.wait("(() => { const t = document.getElementById('run-result')?.textContent; return t && t !== 'null' ? t : null; })()",

@@ -62,7 +62,7 @@ class Accessibility(BrowserTestCase):
     def open(self, query, width, height):
         self.browser.resize(width, height)
         self.browser.get(self.server.url + "index.html?" + query)
-        self.browser.wait("document.querySelector('.run-bar button')", 20)
+        self.browser.wait_for_app()
 
     def axe(self):
         if not self.browser.js("return typeof axe !== 'undefined';"):   # (once per page)

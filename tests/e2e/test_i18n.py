@@ -64,7 +64,7 @@ class PageInHindiAndBengali(BrowserTestCase):
     def open(self, query, width=1280, height=900):
         self.browser.resize(width, height)
         self.browser.get(self.server.url + "index.html?" + query)
-        self.browser.wait("document.querySelector('.run-bar button')", 20, "the app")
+        self.browser.wait_for_app()
 
     def share(self, lang):
         counts = self.browser.js(COUNT, *SCRIPTS[lang])
