@@ -66,10 +66,14 @@
       })
       .catch(function () { return null; });
   }
-  // Puts `copy` (or, where there is none, the loading note) in the place of what stands for the
-  // app; false once the app is here.
+  // What stands for the app until it is here: a copy, or the loading note (null after).
+  function standIn() {
+    return app.querySelector(":scope > .first-screen, :scope > p.loading");
+  }
+  // Puts `copy` (or, where there is none, the loading note) in the stand-in's place; false
+  // once the app is here.
   function place(copy) {
-    var now = app.querySelector(":scope > .first-screen, :scope > p.loading");
+    var now = standIn();
     if (!now) return false;
     if (now !== copy) now.replaceWith(copy || note());
     if (copy) live(copy);
@@ -87,6 +91,7 @@
     });
   }
   var pickFocused = false; // a copy's lesson button had the keyboard's focus last
+  var earlyRun = null; // how the copy's Run was pressed ("keyboard", "pointer"), if it was
   app.addEventListener("focusin", function (e) { pickFocused = !!e.target.closest(".first-screen .pick"); });
   // A copy in place takes a press of Run, so a reader who presses at first sight waits for
   // the code, not for the button: once the app has replaced the copy, its own Run is pressed
@@ -112,7 +117,7 @@
     [].forEach.call(picks, function (pick) {
       pick.addEventListener("click", function () {
         var to = pick.getAttribute("data-scenario");
-        if (window.__asyncioPlaygroundEarlyRun || to === copy.getAttribute("data-scenario")) return;
+        if (earlyRun || to === copy.getAttribute("data-scenario")) return;
         var was = new URLSearchParams(location.search);
         var query = new URLSearchParams();
         query.set("scenario", to);
@@ -126,9 +131,9 @@
       });
     });
     run.addEventListener("click", function () {
-      if (window.__asyncioPlaygroundEarlyRun) return;
-      var how = document.activeElement === run && run.matches(":focus-visible") ? "keyboard" : "pointer";
-      window.__asyncioPlaygroundEarlyRun = how;
+      if (earlyRun) return;
+      earlyRun = document.activeElement === run && run.matches(":focus-visible") ? "keyboard" : "pointer";
+      window.__asyncioPlaygroundEarlyRun = earlyRun;
       run.setAttribute("aria-disabled", "true");
       // (As the app's lessons are while a run is under way: only the page's can be pressed.)
       [].forEach.call(picks, function (b) { b.disabled = !b.classList.contains("current"); });
@@ -140,31 +145,29 @@
         p.textContent = STARTING[lang];
         notes.appendChild(p);
       }
-      var handOver = new MutationObserver(function () {
-        var appRun = app.querySelector("#run-bar button.run");
-        if (!appRun || app.querySelector(".first-screen")) return;
-        handOver.disconnect();
-        window.__asyncioPlaygroundEarlyRun = "taken";
-        if (appRun.disabled) return;
-        appRun.click();
-        // (once the run bar shows Stop in its place)
-        if (how === "keyboard") setTimeout(function () { var b = app.querySelector("#run-bar .run-main > button"); if (b) b.focus(); }, 0);
-      });
-      handOver.observe(app, { childList: true, subtree: true });
     });
   }
   if (!plain) return first.replaceWith(note());
-  // Until the app is here: Back and Forward between the lessons pressed in the copy, and the
-  // keyboard's focus on a lesson's button kept on the app's once the app replaces the copy.
+  // Until the app is here: Back and Forward between the lessons pressed in the copy.
   window.addEventListener("popstate", function () {
-    if (app.querySelector(":scope > .first-screen, :scope > p.loading")) go(new URLSearchParams(location.search).get("scenario") || shown, false);
+    if (standIn()) go(new URLSearchParams(location.search).get("scenario") || shown, false);
   });
+  // The hand-over, once the app has replaced the stand-in: the copy's press of Run is the
+  // app's Run pressed (focused where the copy's Run had the keyboard's focus, once the run bar
+  // shows Stop in its place); else a lesson's button that had the focus passes it to the app's.
   var takeOver = new MutationObserver(function () {
-    if (app.querySelector(":scope > .first-screen, :scope > p.loading") || !app.querySelector("#run-bar")) return;
+    var appRun = app.querySelector("#run-bar button.run");
+    if (standIn() || !appRun) return;
     takeOver.disconnect();
-    if (!pickFocused || (document.activeElement && document.activeElement !== document.body)) return;
-    var pick = app.querySelector(".picker .pick.current");
-    if (pick) pick.focus();
+    if (earlyRun) {
+      window.__asyncioPlaygroundEarlyRun = "taken";
+      if (appRun.disabled) return;
+      appRun.click();
+      if (earlyRun === "keyboard") setTimeout(function () { var b = app.querySelector("#run-bar .run-main > button"); if (b) b.focus(); }, 0);
+    } else if (pickFocused && (!document.activeElement || document.activeElement === document.body)) {
+      var pick = app.querySelector(".picker .pick.current");
+      if (pick) pick.focus();
+    }
   });
   takeOver.observe(app, { childList: true, subtree: true });
   if (lang === first.lang && lesson === shown) return live(first); // (the copy the page carries)

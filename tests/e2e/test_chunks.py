@@ -36,9 +36,12 @@ import unittest
 from browser import DIST, LANGS, ROOT, Browser, BrowserTestCase, Server, build_folder, chunk_report, wait_http
 
 SCENARIOS = ["sleep", "gather", "taskgroup", "lock", "blocking", "timeout", "bounded-fetch", "mistakes"]
-# A message id where a sentence should be: words joined by dashes, nothing else.
 # The app has taken the page over: its run bar drawn, the first screen's copy gone.
 APP_HERE = "document.querySelector('#run-bar button.run') && !document.querySelector('.first-screen')"
+# An answer of fetch_replaced for the first chunk: held back until the test calls
+# window.__letGo(), then fetched.
+HOLD = "(window.__held = window.__held || new Promise(go => (window.__letGo = go))).then(() => real.apply(this, arguments))"
+# A message id where a sentence should be: words joined by dashes, nothing else.
 MESSAGE_ID = re.compile(r"^[a-z][a-z0-9_]*(-[a-z0-9_]+){1,}$")
 TEXTS = "return [...document.querySelectorAll('#app *')].flatMap(e => [...e.childNodes]).filter(n => n.nodeType === 3).map(n => n.textContent.trim()).filter(t => t);"
 
@@ -111,9 +114,8 @@ class BeforeTheWasm(BrowserTestCase):
     def test_a_press_of_the_copys_run_before_the_app_starts_the_run_once_it_is_here(self):
         b = self.browser
         # The first chunk held back until the press is made (then let through).
-        hold = "(window.__held = window.__held || new Promise(go => (window.__letGo = go))).then(() => real.apply(this, arguments))"
         for lang, how in (("en", "pointer"), ("bn", "keyboard")):
-            with self.subTest(lang=lang, how=how), b.fetch_replaced("String(input).endsWith('/app_bg.wasm')", hold):
+            with self.subTest(lang=lang, how=how), b.fetch_replaced("String(input).endsWith('/app_bg.wasm')", HOLD):
                 b.get(self.server.url + f"?scenario=lock&lang={lang}")
                 b.wait(f"document.querySelector('#app .first-screen[lang={lang}] button.early-run:not(:disabled)')", 10, "the copy's Run")
                 if how == "pointer":
@@ -141,12 +143,11 @@ class BeforeTheWasm(BrowserTestCase):
 
     def test_the_copys_lessons_take_a_press_before_the_app_which_then_draws_the_one_pressed(self):
         b = self.browser
-        hold = "(window.__held = window.__held || new Promise(go => (window.__letGo = go))).then(() => real.apply(this, arguments))"
         copy = "document.querySelector('#app > .first-screen[lang={lang}][data-scenario={lesson}]')"
         query = "return Object.fromEntries(new URLSearchParams(location.search));"
         # Hindi by pointer from a lesson's copy; English by keyboard from the copy index.html carries.
         for lang, start, how in (("hi", "gather", "pointer"), ("en", "sleep", "keyboard")):
-            with self.subTest(lang=lang, how=how), b.fetch_replaced("String(input).endsWith('/app_bg.wasm')", hold):
+            with self.subTest(lang=lang, how=how), b.fetch_replaced("String(input).endsWith('/app_bg.wasm')", HOLD):
                 b.get(self.server.url + ("?scenario=gather&lang=hi" if lang == "hi" else ""))
                 b.wait(copy.format(lang=lang, lesson=start) + "?.querySelector('.pick[data-scenario=lock]:not(:disabled)')", 10, "the copy's lessons")
                 if how == "pointer":
@@ -174,7 +175,7 @@ class BeforeTheWasm(BrowserTestCase):
                 time.sleep(0.3)
                 self.assertEqual(b.js("return document.getElementById('run-result').textContent;"), "null", "a lesson pressed runs nothing")
         # Once Run was pressed in the copy, only the page's lesson can be pressed (as in the app, while a run is under way).
-        with b.fetch_replaced("String(input).endsWith('/app_bg.wasm')", hold):
+        with b.fetch_replaced("String(input).endsWith('/app_bg.wasm')", HOLD):
             b.get(self.server.url + "?scenario=timeout")
             b.wait("document.querySelector('.first-screen button.early-run:not(:disabled)')", 10, "the copy's Run")
             b.click_at(".first-screen button.early-run")
