@@ -5,8 +5,8 @@ one the tests use) for every lesson in every language (English, Hindi and Bengal
 app draws into #app with the first chunk alone (the others' files are held back) — the
 header, the lessons, the run bar, the lesson's title, summary and parameters, the results'
 place — is taken as it is, made inert (a copy: nothing on it works until the app takes the
-page over, which replaces it, but its lessons and its Run, which static/first-screen.js
-makes take a press), and written:
+page over, which replaces it, but its lessons, its parameters, clock and switches and its
+Run, which static/first-screen.js makes take input and hands to the app), and written:
 
   - the default lesson's in English into dist/index.html, in place of its loading note;
   - every lesson's in every language (but that one) into

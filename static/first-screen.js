@@ -8,7 +8,7 @@
 // the one index.html carries, else the loading note at once and the lesson's copy as soon as
 // it arrives (static/first-screen/<lang>/<lesson>.html). A page that asks for anything else
 // (other values, Run my code, an embed) gets the loading note, never a first screen that is
-// not its own. Its Run takes a press (live(), below).
+// not its own. Its lessons, its parameters and its Run take input (live(), below).
 (function () {
   "use strict";
   var NOTES = { en: "Loading the playground…", hi: "प्लेग्राउंड लोड हो रहा है…", bn: "প্লেগ্রাউন্ড লোড হচ্ছে…" };
@@ -90,14 +90,19 @@
       if (pick) pick.focus();
     });
   }
-  var pickFocused = false; // a copy's lesson button had the keyboard's focus last
+  var focused = null; // what in a copy had the keyboard's focus last
+  var shownCopy = null; // the copy that took input last (its values, once the app is here)
   var earlyRun = null; // how the copy's Run was pressed ("keyboard", "pointer"), if it was
-  app.addEventListener("focusin", function (e) { pickFocused = !!e.target.closest(".first-screen .pick"); });
+  app.addEventListener("focusin", function (e) { focused = e.target.closest(".first-screen") ? e.target : null; });
   // A copy in place takes a press of Run, so a reader who presses at first sight waits for
   // the code, not for the button: once the app has replaced the copy, its own Run is pressed
   // for them (and focused where the copy's had the keyboard's focus). Its lessons take a press
-  // too (a new history entry, as the app's lessons make), until Run was pressed. The rest of
-  // the copy stays as drawn, disabled, until then.
+  // too (a new history entry, as the app's lessons make), and its parameters, clock and
+  // switches take input, until Run was pressed: the app is handed the values changed
+  // (handOver(), below), so their checks and messages are its own, and what they show or hide
+  // (a time scale on the real clock, a field that matters for another's value) shows once it is
+  // here. The rest of the copy (Help, the languages, the course, Reset) stays as drawn,
+  // disabled, until then.
   function live(copy) {
     // (Its lessons' row, where it scrolls sideways on a phone, with the page's lesson in its
     // middle, as the app's picker puts it: no jump when the app takes over.)
@@ -113,6 +118,37 @@
     [run].concat([].slice.call(picks)).forEach(function (b) {
       b.disabled = false;
       b.removeAttribute("tabindex");
+    });
+    shownCopy = copy;
+    var form = copy.querySelector("form.params");
+    if (form) {
+      form.addEventListener("submit", function (e) { e.preventDefault(); });
+      // (The lesson's summary speaks of the values as drawn: once one is changed it is hidden,
+      // its room kept, until the app says it anew for the values now.)
+      var summary = copy.querySelector(".setup .summary");
+      var stale = function () { if (summary) summary.style.visibility = "hidden"; };
+      form.addEventListener("input", stale);
+      form.addEventListener("change", stale);
+    }
+    var fields = [].slice.call(controls(copy)).concat([].slice.call(copy.querySelectorAll(".params input.slider")));
+    fields.forEach(function (f) {
+      f.disabled = false;
+      if (f.classList.contains("slider")) return; // (out of the tab order, as the app's)
+      f.removeAttribute("tabindex");
+      // (The copy has no ids, so its fields' labels name no field: each is named as they are.)
+      var label = f.closest(".params .field") && f.closest(".field").querySelector("label");
+      if (label) f.setAttribute("aria-label", [].map.call(label.childNodes, function (n) { return n.textContent.trim(); }).filter(Boolean).join(" "));
+    });
+    // A number's slider and its text kept together, as the app keeps them.
+    [].forEach.call(copy.querySelectorAll(".params .num"), function (num) {
+      var text = num.querySelector("input:not(.slider)");
+      var slider = num.querySelector("input.slider");
+      if (!text || !slider) return;
+      slider.addEventListener("input", function () { text.value = slider.value; });
+      text.addEventListener("input", function () {
+        var v = text.value.trim() === "" ? NaN : Number(text.value.trim());
+        if (v >= Number(slider.min) && v <= Number(slider.max)) slider.value = String(v);
+      });
     });
     [].forEach.call(picks, function (pick) {
       pick.addEventListener("click", function () {
@@ -135,8 +171,10 @@
       earlyRun = document.activeElement === run && run.matches(":focus-visible") ? "keyboard" : "pointer";
       window.__asyncioPlaygroundEarlyRun = earlyRun;
       run.setAttribute("aria-disabled", "true");
-      // (As the app's lessons are while a run is under way: only the page's can be pressed.)
+      // (As the app's lessons and fields are while a run is under way: only the page's lesson
+      // can be pressed, and the values stay as they are.)
       [].forEach.call(picks, function (b) { b.disabled = !b.classList.contains("current"); });
+      fields.forEach(function (f) { f.disabled = true; });
       var notes = copy.querySelector(".run-notes");
       if (notes) {
         var p = document.createElement("p");
@@ -152,22 +190,75 @@
   window.addEventListener("popstate", function () {
     if (standIn()) go(new URLSearchParams(location.search).get("scenario") || shown, false);
   });
-  // The hand-over, once the app has replaced the stand-in: the copy's press of Run is the
-  // app's Run pressed (focused where the copy's Run had the keyboard's focus, once the run bar
-  // shows Stop in its place); else a lesson's button that had the focus passes it to the app's.
+  // The copy's controls that take input: each parameter's field (its text, choice or
+  // switch; a number's slider follows its text) and the run bar's clock and switches.
+  function controls(copy) {
+    return copy.querySelectorAll(".params .field input:not(.slider), .params .field select, .run-main .clock input, .run-main .run-switches input");
+  }
+  // The app's control for one of the copy's: a field's by the id its label names (the copy
+  // has none), the run bar's by its place in the same group.
+  function appControl(c) {
+    var label = c && c.closest(".params .field") && c.closest(".field").querySelector("label[for]");
+    if (label) return document.getElementById(label.getAttribute("for"));
+    var group = c && c.closest(".run-main .clock, .run-main .predict-switch, .run-main .compare");
+    var there = group && app.querySelector("#run-bar ." + group.classList[0]);
+    return there && there.querySelectorAll("input")[[].indexOf.call(group.querySelectorAll("input"), c)];
+  }
+  // The values the reader changed in `copy`, each set in the app's own control as if typed
+  // or pressed there, in the page's order with a turn of the app's between them (a field the
+  // app shows only for another's value is there once that one is set; one it does not show is
+  // left); then `done()`, at once where nothing was changed.
+  function handOver(copy, done) {
+    var changed = [].filter.call(copy ? controls(copy) : [], function (c) {
+      if (c.type === "checkbox" || c.type === "radio") return c.checked !== c.defaultChecked && (c.checked || c.type === "checkbox");
+      if (c.tagName === "SELECT") return [].some.call(c.options, function (o) { return o.selected !== o.defaultSelected; });
+      return c.value !== c.defaultValue;
+    });
+    (function next() {
+      if (!changed.length) return done();
+      var c = changed.shift();
+      var to = appControl(c);
+      if (to && !to.disabled && to.tagName === c.tagName && to.type === c.type) {
+        if (c.type === "checkbox" || c.type === "radio") {
+          if (to.checked !== c.checked) to.click();
+        } else {
+          to.value = c.value;
+          to.dispatchEvent(c.tagName === "SELECT" ? new Event("change", { bubbles: true }) : new InputEvent("input", { bubbles: true }));
+        }
+      }
+      setTimeout(next, 0);
+    })();
+  }
+  // The hand-over, once the app has replaced the stand-in: the values changed in the copy go
+  // to the app's controls (above), with the keyboard's focus where it was in the copy: a
+  // control's (a text's caret too), or a lesson's button's. Then the copy's press of Run is
+  // the app's Run pressed (focused where the copy's Run had the keyboard's focus, once the run
+  // bar shows Stop in its place); where the app finds a value bad, its Run stays disabled, its
+  // message says why beside the field, and the focus goes to that field.
   var takeOver = new MutationObserver(function () {
-    var appRun = app.querySelector("#run-bar button.run");
-    if (standIn() || !appRun) return;
+    if (standIn() || !app.querySelector("#run-bar button.run")) return;
     takeOver.disconnect();
-    if (earlyRun) {
+    var lost = !document.activeElement || document.activeElement === document.body;
+    handOver(shownCopy, function () {
+      var field = lost && focused && !focused.matches(".pick") && appControl(focused);
+      if (field) {
+        field.focus();
+        if (focused.type === "text" && field.type === "text") field.setSelectionRange(focused.selectionStart, focused.selectionEnd);
+      } else if (lost && focused && focused.matches(".pick")) {
+        var pick = app.querySelector(".picker .pick.current");
+        if (pick) pick.focus();
+      }
+      if (!earlyRun) return;
       window.__asyncioPlaygroundEarlyRun = "taken";
-      if (appRun.disabled) return;
+      var appRun = app.querySelector("#run-bar button.run");
+      if (!appRun || appRun.disabled) {
+        var bad = app.querySelector(".params [aria-invalid=true]");
+        if (bad) bad.focus();
+        return;
+      }
       appRun.click();
       if (earlyRun === "keyboard") setTimeout(function () { var b = app.querySelector("#run-bar .run-main > button"); if (b) b.focus(); }, 0);
-    } else if (pickFocused && (!document.activeElement || document.activeElement === document.body)) {
-      var pick = app.querySelector(".picker .pick.current");
-      if (pick) pick.focus();
-    }
+    });
   });
   takeOver.observe(app, { childList: true, subtree: true });
   if (lang === first.lang && lesson === shown) return live(first); // (the copy the page carries)

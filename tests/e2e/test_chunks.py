@@ -8,7 +8,9 @@ loads, and what happens when one cannot.
   a screen that is not its own. A press of the copy's Run says the run will start, and it
   does once the app is here, with the keyboard's focus on the run bar where Run had it; a
   press of one of its lessons puts that lesson's copy in place and in the URL (Back and
-  Forward too), which the app then draws.
+  Forward too), which the app then draws; values changed in its parameters, clock and
+  switches are the app's once it is here (its checks and messages, the focus and caret
+  kept), and a run pressed early is a run of them.
 - The first screen needs no chunk: with every chunk unreachable each lesson's first screen
   is whole, in every language — no message id in place of a sentence.
 - The part the first result needs comes first: a lesson's run chunk is asked for as the
@@ -64,10 +66,14 @@ class BeforeTheWasm(BrowserTestCase):
             texts = b.js("return document.querySelector('#app .first-screen').innerText;")
             self.assertIn("The event loop and asyncio.sleep", texts)
             self.assertIn("Run", texts)
-            # Disabled but for its lessons and its Run, which is not the app's (no .run for the app's tests).
+            # Disabled but for its lessons, its parameters, clock and switches, and its Run,
+            # which is not the app's (no .run for the app's tests).
             self.assertEqual(b.js("return [...document.querySelectorAll('.first-screen button:not(:disabled)')].map(x => x.className);"),
                              ["pick current"] + ["pick"] * (len(SCENARIOS) - 1) + ["early-run"])
-            self.assertEqual(b.js("return document.querySelectorAll('.first-screen input:not(:disabled), .first-screen select:not(:disabled), .first-screen button.run').length;"), 0)
+            self.assertEqual(b.js("return document.querySelectorAll('.first-screen button.run').length;"), 0)
+            inputs = b.js("return [...document.querySelectorAll('.first-screen input, .first-screen select')].map(x => [x.closest('.params, .clock, .run-switches').className, x.disabled]);")
+            self.assertEqual({group for group, _ in inputs}, {"params", "clock", "run-switches"})
+            self.assertEqual([group for group, disabled in inputs if disabled], [])
             self.assertEqual(b.js("return document.querySelectorAll('.first-screen [id]').length;"), 0, "no id the app will use")
             # What the first chunk draws alone, in every language alike: no view of another
             # chunk (they arrive in the background while the build draws it, and once made
@@ -182,6 +188,64 @@ class BeforeTheWasm(BrowserTestCase):
             self.assertEqual(b.js("return [...document.querySelectorAll('.first-screen .pick:not(:disabled)')].map(p => p.dataset.scenario);"), ["timeout"])
             b.js("window.__letGo();")
             self.assertEqual(b.run_result(60)["scenario"], "timeout")
+
+    def test_the_copys_parameters_take_input_which_the_app_takes_over_with_the_focus(self):
+        b = self.browser
+        copy = "document.querySelector('#app > .first-screen[lang={lang}][data-scenario=gather]')"
+        values = ("return ['tasks', 'delay', 'mode', 'eager'].map(n => document.getElementById('param-' + n))"
+                  ".map(f => f && (f.type === 'checkbox' ? f.checked : f.value));")
+        for lang in ("en", "hi", "bn"):
+            with self.subTest(lang=lang), b.fetch_replaced("String(input).endsWith('/app_bg.wasm')", HOLD):
+                b.get(self.server.url + f"?scenario=gather&lang={lang}")
+                b.wait(copy.format(lang=lang) + "?.querySelector('.params input:not(:disabled)')", 10, "the copy's parameters")
+                field = "#app .first-screen .params .field:nth-of-type({}) "
+                # Typed (real keys, the text selected first), slid, chosen and switched.
+                b.js(f"document.querySelector('{field.format(1)}input').select();")
+                b.press_key("3" if lang != "bn" else "0")
+                self.assertEqual(b.js(f"return document.querySelector('{field.format(1)}input.slider').value;"), "3" if lang != "bn" else "5",
+                                 "the slider follows the text within its range only")
+                # (The lesson's summary, which speaks of the values as drawn, hidden once one is changed.)
+                self.assertEqual(b.js("return getComputedStyle(document.querySelector('#app .first-screen .summary')).visibility;"), "hidden")
+                b.js(f"const s = document.querySelector('{field.format(2)}input.slider'); s.value = '0.5'; s.dispatchEvent(new InputEvent('input', {{bubbles: true}}));")
+                self.assertEqual(b.js(f"return document.querySelector('{field.format(2)}input:not(.slider)').value;"), "0.5", "the text follows the slider")
+                b.js(f"const m = document.querySelector('{field.format(3)}select'); m.value = 'concurrent'; m.dispatchEvent(new Event('change', {{bubbles: true}}));")
+                b.click_at(f"{field.format(4)}input[type=checkbox]")
+                if lang != "hi":
+                    b.click_at("#app .first-screen .clock label:nth-of-type(2) input")  # (the real clock)
+                # Each field named as the app names it, and Enter in one does not leave the page.
+                self.assertEqual(b.js(f"return document.querySelector('{field.format(1)}input').getAttribute('aria-label');"),
+                                 b.js(f"return [...document.querySelector('{field.format(1)}label').childNodes].map(n => n.textContent.trim()).join(' ');"))
+                b.js(f"const t = document.querySelector('{field.format(1)}input'); t.focus(); t.setSelectionRange(1, 1);")
+                b.press_key("\ue007")  # (Enter)
+                time.sleep(0.3)
+                self.assertTrue(b.js("return !!document.querySelector('#app > .first-screen');"), "still the page, not a form sent")
+                self.assertEqual(b.js("return location.search;"), f"?scenario=gather&lang={lang}")
+                if lang != "en":
+                    # Run pressed in the copy: the values stay as they are, and the run is theirs.
+                    b.click_at(".first-screen button.early-run")
+                    self.assertEqual(b.js("return document.querySelectorAll('.first-screen .params :is(input, select):not(:disabled)').length;"), 0)
+                b.js("window.__letGo();")
+                b.wait(APP_HERE, 30, "the app")
+                b.wait("document.getElementById('param-eager')?.checked", 5, "the last value handed over")
+                self.assertEqual(b.js(values), ["3" if lang != "bn" else "0", "0.5", "concurrent", True], "the app's fields hold the copy's values")
+                self.assertEqual(b.js("return [[...document.querySelectorAll('#run-bar .clock input')].map(r => r.checked), !!document.getElementById('scale')];"),
+                                 [[lang == "hi", lang != "hi"], lang != "hi"], "the clock chosen in the copy, with what it shows")
+                if lang == "en":
+                    # The keyboard's focus where it was, the caret too; no run without a press.
+                    self.assertEqual(b.js("return [document.activeElement.id, document.activeElement.selectionStart];"), ["param-tasks", 1])
+                    time.sleep(0.3)
+                    self.assertEqual(b.js("return document.getElementById('run-result').textContent;"), "null")
+                    b.js("document.querySelector('#run-bar button.run').click();")
+                if lang != "bn":
+                    params = b.run_result(60)["params"]
+                    self.assertEqual([params["tasks"], params["delay"], params["mode"], params["eager"]], [3, 0.5, "concurrent", True])
+                else:
+                    # A value the app finds bad: its message beside the field, in the reader's
+                    # language, Run disabled (no run), and the focus on that field.
+                    error = b.wait("document.querySelector('#app .field.invalid .field-error')?.textContent", 5, "the field's message")
+                    self.assertRegex(error, "[\u0980-\u09ff]")
+                    self.assertEqual(b.js("return [document.activeElement.id, document.querySelector('#run-bar button.run').disabled];"), ["param-tasks", True])
+                    self.assertEqual(b.js("return [window.__asyncioPlaygroundEarlyRun, document.getElementById('run-result').textContent];"), ["taken", "null"])
 
     def test_on_a_phone_the_copys_lessons_row_shows_the_page_lesson_where_the_app_will(self):
         b = self.browser
