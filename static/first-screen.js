@@ -101,8 +101,8 @@
   // switches take input, until Run was pressed: the app is handed the values changed
   // (handOver(), below), so their checks and messages are its own, and what they show or hide
   // (a time scale on the real clock, a field that matters for another's value) shows once it is
-  // here. The rest of the copy (Help, the languages, the course, Reset) stays as drawn,
-  // disabled, until then.
+  // here; its Reset puts back the values as drawn. The rest of the copy (Help, the languages,
+  // the course) stays as drawn, disabled, until then.
   function live(copy) {
     // (Its lessons' row, where it scrolls sideways on a phone, with the page's lesson in its
     // middle, as the app's picker puts it: no jump when the app takes over.)
@@ -129,6 +129,16 @@
       var stale = function () { if (summary) summary.style.visibility = "hidden"; };
       form.addEventListener("input", stale);
       form.addEventListener("change", stale);
+      // Its Reset puts back the values as drawn (the guide's), and with them the summary.
+      var reset = form.querySelector(":scope > button.secondary");
+      if (reset) {
+        reset.disabled = false;
+        reset.removeAttribute("tabindex");
+        reset.addEventListener("click", function () {
+          form.reset();
+          if (summary) summary.style.visibility = "";
+        });
+      }
     }
     var fields = [].slice.call(controls(copy)).concat([].slice.call(copy.querySelectorAll(".params input.slider")));
     fields.forEach(function (f) {
@@ -175,6 +185,7 @@
       // can be pressed, and the values stay as they are.)
       [].forEach.call(picks, function (b) { b.disabled = !b.classList.contains("current"); });
       fields.forEach(function (f) { f.disabled = true; });
+      if (reset) reset.disabled = true;
       var notes = copy.querySelector(".run-notes");
       if (notes) {
         var p = document.createElement("p");

@@ -66,14 +66,23 @@ class BeforeTheWasm(BrowserTestCase):
             texts = b.js("return document.querySelector('#app .first-screen').innerText;")
             self.assertIn("The event loop and asyncio.sleep", texts)
             self.assertIn("Run", texts)
-            # Disabled but for its lessons, its parameters, clock and switches, and its Run,
-            # which is not the app's (no .run for the app's tests).
+            # Disabled but for its lessons, its parameters (and their Reset), clock and
+            # switches, and its Run, which is not the app's (no .run for the app's tests).
             self.assertEqual(b.js("return [...document.querySelectorAll('.first-screen button:not(:disabled)')].map(x => x.className);"),
-                             ["pick current"] + ["pick"] * (len(SCENARIOS) - 1) + ["early-run"])
+                             ["pick current"] + ["pick"] * (len(SCENARIOS) - 1) + ["early-run", "secondary"])
             self.assertEqual(b.js("return document.querySelectorAll('.first-screen button.run').length;"), 0)
             inputs = b.js("return [...document.querySelectorAll('.first-screen input, .first-screen select')].map(x => [x.closest('.params, .clock, .run-switches').className, x.disabled]);")
             self.assertEqual({group for group, _ in inputs}, {"params", "clock", "run-switches"})
             self.assertEqual([group for group, disabled in inputs if disabled], [])
+            # A value changed hides the summary (it speaks of the values as drawn); Reset puts
+            # back both.
+            summary = "return [document.querySelector('.first-screen .params input').value, getComputedStyle(document.querySelector('.first-screen .summary')).visibility];"
+            drawn = b.js(summary)
+            b.js("const t = document.querySelector('.first-screen .params input'); t.value = '17'; t.dispatchEvent(new InputEvent('input', {bubbles: true}));")
+            self.assertEqual(b.js(summary), ["17", "hidden"])
+            b.click_at(".first-screen form.params > button.secondary")
+            self.assertEqual(b.js(summary), drawn)
+            self.assertEqual(drawn[1], "visible")
             self.assertEqual(b.js("return document.querySelectorAll('.first-screen [id]').length;"), 0, "no id the app will use")
             # What the first chunk draws alone, in every language alike: no view of another
             # chunk (they arrive in the background while the build draws it, and once made
