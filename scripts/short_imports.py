@@ -17,19 +17,10 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chunks import leb  # noqa: E402  (an unsigned LEB128 at b[i], and the index after it)
+
 MODULE = "./app_bg.js"  # the glue's module name, as wasm-bindgen writes it in the imports
-
-
-def leb(b, i):
-    """(an unsigned LEB128 at b[i], the index after it)"""
-    r = s = 0
-    while True:
-        x = b[i]
-        i += 1
-        r |= (x & 0x7F) << s
-        s += 7
-        if x < 0x80:
-            return r, i
 
 
 def uleb(n):
