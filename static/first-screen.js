@@ -3,12 +3,14 @@
 // screen in English, drawn by the app itself at build time (scripts/first_screen.py) and
 // inert; the app replaces it when it mounts. Here: the reader's language, chosen as the app
 // chooses it (lang= in the URL, else the browser's languages, else English), goes on <html
-// lang> for static/boot.js. A page that asks for a lesson and nothing else (`scenario=`,
-// besides its language and theme) gets that lesson's first screen in the reader's language:
+// lang> for static/boot.js. A page that asks for a lesson (`scenario=`, besides its
+// language and theme, and its values) gets that lesson's first screen in the reader's language:
 // the one index.html carries, else the loading note at once and the lesson's copy as soon as
-// it arrives (static/first-screen/<lang>/<lesson>.html). A page that asks for anything else
-// (other values, Run my code, an embed) gets the loading note, never a first screen that is
-// not its own. Its lessons, its parameters and its Run take input (live(), below).
+// it arrives (static/first-screen/<lang>/<lesson>.html), with the values its link gives
+// (pageOf() and fill(), below: a link the app wrote, reloaded or shared). A page that asks
+// for anything else (Run my code, an embed, values the copy cannot show as the app would) gets
+// the loading note, never a first screen that is not its own. Its lessons, its parameters and
+// its Run take input (live(), below).
 (function () {
   "use strict";
   var NOTES = { en: "Loading the playground…", hi: "प्लेग्राउंड लोड हो रहा है…", bn: "প্লেগ্রাউন্ড লোড হচ্ছে…" };
@@ -30,15 +32,61 @@
   var first = app && app.querySelector(".first-screen");
   if (!first) return;
   var shown = first.getAttribute("data-scenario");
-  var lesson = shown;
-  var plain = true;
-  var seen = {};
-  query.forEach(function (value, key) {
-    // (A key given twice is a notice on the page: no copy has it.)
-    if (seen[key] || (key !== "lang" && key !== "theme" && key !== "scenario")) plain = false;
-    seen[key] = true;
-    if (key === "scenario") lesson = value;
-  });
+  // What the page's URL asks for: its lesson, and the values it gives (its lesson's
+  // parameters, and `clock=virtual`, as the app writes them into a link); null where no copy
+  // can stand for the page: a key given twice or values without a lesson (the page says so
+  // in a notice), or anything else (Run my code, an embed, the course, a step, the real
+  // clock, Predict first…).
+  function pageOf(search) {
+    var lesson = null;
+    var pairs = [];
+    var seen = {};
+    var one = true;
+    new URLSearchParams(search).forEach(function (value, key) {
+      one = one && !seen[key];
+      seen[key] = true;
+      if (key === "scenario") lesson = value;
+      else if (key !== "lang" && key !== "theme" && !(key === "clock" && value === "virtual")) pairs.push([key, value]);
+    });
+    return one && (lesson || !pairs.length) ? { lesson: lesson || shown, pairs: pairs } : null;
+  }
+  // Puts the values a link gives into `copy` as the ones it was drawn with (so only what the
+  // reader changes is handed to the app, which reads the link itself), and hides the lesson's
+  // summary where they differ (it speaks of the values drawn); false where the copy cannot
+  // show one as the app would: a key it has no field for, a choice it does not offer, a
+  // number outside its slider's range, a text other than the one drawn.
+  function fill(copy, pairs) {
+    var differs = false;
+    for (var i = 0; i < pairs.length; i++) {
+      var value = pairs[i][1];
+      var label = /^[a-z_]+$/.test(pairs[i][0]) && copy.querySelector('.params .field label[for="param-' + pairs[i][0] + '"]');
+      var f = label && label.closest(".field").querySelector("input:not(.slider), select");
+      var slider = f && f.parentNode.querySelector("input.slider");
+      var number = value.trim() === "" ? NaN : Number(value.trim());
+      if (!f) return false;
+      if (f.type === "checkbox") {
+        if (value !== "true" && value !== "false") return false;
+        differs = differs || f.defaultChecked !== (value === "true");
+        f.checked = f.defaultChecked = value === "true";
+      } else if (f.tagName === "SELECT") {
+        if (![].some.call(f.options, function (o) { return o.value === value; })) return false;
+        differs = differs || f.value !== value;
+        [].forEach.call(f.options, function (o) { o.selected = o.defaultSelected = o.value === value; });
+      } else if (slider ? number >= Number(slider.min) && number <= Number(slider.max) : value === f.defaultValue) {
+        differs = differs || f.defaultValue !== value;
+        f.value = f.defaultValue = value;
+        if (slider) slider.value = slider.defaultValue = String(number);
+      } else {
+        return false;
+      }
+    }
+    var summary = copy.querySelector(".setup .summary");
+    if (differs && summary) {
+      summary.style.visibility = "hidden";
+      summary.setAttribute("data-stale", "");
+    }
+    return true;
+  }
   function note() {
     var p = document.createElement("p");
     p.className = "loading";
@@ -79,14 +127,20 @@
     if (copy) live(copy);
     return true;
   }
-  // The page's lesson changed before the app is here (a press of a lesson in the copy, Back or
-  // Forward): that lesson's copy takes this one's place, with the keyboard's focus on its
-  // button where it was on the one pressed. The app, once here, draws the lesson the URL says.
-  function go(lesson, focused) {
-    var asked = location.search;
-    copyOf(lesson).then(function (copy) {
-      if (location.search !== asked || !place(copy) || !copy || !focused) return;
-      var pick = copy.querySelector('.picker .pick[data-scenario="' + lesson + '"]');
+  // The copy of the page `page` (what pageOf() read), its values filled in (a promise; null
+  // where there is none).
+  function copyFor(page) {
+    return page ? copyOf(page.lesson).then(function (copy) { return copy && fill(copy, page.pairs) ? copy : null; }) : Promise.resolve(null);
+  }
+  // The page's URL changed before the app is here (a press of a lesson in the copy, Back or
+  // Forward): its copy takes this one's place, with the keyboard's focus on its lesson's
+  // button where it was on the one pressed. The app, once here, draws what the URL says.
+  function go(focused) {
+    var search = location.search;
+    var page = pageOf(search);
+    copyFor(page).then(function (copy) {
+      if (location.search !== search || !place(copy) || !copy || !focused) return;
+      var pick = copy.querySelector('.picker .pick[data-scenario="' + page.lesson + '"]');
       if (pick) pick.focus();
     });
   }
@@ -129,14 +183,15 @@
       var stale = function () { if (summary) summary.style.visibility = "hidden"; };
       form.addEventListener("input", stale);
       form.addEventListener("change", stale);
-      // Its Reset puts back the values as drawn (the guide's), and with them the summary.
+      // Its Reset puts back the values as drawn (the guide's, or a link's), and with them the
+      // summary.
       var reset = form.querySelector(":scope > button.secondary");
       if (reset) {
         reset.disabled = false;
         reset.removeAttribute("tabindex");
         reset.addEventListener("click", function () {
           form.reset();
-          if (summary) summary.style.visibility = "";
+          if (summary && !summary.hasAttribute("data-stale")) summary.style.visibility = "";
         });
       }
     }
@@ -173,7 +228,7 @@
           b.classList.toggle("current", b === pick);
           if (b === pick) b.setAttribute("aria-current", "page"); else b.removeAttribute("aria-current");
         });
-        go(to, document.activeElement === pick);
+        go(document.activeElement === pick);
       });
     });
     run.addEventListener("click", function () {
@@ -196,10 +251,11 @@
       }
     });
   }
-  if (!plain) return first.replaceWith(note());
+  var page = pageOf(location.search);
+  if (!page) return first.replaceWith(note());
   // Until the app is here: Back and Forward between the lessons pressed in the copy.
   window.addEventListener("popstate", function () {
-    if (standIn()) go(new URLSearchParams(location.search).get("scenario") || shown, false);
+    if (standIn()) go(false);
   });
   // The copy's controls that take input: each parameter's field (its text, choice or
   // switch; a number's slider follows its text) and the run bar's clock and switches.
@@ -272,7 +328,7 @@
     });
   });
   takeOver.observe(app, { childList: true, subtree: true });
-  if (lang === first.lang && lesson === shown) return live(first); // (the copy the page carries)
+  if (lang === first.lang && page.lesson === shown && fill(first, page.pairs)) return live(first); // (the copy the page carries)
   first.replaceWith(note());
-  copyOf(lesson).then(function (copy) { if (copy) place(copy); });
+  copyFor(page).then(function (copy) { if (copy) place(copy); });
 })();

@@ -3,9 +3,10 @@ loads, and what happens when one cannot.
 
 - Before the WebAssembly arrives: the default lesson's first screen is in the page already
   (drawn by the app at build time, disabled but for its Run), in English; a lesson's page
-  (`?scenario=`) shows that lesson's in the reader's language as soon as its copy arrives,
-  as does a Hindi or Bengali reader's default page; any other page says it is loading, never
-  a screen that is not its own. A press of the copy's Run says the run will start, and it
+  (`?scenario=`, with the values of a link the app wrote) shows that lesson's in the reader's
+  language as soon as its copy arrives, those values in its fields, as does a Hindi or
+  Bengali reader's default page; any other page says it is loading, never a screen that is
+  not its own. A press of the copy's Run says the run will start, and it
   does once the app is here, with the keyboard's focus on the run bar where Run had it; a
   press of one of its lessons puts that lesson's copy in place and in the URL (Back and
   Forward too), which the app then draws; values changed in its parameters, clock and
@@ -108,9 +109,14 @@ class BeforeTheWasm(BrowserTestCase):
             b.get(self.server.url + "?scenario=sleep")
             b.wait("document.querySelector('#app .first-screen[lang=en]')", 5, "the first screen")
             self.assertFalse(b.js("return performance.getEntriesByType('resource').some(e => e.name.includes('/first-screen/'));"))
-            # A page that asks for more than a lesson (a value of its own), or for a lesson there
-            # is none of: the loading note, never a first screen that is not its own.
-            for query in ("?scenario=lock&workers=3&lang=bn", "?scenario=lock&scenario=sleep&lang=bn", "?scenario=../bn/lock&lang=bn", "?scenario=nosuch&lang=bn"):
+            # A page that asks for more than a lesson and its values (a step of a run, the real
+            # clock), for values the copy cannot show as the app would (a number the app would
+            # refuse, a choice it does not offer, a key it has no field for, values without a
+            # lesson), or for a lesson there is none of: the loading note, never a first screen
+            # that is not its own.
+            for query in ("?scenario=lock&step=3&lang=bn", "?scenario=lock&clock=real&lang=bn", "?scenario=lock&workers=abc&lang=bn",
+                          "?scenario=lock&python=2.7&lang=bn", "?scenario=lock&tasks=3&lang=bn", "?workers=3&lang=bn",
+                          "?scenario=lock&scenario=sleep&lang=bn", "?scenario=../bn/lock&lang=bn", "?scenario=nosuch&lang=bn"):
                 b.get(self.server.url + query)
                 note = b.wait("document.querySelector('#app .loading')?.textContent", 5, "the loading note")
                 self.assertEqual(note, "প্লেগ্রাউন্ড লোড হচ্ছে…", query)
@@ -255,6 +261,56 @@ class BeforeTheWasm(BrowserTestCase):
                     self.assertRegex(error, "[\u0980-\u09ff]")
                     self.assertEqual(b.js("return [document.activeElement.id, document.querySelector('#run-bar button.run').disabled];"), ["param-tasks", True])
                     self.assertEqual(b.js("return [window.__asyncioPlaygroundEarlyRun, document.getElementById('run-result').textContent];"), ["taken", "null"])
+
+    def test_a_link_the_app_wrote_shows_its_lessons_copy_with_its_values(self):
+        b = self.browser
+        fields = ("return [...document.querySelectorAll(arguments[0] + ' .params .field')].map(f => [f.querySelector('label').htmlFor,"
+                  " (c => c.type === 'checkbox' ? String(c.checked) : c.value)(f.querySelector('input:not(.slider), select'))]);")
+        for lesson, lang in zip(SCENARIOS, ["en", "hi", "bn"] * 3):
+            with self.subTest(lesson=lesson, lang=lang):
+                # The link the app writes for a lesson once it has run (its values, its clock):
+                # reloaded, it shows the copy, with the values the app then shows.
+                b.get(self.server.url + f"?scenario={lesson}&lang={lang}")
+                b.wait(APP_HERE, 30, "the app")
+                b.js("document.querySelector('#run-bar button.run').click();")
+                b.run_result(60)
+                link = b.js("return location.search;")
+                self.assertIn("clock=virtual", link)
+                app = b.js(fields, "#app")
+                with b.fetch_replaced("String(input).endsWith('/app_bg.wasm')", HOLD):
+                    b.get(self.server.url + link)
+                    if lesson == "mistakes":
+                        # (Which of its fields are shown follows the mistake chosen, and the app's
+                        # link gives them all: the copy, drawn with the first mistake's, has no
+                        # field for some, so the page says it is loading, as before the copies.)
+                        b.wait("document.querySelector('#app > p.loading')", 10, "the loading note")
+                        time.sleep(0.5)
+                        self.assertFalse(b.js("return !!document.querySelector('#app > .first-screen');"))
+                        b.js("window.__letGo();")
+                        b.wait(APP_HERE, 30, "the app")
+                        self.assertEqual(b.js(fields, "#app"), app)
+                        continue
+                    b.wait(f"document.querySelector('#app > .first-screen[lang={lang}][data-scenario={lesson}]')", 10, "the link's copy")
+                    copy = b.js(fields, "#app > .first-screen")
+                    b.js("window.__letGo();")
+                    b.wait(APP_HERE, 30, "the app")
+                self.assertEqual([v for _, v in copy], [v for _, v in app][:len(copy)], "the copy shows the app's values")
+                self.assertEqual(b.js(fields, "#app"), app)
+        # A link with values of its own: the copy shows them (its summary, which speaks of the
+        # values drawn, hidden), the app reads them from the link, and a value the reader then
+        # changes in the copy is handed over.
+        link = "?scenario=gather&tasks=7&delay=0.5&mode=concurrent&eager=true&python=3.12&clock=virtual&lang=hi"
+        with b.fetch_replaced("String(input).endsWith('/app_bg.wasm')", HOLD):
+            b.get(self.server.url + link)
+            b.wait("document.querySelector('#app > .first-screen[lang=hi][data-scenario=gather] .params input:not(:disabled)')", 10, "the link's copy")
+            self.assertEqual([v for _, v in b.js(fields, "#app > .first-screen")], ["7", "0.5", "concurrent", "true", "3.12"])
+            self.assertEqual(b.js("return getComputedStyle(document.querySelector('.first-screen .summary')).visibility;"), "hidden")
+            self.assertEqual(b.js("return document.querySelector('.first-screen .params input.slider').value;"), "7")
+            b.js("const t = document.querySelector('.first-screen .params input'); t.value = '9'; t.dispatchEvent(new InputEvent('input', {bubbles: true}));")
+            b.js("window.__letGo();")
+            b.wait(APP_HERE, 30, "the app")
+        b.wait("document.getElementById('param-tasks').value === '9'", 5, "the value changed in the copy")
+        self.assertEqual([v for _, v in b.js(fields, "#app")], ["9", "0.5", "concurrent", "true", "3.12"])
 
     def test_on_a_phone_the_copys_lessons_row_shows_the_page_lesson_where_the_app_will(self):
         b = self.browser
