@@ -54,7 +54,8 @@
   // reader changes is handed to the app, which reads the link itself), and hides the lesson's
   // summary where they differ (it speaks of the values drawn); false where the copy cannot
   // show one as the app would: a key it has no field for, a choice it does not offer, a
-  // number outside its slider's range, a text other than the one drawn.
+  // number outside its slider's range (or one written otherwise), a text other than the one
+  // drawn.
   function fill(copy, pairs) {
     var differs = false;
     for (var i = 0; i < pairs.length; i++) {
@@ -62,7 +63,10 @@
       var label = /^[a-z_]+$/.test(pairs[i][0]) && copy.querySelector('.params .field label[for="param-' + pairs[i][0] + '"]');
       var f = label && label.closest(".field").querySelector("input:not(.slider), select");
       var slider = f && f.parentNode.querySelector("input.slider");
-      var number = value.trim() === "" ? NaN : Number(value.trim());
+      // (A number as the app writes one: digits, a point only where its slider's steps
+      // are not whole.)
+      var whole = !slider || slider.step === "1";
+      var number = (whole ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/).test(value.trim()) ? Number(value.trim()) : NaN;
       if (!f) return false;
       if (f.type === "checkbox") {
         if (value !== "true" && value !== "false") return false;

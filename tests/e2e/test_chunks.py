@@ -115,6 +115,7 @@ class BeforeTheWasm(BrowserTestCase):
             # lesson), or for a lesson there is none of: the loading note, never a first screen
             # that is not its own.
             for query in ("?scenario=lock&step=3&lang=bn", "?scenario=lock&clock=real&lang=bn", "?scenario=lock&workers=abc&lang=bn",
+                          "?scenario=lock&workers=0x10&lang=bn", "?scenario=lock&workers=2.5&lang=bn",
                           "?scenario=lock&python=2.7&lang=bn", "?scenario=lock&tasks=3&lang=bn", "?workers=3&lang=bn",
                           "?scenario=lock&scenario=sleep&lang=bn", "?scenario=../bn/lock&lang=bn", "?scenario=nosuch&lang=bn"):
                 b.get(self.server.url + query)
