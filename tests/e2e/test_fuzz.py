@@ -152,7 +152,7 @@ class UrlFuzz(BrowserTestCase):
             what = f"URL {n} (URL_FUZZ_SEED={seed}): ?{query[:300]}"
             loaded = time.time()
             b.get(self.server.url + "?" + query)
-            b.wait("document.querySelector('main .setup h2')", 10, f"the app for {what}")
+            b.wait("document.querySelector('main .setup h2') && !document.querySelector('.first-screen')", 10, f"the app for {what}")  # (not a link's copy)
             shown = self.shown()
             for text, why in expect:
                 self.assertIn(text, shown, f"{why} was not answered: {what}\nshown: {shown[:500]}")

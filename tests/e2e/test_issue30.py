@@ -40,7 +40,7 @@ class Issue30(BrowserTestCase):
         b = self.browser
         b.resize(width, height)
         b.get(self.server.url + "index.html?" + query)
-        b.wait("document.querySelector('.run-bar button')", 20, "the app")
+        b.wait_for_app()  # (not any '.run-bar button': a lesson's copy, a link's too, has one)
 
     def run_once(self):
         b = self.browser

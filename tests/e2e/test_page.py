@@ -10,7 +10,7 @@ SCENARIOS = ["sleep", "gather", "taskgroup", "lock", "blocking", "timeout", "bou
 class Page(BrowserTestCase):
     def test_the_page_renders_the_app_with_every_scenario(self):
         self.browser.get(self.server.url)
-        self.browser.wait("document.querySelector('main .setup h2')", 10, "the app")
+        self.browser.wait("document.querySelector('main .setup h2') && !document.querySelector('.first-screen')", 10, "the app")  # (not the page's copy)
         picks = self.browser.js("return [...document.querySelectorAll('.pick')].map(e => e.dataset.scenario);")
         self.assertEqual(picks, SCENARIOS)
         # (The program panel comes with the teaching chunk, in the background: it may be a moment later.)
