@@ -67,6 +67,21 @@ def data(path):
     return b"".join(s for sid, s in sections(path) if sid == 11)
 
 
+def import_desc_end(s, j):
+    """The index after one import's description starting at s[j] (its kind byte)."""
+    kind = s[j]
+    j += 1
+    if kind == 0:  # a function: its type's index
+        return leb(s, j)[1]
+    if kind == 1:  # a table: its element type, then its limits
+        j += 1
+    if kind in (1, 2):  # a table's or a memory's limits
+        flags, j = leb(s, j)
+        _, j = leb(s, j)
+        return leb(s, j)[1] if flags & 1 else j
+    return j + 2  # a global: its type and mutability
+
+
 def functions(path):
     """[(size, symbol)] of every function defined in a wasm file that still has names."""
     imports, bodies, names = 0, [], {}
@@ -77,24 +92,8 @@ def functions(path):
                 for _ in range(2):
                     ln, j = leb(s, j)
                     j += ln
-                kind = s[j]
-                j += 1
-                if kind == 0:
-                    _, j = leb(s, j)
-                    imports += 1
-                elif kind == 1:
-                    j += 1
-                    flags, j = leb(s, j)
-                    _, j = leb(s, j)
-                    if flags & 1:
-                        _, j = leb(s, j)
-                elif kind == 2:
-                    flags, j = leb(s, j)
-                    _, j = leb(s, j)
-                    if flags & 1:
-                        _, j = leb(s, j)
-                else:
-                    j += 2
+                imports += s[j] == 0
+                j = import_desc_end(s, j)
         elif sid == 10:
             count, j = leb(s, 0)
             for _ in range(count):

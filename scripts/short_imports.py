@@ -18,7 +18,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from chunks import leb  # noqa: E402  (an unsigned LEB128 at b[i], and the index after it)
+from chunks import import_desc_end, leb  # noqa: E402  (the build's reader of the wasm format)
 
 MODULE = "./app_bg.js"  # the glue's module name, as wasm-bindgen writes it in the imports
 
@@ -35,21 +35,6 @@ def uleb(n):
 
 def name(s):
     return uleb(len(s)) + s
-
-
-def import_desc_end(s, j):
-    """The index after one import's description starting at s[j] (its kind byte)."""
-    kind = s[j]
-    j += 1
-    if kind == 0:  # a function: its type's index
-        return leb(s, j)[1]
-    if kind == 1:  # a table: its element type, then its limits
-        j += 1
-    if kind in (1, 2):  # a table's or a memory's limits
-        flags, j = leb(s, j)
-        _, j = leb(s, j)
-        return leb(s, j)[1] if flags & 1 else j
-    return j + 2  # a global: its type and mutability
 
 
 def short(i):

@@ -161,6 +161,11 @@
   // (a time scale on the real clock, a field that matters for another's value) shows once it is
   // here; its Reset puts back the values as drawn. The rest of the copy (Help, the languages,
   // the course) stays as drawn, disabled, until then.
+  // One of the copy's controls, as the app has it: enabled, in the tab order.
+  function enable(control) {
+    control.disabled = false;
+    control.removeAttribute("tabindex");
+  }
   function live(copy) {
     // (Its lessons' row, where it scrolls sideways on a phone, with the page's lesson in its
     // middle, as the app's picker puts it: no jump when the app takes over.)
@@ -173,10 +178,7 @@
     if (!run) return;
     copy.removeAttribute("inert");
     var picks = copy.querySelectorAll(".picker button.pick[data-scenario]");
-    [run].concat([].slice.call(picks)).forEach(function (b) {
-      b.disabled = false;
-      b.removeAttribute("tabindex");
-    });
+    [run].concat([].slice.call(picks)).forEach(enable);
     shownCopy = copy;
     var form = copy.querySelector("form.params");
     if (form) {
@@ -191,8 +193,7 @@
       // summary.
       var reset = form.querySelector(":scope > button.secondary");
       if (reset) {
-        reset.disabled = false;
-        reset.removeAttribute("tabindex");
+        enable(reset);
         reset.addEventListener("click", function () {
           form.reset();
           if (summary && !summary.hasAttribute("data-stale")) summary.style.visibility = "";
@@ -201,9 +202,11 @@
     }
     var fields = [].slice.call(controls(copy)).concat([].slice.call(copy.querySelectorAll(".params input.slider")));
     fields.forEach(function (f) {
-      f.disabled = false;
-      if (f.classList.contains("slider")) return; // (out of the tab order, as the app's)
-      f.removeAttribute("tabindex");
+      if (f.classList.contains("slider")) {
+        f.disabled = false; // (out of the tab order, as the app's)
+        return;
+      }
+      enable(f);
       // (The copy has no ids, so its fields' labels name no field: each is named as they are.)
       var label = f.closest(".params .field") && f.closest(".field").querySelector("label");
       if (label) f.setAttribute("aria-label", [].map.call(label.childNodes, function (n) { return n.textContent.trim(); }).filter(Boolean).join(" "));
