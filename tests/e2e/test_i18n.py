@@ -85,7 +85,9 @@ class PageInHindiAndBengali(BrowserTestCase):
                 before, b = self.share(lang)
                 self.start_run()
                 after, a = self.share(lang)
-                # Step back to the middle of the run: the narration and the loop panel.
+                # Step back to the middle of the run: the narration and the loop panel. (The
+                # stepper comes with the teaching chunk, which may still be on its way.)
+                self.browser.wait("document.querySelector('.stepper input[type=range]')", 20, "the stepper")
                 self.browser.js("const r = document.querySelector('.stepper input[type=range]');"
                                 "r.value = Math.floor(r.max / 2); r.dispatchEvent(new Event('input', {bubbles: true}));")
                 self.browser.wait("document.querySelector('.narration').textContent.length > 0", 5)
