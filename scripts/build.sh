@@ -150,12 +150,16 @@ sed -e "s#\.\./pkg/#../pkg/$BUILD/#" -e "s#const FIRST_CHUNK_BYTES = 0;#const FI
 grep -q "const FIRST_CHUNK_BYTES = $FIRST_CHUNK_BYTES;" dist/static/boot.js || die "static/boot.js has no FIRST_CHUNK_BYTES to write"
 minify dist/static/boot.js js && minify dist/static/first-screen.js js && minify dist/static/style.css css
 for f in dist/index.html dist/static/boot.js; do grep -q "pkg/$BUILD/app.js" "$f" || die "$f does not name pkg/app.js"; done
-# Every other language's messages, fetched when a reader chooses it, and what a run's result
-# says in English, fetched beside the run chunk (English's first screen is in the first chunk,
-# its teaching views' in the teaching chunk; Run my code's messages, src/i18n/own-code/, are in
-# its chunk).
+# Every language's messages, the first screen's fetched beside the first chunk in the reader's
+# language (English's too: the first chunk carries none) and what a run's result says beside
+# the run chunk (English's teaching views' are in the teaching chunk; Run my code's messages,
+# src/i18n/own-code/, are in its chunk).
+# (Without their comments, which are for translators: Fluent's comment lines start with `#`
+# at the line's start, where no message's text can: 0.5 KB brotli of a first screen's file.)
 mkdir -p dist/static/i18n
-for f in src/i18n/*.ftl; do case "$(basename "$f")" in en.results.ftl) cp "$f" dist/static/i18n/ ;; en.*) ;; *) cp "$f" dist/static/i18n/ ;; esac; done
+for f in src/i18n/*.ftl; do
+  case "$(basename "$f")" in en.lesson.ftl) ;; *) sed '/^#/d' "$f" >"dist/static/i18n/$(basename "$f")" ;; esac
+done
 find dist/static -name __pycache__ -prune -exec rm -rf {} +
 # Run my code's sandbox frame (its script inlined, allowed by hash) and the list of
 # virtual_asyncio's modules, which the page hands to the sandbox (it can fetch nothing).
@@ -188,8 +192,8 @@ python3 scripts/first_screen.py dist
 
 # The offline worker, at the root too (its scope is the bundle's folder): this build's id, its
 # files (all of dist/ but Pyodide and the workers themselves), and what it keeps at once (the
-# first screen and the run, teaching and real clock's chunks, and what a run's result says in
-# English; Run my code's when it is used; the packs never: they hold the same files again,
+# first screen, with its English messages, and the run, teaching and real clock's chunks, and
+# what a run's result says in English; Run my code's when it is used; the packs never: they hold the same files again,
 # which a page offline then takes one by one).
 python3 - "$BUILD" <<'PY'
 import json, os, sys
@@ -197,7 +201,7 @@ build = sys.argv[1]
 files = sorted(os.path.relpath(os.path.join(d, f), "dist") for d, _, fs in os.walk("dist") for f in fs
                if not f.endswith((".br", ".gz")) and not d.startswith("dist/pyodide"))
 files = [f for f in files if f not in ("sw.js", "offline-sw.js")]
-precache = [f for f in files if f in ("index.html", "static/boot.js", "static/first-screen.js", "static/style.css", "static/favicon.svg", "static/i18n/en.results.ftl")
+precache = [f for f in files if f in ("index.html", "static/boot.js", "static/first-screen.js", "static/style.css", "static/favicon.svg", "static/i18n/en.ftl", "static/i18n/en.results.ftl")
             or (f.startswith(f"pkg/{build}/") and not f.endswith(("split_code.wasm", ".pack.wasm")))]
 text = open("static/offline-sw.js").read()
 for name, value in (("__BUILD__", build), ("__FILES__", json.dumps(files)), ("__PRECACHE__", json.dumps(precache))):

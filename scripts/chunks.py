@@ -28,7 +28,8 @@ import subprocess
 import sys
 
 # The first load: the files every page fetches before its first screen works.
-FIRST_LOAD = ["index.html", "static/first-screen.js", "static/boot.js", "static/style.css", "{pkg}/app.js", "{pkg}/app_bg.wasm"]
+# (The default page is English's: its first screen's messages are fetched beside the first chunk.)
+FIRST_LOAD = ["index.html", "static/first-screen.js", "static/boot.js", "static/style.css", "static/i18n/en.ftl", "{pkg}/app.js", "{pkg}/app_bg.wasm"]
 # (and the scripts the glue imports, found in the build's folder: see report())
 # What the first load may weigh, brotli (issue: a light first screen).
 BUDGET = 150_000

@@ -40,7 +40,7 @@ pub mod platform;
 pub mod ui;
 
 /// Hands over a language's message file before [`mount`] (`static/boot.js` fetches the
-/// reader's `static/i18n/hi.ftl` or `bn.ftl` while the bundle loads); see
+/// reader's `static/i18n/en.ftl`, `hi.ftl` or `bn.ftl` while the bundle loads); see
 /// [`i18n::provide`]. An unknown language code is ignored.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = provideMessages)]

@@ -79,12 +79,14 @@ const firstChunkResponse = fetch(firstChunk).then(watched);
 
 // The reader's language, as static/first-screen.js chose it among the languages it has a
 // loading note for (lang= in the URL, else the browser's languages, else English) and wrote on
-// <html lang>. The bundle carries English; another language's messages are fetched beside it
-// (static/i18n/) and handed over before the first render.
+// <html lang>. The bundle carries no language: the reader's messages are fetched beside it
+// (static/i18n/<lang>.ftl, English's too, so that a Hindi or Bengali first load carries no
+// English) and handed over before the first render.
 const lang = document.documentElement.lang || "en";
 // A fetch that fails is tried again, five times, 0.25, 0.5, 1, 2 and 3 s apart (a phone's
 // network drops a request now and then, sometimes for seconds); failing still, the page is
-// in English (the app fetches again on a switch).
+// in English, whose messages are fetched in their place (the app fetches the reader's again
+// on a switch); where no messages can be had, the page says it could not be loaded.
 const RETRY_MS = [250, 500, 1000, 2000, 3000];
 function fetchMessages(url, retry = 0) {
   return fetch(url)
@@ -93,7 +95,10 @@ function fetchMessages(url, retry = 0) {
       ? new Promise((wait) => setTimeout(wait, RETRY_MS[retry])).then(() => fetchMessages(url, retry + 1))
       : null));
 }
-const messages = lang === "en" ? Promise.resolve(null) : fetchMessages(new URL(`./i18n/${lang}.ftl`, import.meta.url));
+const messagesOf = (tag) => fetchMessages(new URL(`./i18n/${tag}.ftl`, import.meta.url)).then((text) => (text === null ? null : [tag, text]));
+const messages = messagesOf(lang)
+  .then((got) => got || (lang === "en" ? null : messagesOf("en")))
+  .then((got) => got || Promise.reject(new Error(`its messages (static/i18n/${lang}.ftl) could not be fetched`)));
 
 // Once the page has what it loads by itself — the teaching chunk, fetched when the first
 // result's part is here and the page idle (src/ui/lazy/), is the last of it — and the browser
@@ -137,12 +142,15 @@ function keepOffline() {
 }
 
 Promise.all([app.default({ module_or_path: firstChunkResponse }), messages])
-  .then(([, text]) => {
+  .then(([, [tag, text]]) => {
     askFirstPart(); // (where its arrival was not watched)
-    if (text) app.provideMessages(lang, text);
+    app.provideMessages(tag, text);
     app.mount();
     whenSettled(keepOffline);
   })
   .catch((e) => {
-    document.getElementById("app").textContent = "The playground failed to load: " + e;
+    console.error(e);
+    // (Said in the reader's language by static/first-screen.js; plainly where it did not run.)
+    if (window.__asyncioPlaygroundFailed) window.__asyncioPlaygroundFailed(e);
+    else document.getElementById("app").textContent = "The playground failed to load: " + e;
   });

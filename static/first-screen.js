@@ -28,6 +28,31 @@
     if (NOTES[code]) { lang = code; break; }
   }
   document.documentElement.lang = lang;
+  // Where the app cannot be had (its first chunk, or its messages in any language: static/
+  // boot.js calls this), the page says so in the reader's language, in the app's place, with a
+  // Try again that loads the page anew (its URL keeps what the reader chose); the reason, for
+  // whoever looks, is the alert's data-error.
+  var FAILED = {
+    en: "The playground could not be loaded: is the connection on?",
+    hi: "प्लेग्राउंड लोड नहीं हो सका: क्या कनेक्शन चालू है?",
+    bn: "প্লেগ্রাউন্ড লোড করা যায়নি: সংযোগ চালু আছে কি?"
+  };
+  var RETRY = { en: "Try again", hi: "फिर से कोशिश करें", bn: "আবার চেষ্টা করুন" };
+  window.__asyncioPlaygroundFailed = function (error) {
+    var alert = document.createElement("div");
+    alert.className = "lazy-failed notice";
+    alert.setAttribute("role", "alert");
+    alert.setAttribute("data-error", String(error));
+    var said = document.createElement("p");
+    said.textContent = FAILED[lang];
+    var retry = document.createElement("button");
+    retry.type = "button";
+    retry.className = "secondary";
+    retry.textContent = RETRY[lang];
+    retry.addEventListener("click", function () { location.reload(); });
+    alert.append(said, retry);
+    document.getElementById("app").replaceChildren(alert);
+  };
   var app = document.getElementById("app");
   var first = app && app.querySelector(".first-screen");
   if (!first) return;

@@ -2,8 +2,8 @@
 //!
 //! Every sentence a person reads outside the code is a [`Msg`] — a message id plus named
 //! arguments — rendered by Project Fluent from the `.ftl` file of the chosen [`Lang`]
-//! (English compiled into the bundle; in the page, Hindi and Bengali are fetched when chosen —
-//! see [`provide`] — so the first load carries one language). The runtime and the run-result
+//! (in the page, every language's are fetched: the reader's before the first render, another
+//! when chosen — see [`provide`] — so the first load carries the reader's language only). The runtime and the run-result
 //! JSON never hold translated text: the page turns messages into words at the last moment.
 //!
 //! # Numbers
@@ -26,8 +26,9 @@ use std::collections::HashMap;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
-/// The message files of one language. The page's first chunk carries English's main file;
-/// the teaching chunk carries English's lesson and results files and hands them over when it
+/// The message files of one language. The page's first chunk carries none (the reader's main
+/// file is fetched beside it, English's too, so that a Hindi or Bengali first screen loads no
+/// English); the teaching chunk carries English's lesson and results files and hands them over when it
 /// arrives ([`provide_file`]; Run my code's chunk carries its file in every language); the
 /// other files are fetched beside what needs them ([`provide`] at the start, a run's result's
 /// with the run chunk — English's too, so that a Hindi or Bengali first result loads no
@@ -81,9 +82,11 @@ fn carried(lang: Lang, file: File) -> Option<&'static str> {
         (Lang::Bn, File::Code) => include_str!("own-code/bn.ftl"),
     })
 }
+/// (The page in chunks carries no file: each is handed over, `static/boot.js` the reader's
+/// main file before the first render.)
 #[cfg(all(target_arch = "wasm32", feature = "split"))]
-fn carried(lang: Lang, file: File) -> Option<&'static str> {
-    (lang == Lang::En && file == File::Main).then_some(include_str!("en.ftl"))
+fn carried(_lang: Lang, _file: File) -> Option<&'static str> {
+    None
 }
 /// (The page in one module — the browser tests — carries every file a chunk would hand over.)
 #[cfg(all(target_arch = "wasm32", not(feature = "split")))]
@@ -406,10 +409,10 @@ thread_local! {
 }
 
 /// Hands over `lang`'s main message file (the text of `static/i18n/hi.ftl`): the page's
-/// bundle carries English only, and fetches Hindi or Bengali when a reader chooses it
-/// (`static/boot.js` before the first render, the app on a switch); it replaces a main file
-/// the build carries. Messages rendered after this call are in `lang`; before it, they fall
-/// back to English.
+/// bundle carries none, and fetches the reader's language (`static/boot.js` before the first
+/// render; English's where the reader's cannot be had) and another when a reader chooses it
+/// (the app, on a switch); it replaces a main file the build carries. Messages rendered after
+/// this call are in `lang`; before it, they fall back as [`tr`] says.
 ///
 /// # Examples
 ///
@@ -477,14 +480,22 @@ fn format_in(lang: Lang, msg: &Msg, marked: bool) -> Option<String> {
     })
 }
 
-/// `msg` in `lang`; a message missing there falls back to English, then to its id.
+/// `msg` in `lang`; a message missing there falls back to English, then to a language whose
+/// main file was handed over (the page's, while another one switched to is on its way: in the
+/// page, English is fetched like the others), then to its id.
 pub fn tr(lang: Lang, msg: &Msg) -> String {
-    format_in(lang, msg, false).or_else(|| format_in(Lang::En, msg, false)).unwrap_or_else(|| msg.id.to_string())
+    in_first(lang, |l| format_in(l, msg, false)).unwrap_or_else(|| msg.id.to_string())
 }
 
 /// [`tr`] with each piece of the program between [`CODE_START`] and [`CODE_END`].
 fn tr_marked(lang: Lang, msg: &Msg) -> String {
-    format_in(lang, msg, true).or_else(|| format_in(Lang::En, msg, true)).unwrap_or_else(|| msg.id.to_string())
+    in_first(lang, |l| format_in(l, msg, true)).unwrap_or_else(|| msg.id.to_string())
+}
+
+/// `format` in `lang`, else in English, else in each language handed over, the first that
+/// has the message.
+fn in_first(lang: Lang, format: impl Fn(Lang) -> Option<String>) -> Option<String> {
+    format(lang).or_else(|| format(Lang::En)).or_else(|| provided_languages().into_iter().filter(|l| *l != lang && *l != Lang::En).find_map(&format))
 }
 
 /// True if `lang`'s file defines `id`.
@@ -522,6 +533,20 @@ mod tests {
             "delay must be a number from 0 to 60 s (got \"x\")"
         );
         assert_eq!(Msg::new("no-such-message").en(), "no-such-message");
+    }
+
+    /// A message missing in the page's language reads in English, else in a language whose
+    /// main file was handed over (in the page, the one it had while a language switched to
+    /// is on its way: English is fetched like the others), else as its id.
+    #[test]
+    fn a_missing_message_falls_back_to_english_then_to_a_language_handed_over_then_to_its_id() {
+        provide(Lang::Hi, "only-in-hindi = केवल हिन्दी\ncontrols-run = चलाओ\n".into());
+        provide(Lang::Bn, "bn-only = শুধু বাংলা\n".into());
+        assert_eq!(tr(Lang::Bn, &Msg::new("bn-only")), "শুধু বাংলা");
+        assert_eq!(tr(Lang::Bn, &Msg::new("controls-run")), tr(Lang::En, &Msg::new("controls-run")), "English before Hindi");
+        assert_ne!(tr(Lang::En, &Msg::new("controls-run")), "चलाओ");
+        assert_eq!(tr(Lang::Bn, &Msg::new("only-in-hindi")), "केवल हिन्दी", "a language handed over, where English has none");
+        assert_eq!(tr(Lang::Bn, &Msg::new("in-no-file")), "in-no-file");
     }
 
     /// A step's sentence in parts: the quoted line apart as code, in every language, and

@@ -238,9 +238,10 @@ pub fn use_embed_resize(embedded: bool) {
 }
 
 /// `<html lang>` follows the page's language, and a language whose messages the page does
-/// not have yet (the bundle carries English; `static/boot.js` hands over the first reader's
-/// language) is fetched from `static/i18n/` beside the bundle; until it arrives the page
-/// stays readable in English.
+/// not have yet (the bundle carries none; `static/boot.js` hands over the first reader's
+/// language, or English's where the reader's could not be had) is fetched from
+/// `static/i18n/` beside the bundle; until it arrives the page stays readable in the
+/// language it had (`i18n::tr`'s fallbacks).
 #[hook]
 pub fn use_language(state: &UseReducerHandle<State>) {
     let dispatch = state.dispatcher();

@@ -8,12 +8,17 @@
   URL gets lang=;
 - the glossary under the summary names the guide's terms and brings their object into view;
 - at 360 px wide no text makes the page wider than the screen, not even for a moment;
-- an English reader fetches one message file, what a run's result says; a Hindi reader's first render is already in
-  Hindi, from static/i18n/hi.ftl, and the switch fetches another language once.
+- every reader fetches their own language's messages only (the bundle carries none): an
+  English reader the first screen's and what a run's result says; a Hindi reader's first
+  render is already in Hindi, from static/i18n/hi.ftl, and the switch fetches another
+  language once (to English too, the page reading on in the language it had meanwhile);
+- a reader whose messages cannot be had reads English; where none can be, or the first chunk
+  cannot, the page says so in the reader's language with a Try again.
 
 The share of the language's script is printed per scenario.
 """
 import json
+import time
 import unittest
 
 from browser import SCRIPTS, TRANSLATIONS, Browser, BrowserTestCase
@@ -302,12 +307,13 @@ new MutationObserver((records) => {
                              "the second try brought the Bengali messages before the first render")
             self.assertTrue(self.browser.js("return window.__fetchReplaced === true;"), "the first fetch did fail")
 
-    def test_the_bundle_carries_english_and_fetches_only_the_readers_language(self):
+    def test_each_reader_fetches_their_own_languages_messages_only(self):
         ftl = "return performance.getEntriesByType('resource').map(e => e.name).filter(n => n.endsWith('.ftl')).map(n => n.split('/').pop());"
         self.browser.get(self.server.url + "index.html?scenario=sleep")
         self.browser.wait("document.querySelector('.run-bar button.run')", 20)
         self.browser.wait("performance.getEntriesByType('resource').some(e => e.name.endsWith('en.results.ftl'))", 20, "the results' messages")
-        self.assertEqual(self.browser.js(ftl), ["en.results.ftl"], "an English reader fetches what a run's result says only")
+        self.assertEqual(self.browser.js(ftl), ["en.ftl", "en.results.ftl"],
+                         "an English reader fetches the first screen's messages and what a run's result says (the bundle carries neither)")
         b = self.hindi
         b.get(self.server.url + "index.html?scenario=gather")
         self.assertEqual(b.wait("document.querySelector('.run-bar button.run')?.textContent", 20, "the app"), "▶ चलाएँ",
@@ -327,6 +333,62 @@ new MutationObserver((records) => {
         b.wait("document.querySelector('.run-bar button.run')?.textContent === '▶ चलाएँ'", 5, "back in Hindi")
         self.assertEqual(sorted(b.js(ftl)), sorted(both), "a language is fetched once")
 
+    RUN_TEXT = "document.querySelector('.run-bar button.run')?.textContent"
+    TITLE = "document.querySelector('main .setup h2')?.textContent"
+
+    def test_a_switch_to_english_fetches_its_messages_and_the_page_reads_on_meanwhile(self):
+        # English's first screen messages are fetched like any language's (the bundle carries
+        # none): until they come, the page reads in the language it had, never in message ids.
+        b = self.hindi
+        slow = "new Promise((done) => setTimeout(done, 2000)).then(() => real.call(window, input))"
+        with b.fetch_replaced("String(input).endsWith('/en.ftl')", slow):
+            b.get(self.server.url + "index.html?scenario=gather")
+            self.assertEqual(b.wait(self.RUN_TEXT, 20, "the app"), "▶ चलाएँ")
+            title = b.js(f"return {self.TITLE};")
+            b.js("document.querySelector(\".languages button[lang='en']\").click();")
+            b.wait("document.documentElement.lang === 'en'", 5, "the switch")
+            time.sleep(0.5)
+            self.assertEqual((b.js(f"return {self.RUN_TEXT};"), b.js(f"return {self.TITLE};")), ("▶ चलाएँ", title),
+                             "while English's messages come, the page reads as it did")
+            self.assertEqual(b.wait(f"{self.RUN_TEXT} === '▶ Run' && {self.TITLE}", 10, "the page in English"), "Coroutines vs tasks: sequential awaits vs gather")
+            self.assertTrue(b.js("return window.__fetchReplaced === true;"), "English's messages were fetched on the switch")
+
+    FAILED = "document.querySelector('#app > .lazy-failed[role=alert]')"
+
+    def failure_said(self, b, what):
+        """The alert in the app's place: (its text, its button's, the reason it keeps)."""
+        return b.wait(f"{self.FAILED} && [{self.FAILED}.querySelector('p').textContent, {self.FAILED}.querySelector('button').textContent, "
+                      f"{self.FAILED}.dataset.error]", 20, what)
+
+    def test_what_cannot_be_had_is_said_in_the_readers_language_with_a_try_again(self):
+        # A Bengali reader whose messages cannot be fetched (after every retry) reads the page
+        # in English, fetched in their place. Where no messages can be had, or the first chunk
+        # cannot, the page says so in the reader's language, with a Try again that loads it
+        # anew — never a page of message ids, nor a blank one.
+        refused = "Promise.reject(new TypeError('Failed to fetch'))"
+        with self.browser.fetch_replaced("String(input).endsWith('/bn.ftl')", refused):
+            self.browser.get(self.server.url + "index.html?scenario=sleep&lang=bn")
+            self.assertEqual(self.browser.wait(f"{self.RUN_TEXT} === '▶ Run' && {self.TITLE}", 20, "the app in English"),
+                             "The event loop and asyncio.sleep")
+        with self.browser.fetch_replaced("String(input).endsWith('/en.ftl')", refused):
+            self.browser.get(self.server.url + "index.html?scenario=sleep")
+            said, retry, why = self.failure_said(self.browser, "the failure said")
+            self.assertEqual((said[:34], retry), ("The playground could not be loaded", "Try again"))
+            self.assertIn("static/i18n/en.ftl", why)
+            self.assertIsNone(self.browser.js(f"return {self.RUN_TEXT};"), "no app mounted without its messages")
+        b = self.hindi
+        with b.fetch_replaced("/\\/(hi|en)\\.ftl$/.test(String(input))", refused):
+            b.get(self.server.url + "index.html?scenario=lock")
+            said, retry, why = self.failure_said(b, "the failure said in Hindi")
+            self.assertEqual((said[:27], retry), ("प्लेग्राउंड लोड नहीं हो सका", "फिर से कोशिश करें"))
+            self.assertIn("static/i18n/hi.ftl", why)
+        # Try again, the network back: the page loads, in Hindi, at its lesson.
+        b.js(f"{self.FAILED}.querySelector('button').click();")
+        self.assertEqual(b.wait(f"{self.RUN_TEXT} === '▶ चलाएँ' && document.querySelector('.pick.current')?.dataset.scenario", 20, "the page again"), "lock")
+        with self.browser.fetch_replaced("String(input).endsWith('/app_bg.wasm')", refused):
+            self.browser.get(self.server.url + "index.html?scenario=gather&lang=bn")
+            said, retry, _ = self.failure_said(self.browser, "the first chunk's failure said")
+            self.assertEqual((said[:27], retry), ("প্লেগ্রাউন্ড লোড করা যায়নি", "আবার চেষ্টা করুন"))
 
 if __name__ == "__main__":
     unittest.main()

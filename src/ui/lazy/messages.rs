@@ -84,8 +84,8 @@ pub async fn fetch_files(lang: Lang, files: &[File]) {
 }
 
 async fn fetch_file(lang: Lang, file: File) {
-    // (English's results are the one English file served beside the bundle: its others are
-    // carried, the main file by the first chunk, the lesson's by the teaching chunk.)
+    // (English's main file is fetched before the first render, by `static/boot.js`, or on a
+    // switch, by `ui::hooks::use_language`; its lesson's is carried by the teaching chunk.)
     if i18n::has_file(lang, file) || (lang == Lang::En && file != File::Results) {
         return;
     }
