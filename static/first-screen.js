@@ -28,6 +28,7 @@
     if (NOTES[code]) { lang = code; break; }
   }
   document.documentElement.lang = lang;
+  var app = document.getElementById("app");
   // Where the app cannot be had (its first chunk, or its messages in any language: static/
   // boot.js calls this), the page says so in the reader's language, in the app's place, with a
   // Try again that loads the page anew (its URL keeps what the reader chose); the reason, for
@@ -51,9 +52,8 @@
     retry.textContent = RETRY[lang];
     retry.addEventListener("click", function () { location.reload(); });
     alert.append(said, retry);
-    document.getElementById("app").replaceChildren(alert);
+    app.replaceChildren(alert);
   };
-  var app = document.getElementById("app");
   var first = app && app.querySelector(".first-screen");
   if (!first) return;
   var shown = first.getAttribute("data-scenario");

@@ -259,9 +259,9 @@ pub fn use_language(state: &UseReducerHandle<State>) {
         if !crate::i18n::available(lang) || lesson {
             wasm_bindgen_futures::spawn_local(async move {
                 if !crate::i18n::available(lang) {
-                    match fetch_messages(lang).await {
-                        Some(text) => crate::i18n::provide(lang, text),
-                        None => return,
+                    super::lazy::fetch_files(lang, &[crate::i18n::File::Main]).await;
+                    if !crate::i18n::available(lang) {
+                        return;
                     }
                 }
                 if lesson {
@@ -271,18 +271,6 @@ pub fn use_language(state: &UseReducerHandle<State>) {
             });
         }
     });
-}
-
-/// The text of `static/i18n/<lang>.ftl`, found from the bundle's own address; `None` if the
-/// fetch fails.
-async fn fetch_messages(lang: crate::i18n::Lang) -> Option<String> {
-    use wasm_bindgen_futures::JsFuture;
-    let url = crate::platform::asset_url(&format!("static/i18n/{}.ftl", lang.tag()));
-    let response: web_sys::Response = JsFuture::from(web_sys::window()?.fetch_with_str(&url)).await.ok()?.dyn_into().ok()?;
-    if !response.ok() {
-        return None;
-    }
-    JsFuture::from(response.text().ok()?).await.ok()?.as_string()
 }
 
 /// True when `target` is somewhere the keys belong to (a field, a select, the editor).

@@ -84,9 +84,9 @@ pub async fn fetch_files(lang: Lang, files: &[File]) {
 }
 
 async fn fetch_file(lang: Lang, file: File) {
-    // (English's main file is fetched before the first render, by `static/boot.js`, or on a
-    // switch, by `ui::hooks::use_language`; its lesson's is carried by the teaching chunk.)
-    if i18n::has_file(lang, file) || (lang == Lang::En && file != File::Results) {
+    // (English's lesson file is the one not served beside the bundle: the teaching chunk
+    // carries it.)
+    if i18n::has_file(lang, file) || (lang == Lang::En && file == File::Lesson) {
         return;
     }
     // One fetch per file: a second caller (the other chunk) waits for the first.
